@@ -1,0 +1,33 @@
+// The wasmpi core's exports. The ABI is documented in docs/abi.md; the only import is the memory.
+export {
+  LAYOUT_BASE, LINE, MAGIC, ABI_VERSION,
+  G_MAGIC, G_VERSION, G_SIZE, G_RING_BYTES, G_EAGER_MAX, G_RANK_CTL, G_RING_CTL, G_RING_DATA,
+  G_HEAP_START, G_HEAP_TOP, G_CTX_NEXT, G_ABORT, G_DEADLOCK_LOCK, G_DEADLOCK_GEN, G_TEXT, G_TEXT_BYTES,
+  R_STATE, R_THREAD, R_SLEEPING, R_DOORBELL, R_PROGRESS, R_BLOCKED, R_BLK_OP, R_BLK_PEER, R_BLK_TAG, R_BLK_CTX,
+  R_DEADLOCK, R_TEXT, R_TEXT_BYTES, RANK_CTL_BYTES,
+  STATE_NEW, STATE_ALIVE, STATE_DONE, STATE_FAILED,
+  RC_HEAD, RC_TAIL, RING_CTL_BYTES,
+  H_KIND, H_DTYPE, H_CTX, H_TAG, H_BYTES, H_DATA, H_ACK, H_LEN, HEADER_BYTES,
+  KIND_EAGER, KIND_RNDV, KIND_PAD, ACK_POSTED, ACK_CLAIMED, ACK_DONE, ACK_CANCELLED,
+  layoutBytes,
+} from "./layout";
+export { worldInit, rankSetState, ctxAlloc } from "./shm/world";
+export { ring as doorbellRing, ringAll as doorbellRingAll, abortWorld } from "./shm/doorbell";
+export { shmAlloc, shmFree, shmBlockBytes } from "./shm/alloc";
+export { ringReserve, ringPublish, ringSendEager, ringPeek, ringPop, ringAnyReady, ringUsed } from "./shm/ring";
+export { copy, fill } from "./kernel/copy";
+
+// Abort handler (asc --use abort=assembly/index/coreAbort): records where the core failed and traps.
+// The shell reads these and raises ERR_INTERN with the message (read with @assemblyscript/loader).
+export let abortMsg: u32 = 0;
+export let abortFile: u32 = 0;
+export let abortLine: u32 = 0;
+export let abortCol: u32 = 0;
+
+export function coreAbort(msg: usize, file: usize, line: u32, col: u32): void {
+  abortMsg = <u32>msg;
+  abortFile = <u32>file;
+  abortLine = line;
+  abortCol = col;
+  unreachable();
+}

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// Build: AssemblyScript core (release + debug targets of asconfig.json) into wasm/, esbuild bundles
+// of ts/ into dist/, then .d.ts types. `--if-stale` skips the steps whose outputs are newer than
+// their sources. Runs without any dependency install scripts (esbuild's platform binary comes
+// from its optional dependency).
+import { readdirSync, statSync, readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const ifStale = process.argv.includes('--if-stale');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+function newest(dir) {
+  let t = 0;
+  for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    t = Math.max(t, e.isDirectory() ? newest(p) : statSync(join(root, p)).mtimeMs);
+  }
+  return t;
+}
+const mtime = (f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0);
+const stale = (out, ...srcs) => !ifStale || mtime(out) < Math.max(...srcs.map((s) => (s.includes('.') ? mtime(s) : newest(s))));
+
+async function buildCore() {
+  if (!stale('wasm/wasmpi.wasm', 'assembly', 'asconfig.json')) return;
+  const asc = (await import('assemblyscript/asc')).default;
+  for (const target of ['release', 'debug']) {
+    const { error, stderr } = await asc.main(['assembly/index.ts', '--config', 'asconfig.json', '--target', target], {});
+    if (error) {
+      console.error(stderr.toString());
+      throw new Error(`asc (${target}) failed: ${error.message}`);
+    }
+  }
+  console.log('built wasm/wasmpi.wasm (+ .wat, debug)');
+}
+
+async function buildBundles() {
+  if (!stale('dist/index.mjs', 'ts', 'wasm/wasmpi.wasm', 'build.mjs', 'package.json')) return false;
+  const esbuild = await import('esbuild');
+  const common = {
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    sourcemap: true,
+    logLevel: 'warning',
+    outExtension: { '.js': '.mjs' },
+    define: { __WASMPI_VERSION__: JSON.stringify(pkg.version) },
+  };
+  await esbuild.build({
+    ...common,
+    entryPoints: {
+      index: 'ts/host/node/entry.ts',
+      worker: 'ts/host/node/worker.ts',
+      cli: 'ts/host/node/cli.ts',
+    },
+    outdir: 'dist',
+    platform: 'node',
+    splitting: true, // one shared chunk: the worker and a rank's `import 'wasmpi'` share module state
+    chunkNames: '[name]-[hash]',
+    packages: 'external',
+  });
+  await esbuild.build({ ...common, entryPoints: { browser: 'ts/host/browser/entry.ts' }, outdir: 'dist', platform: 'browser' });
+  console.log('built dist/ (index, worker, cli, browser)');
+  return true;
+}
+
+function buildTypes() {
+  if (!stale('dist/types/host/node/entry.d.ts', 'ts')) return;
+  const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+  const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('tsc failed (type errors above)');
+  console.log('built dist/types');
+}
+
+process.chdir(root);
+mkdirSync('dist', { recursive: true });
+await buildCore();
+await buildBundles();
+if (!process.argv.includes('--no-types')) buildTypes();

@@ -1,0 +1,12 @@
+export const ANY_SOURCE = -1;
+export const ANY_TAG = -1;
+export const PROC_NULL = -2;
+export const UNDEFINED = -32766;
+/** Largest user tag (MPI_TAG_UB). */
+export const TAG_UB = 0x3fffffff;
+/** Results of comm.compare and group.compare. */
+export const IDENT = 'ident';
+export const CONGRUENT = 'congruent';
+export const SIMILAR = 'similar';
+export const UNEQUAL = 'unequal';
+export type Comparison = typeof IDENT | typeof CONGRUENT | typeof SIMILAR | typeof UNEQUAL;

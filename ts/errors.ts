@@ -1,0 +1,48 @@
+// Every error wasmpi raises is a WasmpiError with a stable code.
+export const ErrorCode = Object.freeze({
+  ERR_ARG: 'ERR_ARG',
+  ERR_RANK: 'ERR_RANK',
+  ERR_TAG: 'ERR_TAG',
+  ERR_COUNT: 'ERR_COUNT',
+  ERR_TYPE: 'ERR_TYPE',
+  ERR_BUFFER: 'ERR_BUFFER',
+  ERR_TRUNCATE: 'ERR_TRUNCATE',
+  ERR_ROOT: 'ERR_ROOT',
+  ERR_OP: 'ERR_OP',
+  ERR_COMM: 'ERR_COMM',
+  ERR_TOPOLOGY: 'ERR_TOPOLOGY',
+  ERR_PENDING: 'ERR_PENDING',
+  ERR_PROC_FAILED: 'ERR_PROC_FAILED',
+  ERR_DEADLOCK: 'ERR_DEADLOCK',
+  ERR_INTERN: 'ERR_INTERN',
+} as const);
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+
+export class WasmpiError extends Error {
+  readonly code: ErrorCodeName;
+  /** World rank that raised the error, when known. */
+  rank?: number;
+  constructor(code: ErrorCodeName, message: string, options?: { cause?: unknown }) {
+    super(message, options as ErrorOptions);
+    this.name = 'WasmpiError';
+    this.code = code;
+  }
+}
+
+export function fail(code: ErrorCodeName, message: string): never {
+  throw new WasmpiError(code, message);
+}
+
+/** A short, readable rendering of a value given by a user, for error messages. */
+export function show(v: unknown): string {
+  if (v === null) return 'null';
+  if (v === undefined) return 'undefined';
+  if (typeof v === 'string') return JSON.stringify(v);
+  if (typeof v === 'bigint') return `${v}n`;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (ArrayBuffer.isView(v)) return `${v.constructor.name}(${(v as unknown as { length?: number }).length ?? v.byteLength})`;
+  if (Array.isArray(v)) return `Array(${v.length})`;
+  if (typeof v === 'function') return `function ${v.name || '(anonymous)'}`;
+  return Object.prototype.toString.call(v).slice(8, -1);
+}

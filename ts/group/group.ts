@@ -1,0 +1,93 @@
+// Groups: ordered sets of world ranks. Pure values; creating one communicates nothing.
+import { fail, show } from '../errors.js';
+import { Comparison, CONGRUENT, IDENT, SIMILAR, UNDEFINED, UNEQUAL, PROC_NULL } from '../comm/constants.js';
+
+export class Group {
+  /** World ranks, in group rank order. */
+  readonly members: Int32Array;
+  /** This process's world rank (or -1 outside a world). */
+  private readonly me: number;
+
+  constructor(members: ArrayLike<number>, me: number) {
+    this.members = Int32Array.from(members);
+    this.me = me;
+  }
+
+  get size(): number {
+    return this.members.length;
+  }
+
+  /** The caller's rank in the group, or UNDEFINED when it is not a member. */
+  get rank(): number {
+    const i = this.members.indexOf(this.me);
+    return i < 0 ? UNDEFINED : i;
+  }
+
+  private checkRanks(ranks: ArrayLike<number>, call: string, distinct = true): number[] {
+    if (ranks === null || typeof ranks !== 'object' || typeof ranks.length !== 'number') {
+      fail('ERR_ARG', `group.${call}: expected an array of group ranks, got ${show(ranks)}`);
+    }
+    const out = Array.from(ranks);
+    const seen = new Set<number>();
+    for (const r of out) {
+      if (!Number.isInteger(r) || r < 0 || r >= this.size) {
+        fail('ERR_RANK', `group.${call}: rank ${show(r)} is out of range: expected 0 <= rank < ${this.size}`);
+      }
+      if (distinct && seen.has(r)) fail('ERR_RANK', `group.${call}: rank ${r} appears twice; ranks must be distinct`);
+      seen.add(r);
+    }
+    return out;
+  }
+
+  incl(ranks: ArrayLike<number>): Group {
+    return new Group(this.checkRanks(ranks, 'incl').map((r) => this.members[r]), this.me);
+  }
+
+  excl(ranks: ArrayLike<number>): Group {
+    const drop = new Set(this.checkRanks(ranks, 'excl'));
+    return new Group(Array.from(this.members).filter((_, i) => !drop.has(i)), this.me);
+  }
+
+  union(other: Group): Group {
+    const mine = new Set(this.members);
+    return new Group([...this.members, ...Array.from(other.members).filter((w) => !mine.has(w))], this.me);
+  }
+
+  intersection(other: Group): Group {
+    const theirs = new Set(other.members);
+    return new Group(Array.from(this.members).filter((w) => theirs.has(w)), this.me);
+  }
+
+  difference(other: Group): Group {
+    const theirs = new Set(other.members);
+    return new Group(Array.from(this.members).filter((w) => !theirs.has(w)), this.me);
+  }
+
+  /** Ranks in `other` of the processes with ranks `ranks` in this group (UNDEFINED when absent). */
+  translateRanks(ranks: ArrayLike<number>, other: Group): number[] {
+    const out: number[] = [];
+    for (const r of Array.from(ranks)) {
+      if (r === PROC_NULL) { out.push(PROC_NULL); continue; }
+      this.checkRanks([r], 'translateRanks', false);
+      const i = other.members.indexOf(this.members[r]);
+      out.push(i < 0 ? UNDEFINED : i);
+    }
+    return out;
+  }
+
+  compare(other: Group): Comparison {
+    if (!(other instanceof Group)) fail('ERR_ARG', `group.compare: expected a Group, got ${show(other)}`);
+    return compareMembers(this.members, other.members, true);
+  }
+}
+
+/** Group comparison (sameContext true), or communicator comparison (IDENT only for one context). */
+export function compareMembers(a: Int32Array, b: Int32Array, sameContext: boolean): Comparison {
+  if (a.length !== b.length) return UNEQUAL;
+  let sameOrder = true;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) sameOrder = false;
+  if (sameOrder) return sameContext ? IDENT : CONGRUENT;
+  const sa = Array.from(a).sort((x, y) => x - y);
+  const sb = Array.from(b).sort((x, y) => x - y);
+  return sa.every((v, i) => v === sb[i]) ? SIMILAR : UNEQUAL;
+}

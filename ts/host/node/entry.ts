@@ -1,0 +1,5 @@
+// Package entry for Node: the public API plus launch().
+import './host.js';
+export * from '../../index.js';
+export { launch } from './launch.js';
+export type { LaunchOptions, RankResult } from './launch.js';

@@ -1,0 +1,23 @@
+// The Node host: where the core's module comes from, how many cores there are, and the
+// structured-clone serializer for the value tier. The only place (with launch/worker/cli) that
+// imports node: modules.
+import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { threadId } from 'node:worker_threads';
+import v8 from 'node:v8';
+import { setHost } from '../../rank.js';
+import { setCodec } from '../../core/codec.js';
+
+let modulePromise: Promise<WebAssembly.Module> | null = null;
+
+/** The compiled core, compiled once per thread (and sent, compiled, to ranks). */
+export function loadModule(): Promise<WebAssembly.Module> {
+  modulePromise ??= readFile(new URL('../wasm/wasmpi.wasm', import.meta.url)).then((b) => WebAssembly.compile(b));
+  return modulePromise;
+}
+
+setHost({ loadModule, cores: () => availableParallelism(), threadId: () => threadId });
+setCodec(
+  (v) => v8.serialize(v),
+  (b) => v8.deserialize(b),
+);

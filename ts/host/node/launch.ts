@@ -1,0 +1,161 @@
+// launch(): starts a world of ranks as worker threads of this process (one long tinypool task per
+// rank), all instantiating the one compiled core over one shared memory. Never blocks this thread.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { availableParallelism } from 'node:os';
+import Tinypool from 'tinypool';
+import { createWorld, MAX_RANKS } from '../../core/world.js';
+import { fail, show, WasmpiError } from '../../errors.js';
+import { loadModule } from './host.js';
+import { deserializeError } from './errors.js';
+import type { RankOutcome, RankTask } from './worker.js';
+
+export interface LaunchOptions {
+  ranks: number;
+  args?: string[];
+  /** Abort the world (peers get ERR_PROC_FAILED, threads are terminated) after this many ms. */
+  timeoutMs?: number;
+  /** Initial shared heap bytes (the heap grows on demand up to wasm32's 4 GiB). */
+  memoryBytes?: number;
+  /** Hardware topology for the world (used by hardware-aware features). */
+  hw?: unknown;
+  /** Eager/rendezvous threshold in bytes (default 8192). */
+  eagerBytes?: number;
+}
+
+export interface RankResult {
+  rank: number;
+  /** What the entry's default export returned in that rank. */
+  value: unknown;
+}
+
+type Settled = { ok: true; value: unknown } | { ok: false; error: Error };
+
+function entryUrl(entry: unknown): string {
+  if (entry instanceof URL) return entry.href;
+  if (typeof entry !== 'string' || entry === '') fail('ERR_ARG', `launch: entry must be a module path or URL, got ${show(entry)}`);
+  if (/^(file|data|https?):/.test(entry)) return entry;
+  return pathToFileURL(resolve(entry)).href;
+}
+
+function checkOpts(opts: LaunchOptions): void {
+  if (opts === null || typeof opts !== 'object') fail('ERR_ARG', `launch: expected options { ranks, ... }, got ${show(opts)}`);
+  const { ranks, timeoutMs, args } = opts;
+  if (!Number.isInteger(ranks) || ranks < 1 || ranks > MAX_RANKS) {
+    fail('ERR_ARG', `launch: ranks must be an integer from 1 to ${MAX_RANKS}, got ${show(ranks)}`);
+  }
+  if (timeoutMs !== undefined && (typeof timeoutMs !== 'number' || !(timeoutMs > 0))) {
+    fail('ERR_ARG', `launch: timeoutMs must be a positive number of milliseconds, got ${show(timeoutMs)}`);
+  }
+  if (args !== undefined && (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))) {
+    fail('ERR_ARG', `launch: args must be an array of strings, got ${show(args)}`);
+  }
+}
+
+/** The error that explains a failed world: a rank's own error before the ERR_PROC_FAILED it caused. */
+function rootCause(failed: { rank: number; error: Error }[]): Error {
+  const rank = (e: Error) => (e as { code?: string }).code;
+  const first = failed.find((f) => rank(f.error) !== 'ERR_PROC_FAILED') ?? failed[0];
+  const e = first.error as Error & { rank?: number; errors?: { rank: number; error: Error }[] };
+  e.rank = first.rank;
+  e.errors = failed;
+  return e;
+}
+
+export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
+  checkOpts(opts);
+  const url = entryUrl(entry);
+  const ranks = opts.ranks;
+  const module = await loadModule();
+  const { memory, core } = createWorld(module, { size: ranks, memoryBytes: opts.memoryBytes, eagerBytes: opts.eagerBytes });
+  const k = core.k;
+  const ctl = (r: number) => core.u32[(k.LAYOUT_BASE + k.G_RANK_CTL) >> 2] + r * k.RANK_CTL_BYTES;
+  const cores = availableParallelism();
+
+  const pool = new Tinypool({
+    filename: new URL('./worker.mjs', import.meta.url).href,
+    minThreads: ranks,
+    maxThreads: ranks,
+    idleTimeout: 60_000,
+    isolateWorkers: false,
+    concurrentTasksPerWorker: 1,
+  });
+  pool.on('error', () => {}); // worker errors reach the task promises below
+
+  const outcome: (Settled | undefined)[] = new Array(ranks);
+  let resolveAll!: () => void;
+  const allDone = new Promise<void>((r) => (resolveAll = r));
+  let left = ranks;
+  const settle = (r: number, s: Settled) => {
+    if (outcome[r]) return;
+    outcome[r] = s;
+    if (!s.ok) {
+      // Peers blocked on this rank must fail now, not hang: mark it failed and wake everyone.
+      const st = Atomics.load(core.i32, (ctl(r) + k.R_STATE) >> 2);
+      if (st !== k.STATE_FAILED) {
+        const text = new TextEncoder().encode(`${s.error.name}: ${s.error.message}`.slice(0, k.R_TEXT_BYTES - 1));
+        core.u8.fill(0, ctl(r) + k.R_TEXT, ctl(r) + k.R_TEXT + k.R_TEXT_BYTES);
+        core.u8.set(text, ctl(r) + k.R_TEXT);
+        core.x.rankSetState(r, k.STATE_FAILED);
+      }
+    }
+    if (--left === 0) resolveAll();
+  };
+
+  // A worker that ends without finishing its task (process.exit in the rank) never settles its
+  // tinypool task: map thread exits back to ranks.
+  const readText = (r: number) => {
+    const a = ctl(r) + k.R_TEXT;
+    let e = a;
+    while (e < a + k.R_TEXT_BYTES && core.u8[e] !== 0) e++;
+    return new TextDecoder().decode(core.u8.slice(a, e));
+  };
+  const watchExits = () => {
+    for (const t of pool.threads) {
+      const w = t as unknown as { threadId: number; once(ev: 'exit', f: (code: number) => void): void };
+      w.once('exit', (code) => {
+        for (let r = 0; r < ranks; r++) {
+          if (outcome[r] || Atomics.load(core.i32, (ctl(r) + k.R_THREAD) >> 2) !== w.threadId) continue;
+          const why = readText(r) || `rank ${r}'s thread exited with code ${code} before finishing`;
+          settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', why) });
+        }
+      });
+    }
+  };
+
+  for (let r = 0; r < ranks; r++) {
+    const task: RankTask = { module, memory, rank: r, entry: url, args: opts.args ?? [], cores };
+    pool.run(task).then(
+      (o: RankOutcome) => settle(r, o.ok ? { ok: true, value: o.value } : { ok: false, error: deserializeError(o.error) }),
+      (e: unknown) => settle(r, { ok: false, error: e instanceof Error ? e : new Error(String(e)) }),
+    );
+  }
+  watchExits();
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let killer: ReturnType<typeof setTimeout> | undefined;
+  if (opts.timeoutMs !== undefined) {
+    timer = setTimeout(() => {
+      const text = new TextEncoder().encode(`launch timeout of ${opts.timeoutMs} ms elapsed`);
+      core.u8.set(text, k.LAYOUT_BASE + k.G_TEXT);
+      core.u8[k.LAYOUT_BASE + k.G_TEXT + text.length] = 0;
+      core.x.abortWorld(1);
+      // Ranks blocked in wasmpi calls wake and throw; ranks stuck in their own code are terminated.
+      killer = setTimeout(() => {
+        for (let r = 0; r < ranks; r++) {
+          settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', `rank ${r} did not finish within the launch timeout of ${opts.timeoutMs} ms`) });
+        }
+      }, 1000);
+    }, opts.timeoutMs);
+  }
+
+  await allDone;
+  clearTimeout(timer);
+  clearTimeout(killer);
+  await pool.destroy();
+
+  const failed: { rank: number; error: Error }[] = [];
+  outcome.forEach((o, rank) => { if (o && !o.ok) failed.push({ rank, error: o.error }); });
+  if (failed.length) throw rootCause(failed);
+  return outcome.map((o, rank) => ({ rank, value: (o as { value: unknown }).value }));
+}

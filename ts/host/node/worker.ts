@@ -1,0 +1,40 @@
+// A rank's thread (a tinypool worker running one long task): joins the world, runs the user's
+// entry module, and turns every way of ending (return, throw, process.exit) into a rank state that
+// the other ranks see at once.
+import { threadId } from 'node:worker_threads';
+import './host.js';
+import { attachRank, finalize, markFailed } from '../../rank.js';
+import { serializeError, SerializedError } from './errors.js';
+
+export interface RankTask {
+  module: WebAssembly.Module;
+  memory: WebAssembly.Memory;
+  rank: number;
+  entry: string;
+  args: string[];
+  cores: number;
+}
+
+export type RankOutcome = { ok: true; value: unknown } | { ok: false; error: SerializedError };
+
+export default async function runRank(task: RankTask): Promise<RankOutcome> {
+  const { rank } = task;
+  const onExit = (code: number) => markFailed(`rank ${rank} called process.exit(${code}) before finishing`);
+  process.on('exit', onExit);
+  try {
+    const world = attachRank(task.module, task.memory, rank, { cores: task.cores });
+    const mod = await import(task.entry);
+    let value: unknown;
+    if (typeof mod.default === 'function') value = await mod.default(world, task.args);
+    finalize();
+    return { ok: true, value };
+  } catch (e) {
+    const err = e as Error;
+    markFailed(`${err?.name ?? 'Error'}: ${err?.message ?? String(e)}`);
+    return { ok: false, error: serializeError(e, rank) };
+  } finally {
+    process.off('exit', onExit);
+  }
+}
+
+export { threadId };

@@ -1,0 +1,18 @@
+// wasmpi's public API (hosts add `launch`): see docs/api.md.
+export { init, selfComm, finalize, wtime, wtick } from './rank.js';
+export { Comm } from './comm/comm.js';
+export type { SendrecvOpts } from './comm/comm.js';
+export { Status } from './comm/status.js';
+export { Group } from './group/group.js';
+export { Request, waitAll, waitAny, waitSome, testAll, testAny, startAll } from './request/request.js';
+export { Datatype } from './datatype/datatype.js';
+export type { TypedArray } from './datatype/datatype.js';
+export { WasmpiError, ErrorCode } from './errors.js';
+export type { ErrorCodeName } from './errors.js';
+export {
+  ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED, TAG_UB, IDENT, CONGRUENT, SIMILAR, UNEQUAL,
+} from './comm/constants.js';
+export type { Comparison } from './comm/constants.js';
+
+declare const __WASMPI_VERSION__: string;
+export const version: string = typeof __WASMPI_VERSION__ === 'string' ? __WASMPI_VERSION__ : '0.0.0-dev';

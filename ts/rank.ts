@@ -1,0 +1,110 @@
+// The rank runtime: a rank's view of its world (init, selfComm, finalize, wtime). The host starts
+// ranks and calls attachRank; outside a launched world, init() makes a world of one rank.
+import { Core } from './core/core.js';
+import { createWorld } from './core/world.js';
+import { ShmTransport } from './transport/shm.js';
+import { Comm } from './comm/comm.js';
+import type { RankWorld } from './comm/world.js';
+import { fail } from './errors.js';
+
+export interface Host {
+  loadModule(): Promise<WebAssembly.Module>;
+  cores(): number;
+  threadId(): number;
+}
+
+interface RankState {
+  w: RankWorld;
+  world: Comm;
+  self: Comm;
+}
+
+const KEY = Symbol.for('wasmpi.rank');
+const HOST = Symbol.for('wasmpi.host');
+type G = typeof globalThis & { [KEY]?: RankState; [HOST]?: Host };
+const g = globalThis as G;
+
+export function setHost(h: Host): void {
+  g[HOST] ??= h;
+}
+
+export interface AttachOpts {
+  cores?: number;
+  spin?: number;
+}
+
+/** Joins this thread to a world as `rank` (called by hosts, once per rank thread). */
+export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memory, rank: number, opts: AttachOpts = {}): Comm {
+  if (g[KEY]) fail('ERR_COMM', `this thread is already rank ${g[KEY].w.rank} of a world`);
+  const core = new Core(module, memory);
+  const t = new ShmTransport(core, rank, { cores: opts.cores ?? g[HOST]?.cores() ?? 1, spin: opts.spin });
+  const w: RankWorld = { core, t, rank, size: t.size, finalized: false };
+  const world = new Comm(w, 0, Array.from({ length: t.size }, (_, i) => i), 'COMM_WORLD');
+  const self = new Comm(w, 2, [rank], 'COMM_SELF');
+  g[KEY] = { w, world, self };
+  const ctl = t.ctlOf(rank);
+  Atomics.store(core.i32, (ctl + core.k.R_THREAD) >> 2, g[HOST]?.threadId() ?? 0);
+  core.x.rankSetState(rank, core.k.STATE_ALIVE);
+  return world;
+}
+
+/** @internal The rank state of this thread, if it is a rank. */
+export function currentRank(): RankState | undefined {
+  return g[KEY];
+}
+
+/** COMM_WORLD of this rank. Outside a launched world, a world of one rank in this thread. */
+export async function init(): Promise<Comm> {
+  const s = g[KEY];
+  if (s) return s.world;
+  const host = g[HOST];
+  if (!host) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
+  const module = await host.loadModule();
+  if (g[KEY]) return g[KEY].world;
+  const { memory } = createWorld(module, { size: 1 });
+  return attachRank(module, memory, 0);
+}
+
+function state(call: string): RankState {
+  const s = g[KEY];
+  if (!s) fail('ERR_COMM', `${call}: call \`await init()\` first`);
+  return s;
+}
+
+/** COMM_SELF: a communicator holding only the calling rank. */
+export function selfComm(): Comm {
+  return state('selfComm').self;
+}
+
+/** Ends the rank's participation: waits for its pending sends, then marks it finished so that
+ *  peers waiting on it fail fast instead of hanging. Idempotent. */
+export function finalize(): void {
+  const s = g[KEY];
+  if (!s || s.w.finalized) return;
+  const { t, core, rank } = s.w;
+  if (t.hasPendingSends) t.block(() => !t.hasPendingSends, { op: 2, peer: -1, tag: -1, ctx: 0 });
+  s.w.finalized = true;
+  core.x.rankSetState(rank, core.k.STATE_DONE);
+}
+
+/** @internal Marks this rank failed with a reason that peers include in ERR_PROC_FAILED. */
+export function markFailed(reason: string): void {
+  const s = g[KEY];
+  if (!s) return;
+  const { t, core, rank } = s.w;
+  const st = t.stateOf(rank);
+  if (st === core.k.STATE_FAILED) return;
+  t.writeText(t.ctlOf(rank) + core.k.R_TEXT, core.k.R_TEXT_BYTES, reason);
+  s.w.finalized = true;
+  core.x.rankSetState(rank, core.k.STATE_FAILED);
+}
+
+/** Seconds since the epoch, with sub-microsecond resolution; comparable across ranks. */
+export function wtime(): number {
+  return (performance.timeOrigin + performance.now()) / 1000;
+}
+
+/** Resolution of wtime() in seconds. */
+export function wtick(): number {
+  return 1e-6;
+}

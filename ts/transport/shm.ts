@@ -1,0 +1,552 @@
+// The shared-memory device: moves bytes between ranks of one world through the core's eager rings
+// (small messages) and single-copy rendezvous (large ones), matches messages to receives with MPI's
+// rules, and blocks by spinning briefly and then sleeping on the rank's doorbell. It never parses
+// user arguments: ts/comm hands it world ranks, context ids, tags and byte ranges.
+//
+// Matching: per source, messages are consumed from its ring in order. A message that matches no
+// posted receive is moved to `unexpected` (its payload copied out for eager messages, only the
+// header for rendezvous ones), so rings never fill with unmatched traffic and arrival order per
+// source is kept: a new receive searches `unexpected` first, then waits for ring traffic.
+import { Core } from '../core/core.js';
+import { WasmpiError } from '../errors.js';
+import { typesMatch } from '../datatype/datatype.js';
+import { ANY, BlockDesc, describe, OP_SEND, OP_SSEND } from './blocked.js';
+
+/** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. */
+export interface Sink { view: Uint8Array; ptr: number; cap: number; dtype: number }
+/** What a send reads: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. */
+export interface Source { view: Uint8Array; ptr: number; bytes: number; dtype: number }
+
+export interface MsgInfo { source: number; tag: number; bytes: number; dtype: number }
+
+interface Unexpected extends MsgInfo {
+  ctx: number;
+  kind: number;
+  data: Uint8Array | null; // eager payload
+  ptr: number; // rendezvous: sender's bytes
+  ack: number; // rendezvous: sender's ack word
+}
+
+export class RecvOp {
+  done = false;
+  cancelled = false;
+  error: WasmpiError | null = null;
+  info: MsgInfo | null = null;
+  constructor(readonly src: number, readonly ctx: number, readonly tag: number, readonly sink: Sink, readonly desc: BlockDesc) {}
+}
+
+export class SendOp {
+  done = false;
+  cancelled = false;
+  error: WasmpiError | null = null;
+  constructor(readonly dest: number, readonly ack: number, readonly stage: number, readonly desc: BlockDesc) {}
+}
+
+const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
+const SMALL_COPY = 64;
+
+export class ShmTransport {
+  readonly rank: number;
+  readonly size: number;
+  readonly eagerMax: number;
+  private readonly k: Record<string, number>;
+  private readonly x: Core['x'];
+  private readonly posted: RecvOp[] = [];
+  private readonly unexpected: Unexpected[] = [];
+  private readonly pendingSends = new Set<SendOp>();
+  private readonly ctl: number; // byte address of this rank's control block
+  private spinLimit: number;
+  private lastSnap: string | null = null;
+  private seenDeadlock = 0;
+  private progressCount = 0;
+  private anyFrom = 0;
+
+  constructor(readonly core: Core, rank: number, opts: { spin?: number; cores?: number } = {}) {
+    this.k = core.k;
+    this.x = core.x;
+    this.rank = rank;
+    this.size = core.u32[(this.k.LAYOUT_BASE + this.k.G_SIZE) >> 2];
+    this.eagerMax = core.u32[(this.k.LAYOUT_BASE + this.k.G_EAGER_MAX) >> 2];
+    this.ctl = this.ctlOf(rank);
+    const cores = opts.cores ?? 1;
+    // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
+    this.spinLimit = opts.spin ?? (this.size <= cores ? 20000 : 50);
+    this.seenDeadlock = Atomics.load(core.i32, (this.ctl + this.k.R_DEADLOCK) >> 2);
+  }
+
+  ctlOf(rank: number): number {
+    return this.core.u32[(this.k.LAYOUT_BASE + this.k.G_RANK_CTL) >> 2] + rank * this.k.RANK_CTL_BYTES;
+  }
+
+  stateOf(rank: number): number {
+    return Atomics.load(this.core.i32, (this.ctlOf(rank) + this.k.R_STATE) >> 2);
+  }
+
+  // ───────────────────────────── sending ─────────────────────────────
+
+  /** Starts a send. Eager sends complete at once; rendezvous and synchronous ones complete when
+   *  the receiver has copied the bytes (poll with `sendDone`). */
+  send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): SendOp {
+    const desc: BlockDesc = { op: sync ? OP_SSEND : OP_SEND, peer: dest, tag, ctx };
+    this.checkPeer(dest, desc);
+    const { core, x } = this;
+    if (!sync && src.bytes <= this.eagerMax) {
+      let rec = x.ringReserve(this.rank, dest, src.bytes);
+      if (rec === 0) {
+        this.block(() => (rec = x.ringReserve(this.rank, dest, src.bytes)) !== 0, desc);
+      }
+      const p = rec + this.k.HEADER_BYTES;
+      if (src.bytes > 0) {
+        if (src.ptr >= 0) x.copy(p, src.ptr, src.bytes);
+        else copyIn(core, p, src.view, src.bytes);
+      }
+      x.ringPublish(this.rank, dest, rec, this.k.KIND_EAGER, src.dtype, ctx, tag, src.bytes, 0, 0);
+      this.progressCount++;
+      const op = new SendOp(dest, 0, 0, desc);
+      op.done = true;
+      return op;
+    }
+    // Rendezvous: the receiver copies straight from the sender's bytes (staged first when they are
+    // not in shared memory), then completes the ack word.
+    let stage = 0;
+    let ptr = src.ptr;
+    if (ptr < 0) {
+      stage = this.alloc(Math.max(src.bytes, 1), 'a staging copy of a send');
+      ptr = stage;
+      copyIn(core, ptr, src.view, src.bytes);
+    }
+    const ack = this.alloc(4, 'a rendezvous ack');
+    Atomics.store(core.i32, ack >> 2, this.k.ACK_POSTED);
+    let rec = x.ringReserve(this.rank, dest, 0);
+    if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, desc);
+    x.ringPublish(this.rank, dest, rec, this.k.KIND_RNDV, src.dtype, ctx, tag, src.bytes, ptr, ack);
+    this.progressCount++;
+    const op = new SendOp(dest, ack, stage, desc);
+    this.pendingSends.add(op);
+    return op;
+  }
+
+  /** True when the send has completed (frees its ack and staging copy the first time). */
+  sendDone(op: SendOp): boolean {
+    if (op.done) return true;
+    const st = Atomics.load(this.core.i32, op.ack >> 2);
+    if (st !== this.k.ACK_DONE) {
+      if (this.stateOf(op.dest) >= this.k.STATE_DONE) this.failSend(op);
+      return op.done;
+    }
+    this.finishSend(op);
+    return true;
+  }
+
+  private finishSend(op: SendOp): void {
+    op.done = true;
+    this.pendingSends.delete(op);
+    this.x.shmFree(op.ack);
+    if (op.stage) this.x.shmFree(op.stage);
+  }
+
+  private failSend(op: SendOp): void {
+    // The receiver is gone. If it had claimed the message it may still be copying: keep the memory.
+    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, this.k.ACK_POSTED, this.k.ACK_CANCELLED);
+    op.error = this.peerError(op.dest, op.desc);
+    op.done = true;
+    this.pendingSends.delete(op);
+    if (st === this.k.ACK_POSTED && op.stage) this.x.shmFree(op.stage);
+  }
+
+  /** Withdraws a rendezvous send the receiver has not matched yet. */
+  cancelSend(op: SendOp): boolean {
+    if (op.done || op.ack === 0) return false;
+    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, this.k.ACK_POSTED, this.k.ACK_CANCELLED);
+    if (st !== this.k.ACK_POSTED) return false;
+    // The record stays in the receiver's queue; the receiver drops it when it sees CANCELLED and
+    // then marks the ack DONE. The staging copy is not read any more.
+    op.cancelled = true;
+    op.done = true;
+    this.pendingSends.delete(op);
+    if (op.stage) this.x.shmFree(op.stage);
+    return true;
+  }
+
+  get hasPendingSends(): boolean {
+    return this.pendingSends.size > 0;
+  }
+
+  // ───────────────────────────── receiving ─────────────────────────────
+
+  /** Posts a receive: matches the oldest queued message at once, or waits in `posted`. */
+  recv(src: number, ctx: number, tag: number, sink: Sink, desc: BlockDesc): RecvOp {
+    const op = new RecvOp(src, ctx, tag, sink, desc);
+    const u = this.unexpected;
+    for (let i = 0; i < u.length; i++) {
+      const m = u[i];
+      if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
+      const r = this.deliver(op, m, m.data, m.ptr, m.ack);
+      if (r === DROPPED) { u.splice(i--, 1); continue; }
+      if (r === DELIVERED) u.splice(i, 1);
+      return op;
+    }
+    this.posted.push(op);
+    return op;
+  }
+
+  /** Removes a receive that has not matched; false when it already completed. */
+  cancelRecv(op: RecvOp): boolean {
+    if (op.done) return false;
+    const i = this.posted.indexOf(op);
+    if (i >= 0) this.posted.splice(i, 1);
+    op.cancelled = true;
+    op.done = true;
+    return true;
+  }
+
+  /** The oldest queued message matching (src, ctx, tag), after draining the rings; or null. */
+  probe(src: number, ctx: number, tag: number): MsgInfo | null {
+    this.progress();
+    for (const m of this.unexpected) {
+      if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
+      if (m.kind === this.k.KIND_RNDV && Atomics.load(this.core.i32, m.ack >> 2) === this.k.ACK_CANCELLED) continue;
+      return m;
+    }
+    return null;
+  }
+
+  /** Drains every incoming ring: matches posted receives, queues the rest. True if anything moved. */
+  progress(): boolean {
+    const { x, k, core } = this;
+    let moved = false;
+    for (;;) {
+      const s = x.ringAnyReady(this.rank, this.anyFrom);
+      if (s < 0) break;
+      this.anyFrom = s + 1 === this.size ? 0 : s + 1;
+      let rec: number;
+      while ((rec = x.ringPeek(s, this.rank)) !== 0) {
+        const h = rec >> 2;
+        const i32 = core.i32;
+        const kind = i32[h + (k.H_KIND >> 2)];
+        const ctx = i32[h + (k.H_CTX >> 2)];
+        const tag = i32[h + (k.H_TAG >> 2)];
+        const bytes = core.u32[h + (k.H_BYTES >> 2)];
+        const dtype = i32[h + (k.H_DTYPE >> 2)];
+        const eager = kind === k.KIND_EAGER;
+        const payload = eager ? rec + k.HEADER_BYTES : core.u32[h + (k.H_DATA >> 2)];
+        const ack = eager ? 0 : core.u32[h + (k.H_ACK >> 2)];
+        const m: Unexpected = { source: s, tag, bytes, dtype, ctx, kind, data: null, ptr: payload, ack };
+        let r = NOT_MATCHED;
+        const posted = this.posted;
+        for (let i = 0; i < posted.length; i++) {
+          const op = posted[i];
+          if (op.ctx !== ctx || (op.src !== ANY && op.src !== s) || (op.tag !== ANY && op.tag !== tag)) continue;
+          r = this.deliver(op, m, null, payload, ack);
+          if (r !== DROPPED) posted.splice(i, 1);
+          break;
+        }
+        if (r === NOT_MATCHED || r === REFUSED) {
+          if (eager) m.data = core.u8.slice(payload, payload + bytes);
+          this.unexpected.push(m);
+        }
+        x.ringPop(s, this.rank, rec);
+        this.progressCount++;
+        moved = true;
+      }
+    }
+    if (moved) Atomics.store(core.i32, (this.ctl + k.R_PROGRESS) >> 2, this.progressCount);
+    return moved;
+  }
+
+  /** Copies a matched message into the receive's sink. Eager bytes come from `data` (a drained
+   *  copy) or shared memory at `ptr`; rendezvous bytes from the sender's memory at `ptr`. */
+  private deliver(op: RecvOp, m: MsgInfo & { kind: number }, data: Uint8Array | null, ptr: number, ack: number): number {
+    const { core, k } = this;
+    const rndv = m.kind === k.KIND_RNDV;
+    if (!typesMatch(m.dtype, op.sink.dtype) || m.bytes > op.sink.cap) {
+      if (rndv && Atomics.load(core.i32, ack >> 2) === k.ACK_CANCELLED) {
+        Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
+        return DROPPED;
+      }
+      op.info = { source: m.source, tag: m.tag, bytes: m.bytes, dtype: m.dtype };
+      op.error = new WasmpiError(
+        typesMatch(m.dtype, op.sink.dtype) ? 'ERR_TRUNCATE' : 'ERR_TYPE',
+        '', // filled in by the communicator, which knows ranks and names
+      );
+      op.done = true;
+      return REFUSED;
+    }
+    if (rndv) {
+      const won = Atomics.compareExchange(core.i32, ack >> 2, k.ACK_POSTED, k.ACK_CLAIMED);
+      if (won !== k.ACK_POSTED) {
+        Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
+        return DROPPED; // the sender cancelled it
+      }
+    }
+    const n = m.bytes;
+    if (n > 0) {
+      if (data) op.sink.view.set(data);
+      else {
+        core.cover(ptr, n);
+        if (op.sink.ptr >= 0) this.x.copy(op.sink.ptr, ptr, n);
+        else copyOut(core, ptr, op.sink.view, n);
+      }
+    }
+    if (rndv) {
+      Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
+      this.x.doorbellRing(m.source);
+    }
+    op.info = { source: m.source, tag: m.tag, bytes: n, dtype: m.dtype };
+    op.done = true;
+    return DELIVERED;
+  }
+
+  // ───────────────────────────── waiting ─────────────────────────────
+
+  /** Blocks until `ready()` holds: spins on progress, then sleeps on the doorbell. Throws
+   *  ERR_PROC_FAILED when a peer it depends on is gone, ERR_DEADLOCK when every rank waits. */
+  block(ready: () => boolean, desc: BlockDesc): void {
+    const { core, k } = this;
+    const i32 = core.i32;
+    const bell = (this.ctl + k.R_DOORBELL) >> 2;
+    const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
+    let spins = 0;
+    try {
+      for (;;) {
+        this.progress();
+        if (ready()) return;
+        if ((spins & 63) === 0 && this.checkHealth(desc, ready)) return;
+        if (spins++ < this.spinLimit) continue;
+        const seen = Atomics.load(i32, bell);
+        Atomics.store(i32, sleeping, 1);
+        this.progress();
+        if (ready()) return;
+        this.publishBlocked(desc);
+        const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
+        Atomics.store(core.i32, sleeping, 0);
+        if (this.checkHealth(desc, ready)) return;
+        if (r === 'timed-out') this.detectDeadlock();
+        else this.lastSnap = null;
+      }
+    } finally {
+      Atomics.store(core.i32, sleeping, 0);
+      Atomics.store(core.i32, (this.ctl + k.R_BLOCKED) >> 2, 0);
+    }
+  }
+
+  /** The asynchronous form of `block`: never blocks the thread (Atomics.waitAsync). */
+  async blockAsync(ready: () => boolean, desc: BlockDesc): Promise<void> {
+    const { core, k } = this;
+    const bell = (this.ctl + k.R_DOORBELL) >> 2;
+    const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
+    try {
+      for (;;) {
+        this.progress();
+        if (ready() || this.checkHealth(desc, ready)) return;
+        const seen = Atomics.load(core.i32, bell);
+        Atomics.store(core.i32, sleeping, 1);
+        this.progress();
+        if (ready()) return;
+        this.publishBlocked(desc);
+        const w = Atomics.waitAsync(core.i32, bell, seen, SLEEP_MS);
+        const r = w.async ? await w.value : w.value;
+        Atomics.store(core.i32, sleeping, 0);
+        if (r === 'timed-out') this.detectDeadlock();
+        else this.lastSnap = null;
+      }
+    } finally {
+      Atomics.store(core.i32, sleeping, 0);
+      Atomics.store(core.i32, (this.ctl + k.R_BLOCKED) >> 2, 0);
+    }
+  }
+
+  private publishBlocked(d: BlockDesc): void {
+    const i = this.core.i32;
+    const c = this.ctl >> 2;
+    const k = this.k;
+    Atomics.store(i, c + (k.R_BLK_OP >> 2), d.op);
+    Atomics.store(i, c + (k.R_BLK_PEER >> 2), d.peer);
+    Atomics.store(i, c + (k.R_BLK_TAG >> 2), d.tag);
+    Atomics.store(i, c + (k.R_BLK_CTX >> 2), d.ctx);
+    Atomics.store(i, c + (k.R_PROGRESS >> 2), this.progressCount);
+    Atomics.store(i, c + (k.R_BLOCKED >> 2), 1);
+  }
+
+  /** Throws when the wait can never end: world aborted, deadlock reported, or the peer is gone.
+   *  Returns true when a last drain of the rings made the wait ready after all. */
+  checkHealth(d: BlockDesc, ready: () => boolean): boolean {
+    const { core, k } = this;
+    const abort = Atomics.load(core.i32, (k.LAYOUT_BASE + k.G_ABORT) >> 2);
+    if (abort !== 0) {
+      throw new WasmpiError('ERR_PROC_FAILED', `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} ` +
+        `interrupted: the world was aborted (${this.readText(k.LAYOUT_BASE + k.G_TEXT, k.G_TEXT_BYTES) || 'launch timeout'})`);
+    }
+    const dl = Atomics.load(core.i32, (this.ctl + k.R_DEADLOCK) >> 2);
+    if (dl !== this.seenDeadlock) {
+      this.seenDeadlock = dl;
+      throw new WasmpiError('ERR_DEADLOCK', `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} can never complete: ` +
+        `every live rank is blocked: ${this.readText(k.LAYOUT_BASE + k.G_TEXT, k.G_TEXT_BYTES)}`);
+    }
+    if (d.peer !== ANY) {
+      if (d.peer !== this.rank && this.stateOf(d.peer) >= k.STATE_DONE) {
+        this.progress(); // a message sent just before the peer finished may still be in the ring
+        if (ready()) return true;
+        throw this.peerError(d.peer, d);
+      }
+      return false;
+    }
+    const members = d.members;
+    if (!members) return false;
+    let live = 0;
+    for (let i = 0; i < members.length; i++) {
+      const r = members[i];
+      if (r === this.rank) continue;
+      const st = this.stateOf(r);
+      if (st === k.STATE_FAILED) throw this.peerError(r, d);
+      if (st !== k.STATE_DONE) live++;
+    }
+    if (live === 0 && members.length > 1) {
+      this.progress();
+      if (ready()) return true;
+      throw this.peerError(members[members[0] === this.rank ? 1 : 0], d, true);
+    }
+    return false;
+  }
+
+  /** Throws ERR_PROC_FAILED when `dest` can no longer receive. */
+  checkPeer(peer: number, d: BlockDesc): void {
+    if (peer !== this.rank && this.stateOf(peer) >= this.k.STATE_DONE) throw this.peerError(peer, d);
+  }
+
+  peerError(peer: number, d: BlockDesc, all = false): WasmpiError {
+    const st = this.stateOf(peer);
+    const what = describe(d.op, d.peer, d.tag, d.ctx);
+    const why = all
+      ? 'every other rank of the communicator has finalized'
+      : st === this.k.STATE_FAILED
+        ? `rank ${peer} failed${this.failureText(peer)}`
+        : `rank ${peer} has finalized (returned) and will send or receive nothing more`;
+    return new WasmpiError('ERR_PROC_FAILED', `rank ${this.rank}: ${what} cannot complete: ${why}`);
+  }
+
+  failureText(rank: number): string {
+    const t = this.readText(this.ctlOf(rank) + this.k.R_TEXT, this.k.R_TEXT_BYTES);
+    return t ? ` (${t})` : '';
+  }
+
+  // ───────────────────────────── deadlock detection ─────────────────────────────
+
+  /** Called after a sleep timed out. When every live rank has been blocked, with no progress, over
+   *  two consecutive timeouts, reports the wait-for chain to every blocked rank. */
+  private detectDeadlock(): void {
+    const snap = this.snapshot();
+    if (snap === null) { this.lastSnap = null; return; }
+    if (snap !== this.lastSnap) { this.lastSnap = snap; return; }
+    const { core, k } = this;
+    const lock = (k.LAYOUT_BASE + k.G_DEADLOCK_LOCK) >> 2;
+    if (Atomics.compareExchange(core.i32, lock, 0, 1) !== 0) return;
+    try {
+      if (this.snapshot() !== snap) return;
+      const text = this.waitForChain();
+      this.writeText(k.LAYOUT_BASE + k.G_TEXT, k.G_TEXT_BYTES, text);
+      const gen = Atomics.add(core.i32, (k.LAYOUT_BASE + k.G_DEADLOCK_GEN) >> 2, 1) + 1;
+      for (let r = 0; r < this.size; r++) {
+        const c = this.ctlOf(r);
+        if (Atomics.load(core.i32, (c + k.R_STATE) >> 2) !== k.STATE_ALIVE) continue;
+        Atomics.store(core.i32, (c + k.R_DEADLOCK) >> 2, gen);
+      }
+    } finally {
+      Atomics.store(core.i32, lock, 0);
+      this.x.doorbellRingAll();
+    }
+  }
+
+  private snapshot(): string | null {
+    const { core, k } = this;
+    let s = '';
+    let alive = 0;
+    for (let r = 0; r < this.size; r++) {
+      const c = this.ctlOf(r) >> 2;
+      const st = Atomics.load(core.i32, c + (k.R_STATE >> 2));
+      if (st === k.STATE_NEW) return null;
+      if (st !== k.STATE_ALIVE) continue;
+      alive++;
+      if (Atomics.load(core.i32, c + (k.R_BLOCKED >> 2)) !== 1) return null;
+      s += `${r}:${Atomics.load(core.i32, c + (k.R_PROGRESS >> 2))};`;
+    }
+    if (alive === 0) return null;
+    // Ring occupancy too: a message in flight is progress about to happen.
+    for (let a = 0; a < this.size; a++) for (let b = 0; b < this.size; b++) s += this.x.ringUsed(a, b) + ',';
+    return s;
+  }
+
+  private waitForChain(): string {
+    const { core, k } = this;
+    const blk = (r: number) => {
+      const c = this.ctlOf(r) >> 2;
+      return {
+        op: Atomics.load(core.i32, c + (k.R_BLK_OP >> 2)),
+        peer: Atomics.load(core.i32, c + (k.R_BLK_PEER >> 2)),
+        tag: Atomics.load(core.i32, c + (k.R_BLK_TAG >> 2)),
+        ctx: Atomics.load(core.i32, c + (k.R_BLK_CTX >> 2)),
+        alive: Atomics.load(core.i32, c + (k.R_STATE >> 2)) === k.STATE_ALIVE,
+      };
+    };
+    const parts: string[] = [];
+    const seen = new Set<number>();
+    let r = this.rank;
+    while (!seen.has(r)) {
+      seen.add(r);
+      const b = blk(r);
+      parts.push(`rank ${r} ${describe(b.op, b.peer, b.tag, b.ctx)}`);
+      if (b.peer === ANY || b.peer < 0 || b.peer >= this.size) break;
+      r = b.peer;
+    }
+    let text = parts.join(' <- ');
+    const rest: string[] = [];
+    for (let q = 0; q < this.size; q++) {
+      const b = blk(q);
+      if (!seen.has(q) && b.alive) rest.push(`rank ${q} ${describe(b.op, b.peer, b.tag, b.ctx)}`);
+    }
+    if (rest.length) text += `; also blocked: ${rest.join(', ')}`;
+    return text;
+  }
+
+  // ───────────────────────────── helpers ─────────────────────────────
+
+  alloc(bytes: number, what: string): number {
+    const p = this.x.shmAlloc(bytes);
+    if (p === 0) {
+      throw new WasmpiError('ERR_BUFFER', `cannot allocate ${bytes} bytes of shared memory for ${what}: ` +
+        `the world's WebAssembly memory is limited to 4 GiB (wasm32)`);
+    }
+    this.core.cover(p, bytes);
+    return p;
+  }
+
+  readText(addr: number, max: number): string {
+    const u8 = this.core.u8;
+    let end = addr;
+    while (end < addr + max && u8[end] !== 0) end++;
+    return new TextDecoder().decode(u8.slice(addr, end));
+  }
+
+  writeText(addr: number, max: number, text: string): void {
+    const bytes = new TextEncoder().encode(text).subarray(0, max - 1);
+    this.core.u8.set(bytes, addr);
+    this.core.u8[addr + bytes.length] = 0;
+  }
+}
+
+const NOT_MATCHED = 0;
+const DELIVERED = 1;
+const REFUSED = 2; // matched but refused (truncation or type): the message stays queued
+const DROPPED = 3; // a cancelled rendezvous record: discarded
+
+function copyIn(core: Core, ptr: number, view: Uint8Array, n: number): void {
+  const u8 = core.u8;
+  if (n <= SMALL_COPY) for (let i = 0; i < n; i++) u8[ptr + i] = view[i];
+  else u8.set(n === view.length ? view : view.subarray(0, n), ptr);
+}
+
+function copyOut(core: Core, ptr: number, view: Uint8Array, n: number): void {
+  const u8 = core.u8;
+  if (n <= SMALL_COPY) for (let i = 0; i < n; i++) view[i] = u8[ptr + i];
+  else view.set(u8.subarray(ptr, ptr + n));
+}
