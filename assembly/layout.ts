@@ -43,6 +43,7 @@ export const G_CTX_NEXT: u32 = 256;
 export const G_ABORT: u32 = 320;
 export const G_DEADLOCK_LOCK: u32 = 324;
 export const G_DEADLOCK_GEN: u32 = 328;
+export const G_FAIL_SEQ: u32 = 332; // failures so far (orders them: the first is the root cause)
 // 2 KiB of UTF-8 text: the last deadlock report or abort reason
 export const G_TEXT: u32 = 1024;
 export const G_TEXT_BYTES: u32 = 2048;
@@ -52,6 +53,7 @@ export const GLOBAL_BYTES: u32 = 4096;
 // line 0 (owner writes, others read): life-cycle state
 export const R_STATE: u32 = 0;
 export const R_THREAD: u32 = 4; // host thread id of the rank (launcher maps thread exits to ranks)
+export const R_FAIL_SEQ: u32 = 8; // order of this rank's failure among all failures (1 = first)
 // line 1 (owner writes SLEEPING; others bump DOORBELL, and notify it when SLEEPING is set)
 export const R_SLEEPING: u32 = 64;
 export const R_DOORBELL: u32 = 68;

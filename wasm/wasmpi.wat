@@ -28,10 +28,12 @@
  (global $assembly/layout/G_ABORT i32 (i32.const 320))
  (global $assembly/layout/G_DEADLOCK_LOCK i32 (i32.const 324))
  (global $assembly/layout/G_DEADLOCK_GEN i32 (i32.const 328))
+ (global $assembly/layout/G_FAIL_SEQ i32 (i32.const 332))
  (global $assembly/layout/G_TEXT i32 (i32.const 1024))
  (global $assembly/layout/G_TEXT_BYTES i32 (i32.const 2048))
  (global $assembly/layout/R_STATE i32 (i32.const 0))
  (global $assembly/layout/R_THREAD i32 (i32.const 4))
+ (global $assembly/layout/R_FAIL_SEQ i32 (i32.const 8))
  (global $assembly/layout/R_SLEEPING i32 (i32.const 64))
  (global $assembly/layout/R_DOORBELL i32 (i32.const 68))
  (global $assembly/layout/R_PROGRESS i32 (i32.const 128))
@@ -96,10 +98,12 @@
  (export "G_ABORT" (global $assembly/layout/G_ABORT))
  (export "G_DEADLOCK_LOCK" (global $assembly/layout/G_DEADLOCK_LOCK))
  (export "G_DEADLOCK_GEN" (global $assembly/layout/G_DEADLOCK_GEN))
+ (export "G_FAIL_SEQ" (global $assembly/layout/G_FAIL_SEQ))
  (export "G_TEXT" (global $assembly/layout/G_TEXT))
  (export "G_TEXT_BYTES" (global $assembly/layout/G_TEXT_BYTES))
  (export "R_STATE" (global $assembly/layout/R_STATE))
  (export "R_THREAD" (global $assembly/layout/R_THREAD))
+ (export "R_FAIL_SEQ" (global $assembly/layout/R_FAIL_SEQ))
  (export "R_SLEEPING" (global $assembly/layout/R_SLEEPING))
  (export "R_DOORBELL" (global $assembly/layout/R_DOORBELL))
  (export "R_PROGRESS" (global $assembly/layout/R_PROGRESS))
@@ -358,14 +362,30 @@
  )
  (func $assembly/shm/world/rankSetState (param $0 i32) (param $1 i32)
   (local $2 i32)
+  local.get $1
+  i32.const 3
+  i32.eq
   i32.const 65556
   i32.load
   local.get $0
   i32.const 9
   i32.shl
   i32.add
+  local.tee $0
   local.get $1
-  i32.atomic.store
+  i32.atomic.rmw.xchg
+  i32.const 3
+  i32.ne
+  i32.and
+  if
+   local.get $0
+   i32.const 65868
+   i32.const 1
+   i32.atomic.rmw.add
+   i32.const 1
+   i32.add
+   i32.atomic.store offset=8
+  end
   i32.const 65544
   i32.load
   local.set $2

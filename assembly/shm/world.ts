@@ -3,6 +3,7 @@ import {
   LAYOUT_BASE, GLOBAL_BYTES, MAGIC, ABI_VERSION, G_MAGIC, G_VERSION, G_SIZE, G_RING_BYTES,
   G_EAGER_MAX, G_RANK_CTL, G_RING_CTL, G_RING_DATA, G_HEAP_START, G_HEAP_TOP, G_CTX_NEXT,
   RANK_CTL_BYTES, RING_CTL_BYTES, alignUp, layoutBytes, globalAddr, rankCtl, R_STATE,
+  STATE_FAILED, G_FAIL_SEQ, R_FAIL_SEQ,
 } from "../layout";
 import { ringAll } from "./doorbell";
 
@@ -33,9 +34,14 @@ export function worldInit(size: u32, ringBytes: u32, eagerMax: u32): u32 {
   return heap;
 }
 
-// Sets a rank's state and wakes every rank so that waiters re-check their peers.
+// Sets a rank's state and wakes every rank so that waiters re-check their peers. The first
+// transition to FAILED also records the failure's place in the world's order of failures.
 export function rankSetState(rank: u32, state: i32): void {
-  atomic.store<i32>(rankCtl(rank), state, R_STATE);
+  const ctl = rankCtl(rank);
+  const old = atomic.xchg<i32>(ctl, state, R_STATE);
+  if (state == STATE_FAILED && old != STATE_FAILED) {
+    atomic.store<i32>(ctl, atomic.add<i32>(globalAddr(G_FAIL_SEQ), 1) + 1, R_FAIL_SEQ);
+  }
   ringAll();
 }
 

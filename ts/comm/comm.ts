@@ -304,7 +304,7 @@ export class Comm {
     const bytes = length * C.BYTES_PER_ELEMENT;
     const ptr = this.w.t.alloc(Math.max(bytes, 1), `alloc(${C.name}, ${length})`);
     this.w.core.u8.fill(0, ptr, ptr + bytes);
-    return new C(this.w.core.memory.buffer, ptr, length) as T;
+    return new C(this.w.core.buffer(), ptr, length) as T;
   }
 
   /** Returns an array from alloc() to the shared heap. */

@@ -59,6 +59,12 @@ export class Core {
     return b === this.sab;
   }
 
+  /** The current buffer of the memory (registered, so arrays built on it count as shared). */
+  buffer(): ArrayBufferLike {
+    this.refresh();
+    return this.sab;
+  }
+
   /** Makes sure the views cover [ptr, ptr + bytes). */
   cover(ptr: number, bytes: number): void {
     if (ptr + bytes > this.u8.length) this.refresh();

@@ -168,7 +168,9 @@ export class ShmTransport {
     return true;
   }
 
+  /** True while a rendezvous send (possibly of a freed request) has not completed. */
   get hasPendingSends(): boolean {
+    for (const op of this.pendingSends) this.sendDone(op);
     return this.pendingSends.size > 0;
   }
 

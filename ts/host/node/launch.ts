@@ -52,10 +52,10 @@ function checkOpts(opts: LaunchOptions): void {
   }
 }
 
-/** The error that explains a failed world: a rank's own error before the ERR_PROC_FAILED it caused. */
-function rootCause(failed: { rank: number; error: Error }[]): Error {
-  const rank = (e: Error) => (e as { code?: string }).code;
-  const first = failed.find((f) => rank(f.error) !== 'ERR_PROC_FAILED') ?? failed[0];
+/** The error that explains a failed world: the first rank to fail (by the failure order kept in
+ *  shared memory), whose error the others' ERR_PROC_FAILED stem from. */
+function rootCause(failed: { rank: number; error: Error; seq: number }[]): Error {
+  const first = failed.reduce((a, b) => (b.seq > 0 && (a.seq === 0 || b.seq < a.seq) ? b : a));
   const e = first.error as Error & { rank?: number; errors?: { rank: number; error: Error }[] };
   e.rank = first.rank;
   e.errors = failed;
@@ -131,6 +131,18 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     );
   }
   watchExits();
+  // Tinypool's workers do not keep the event loop alive, and a thread that exits without finishing
+  // its task may not say so: poll the ranks' states meanwhile (and keep the loop alive doing it).
+  const failedSince: number[] = new Array(ranks).fill(0);
+  const poll = setInterval(() => {
+    for (let r = 0; r < ranks; r++) {
+      if (outcome[r] || Atomics.load(core.i32, (ctl(r) + k.R_STATE) >> 2) !== k.STATE_FAILED) continue;
+      failedSince[r] ||= Date.now();
+      if (Date.now() - failedSince[r] > 500) {
+        settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', readText(r) || `rank ${r} failed`) });
+      }
+    }
+  }, 50);
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let killer: ReturnType<typeof setTimeout> | undefined;
@@ -150,12 +162,17 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   }
 
   await allDone;
+  clearInterval(poll);
   clearTimeout(timer);
   clearTimeout(killer);
-  await pool.destroy();
+  // destroy() waits for every thread's exit event, which a thread that already exited (process.exit
+  // in a rank) never sends again: bound the wait.
+  await Promise.race([pool.destroy(), new Promise((r) => setTimeout(r, 2000))]);
 
-  const failed: { rank: number; error: Error }[] = [];
-  outcome.forEach((o, rank) => { if (o && !o.ok) failed.push({ rank, error: o.error }); });
+  const failed: { rank: number; error: Error; seq: number }[] = [];
+  outcome.forEach((o, rank) => {
+    if (o && !o.ok) failed.push({ rank, error: o.error, seq: Atomics.load(core.i32, (ctl(rank) + k.R_FAIL_SEQ) >> 2) });
+  });
   if (failed.length) throw rootCause(failed);
   return outcome.map((o, rank) => ({ rank, value: (o as { value: unknown }).value }));
 }

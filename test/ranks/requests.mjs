@@ -1,0 +1,108 @@
+// Request scenarios: test, cancel, await, waitAny/Some, testAll, persistent requests.
+import assert from 'node:assert/strict';
+import { waitAll, waitAny, waitSome, testAll, testAny, startAll, ANY_SOURCE } from 'wasmpi';
+
+const scenarios = {
+  async nb(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    // test() polls until done
+    const v = new Int32Array(1);
+    const r = world.irecv(v, prev, 1);
+    world.send(Int32Array.of(rank), next, 1);
+    let st;
+    while (!(st = r.test()));
+    assert.equal(st.source, prev);
+    assert.equal(v[0], prev);
+    assert.equal(r.test().source, prev, 'a completed request keeps its status');
+    // await: the thenable never blocks the thread
+    const a = new Float64Array(3000);
+    const ra = world.irecv(a, prev, 2);
+    const sa = world.isend(new Float64Array(3000).fill(rank + 1), next, 2);
+    const [s1, s2] = await Promise.all([ra, sa]);
+    assert.equal(s1.count, 3000);
+    assert.equal(a[2999], prev + 1);
+    // cancel an unmatched receive: the message goes to the next receive
+    const c = world.irecv(new Int32Array(1), prev, 3);
+    assert.equal(c.cancel(), true);
+    assert.equal(c.wait().cancelled, true);
+    world.barrier(); // every rank cancelled before anyone sends
+    world.send(Int32Array.of(33), next, 3);
+    world.recv(v, prev, 3);
+    assert.equal(v[0], 33);
+    return s2.count;
+  },
+
+  any(world) {
+    const { rank, size } = world;
+    if (size === 1) return 0;
+    if (rank === 0) {
+      const bufs = Array.from({ length: size - 1 }, () => new Int32Array(1));
+      const reqs = bufs.map((b, i) => world.irecv(b, i + 1, 5));
+      const order = [];
+      const first = waitAny(reqs);
+      order.push(first.index);
+      assert.equal(bufs[first.index][0], first.index + 1);
+      while (order.length < reqs.length) {
+        const { indices } = waitSome(reqs);
+        for (const i of indices) { assert.ok(!order.includes(i)); order.push(i); }
+      }
+      assert.equal(waitAny(reqs).index, -1, 'no active request left');
+      assert.ok(testAll(reqs));
+      // testAny on fresh requests
+      const q = world.irecv(new Int32Array(1), ANY_SOURCE, 6);
+      world.barrier();
+      let got;
+      while (!(got = testAny([q])));
+      return order.sort().length;
+    }
+    world.send(Int32Array.of(rank), 0, 5);
+    world.barrier();
+    if (rank === 1) world.send(Int32Array.of(1), 0, 6);
+    return 0;
+  },
+
+  // Persistent requests read the buffer at start() and can be restarted.
+  persistent(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const out = new Float64Array(2000);
+    const into = new Float64Array(2000);
+    const s = world.sendInit(out, next, 7);
+    const r = world.recvInit(into, prev, 7);
+    for (let round = 0; round < 3; round++) {
+      out.fill(rank * 10 + round); // changed after init: the start reads the current contents
+      startAll([r, s]);
+      waitAll([s, r]);
+      assert.equal(into[0], prev * 10 + round);
+      assert.equal(into[1999], prev * 10 + round);
+    }
+    assert.throws(() => { r.start(); r.start(); }, (e) => e.code === 'ERR_PENDING' && /still active/.test(e.message));
+    s.start();
+    r.wait();
+    s.wait();
+    return 3;
+  },
+
+  // A freed active request still completes; nothing is lost.
+  freed(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const s = world.isend(new Float64Array(50_000).fill(rank), next, 8);
+    s.free();
+    const into = new Float64Array(50_000);
+    world.recv(into, prev, 8);
+    assert.equal(into[49_999], prev);
+    world.barrier();
+    return 1;
+  },
+};
+
+export default async function main(world, names) {
+  const out = {};
+  for (const n of names) { out[n] = await scenarios[n](world); world.barrier(); }
+  return out;
+}
