@@ -78,6 +78,7 @@ export const STATE_FAILED: i32 = 3;
 
 // ── RING CTL: head (sender writes) and tail (receiver writes) on separate lines ──
 export const RC_HEAD: u32 = 0;
+export const RC_TAIL_SEEN: u32 = 4; // the sender's last read of the tail (saves a remote read per send)
 export const RC_TAIL: u32 = 64;
 export const RING_CTL_BYTES: u32 = 128;
 

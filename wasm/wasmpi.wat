@@ -1,12 +1,12 @@
 (module
  (type $0 (func (param i32) (result i32)))
  (type $1 (func (param i32 i32) (result i32)))
- (type $2 (func (param i32 i32 i32)))
- (type $3 (func (param i32 i32 i32) (result i32)))
+ (type $2 (func (param i32 i32 i32) (result i32)))
+ (type $3 (func (param i32 i32 i32)))
  (type $4 (func (param i32)))
- (type $5 (func (param i32 i32)))
- (type $6 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $7 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $5 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $6 (func (param i32 i32)))
+ (type $7 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (type $8 (func))
  (type $9 (func (param i32 i32 i32 i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
@@ -51,6 +51,7 @@
  (global $assembly/layout/STATE_DONE i32 (i32.const 2))
  (global $assembly/layout/STATE_FAILED i32 (i32.const 3))
  (global $assembly/layout/RC_HEAD i32 (i32.const 0))
+ (global $assembly/layout/RC_TAIL_SEEN i32 (i32.const 4))
  (global $assembly/layout/RC_TAIL i32 (i32.const 64))
  (global $assembly/layout/RING_CTL_BYTES i32 (i32.const 128))
  (global $assembly/layout/H_KIND i32 (i32.const 0))
@@ -121,6 +122,7 @@
  (export "STATE_DONE" (global $assembly/layout/STATE_DONE))
  (export "STATE_FAILED" (global $assembly/layout/STATE_FAILED))
  (export "RC_HEAD" (global $assembly/layout/RC_HEAD))
+ (export "RC_TAIL_SEEN" (global $assembly/layout/RC_TAIL_SEEN))
  (export "RC_TAIL" (global $assembly/layout/RC_TAIL))
  (export "RING_CTL_BYTES" (global $assembly/layout/RING_CTL_BYTES))
  (export "H_KIND" (global $assembly/layout/H_KIND))
@@ -153,6 +155,7 @@
  (export "ringPublish" (func $assembly/shm/ring/ringPublish))
  (export "ringSendEager" (func $assembly/shm/ring/ringSendEager))
  (export "ringPeek" (func $assembly/shm/ring/ringPeek))
+ (export "ringWait" (func $assembly/shm/ring/ringWait))
  (export "ringPop" (func $assembly/shm/ring/ringPop))
  (export "ringAnyReady" (func $assembly/shm/ring/ringAnyReady))
  (export "ringUsed" (func $assembly/shm/ring/ringUsed))
@@ -165,9 +168,7 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  i32.const 65548
-  i32.load
-  local.tee $3
+  (local $8 i32)
   i32.const 65560
   i32.load
   local.get $0
@@ -179,40 +180,60 @@
   i32.const 7
   i32.shl
   i32.add
-  local.tee $6
-  i32.atomic.load
-  local.tee $4
-  local.get $3
+  local.tee $7
+  i32.load
+  local.tee $5
+  i32.const 65548
+  i32.load
+  local.tee $3
   i32.const 1
   i32.sub
   i32.and
-  local.tee $5
+  local.set $4
+  local.get $3
+  local.get $4
   i32.sub
   i32.const 0
-  local.get $5
+  local.get $4
   local.get $2
   i32.const 95
   i32.add
   i32.const -64
   i32.and
-  local.tee $2
+  local.tee $6
   i32.add
   local.get $3
   i32.gt_u
   select
-  local.tee $7
-  local.get $4
-  i32.add
-  local.get $2
-  i32.add
+  local.set $8
   local.get $6
-  i32.atomic.load offset=64
+  local.get $8
+  i32.add
+  i32.const -64
+  i32.sub
+  local.get $5
+  i32.add
+  local.tee $2
+  local.get $7
+  i32.load offset=4
   i32.sub
   local.get $3
   i32.gt_u
   if
-   i32.const 0
-   return
+   local.get $7
+   local.get $7
+   i32.atomic.load offset=64
+   local.tee $7
+   i32.store offset=4
+   local.get $2
+   local.get $7
+   i32.sub
+   local.get $3
+   i32.gt_u
+   if
+    i32.const 0
+    return
+   end
   end
   i32.const 65564
   i32.load
@@ -227,26 +248,29 @@
   i32.mul
   i32.add
   local.set $0
-  local.get $7
+  local.get $8
   if
    local.get $0
-   local.get $5
+   i32.const 0
+   i32.atomic.store
+   local.get $0
+   local.get $4
    i32.add
    local.tee $1
-   i32.const 3
-   i32.store
-   local.get $1
-   local.get $7
+   local.get $8
    i32.store offset=28
+   local.get $1
+   i32.const 3
+   i32.atomic.store
   end
-  local.get $4
-  local.get $7
+  local.get $5
+  local.get $8
   i32.add
   local.tee $1
-  local.get $2
+  local.get $6
   i32.add
   global.set $assembly/shm/ring/pendingHead
-  local.get $2
+  local.get $6
   global.set $assembly/shm/ring/pendingLen
   local.get $0
   local.get $1
@@ -255,6 +279,86 @@
   i32.sub
   i32.and
   i32.add
+ )
+ (func $assembly/shm/ring/ringPublish (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32)
+  local.get $2
+  local.get $4
+  i32.store offset=4
+  local.get $2
+  local.get $5
+  i32.store offset=8
+  local.get $2
+  local.get $6
+  i32.store offset=12
+  local.get $2
+  local.get $7
+  i32.store offset=16
+  local.get $2
+  local.get $8
+  i32.store offset=20
+  local.get $2
+  local.get $9
+  i32.store offset=24
+  local.get $2
+  global.get $assembly/shm/ring/pendingLen
+  i32.store offset=28
+  i32.const 65564
+  i32.load
+  i32.const 65548
+  i32.load
+  local.tee $4
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  i32.mul
+  i32.add
+  global.get $assembly/shm/ring/pendingHead
+  local.get $4
+  i32.const 1
+  i32.sub
+  i32.and
+  i32.add
+  i32.const 0
+  i32.atomic.store
+  local.get $2
+  local.get $3
+  i32.atomic.store
+  i32.const 65560
+  i32.load
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  i32.const 7
+  i32.shl
+  i32.add
+  global.get $assembly/shm/ring/pendingHead
+  i32.atomic.store
+  i32.const 65556
+  i32.load
+  local.get $1
+  i32.const 9
+  i32.shl
+  i32.add
+  local.tee $0
+  i32.atomic.load offset=64
+  if
+   local.get $0
+   i32.const 1
+   i32.atomic.rmw.add offset=68
+   drop
+   local.get $0
+   i32.const 68
+   i32.add
+   i32.const 1
+   memory.atomic.notify
+   drop
+  end
  )
  (func $assembly/shm/world/worldInit (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -425,6 +529,111 @@
   local.get $0
   i32.atomic.rmw.add
  )
+ (func $assembly/shm/ring/ringWait (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  i32.const 65564
+  i32.load
+  i32.const 65548
+  i32.load
+  local.tee $4
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  local.tee $5
+  i32.mul
+  i32.add
+  i32.const 65560
+  i32.load
+  local.get $5
+  i32.const 7
+  i32.shl
+  i32.add
+  i32.load offset=64
+  local.get $4
+  i32.const 1
+  i32.sub
+  i32.and
+  i32.add
+  local.set $4
+  loop $for-loop|0
+   local.get $2
+   local.get $3
+   i32.gt_s
+   if
+    local.get $4
+    i32.atomic.load
+    i32.eqz
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|0
+    end
+   end
+  end
+  i32.const 65564
+  i32.load
+  i32.const 65548
+  i32.load
+  local.tee $2
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  local.tee $0
+  i32.mul
+  i32.add
+  local.tee $3
+  local.get $2
+  i32.const 1
+  i32.sub
+  local.tee $2
+  i32.const 65560
+  i32.load
+  local.get $0
+  i32.const 7
+  i32.shl
+  i32.add
+  local.tee $4
+  i32.load offset=64
+  local.tee $5
+  i32.and
+  i32.add
+  local.tee $0
+  i32.atomic.load
+  local.tee $1
+  i32.const 3
+  i32.eq
+  if
+   local.get $4
+   local.get $5
+   local.get $0
+   i32.load offset=28
+   i32.add
+   local.tee $0
+   i32.atomic.store offset=64
+   local.get $3
+   local.get $0
+   local.get $2
+   i32.and
+   i32.add
+   local.tee $0
+   i32.atomic.load
+   local.set $1
+  end
+  local.get $0
+  i32.const 0
+  local.get $1
+  select
+ )
  (func $assembly/shm/ring/ringUsed (param $0 i32) (param $1 i32) (result i32)
   i32.const 65560
   i32.load
@@ -461,123 +670,18 @@
   local.get $5
   local.get $6
   memory.copy
+  local.get $0
+  local.get $1
   local.get $7
   i32.const 1
-  i32.store
-  local.get $7
   local.get $2
-  i32.store offset=4
-  local.get $7
   local.get $3
-  i32.store offset=8
-  local.get $7
   local.get $4
-  i32.store offset=12
-  local.get $7
   local.get $6
-  i32.store offset=16
-  local.get $7
   i32.const 0
-  i32.store offset=20
-  local.get $7
   i32.const 0
-  i32.store offset=24
-  local.get $7
-  global.get $assembly/shm/ring/pendingLen
-  i32.store offset=28
-  i32.const 65560
-  i32.load
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  i32.const 7
-  i32.shl
-  i32.add
-  global.get $assembly/shm/ring/pendingHead
-  i32.atomic.store
-  i32.const 65556
-  i32.load
-  local.get $1
-  i32.const 9
-  i32.shl
-  i32.add
-  local.tee $0
-  i32.atomic.load offset=64
-  if
-   local.get $0
-   i32.const 1
-   i32.atomic.rmw.add offset=68
-   drop
-   local.get $0
-   i32.const 68
-   i32.add
-   i32.const 1
-   memory.atomic.notify
-   drop
-  end
+  call $assembly/shm/ring/ringPublish
   i32.const 1
- )
- (func $assembly/shm/ring/ringPublish (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32)
-  local.get $2
-  local.get $3
-  i32.store
-  local.get $2
-  local.get $4
-  i32.store offset=4
-  local.get $2
-  local.get $5
-  i32.store offset=8
-  local.get $2
-  local.get $6
-  i32.store offset=12
-  local.get $2
-  local.get $7
-  i32.store offset=16
-  local.get $2
-  local.get $8
-  i32.store offset=20
-  local.get $2
-  local.get $9
-  i32.store offset=24
-  local.get $2
-  global.get $assembly/shm/ring/pendingLen
-  i32.store offset=28
-  i32.const 65560
-  i32.load
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  i32.const 7
-  i32.shl
-  i32.add
-  global.get $assembly/shm/ring/pendingHead
-  i32.atomic.store
-  i32.const 65556
-  i32.load
-  local.get $1
-  i32.const 9
-  i32.shl
-  i32.add
-  local.tee $0
-  i32.atomic.load offset=64
-  if
-   local.get $0
-   i32.const 1
-   i32.atomic.rmw.add offset=68
-   drop
-   local.get $0
-   i32.const 68
-   i32.add
-   i32.const 1
-   memory.atomic.notify
-   drop
-  end
  )
  (func $assembly/shm/ring/ringPop (param $0 i32) (param $1 i32) (param $2 i32)
   i32.const 65560
@@ -593,7 +697,7 @@
   i32.add
   local.tee $1
   local.get $1
-  i32.atomic.load offset=64
+  i32.load offset=64
   local.get $2
   i32.load offset=28
   i32.add
@@ -624,97 +728,77 @@
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
+  i32.const 65564
+  i32.load
+  i32.const 65548
+  i32.load
+  local.tee $3
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  local.tee $0
+  i32.mul
+  i32.add
+  local.tee $2
+  local.get $3
+  i32.const 1
+  i32.sub
+  local.tee $4
   i32.const 65560
   i32.load
   local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
   i32.const 7
   i32.shl
   i32.add
-  local.tee $3
-  i32.atomic.load offset=64
-  local.tee $2
-  local.get $3
-  i32.atomic.load
-  local.tee $4
-  i32.eq
-  if
-   i32.const 0
-   return
-  end
-  i32.const 65564
-  i32.load
-  i32.const 65548
-  i32.load
   local.tee $5
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  i32.mul
-  i32.add
-  local.get $2
-  local.get $5
-  i32.const 1
-  i32.sub
+  i32.load offset=64
+  local.tee $3
   i32.and
   i32.add
-  local.tee $5
-  i32.load
+  local.tee $0
+  i32.atomic.load
+  local.tee $1
   i32.const 3
-  i32.ne
+  i32.eq
   if
    local.get $5
-   return
+   local.get $3
+   local.get $0
+   i32.load offset=28
+   i32.add
+   local.tee $0
+   i32.atomic.store offset=64
+   local.get $2
+   local.get $0
+   local.get $4
+   i32.and
+   i32.add
+   local.tee $0
+   i32.atomic.load
+   local.set $1
   end
-  local.get $3
-  local.get $2
-  local.get $5
-  i32.load offset=28
-  i32.add
-  local.tee $2
-  i32.atomic.store offset=64
-  local.get $2
-  local.get $4
-  i32.eq
-  if
-   i32.const 0
-   return
-  end
-  i32.const 65564
-  i32.load
-  i32.const 65548
-  i32.load
-  local.tee $3
   local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
+  i32.const 0
   local.get $1
-  i32.add
-  i32.mul
-  i32.add
-  local.get $2
-  local.get $3
-  i32.const 1
-  i32.sub
-  i32.and
-  i32.add
+  select
  )
  (func $assembly/shm/ring/ringAnyReady (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
   (local $4 i32)
   (local $5 i32)
+  (local $6 i32)
   i32.const 65544
   i32.load
   local.set $3
+  i32.const 65548
+  i32.load
+  i32.const 1
+  i32.sub
+  local.set $5
   loop $for-loop|0
    local.get $3
    local.get $4
@@ -732,7 +816,7 @@
      i32.sub
      local.set $2
     end
-    i32.const 65560
+    i32.const 65564
     i32.load
     i32.const 65544
     i32.load
@@ -740,14 +824,22 @@
     i32.mul
     local.get $0
     i32.add
+    local.tee $6
+    i32.const 65548
+    i32.load
+    i32.mul
+    i32.add
+    i32.const 65560
+    i32.load
+    local.get $6
     i32.const 7
     i32.shl
     i32.add
-    local.tee $5
-    i32.atomic.load
+    i32.load offset=64
     local.get $5
-    i32.atomic.load offset=64
-    i32.ne
+    i32.and
+    i32.add
+    i32.atomic.load
     if
      local.get $2
      return

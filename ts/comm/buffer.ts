@@ -14,17 +14,32 @@ export interface Buf {
   type: Datatype;
 }
 
-export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, call: string, what: string): Buf {
-  if (!isTypedArray(buf)) {
-    if (buf instanceof DataView && opts?.datatype) return normView(core, buf, opts, call, what);
-    fail('ERR_BUFFER', `${call}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`);
+/** Where a call was made, for error messages: built only when an error is raised. */
+export type Where = (call: string) => string;
+
+export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
+  if (opts === undefined && buf instanceof Uint8Array === false && isTypedArray(buf)) {
+    // fast path: a TypedArray without options
+    const type = datatypeOf(buf)!;
+    const bytes = buf.byteLength;
+    return { view: new Uint8Array(buf.buffer, buf.byteOffset, bytes), ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: buf.length, type };
   }
-  return normView(core, buf, opts, call, what);
+  if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
+    fail('ERR_BUFFER', `${where(call0)}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`);
+  }
+  return normView(core, buf as ArrayBufferView, opts, where, call0, what);
 }
 
-function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, call: string, what: string): Buf {
+function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
   let type = datatypeOf(buf) ?? Datatype.BYTE;
-  if (opts?.datatype !== undefined) {
+  if (opts !== undefined && (opts.datatype !== undefined || opts.count !== undefined)) return normOpts(core, buf, opts, type, where(call0), what);
+  const bytes = buf.byteLength - (buf.byteLength % type.size);
+  const view = buf instanceof Uint8Array ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
+  return { view, ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: bytes / type.size, type };
+}
+
+function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatype, call: string, what: string): Buf {
+  if (opts.datatype !== undefined) {
     if (!(opts.datatype instanceof Datatype)) {
       fail('ERR_TYPE', `${call}: datatype must be a Datatype (Datatype.INT32, ...), got ${show(opts.datatype)}`);
     }

@@ -26,6 +26,8 @@ export class Comm {
   name: string;
   private freed = false;
   private readonly toLocal: Map<number, number>;
+  /** Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
+  private readonly whereFn: (call: string) => string;
 
   constructor(readonly w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {
     this.ctx = ctx;
@@ -34,6 +36,7 @@ export class Comm {
     this.rank = this.members.indexOf(w.rank);
     this.name = name;
     this.toLocal = new Map(Array.from(this.members, (r, i) => [r, i]));
+    this.whereFn = (call) => this.where(call);
   }
 
   get group(): Group {
@@ -57,8 +60,9 @@ export class Comm {
   }
 
   private checkPeer(r: unknown, call: string, role: string, any: boolean): number {
+    if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) return r;
     if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r as number;
-    if (!Number.isInteger(r) || (r as number) < 0 || (r as number) >= this.size) {
+    {
       fail('ERR_RANK', `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.size}` +
         `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`);
     }
@@ -66,6 +70,7 @@ export class Comm {
   }
 
   private checkTag(tag: unknown, call: string, any: boolean): number {
+    if (typeof tag === 'number' && tag >= 0 && tag <= TAG_UB && (tag | 0) === tag) return tag;
     if (any && tag === ANY_TAG) return ANY;
     if (!Number.isInteger(tag) || (tag as number) < 0 || (tag as number) > TAG_UB) {
       fail('ERR_TAG', `${this.where(call)}: tag ${show(tag)} is invalid: expected an integer 0 <= tag <= ${TAG_UB}` +
@@ -75,7 +80,7 @@ export class Comm {
   }
 
   private buf(buf: unknown, opts: BufOpts | undefined, call: string, what: string): Buf {
-    return normBuf(this.w.core, buf, opts, this.where(call), what);
+    return normBuf(this.w.core, buf, opts, this.whereFn, call, what);
   }
 
   /** Comm rank of a world rank. */
@@ -85,6 +90,7 @@ export class Comm {
 
   // ───────────────────────────── point-to-point ─────────────────────────────
 
+  /** Starts a send: null when it completed at once (eager, or to PROC_NULL). */
   private startSend(buf: unknown, dest: unknown, tag: unknown, opts: BufOpts | undefined, call: string, sync: boolean): SendOp | null {
     this.live(call);
     const d = this.checkPeer(dest, call, 'dest', false);
@@ -95,7 +101,7 @@ export class Comm {
   }
 
   private sendActive(op: SendOp | null): Active | null {
-    if (op === null) return null;
+    if (op === null) return DONE;
     const t = this.w.t;
     return {
       poll: () => t.sendDone(op),
@@ -105,18 +111,15 @@ export class Comm {
       },
       cancel: () => t.cancelSend(op),
       abandon: () => t.cancelSend(op),
-      desc: op.desc,
+      desc: op,
     };
   }
 
   private finishSend(op: SendOp | null): void {
-    if (op === null || op.done) {
-      if (op?.error) throw op.error;
-      return;
-    }
+    if (op === null) return;
     const t = this.w.t;
     try {
-      t.block(() => t.sendDone(op), op.desc);
+      if (!t.sendDone(op)) t.block(() => t.sendDone(op), op);
     } catch (e) {
       t.cancelSend(op);
       throw e;
@@ -162,15 +165,14 @@ export class Comm {
     const b = this.buf(buf, opts, call, 'the receive buffer');
     if (s === PROC_NULL) return { op: null, b };
     const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    const desc: BlockDesc = { op: OP_RECV, peer, tag: tg, ctx: this.ctx, members: this.members };
-    const op = this.w.t.recv(peer, this.ctx, tg, { view: b.view, ptr: b.ptr, cap: b.bytes, dtype: b.type.code }, desc);
+    const op = this.w.t.recv(peer, this.ctx, tg, { view: b.view, ptr: b.ptr, cap: b.bytes, dtype: b.type.code }, this.members);
     return { op, b };
   }
 
   private recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
     if (op === null) return Status.EMPTY;
     if (op.cancelled) return Status.cancelledStatus();
-    const info = op.info!;
+    const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
     const src = this.local(info.source);
     if (op.error) {
       const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
@@ -194,7 +196,7 @@ export class Comm {
       finish: () => this.recvStatus(op, b, call),
       cancel: () => t.cancelRecv(op),
       abandon: () => t.cancelRecv(op),
-      desc: op.desc,
+      desc: op,
     };
   }
 
@@ -204,7 +206,7 @@ export class Comm {
     if (op !== null && !op.done) {
       const t = this.w.t;
       try {
-        t.block(() => op.done, op.desc);
+        t.block(() => op.done, op);
       } catch (e) {
         t.cancelRecv(op);
         throw e;
@@ -353,6 +355,14 @@ export class Comm {
     this.freed = true;
   }
 }
+
+const DONE: Active = {
+  poll: () => true,
+  finish: () => Status.EMPTY,
+  cancel: () => false,
+  abandon: () => {},
+  desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
+};
 
 function nullActive(): Active {
   return {

@@ -12,19 +12,20 @@ function rawSend(comm: Comm, dest: number, tag: number, data: Int32Array): void 
   const t = comm.w.t;
   const view = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const op = t.send(comm.members[dest], comm.ctx + 1, tag, { view, ptr: -1, bytes: view.length, dtype: Datatype.INT32.code }, false);
-  op.desc.op = OP_COLL;
-  if (!op.done) t.block(() => t.sendDone(op), op.desc);
+  if (op === null) return;
+  op.op = OP_COLL;
+  if (!t.sendDone(op)) t.block(() => t.sendDone(op), op);
   if (op.error) throw op.error;
 }
 
 function rawRecv(comm: Comm, src: number, tag: number, into: Int32Array): void {
   const t = comm.w.t;
   const view = new Uint8Array(into.buffer, into.byteOffset, into.byteLength);
-  const desc = { op: OP_COLL, peer: comm.members[src], tag, ctx: comm.ctx + 1 };
-  const op = t.recv(desc.peer, desc.ctx, tag, { view, ptr: -1, cap: view.length, dtype: Datatype.INT32.code }, desc);
+  const op = t.recv(comm.members[src], comm.ctx + 1, tag, { view, ptr: -1, cap: view.length, dtype: Datatype.INT32.code });
+  op.op = OP_COLL;
   if (!op.done) {
     try {
-      t.block(() => op.done, desc);
+      t.block(() => op.done, op);
     } catch (e) {
       t.cancelRecv(op);
       throw e;

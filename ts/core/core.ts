@@ -53,7 +53,7 @@ export class Core {
   /** True when `view` lives in this world's shared memory (zero-copy path); refreshes views. */
   owns(view: ArrayBufferView): boolean {
     const b = view.buffer;
-    if (this.known.has(b)) return true;
+    if (b === this.sab || this.known.has(b)) return true;
     if (!(b instanceof SharedArrayBuffer)) return false;
     this.refresh();
     return b === this.sab;

@@ -10,7 +10,7 @@
 import { Core } from '../core/core.js';
 import { WasmpiError } from '../errors.js';
 import { typesMatch } from '../datatype/datatype.js';
-import { ANY, BlockDesc, describe, OP_SEND, OP_SSEND } from './blocked.js';
+import { ANY, BlockDesc, describe, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 
 /** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. */
 export interface Sink { view: Uint8Array; ptr: number; cap: number; dtype: number }
@@ -27,19 +27,38 @@ interface Unexpected extends MsgInfo {
   ack: number; // rendezvous: sender's ack word
 }
 
-export class RecvOp {
+/** A posted receive. It is its own BlockDesc (what a blocked rank waits for). */
+export class RecvOp implements BlockDesc {
   done = false;
   cancelled = false;
   error: WasmpiError | null = null;
-  info: MsgInfo | null = null;
-  constructor(readonly src: number, readonly ctx: number, readonly tag: number, readonly sink: Sink, readonly desc: BlockDesc) {}
+  // the matched message
+  source = -1;
+  mtag = -1;
+  bytes = 0;
+  dtype = 0;
+  op = OP_RECV;
+  constructor(
+    readonly peer: number,
+    readonly ctx: number,
+    readonly tag: number,
+    readonly sink: Sink,
+    readonly members: Int32Array | undefined,
+  ) {}
+  get desc(): BlockDesc { return this; }
 }
 
-export class SendOp {
+/** A rendezvous or synchronous send in flight (eager sends complete at once: no object). */
+export class SendOp implements BlockDesc {
   done = false;
   cancelled = false;
   error: WasmpiError | null = null;
-  constructor(readonly dest: number, readonly ack: number, readonly stage: number, readonly desc: BlockDesc) {}
+  op: number;
+  constructor(readonly peer: number, readonly ctx: number, readonly tag: number, sync: boolean, readonly ack: number, readonly stage: number) {
+    this.op = sync ? OP_SSEND : OP_SEND;
+  }
+  get dest(): number { return this.peer; }
+  get desc(): BlockDesc { return this; }
 }
 
 const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
@@ -84,44 +103,48 @@ export class ShmTransport {
 
   // ───────────────────────────── sending ─────────────────────────────
 
-  /** Starts a send. Eager sends complete at once; rendezvous and synchronous ones complete when
-   *  the receiver has copied the bytes (poll with `sendDone`). */
-  send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): SendOp {
-    const desc: BlockDesc = { op: sync ? OP_SSEND : OP_SEND, peer: dest, tag, ctx };
-    this.checkPeer(dest, desc);
-    const { core, x } = this;
-    if (!sync && src.bytes <= this.eagerMax) {
-      let rec = x.ringReserve(this.rank, dest, src.bytes);
+  /** Starts a send. Eager sends complete at once and return null; rendezvous and synchronous
+   *  ones return an op that completes when the receiver has copied the bytes (see `sendDone`). */
+  send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): SendOp | null {
+    if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + this.k.R_STATE) >> 2) >= this.k.STATE_DONE) {
+      throw this.peerError(dest, { op: sync ? OP_SSEND : OP_SEND, peer: dest, tag, ctx });
+    }
+    const { core, x, k } = this;
+    const bytes = src.bytes;
+    if (!sync && bytes <= this.eagerMax) {
+      if (src.ptr >= 0 && x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, bytes) !== 0) {
+        this.progressCount++;
+        return null;
+      }
+      let rec = x.ringReserve(this.rank, dest, bytes);
       if (rec === 0) {
-        this.block(() => (rec = x.ringReserve(this.rank, dest, src.bytes)) !== 0, desc);
+        this.block(() => (rec = x.ringReserve(this.rank, dest, bytes)) !== 0, { op: OP_SEND, peer: dest, tag, ctx });
       }
-      const p = rec + this.k.HEADER_BYTES;
-      if (src.bytes > 0) {
-        if (src.ptr >= 0) x.copy(p, src.ptr, src.bytes);
-        else copyIn(core, p, src.view, src.bytes);
+      const p = rec + k.HEADER_BYTES;
+      if (bytes > 0) {
+        if (src.ptr >= 0) x.copy(p, src.ptr, bytes);
+        else copyIn(core, p, src.view, bytes);
       }
-      x.ringPublish(this.rank, dest, rec, this.k.KIND_EAGER, src.dtype, ctx, tag, src.bytes, 0, 0);
+      x.ringPublish(this.rank, dest, rec, k.KIND_EAGER, src.dtype, ctx, tag, bytes, 0, 0);
       this.progressCount++;
-      const op = new SendOp(dest, 0, 0, desc);
-      op.done = true;
-      return op;
+      return null;
     }
     // Rendezvous: the receiver copies straight from the sender's bytes (staged first when they are
     // not in shared memory), then completes the ack word.
     let stage = 0;
     let ptr = src.ptr;
     if (ptr < 0) {
-      stage = this.alloc(Math.max(src.bytes, 1), 'a staging copy of a send');
+      stage = this.alloc(Math.max(bytes, 1), 'a staging copy of a send');
       ptr = stage;
-      copyIn(core, ptr, src.view, src.bytes);
+      copyIn(core, ptr, src.view, bytes);
     }
     const ack = this.alloc(4, 'a rendezvous ack');
-    Atomics.store(core.i32, ack >> 2, this.k.ACK_POSTED);
+    Atomics.store(core.i32, ack >> 2, k.ACK_POSTED);
+    const op = new SendOp(dest, ctx, tag, sync, ack, stage);
     let rec = x.ringReserve(this.rank, dest, 0);
-    if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, desc);
-    x.ringPublish(this.rank, dest, rec, this.k.KIND_RNDV, src.dtype, ctx, tag, src.bytes, ptr, ack);
+    if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, op);
+    x.ringPublish(this.rank, dest, rec, k.KIND_RNDV, src.dtype, ctx, tag, bytes, ptr, ack);
     this.progressCount++;
-    const op = new SendOp(dest, ack, stage, desc);
     this.pendingSends.add(op);
     return op;
   }
@@ -148,7 +171,7 @@ export class ShmTransport {
   private failSend(op: SendOp): void {
     // The receiver is gone. If it had claimed the message it may still be copying: keep the memory.
     const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, this.k.ACK_POSTED, this.k.ACK_CANCELLED);
-    op.error = this.peerError(op.dest, op.desc);
+    op.error = this.peerError(op.dest, op);
     op.done = true;
     this.pendingSends.delete(op);
     if (st === this.k.ACK_POSTED && op.stage) this.x.shmFree(op.stage);
@@ -177,13 +200,13 @@ export class ShmTransport {
   // ───────────────────────────── receiving ─────────────────────────────
 
   /** Posts a receive: matches the oldest queued message at once, or waits in `posted`. */
-  recv(src: number, ctx: number, tag: number, sink: Sink, desc: BlockDesc): RecvOp {
-    const op = new RecvOp(src, ctx, tag, sink, desc);
+  recv(src: number, ctx: number, tag: number, sink: Sink, members?: Int32Array): RecvOp {
+    const op = new RecvOp(src, ctx, tag, sink, members);
     const u = this.unexpected;
     for (let i = 0; i < u.length; i++) {
       const m = u[i];
       if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
-      const r = this.deliver(op, m, m.data, m.ptr, m.ack);
+      const r = this.deliver(op, m.source, m.tag, m.bytes, m.dtype, m.kind, m.data, m.ptr, m.ack);
       if (r === DROPPED) { u.splice(i--, 1); continue; }
       if (r === DELIVERED) u.splice(i, 1);
       return op;
@@ -233,19 +256,21 @@ export class ShmTransport {
         const eager = kind === k.KIND_EAGER;
         const payload = eager ? rec + k.HEADER_BYTES : core.u32[h + (k.H_DATA >> 2)];
         const ack = eager ? 0 : core.u32[h + (k.H_ACK >> 2)];
-        const m: Unexpected = { source: s, tag, bytes, dtype, ctx, kind, data: null, ptr: payload, ack };
         let r = NOT_MATCHED;
         const posted = this.posted;
         for (let i = 0; i < posted.length; i++) {
           const op = posted[i];
-          if (op.ctx !== ctx || (op.src !== ANY && op.src !== s) || (op.tag !== ANY && op.tag !== tag)) continue;
-          r = this.deliver(op, m, null, payload, ack);
-          if (r !== DROPPED) posted.splice(i, 1);
+          if (op.ctx !== ctx || (op.peer !== ANY && op.peer !== s) || (op.tag !== ANY && op.tag !== tag)) continue;
+          r = this.deliver(op, s, tag, bytes, dtype, kind, null, payload, ack);
+          if (r !== DROPPED) {
+            if (i === 0) posted.shift();
+            else posted.splice(i, 1);
+          }
           break;
         }
         if (r === NOT_MATCHED || r === REFUSED) {
-          if (eager) m.data = core.u8.slice(payload, payload + bytes);
-          this.unexpected.push(m);
+          const data = eager ? core.u8.slice(payload, payload + bytes) : null;
+          this.unexpected.push({ source: s, tag, bytes, dtype, ctx, kind, data, ptr: payload, ack });
         }
         x.ringPop(s, this.rank, rec);
         this.progressCount++;
@@ -258,43 +283,44 @@ export class ShmTransport {
 
   /** Copies a matched message into the receive's sink. Eager bytes come from `data` (a drained
    *  copy) or shared memory at `ptr`; rendezvous bytes from the sender's memory at `ptr`. */
-  private deliver(op: RecvOp, m: MsgInfo & { kind: number }, data: Uint8Array | null, ptr: number, ack: number): number {
+  private deliver(
+    op: RecvOp, source: number, tag: number, n: number, dtype: number, kind: number,
+    data: Uint8Array | null, ptr: number, ack: number,
+  ): number {
     const { core, k } = this;
-    const rndv = m.kind === k.KIND_RNDV;
-    if (!typesMatch(m.dtype, op.sink.dtype) || m.bytes > op.sink.cap) {
+    const rndv = kind === k.KIND_RNDV;
+    op.source = source;
+    op.mtag = tag;
+    op.bytes = n;
+    op.dtype = dtype;
+    if (n > op.sink.cap || !typesMatch(dtype, op.sink.dtype)) {
       if (rndv && Atomics.load(core.i32, ack >> 2) === k.ACK_CANCELLED) {
         Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
         return DROPPED;
       }
-      op.info = { source: m.source, tag: m.tag, bytes: m.bytes, dtype: m.dtype };
-      op.error = new WasmpiError(
-        typesMatch(m.dtype, op.sink.dtype) ? 'ERR_TRUNCATE' : 'ERR_TYPE',
-        '', // filled in by the communicator, which knows ranks and names
-      );
+      // The communicator words the message: it knows the ranks and buffer types.
+      op.error = new WasmpiError(typesMatch(dtype, op.sink.dtype) ? 'ERR_TRUNCATE' : 'ERR_TYPE', '');
       op.done = true;
       return REFUSED;
     }
-    if (rndv) {
-      const won = Atomics.compareExchange(core.i32, ack >> 2, k.ACK_POSTED, k.ACK_CLAIMED);
-      if (won !== k.ACK_POSTED) {
-        Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
-        return DROPPED; // the sender cancelled it
-      }
+    if (rndv && Atomics.compareExchange(core.i32, ack >> 2, k.ACK_POSTED, k.ACK_CLAIMED) !== k.ACK_POSTED) {
+      Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
+      return DROPPED; // the sender cancelled it
     }
-    const n = m.bytes;
     if (n > 0) {
       if (data) op.sink.view.set(data);
-      else {
+      else if (op.sink.ptr >= 0) {
         core.cover(ptr, n);
-        if (op.sink.ptr >= 0) this.x.copy(op.sink.ptr, ptr, n);
-        else copyOut(core, ptr, op.sink.view, n);
+        this.x.copy(op.sink.ptr, ptr, n);
+      } else {
+        core.cover(ptr, n);
+        copyOut(core, ptr, op.sink.view, n);
       }
     }
     if (rndv) {
       Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
-      this.x.doorbellRing(m.source);
+      this.x.doorbellRing(source);
     }
-    op.info = { source: m.source, tag: m.tag, bytes: n, dtype: m.dtype };
     op.done = true;
     return DELIVERED;
   }
@@ -314,7 +340,11 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         if ((spins & 63) === 0 && this.checkHealth(desc, ready)) return;
-        if (spins++ < this.spinLimit) continue;
+        if (spins++ < this.spinLimit) {
+          // Spin inside the core on the awaited source's ring: far cheaper per round than a drain.
+          if (desc.op === OP_RECV && desc.peer >= 0) this.x.ringWait(desc.peer, this.rank, 64);
+          continue;
+        }
         const seen = Atomics.load(i32, bell);
         Atomics.store(i32, sleeping, 1);
         this.progress();
