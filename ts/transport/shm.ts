@@ -154,8 +154,13 @@ export class ShmTransport {
     if (op.done) return true;
     const st = Atomics.load(this.core.i32, op.ack >> 2);
     if (st !== this.k.ACK_DONE) {
-      if (this.stateOf(op.dest) >= this.k.STATE_DONE) this.failSend(op);
-      return op.done;
+      // The receiver completes the ack before it finishes: read the ack again after its state.
+      if (this.stateOf(op.dest) < this.k.STATE_DONE || Atomics.load(this.core.i32, op.ack >> 2) === this.k.ACK_DONE) {
+        if (Atomics.load(this.core.i32, op.ack >> 2) !== this.k.ACK_DONE) return false;
+      } else {
+        this.failSend(op);
+        return true;
+      }
     }
     this.finishSend(op);
     return true;
@@ -230,7 +235,10 @@ export class ShmTransport {
     this.progress();
     for (const m of this.unexpected) {
       if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
-      if (m.kind === this.k.KIND_RNDV && Atomics.load(this.core.i32, m.ack >> 2) === this.k.ACK_CANCELLED) continue;
+      if (m.kind === this.k.KIND_RNDV) {
+        this.core.cover(m.ack + 4, 0);
+        if (Atomics.load(this.core.i32, m.ack >> 2) === this.k.ACK_CANCELLED) continue;
+      }
       return m;
     }
     return null;
@@ -289,6 +297,7 @@ export class ShmTransport {
   ): number {
     const { core, k } = this;
     const rndv = kind === k.KIND_RNDV;
+    if (rndv) core.cover(Math.max(ack + 4, ptr + n), 0); // another rank's memory, maybe past our views
     op.source = source;
     op.mtag = tag;
     op.bytes = n;
