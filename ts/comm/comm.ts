@@ -241,8 +241,13 @@ export class Comm {
       r.cancel();
       throw e;
     }
-    const [, st] = [s.wait(), r.wait()];
-    return st;
+    try {
+      s.wait();
+    } catch (e) {
+      r.cancel(); // a receive left posted would swallow a later message
+      throw e;
+    }
+    return r.wait();
   }
 
   private probeInfo(source: unknown, tag: unknown, call: string): { info: ReturnType<Comm['w']['t']['probe']>; desc: BlockDesc | null } {

@@ -344,6 +344,7 @@ export class ShmTransport {
     const bell = (this.ctl + k.R_DOORBELL) >> 2;
     const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
     let spins = 0;
+    let slept = false;
     try {
       for (;;) {
         this.progress();
@@ -355,6 +356,7 @@ export class ShmTransport {
           continue;
         }
         const seen = Atomics.load(i32, bell);
+        slept = true;
         Atomics.store(i32, sleeping, 1);
         this.progress();
         if (ready()) return;
@@ -366,8 +368,10 @@ export class ShmTransport {
         else this.lastSnap = null;
       }
     } finally {
-      Atomics.store(core.i32, sleeping, 0);
-      Atomics.store(core.i32, (this.ctl + k.R_BLOCKED) >> 2, 0);
+      if (slept) {
+        Atomics.store(core.i32, sleeping, 0);
+        Atomics.store(core.i32, (this.ctl + k.R_BLOCKED) >> 2, 0);
+      }
     }
   }
 
