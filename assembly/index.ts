@@ -6,15 +6,15 @@ export {
   R_STATE, R_THREAD, R_FAIL_SEQ, R_SLEEPING, R_DOORBELL, R_PROGRESS, R_BLOCKED, R_BLK_OP, R_BLK_PEER, R_BLK_TAG, R_BLK_CTX,
   R_DEADLOCK, R_TEXT, R_TEXT_BYTES, RANK_CTL_BYTES,
   STATE_NEW, STATE_ALIVE, STATE_DONE, STATE_FAILED,
-  RC_HEAD, RC_TAIL_SEEN, RC_TAIL, RING_CTL_BYTES,
+  RC_HEAD, RC_TAIL_SEEN, RC_TAIL, RC_READ, RING_CTL_BYTES,
   H_KIND, H_DTYPE, H_CTX, H_TAG, H_BYTES, H_DATA, H_ACK, H_LEN, HEADER_BYTES,
-  KIND_EAGER, KIND_RNDV, KIND_PAD, ACK_POSTED, ACK_CLAIMED, ACK_DONE, ACK_CANCELLED,
+  DTYPE_BYTE, KIND_EAGER, KIND_RNDV, KIND_PAD, ACK_POSTED, ACK_CLAIMED, ACK_DONE, ACK_CANCELLED,
   layoutBytes,
 } from "./layout";
 export { worldInit, rankSetState, ctxAlloc } from "./shm/world";
 export { ring as doorbellRing, ringAll as doorbellRingAll, abortWorld } from "./shm/doorbell";
 export { shmAlloc, shmFree, shmBlockBytes } from "./shm/alloc";
-export { ringReserve, ringPublish, ringSendEager, ringPeek, ringWait, ringPop, ringAnyReady, ringUsed } from "./shm/ring";
+export { ringReserve, ringPublish, ringSendEager, ringPeek, ringWait, ringPop, ringAnyReady, ringUsed, ringRecvEager, ringLastTag, ringLastRec, ringRelease, ringReleaseAll } from "./shm/ring";
 export { copy, fill } from "./kernel/copy";
 
 // Abort handler (asc --use abort=assembly/index/coreAbort): records where the core failed and traps.

@@ -79,7 +79,8 @@ export const STATE_FAILED: i32 = 3;
 // ── RING CTL: head (sender writes) and tail (receiver writes) on separate lines ──
 export const RC_HEAD: u32 = 0;
 export const RC_TAIL_SEEN: u32 = 4; // the sender's last read of the tail (saves a remote read per send)
-export const RC_TAIL: u32 = 64;
+export const RC_TAIL: u32 = 64; // released: the sender may reuse everything before it
+export const RC_READ: u32 = 68; // consumed: the next record the receiver reads (receiver only)
 export const RING_CTL_BYTES: u32 = 128;
 
 // ── Ring record: a 32-byte header then the payload; records are LINE-aligned ──
@@ -92,6 +93,9 @@ export const H_DATA: u32 = 20; // rendezvous: address of the sender's bytes
 export const H_ACK: u32 = 24; // rendezvous: address of the sender's ack word
 export const H_LEN: u32 = 28; // record length including padding
 export const HEADER_BYTES: u32 = 32;
+
+// Element type code that matches every other one (the shell's Datatype.BYTE; checked at load).
+export const DTYPE_BYTE: u32 = 11;
 
 export const KIND_EAGER: u32 = 1;
 export const KIND_RNDV: u32 = 2;

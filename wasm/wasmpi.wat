@@ -4,11 +4,13 @@
  (type $2 (func (param i32 i32 i32) (result i32)))
  (type $3 (func (param i32 i32 i32)))
  (type $4 (func (param i32)))
- (type $5 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $6 (func (param i32 i32)))
+ (type $5 (func (param i32 i32)))
+ (type $6 (func (result i32)))
  (type $7 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $8 (func))
- (type $9 (func (param i32 i32 i32 i32)))
+ (type $8 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $10 (func))
+ (type $11 (func (param i32 i32 i32 i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
  (global $assembly/layout/LINE i32 (i32.const 64))
  (global $assembly/layout/LAYOUT_BASE i32 (i32.const 65536))
@@ -53,6 +55,7 @@
  (global $assembly/layout/RC_HEAD i32 (i32.const 0))
  (global $assembly/layout/RC_TAIL_SEEN i32 (i32.const 4))
  (global $assembly/layout/RC_TAIL i32 (i32.const 64))
+ (global $assembly/layout/RC_READ i32 (i32.const 68))
  (global $assembly/layout/RING_CTL_BYTES i32 (i32.const 128))
  (global $assembly/layout/H_KIND i32 (i32.const 0))
  (global $assembly/layout/H_DTYPE i32 (i32.const 4))
@@ -63,6 +66,7 @@
  (global $assembly/layout/H_ACK i32 (i32.const 24))
  (global $assembly/layout/H_LEN i32 (i32.const 28))
  (global $assembly/layout/HEADER_BYTES i32 (i32.const 32))
+ (global $assembly/layout/DTYPE_BYTE i32 (i32.const 11))
  (global $assembly/layout/KIND_EAGER i32 (i32.const 1))
  (global $assembly/layout/KIND_RNDV i32 (i32.const 2))
  (global $assembly/layout/KIND_PAD i32 (i32.const 3))
@@ -72,6 +76,8 @@
  (global $assembly/layout/ACK_CANCELLED i32 (i32.const 3))
  (global $assembly/shm/ring/pendingHead (mut i32) (i32.const 0))
  (global $assembly/shm/ring/pendingLen (mut i32) (i32.const 0))
+ (global $assembly/shm/ring/lastTag (mut i32) (i32.const 0))
+ (global $assembly/shm/ring/lastRec (mut i32) (i32.const 0))
  (global $assembly/index/abortMsg (mut i32) (i32.const 0))
  (global $assembly/index/abortFile (mut i32) (i32.const 0))
  (global $assembly/index/abortLine (mut i32) (i32.const 0))
@@ -124,6 +130,7 @@
  (export "RC_HEAD" (global $assembly/layout/RC_HEAD))
  (export "RC_TAIL_SEEN" (global $assembly/layout/RC_TAIL_SEEN))
  (export "RC_TAIL" (global $assembly/layout/RC_TAIL))
+ (export "RC_READ" (global $assembly/layout/RC_READ))
  (export "RING_CTL_BYTES" (global $assembly/layout/RING_CTL_BYTES))
  (export "H_KIND" (global $assembly/layout/H_KIND))
  (export "H_DTYPE" (global $assembly/layout/H_DTYPE))
@@ -134,6 +141,7 @@
  (export "H_ACK" (global $assembly/layout/H_ACK))
  (export "H_LEN" (global $assembly/layout/H_LEN))
  (export "HEADER_BYTES" (global $assembly/layout/HEADER_BYTES))
+ (export "DTYPE_BYTE" (global $assembly/layout/DTYPE_BYTE))
  (export "KIND_EAGER" (global $assembly/layout/KIND_EAGER))
  (export "KIND_RNDV" (global $assembly/layout/KIND_RNDV))
  (export "KIND_PAD" (global $assembly/layout/KIND_PAD))
@@ -159,9 +167,207 @@
  (export "ringPop" (func $assembly/shm/ring/ringPop))
  (export "ringAnyReady" (func $assembly/shm/ring/ringAnyReady))
  (export "ringUsed" (func $assembly/shm/ring/ringUsed))
+ (export "ringRecvEager" (func $assembly/shm/ring/ringRecvEager))
+ (export "ringLastTag" (func $assembly/shm/ring/ringLastTag))
+ (export "ringLastRec" (func $assembly/shm/ring/ringLastRec))
+ (export "ringRelease" (func $assembly/shm/ring/ringRelease))
+ (export "ringReleaseAll" (func $assembly/shm/ring/ringReleaseAll))
  (export "copy" (func $assembly/kernel/copy/copy))
  (export "fill" (func $assembly/kernel/copy/fill))
  (export "memory" (memory $0))
+ (func $assembly/shm/ring/ringRelease (param $0 i32) (param $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  i32.const 65560
+  i32.load
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  i32.const 7
+  i32.shl
+  i32.add
+  local.tee $4
+  i32.load offset=68
+  local.tee $3
+  local.get $4
+  i32.load offset=64
+  local.tee $2
+  i32.eq
+  if
+   return
+  end
+  i32.const 65548
+  i32.load
+  local.tee $5
+  i32.const 1
+  i32.sub
+  local.set $6
+  i32.const 65564
+  i32.load
+  local.get $5
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  i32.mul
+  i32.add
+  local.set $1
+  loop $for-loop|0
+   local.get $2
+   local.get $3
+   i32.ne
+   if
+    local.get $1
+    local.get $2
+    local.get $6
+    i32.and
+    i32.add
+    i32.const 0
+    i32.store
+    local.get $2
+    i32.const -64
+    i32.sub
+    local.set $2
+    br $for-loop|0
+   end
+  end
+  local.get $4
+  local.get $3
+  i32.atomic.store offset=64
+  i32.const 65556
+  i32.load
+  local.get $0
+  i32.const 9
+  i32.shl
+  i32.add
+  local.tee $0
+  i32.atomic.load offset=64
+  if
+   local.get $0
+   i32.const 1
+   i32.atomic.rmw.add offset=68
+   drop
+   local.get $0
+   i32.const 68
+   i32.add
+   i32.const 1
+   memory.atomic.notify
+   drop
+  end
+ )
+ (func $assembly/shm/ring/ringWait (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  i32.const 65564
+  i32.load
+  i32.const 65548
+  i32.load
+  local.tee $4
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  local.tee $5
+  i32.mul
+  i32.add
+  i32.const 65560
+  i32.load
+  local.get $5
+  i32.const 7
+  i32.shl
+  i32.add
+  i32.load offset=68
+  local.get $4
+  i32.const 1
+  i32.sub
+  i32.and
+  i32.add
+  local.set $4
+  loop $for-loop|0
+   local.get $2
+   local.get $3
+   i32.gt_s
+   if
+    local.get $4
+    i32.atomic.load
+    i32.eqz
+    if
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|0
+    end
+   end
+  end
+  i32.const 65564
+  i32.load
+  i32.const 65548
+  i32.load
+  local.tee $2
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  local.tee $0
+  i32.mul
+  i32.add
+  local.tee $3
+  local.get $2
+  i32.const 1
+  i32.sub
+  local.tee $2
+  i32.const 65560
+  i32.load
+  local.get $0
+  i32.const 7
+  i32.shl
+  i32.add
+  local.tee $4
+  i32.load offset=68
+  local.tee $5
+  i32.and
+  i32.add
+  local.tee $0
+  i32.atomic.load
+  local.tee $1
+  i32.const 3
+  i32.eq
+  if
+   local.get $4
+   local.get $5
+   local.get $0
+   i32.load offset=28
+   i32.add
+   local.tee $0
+   i32.store offset=68
+   local.get $3
+   local.get $0
+   local.get $2
+   i32.and
+   i32.add
+   local.tee $0
+   i32.atomic.load
+   local.set $1
+  end
+  local.get $0
+  i32.const 0
+  local.get $1
+  select
+ )
  (func $assembly/shm/ring/ringReserve (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
   (local $4 i32)
@@ -205,13 +411,10 @@
   local.get $3
   i32.gt_u
   select
-  local.set $8
-  local.get $6
-  local.get $8
-  i32.add
-  i32.const -64
-  i32.sub
+  local.tee $8
   local.get $5
+  i32.add
+  local.get $6
   i32.add
   local.tee $2
   local.get $7
@@ -251,9 +454,6 @@
   local.get $8
   if
    local.get $0
-   i32.const 0
-   i32.atomic.store
-   local.get $0
    local.get $4
    i32.add
    local.tee $1
@@ -280,52 +480,8 @@
   i32.and
   i32.add
  )
- (func $assembly/shm/ring/ringPublish (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32)
-  local.get $2
-  local.get $4
-  i32.store offset=4
-  local.get $2
-  local.get $5
-  i32.store offset=8
-  local.get $2
-  local.get $6
-  i32.store offset=12
-  local.get $2
-  local.get $7
-  i32.store offset=16
-  local.get $2
-  local.get $8
-  i32.store offset=20
-  local.get $2
-  local.get $9
-  i32.store offset=24
-  local.get $2
-  global.get $assembly/shm/ring/pendingLen
-  i32.store offset=28
-  i32.const 65564
-  i32.load
-  i32.const 65548
-  i32.load
-  local.tee $4
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  i32.mul
-  i32.add
-  global.get $assembly/shm/ring/pendingHead
-  local.get $4
-  i32.const 1
-  i32.sub
-  i32.and
-  i32.add
-  i32.const 0
-  i32.atomic.store
-  local.get $2
-  local.get $3
-  i32.atomic.store
+ (func $assembly/shm/ring/ringPop (param $0 i32) (param $1 i32) (param $2 i32)
+  (local $3 i32)
   i32.const 65560
   i32.load
   local.get $0
@@ -337,27 +493,28 @@
   i32.const 7
   i32.shl
   i32.add
-  global.get $assembly/shm/ring/pendingHead
-  i32.atomic.store
-  i32.const 65556
-  i32.load
-  local.get $1
-  i32.const 9
-  i32.shl
+  local.tee $3
+  i32.load offset=68
+  local.get $2
+  i32.load offset=28
   i32.add
-  local.tee $0
-  i32.atomic.load offset=64
+  local.set $2
+  local.get $3
+  local.get $2
+  i32.store offset=68
+  local.get $2
+  local.get $3
+  i32.load offset=64
+  i32.sub
+  i32.const 65548
+  i32.load
+  i32.const 2
+  i32.shr_u
+  i32.gt_u
   if
    local.get $0
-   i32.const 1
-   i32.atomic.rmw.add offset=68
-   drop
-   local.get $0
-   i32.const 68
-   i32.add
-   i32.const 1
-   memory.atomic.notify
-   drop
+   local.get $1
+   call $assembly/shm/ring/ringRelease
   end
  )
  (func $assembly/shm/world/worldInit (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
@@ -529,111 +686,6 @@
   local.get $0
   i32.atomic.rmw.add
  )
- (func $assembly/shm/ring/ringWait (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  i32.const 65564
-  i32.load
-  i32.const 65548
-  i32.load
-  local.tee $4
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  local.tee $5
-  i32.mul
-  i32.add
-  i32.const 65560
-  i32.load
-  local.get $5
-  i32.const 7
-  i32.shl
-  i32.add
-  i32.load offset=64
-  local.get $4
-  i32.const 1
-  i32.sub
-  i32.and
-  i32.add
-  local.set $4
-  loop $for-loop|0
-   local.get $2
-   local.get $3
-   i32.gt_s
-   if
-    local.get $4
-    i32.atomic.load
-    i32.eqz
-    if
-     local.get $3
-     i32.const 1
-     i32.add
-     local.set $3
-     br $for-loop|0
-    end
-   end
-  end
-  i32.const 65564
-  i32.load
-  i32.const 65548
-  i32.load
-  local.tee $2
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  local.tee $0
-  i32.mul
-  i32.add
-  local.tee $3
-  local.get $2
-  i32.const 1
-  i32.sub
-  local.tee $2
-  i32.const 65560
-  i32.load
-  local.get $0
-  i32.const 7
-  i32.shl
-  i32.add
-  local.tee $4
-  i32.load offset=64
-  local.tee $5
-  i32.and
-  i32.add
-  local.tee $0
-  i32.atomic.load
-  local.tee $1
-  i32.const 3
-  i32.eq
-  if
-   local.get $4
-   local.get $5
-   local.get $0
-   i32.load offset=28
-   i32.add
-   local.tee $0
-   i32.atomic.store offset=64
-   local.get $3
-   local.get $0
-   local.get $2
-   i32.and
-   i32.add
-   local.tee $0
-   i32.atomic.load
-   local.set $1
-  end
-  local.get $0
-  i32.const 0
-  local.get $1
-  select
- )
  (func $assembly/shm/ring/ringUsed (param $0 i32) (param $1 i32) (result i32)
   i32.const 65560
   i32.load
@@ -654,36 +706,176 @@
  )
  (func $assembly/shm/ring/ringSendEager (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
   (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 v128)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 i64)
   local.get $0
   local.get $1
   local.get $6
   call $assembly/shm/ring/ringReserve
-  local.tee $7
+  local.tee $8
   i32.eqz
   if
    i32.const 0
    return
   end
-  local.get $7
+  local.get $8
   i32.const 32
   i32.add
-  local.get $5
+  local.set $7
   local.get $6
-  memory.copy
-  local.get $0
-  local.get $1
-  local.get $7
-  i32.const 1
+  i32.const 64
+  i32.gt_u
+  if
+   local.get $7
+   local.get $5
+   local.get $6
+   memory.copy
+  else
+   local.get $6
+   i32.const 16
+   i32.ge_u
+   if
+    local.get $5
+    v128.load
+    local.set $10
+    local.get $5
+    local.get $6
+    i32.add
+    local.tee $9
+    i32.const 16
+    i32.sub
+    v128.load
+    local.set $11
+    local.get $6
+    i32.const 32
+    i32.gt_u
+    if
+     local.get $9
+     i32.const 32
+     i32.sub
+     v128.load
+     local.set $12
+     local.get $7
+     local.get $5
+     v128.load offset=16
+     v128.store offset=16
+     local.get $6
+     local.get $7
+     i32.add
+     i32.const 32
+     i32.sub
+     local.get $12
+     v128.store
+    end
+    local.get $7
+    local.get $10
+    v128.store
+    local.get $6
+    local.get $7
+    i32.add
+    i32.const 16
+    i32.sub
+    local.get $11
+    v128.store
+   else
+    local.get $6
+    i32.const 8
+    i32.ge_u
+    if
+     local.get $5
+     local.get $6
+     i32.add
+     i32.const 8
+     i32.sub
+     i64.load
+     local.set $13
+     local.get $7
+     local.get $5
+     i64.load
+     i64.store
+     local.get $6
+     local.get $7
+     i32.add
+     i32.const 8
+     i32.sub
+     local.get $13
+     i64.store
+    else
+     local.get $6
+     i32.const 4
+     i32.ge_u
+     if
+      local.get $5
+      local.get $6
+      i32.add
+      i32.const 4
+      i32.sub
+      i32.load
+      local.set $9
+      local.get $7
+      local.get $5
+      i32.load
+      i32.store
+      local.get $6
+      local.get $7
+      i32.add
+      i32.const 4
+      i32.sub
+      local.get $9
+      i32.store
+     else
+      loop $for-loop|0
+       local.get $6
+       local.get $9
+       i32.gt_u
+       if
+        local.get $7
+        local.get $9
+        i32.add
+        local.get $5
+        local.get $9
+        i32.add
+        i32.load8_u
+        i32.store8
+        local.get $9
+        i32.const 1
+        i32.add
+        local.set $9
+        br $for-loop|0
+       end
+      end
+     end
+    end
+   end
+  end
+  local.get $8
   local.get $2
+  i32.store offset=4
+  local.get $8
   local.get $3
+  i32.store offset=8
+  local.get $8
   local.get $4
+  i32.store offset=12
+  local.get $8
   local.get $6
+  i32.store offset=16
+  local.get $8
   i32.const 0
+  i32.store offset=20
+  local.get $8
   i32.const 0
-  call $assembly/shm/ring/ringPublish
+  i32.store offset=24
+  local.get $8
+  global.get $assembly/shm/ring/pendingLen
+  i32.store offset=28
+  local.get $8
   i32.const 1
- )
- (func $assembly/shm/ring/ringPop (param $0 i32) (param $1 i32) (param $2 i32)
+  i32.atomic.store
   i32.const 65560
   i32.load
   local.get $0
@@ -695,16 +887,399 @@
   i32.const 7
   i32.shl
   i32.add
-  local.tee $1
-  local.get $1
-  i32.load offset=64
-  local.get $2
-  i32.load offset=28
-  i32.add
-  i32.atomic.store offset=64
+  global.get $assembly/shm/ring/pendingHead
+  i32.store
   i32.const 65556
   i32.load
+  local.get $1
+  i32.const 9
+  i32.shl
+  i32.add
+  local.tee $0
+  i32.atomic.load offset=64
+  if
+   local.get $0
+   i32.const 1
+   i32.atomic.rmw.add offset=68
+   drop
+   local.get $0
+   i32.const 68
+   i32.add
+   i32.const 1
+   memory.atomic.notify
+   drop
+  end
+  i32.const 1
+ )
+ (func $assembly/shm/ring/ringReleaseAll (param $0 i32)
+  (local $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  i32.const 65544
+  i32.load
+  local.set $2
+  loop $for-loop|0
+   local.get $1
+   local.get $2
+   i32.lt_u
+   if
+    i32.const 65560
+    i32.load
+    local.get $1
+    i32.const 65544
+    i32.load
+    i32.mul
+    local.get $0
+    i32.add
+    i32.const 7
+    i32.shl
+    i32.add
+    local.tee $3
+    i32.load offset=68
+    local.get $3
+    i32.load offset=64
+    i32.ne
+    if
+     local.get $1
+     local.get $0
+     call $assembly/shm/ring/ringRelease
+    end
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/shm/ring/ringRecvEager (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (result i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 v128)
+  (local $15 v128)
+  (local $16 v128)
+  (local $17 i64)
   local.get $0
+  local.get $1
+  call $assembly/shm/ring/ringRelease
+  i32.const 65564
+  i32.load
+  i32.const 65548
+  i32.load
+  local.tee $8
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  local.tee $9
+  i32.mul
+  i32.add
+  local.tee $10
+  local.get $8
+  i32.const 1
+  i32.sub
+  local.tee $11
+  i32.const 65560
+  i32.load
+  local.get $9
+  i32.const 7
+  i32.shl
+  i32.add
+  local.tee $12
+  i32.load offset=68
+  local.tee $13
+  i32.and
+  i32.add
+  local.tee $9
+  i32.atomic.load
+  local.tee $8
+  i32.const 3
+  i32.eq
+  if
+   local.get $12
+   local.get $13
+   local.get $9
+   i32.load offset=28
+   i32.add
+   local.tee $8
+   i32.store offset=68
+   local.get $10
+   local.get $8
+   local.get $11
+   i32.and
+   i32.add
+   local.tee $9
+   i32.atomic.load
+   local.set $8
+  end
+  local.get $9
+  i32.const 0
+  local.get $8
+  select
+  local.tee $9
+  i32.eqz
+  if
+   local.get $0
+   local.get $1
+   local.get $7
+   call $assembly/shm/ring/ringWait
+   local.tee $9
+   i32.eqz
+   if
+    i32.const -1
+    return
+   end
+  end
+  local.get $9
+  i32.load
+  i32.const 1
+  i32.ne
+  if (result i32)
+   i32.const 1
+  else
+   local.get $9
+   i32.load offset=8
+   local.get $2
+   i32.ne
+  end
+  if
+   i32.const -2
+   return
+  end
+  local.get $9
+  i32.load offset=12
+  local.tee $2
+  local.get $3
+  i32.ne
+  local.get $3
+  i32.const 0
+  i32.ge_s
+  i32.and
+  if
+   i32.const -2
+   return
+  end
+  local.get $9
+  i32.load offset=4
+  local.tee $3
+  i32.const 11
+  i32.ne
+  local.get $3
+  local.get $4
+  i32.ne
+  i32.and
+  local.get $4
+  i32.const 11
+  i32.ne
+  i32.and
+  if
+   i32.const -2
+   return
+  end
+  local.get $9
+  i32.load offset=16
+  local.tee $3
+  local.get $6
+  i32.gt_u
+  if
+   i32.const -2
+   return
+  end
+  local.get $2
+  global.set $assembly/shm/ring/lastTag
+  local.get $5
+  i32.eqz
+  if
+   local.get $9
+   global.set $assembly/shm/ring/lastRec
+   local.get $3
+   return
+  end
+  local.get $9
+  i32.const 32
+  i32.add
+  local.set $2
+  local.get $3
+  i32.const 64
+  i32.gt_u
+  if
+   local.get $5
+   local.get $2
+   local.get $3
+   memory.copy
+  else
+   local.get $3
+   i32.const 16
+   i32.ge_u
+   if
+    local.get $2
+    v128.load
+    local.set $14
+    local.get $2
+    local.get $3
+    i32.add
+    local.tee $4
+    i32.const 16
+    i32.sub
+    v128.load
+    local.set $15
+    local.get $3
+    i32.const 32
+    i32.gt_u
+    if
+     local.get $4
+     i32.const 32
+     i32.sub
+     v128.load
+     local.set $16
+     local.get $5
+     local.get $2
+     v128.load offset=16
+     v128.store offset=16
+     local.get $3
+     local.get $5
+     i32.add
+     i32.const 32
+     i32.sub
+     local.get $16
+     v128.store
+    end
+    local.get $5
+    local.get $14
+    v128.store
+    local.get $3
+    local.get $5
+    i32.add
+    i32.const 16
+    i32.sub
+    local.get $15
+    v128.store
+   else
+    local.get $3
+    i32.const 8
+    i32.ge_u
+    if
+     local.get $2
+     local.get $3
+     i32.add
+     i32.const 8
+     i32.sub
+     i64.load
+     local.set $17
+     local.get $5
+     local.get $2
+     i64.load
+     i64.store
+     local.get $3
+     local.get $5
+     i32.add
+     i32.const 8
+     i32.sub
+     local.get $17
+     i64.store
+    else
+     local.get $3
+     i32.const 4
+     i32.ge_u
+     if
+      local.get $2
+      local.get $3
+      i32.add
+      i32.const 4
+      i32.sub
+      i32.load
+      local.set $4
+      local.get $5
+      local.get $2
+      i32.load
+      i32.store
+      local.get $3
+      local.get $5
+      i32.add
+      i32.const 4
+      i32.sub
+      local.get $4
+      i32.store
+     else
+      i32.const 0
+      local.set $4
+      loop $for-loop|0
+       local.get $3
+       local.get $4
+       i32.gt_u
+       if
+        local.get $4
+        local.get $5
+        i32.add
+        local.get $2
+        local.get $4
+        i32.add
+        i32.load8_u
+        i32.store8
+        local.get $4
+        i32.const 1
+        i32.add
+        local.set $4
+        br $for-loop|0
+       end
+      end
+     end
+    end
+   end
+  end
+  local.get $0
+  local.get $1
+  local.get $9
+  call $assembly/shm/ring/ringPop
+  local.get $3
+ )
+ (func $assembly/shm/ring/ringPublish (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32)
+  local.get $2
+  local.get $4
+  i32.store offset=4
+  local.get $2
+  local.get $5
+  i32.store offset=8
+  local.get $2
+  local.get $6
+  i32.store offset=12
+  local.get $2
+  local.get $7
+  i32.store offset=16
+  local.get $2
+  local.get $8
+  i32.store offset=20
+  local.get $2
+  local.get $9
+  i32.store offset=24
+  local.get $2
+  global.get $assembly/shm/ring/pendingLen
+  i32.store offset=28
+  local.get $2
+  local.get $3
+  i32.atomic.store
+  i32.const 65560
+  i32.load
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  i32.const 7
+  i32.shl
+  i32.add
+  global.get $assembly/shm/ring/pendingHead
+  i32.store
+  i32.const 65556
+  i32.load
+  local.get $1
   i32.const 9
   i32.shl
   i32.add
@@ -754,7 +1329,7 @@
   i32.shl
   i32.add
   local.tee $5
-  i32.load offset=64
+  i32.load offset=68
   local.tee $3
   i32.and
   i32.add
@@ -770,7 +1345,7 @@
    i32.load offset=28
    i32.add
    local.tee $0
-   i32.atomic.store offset=64
+   i32.store offset=68
    local.get $2
    local.get $0
    local.get $4
@@ -784,6 +1359,12 @@
   i32.const 0
   local.get $1
   select
+ )
+ (func $assembly/shm/ring/ringLastTag (result i32)
+  global.get $assembly/shm/ring/lastTag
+ )
+ (func $assembly/shm/ring/ringLastRec (result i32)
+  global.get $assembly/shm/ring/lastRec
  )
  (func $assembly/shm/ring/ringAnyReady (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
@@ -835,7 +1416,7 @@
     i32.const 7
     i32.shl
     i32.add
-    i32.load offset=64
+    i32.load offset=68
     local.get $5
     i32.and
     i32.add
@@ -1206,10 +1787,137 @@
   memory.fill
  )
  (func $assembly/kernel/copy/copy (param $0 i32) (param $1 i32) (param $2 i32)
-  local.get $0
-  local.get $1
+  (local $3 i32)
+  (local $4 v128)
+  (local $5 v128)
+  (local $6 v128)
+  (local $7 i64)
   local.get $2
-  memory.copy
+  i32.const 64
+  i32.gt_u
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   memory.copy
+  else
+   local.get $2
+   i32.const 16
+   i32.ge_u
+   if
+    local.get $1
+    v128.load
+    local.set $4
+    local.get $1
+    local.get $2
+    i32.add
+    local.tee $3
+    i32.const 16
+    i32.sub
+    v128.load
+    local.set $5
+    local.get $2
+    i32.const 32
+    i32.gt_u
+    if
+     local.get $3
+     i32.const 32
+     i32.sub
+     v128.load
+     local.set $6
+     local.get $0
+     local.get $1
+     v128.load offset=16
+     v128.store offset=16
+     local.get $0
+     local.get $2
+     i32.add
+     i32.const 32
+     i32.sub
+     local.get $6
+     v128.store
+    end
+    local.get $0
+    local.get $4
+    v128.store
+    local.get $0
+    local.get $2
+    i32.add
+    i32.const 16
+    i32.sub
+    local.get $5
+    v128.store
+   else
+    local.get $2
+    i32.const 8
+    i32.ge_u
+    if
+     local.get $1
+     local.get $2
+     i32.add
+     i32.const 8
+     i32.sub
+     i64.load
+     local.set $7
+     local.get $0
+     local.get $1
+     i64.load
+     i64.store
+     local.get $0
+     local.get $2
+     i32.add
+     i32.const 8
+     i32.sub
+     local.get $7
+     i64.store
+    else
+     local.get $2
+     i32.const 4
+     i32.ge_u
+     if
+      local.get $1
+      local.get $2
+      i32.add
+      i32.const 4
+      i32.sub
+      i32.load
+      local.set $3
+      local.get $0
+      local.get $1
+      i32.load
+      i32.store
+      local.get $0
+      local.get $2
+      i32.add
+      i32.const 4
+      i32.sub
+      local.get $3
+      i32.store
+     else
+      loop $for-loop|0
+       local.get $2
+       local.get $3
+       i32.gt_u
+       if
+        local.get $0
+        local.get $3
+        i32.add
+        local.get $1
+        local.get $3
+        i32.add
+        i32.load8_u
+        i32.store8
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $for-loop|0
+       end
+      end
+     end
+    end
+   end
+  end
  )
  (func $assembly/index/coreAbort (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
   local.get $0

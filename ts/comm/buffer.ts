@@ -17,12 +17,27 @@ export interface Buf {
 /** Where a call was made, for error messages: built only when an error is raised. */
 export type Where = (call: string) => string;
 
+// Programs send from and receive into the same few arrays again and again, and what normalising
+// a TypedArray yields never changes (its byte range, element type and whether it lives in shared
+// memory are fixed at its creation): remember the last few, by identity.
+const CACHE = 4;
+const cacheKey: unknown[] = new Array(CACHE).fill(null);
+const cacheVal: (Buf | null)[] = new Array(CACHE).fill(null);
+let cacheNext = 0;
+
 export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
-  if (opts === undefined && buf instanceof Uint8Array === false && isTypedArray(buf)) {
-    // fast path: a TypedArray without options
-    const type = datatypeOf(buf)!;
-    const bytes = buf.byteLength;
-    return { view: new Uint8Array(buf.buffer, buf.byteOffset, bytes), ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: buf.length, type };
+  if (opts === undefined) {
+    for (let i = 0; i < CACHE; i++) if (cacheKey[i] === buf) return cacheVal[i]!;
+    if (isTypedArray(buf)) {
+      const type = datatypeOf(buf)!;
+      const bytes = buf.byteLength;
+      const view = buf instanceof Uint8Array ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
+      const b: Buf = { view, ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: buf.length, type };
+      cacheKey[cacheNext] = buf;
+      cacheVal[cacheNext] = b;
+      cacheNext = (cacheNext + 1) % CACHE;
+      return b;
+    }
   }
   if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
     fail('ERR_BUFFER', `${where(call0)}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`);

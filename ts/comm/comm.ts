@@ -202,6 +202,14 @@ export class Comm {
 
   /** Receives into `buf`. Returns the message's Status. */
   recv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Status {
+    if (opts === undefined && source >= 0 && source < this.size && (source | 0) === source &&
+        (tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) && !this.freed && !this.w.finalized) {
+      // Fast path: a named source; the transport takes the message if nothing else is pending.
+      const b = this.buf(buf, undefined, 'recv', 'the receive buffer');
+      const t = this.w.t;
+      const n = t.recvFast(this.members[source], this.ctx, tag, b.view, b.ptr, b.bytes, b.type.code);
+      if (n >= 0) return new Status(source, tag === ANY_TAG ? t.lastTag() : tag, n / b.type.size, n);
+    }
     const { op, b } = this.postRecv(buf, source, tag, opts, 'recv');
     if (op !== null && !op.done) {
       const t = this.w.t;

@@ -9,7 +9,7 @@
 // source is kept: a new receive searches `unexpected` first, then waits for ring traffic.
 import { Core } from '../core/core.js';
 import { WasmpiError } from '../errors.js';
-import { typesMatch } from '../datatype/datatype.js';
+import { Datatype, typesMatch } from '../datatype/datatype.js';
 import { ANY, BlockDesc, describe, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 
 /** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. */
@@ -62,7 +62,7 @@ export class SendOp implements BlockDesc {
 }
 
 const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
-const SMALL_COPY = 64;
+const SMALL_COPY = 16;
 
 export class ShmTransport {
   readonly rank: number;
@@ -75,6 +75,7 @@ export class ShmTransport {
   private readonly pendingSends = new Set<SendOp>();
   private readonly ctl: number; // byte address of this rank's control block
   private spinLimit: number;
+  private fastRounds: number;
   private lastSnap: string | null = null;
   private seenDeadlock = 0;
   private progressCount = 0;
@@ -90,6 +91,8 @@ export class ShmTransport {
     const cores = opts.cores ?? 1;
     // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
     this.spinLimit = opts.spin ?? (this.size <= cores ? 20000 : 50);
+    this.fastRounds = this.size <= cores ? 400 : 1;
+    if (this.k.DTYPE_BYTE !== Datatype.BYTE.code) throw new WasmpiError('ERR_INTERN', 'core and shell disagree on the BYTE type code');
     this.seenDeadlock = Atomics.load(core.i32, (this.ctl + this.k.R_DEADLOCK) >> 2);
   }
 
@@ -220,6 +223,33 @@ export class ShmTransport {
     return op;
   }
 
+  /** The blocking-receive fast path: from one source, when nothing is queued or posted, one core
+   *  call spins for the next record and takes it if it matches and fits. Returns the bytes
+   *  received, or -1 when the general path (`recv` + `block`) must take over: it keeps every rule
+   *  (other records, rendezvous, errors, sleeping, failures). */
+  recvFast(src: number, ctx: number, tag: number, view: Uint8Array, ptr: number, cap: number, dtype: number): number {
+    if (this.posted.length !== 0 || this.unexpected.length !== 0) return -1;
+    const x = this.x;
+    for (let round = 0; round < this.fastRounds; round++) {
+      const n = x.ringRecvEager(src, this.rank, ctx, tag, dtype, ptr >= 0 ? ptr : 0, cap, 256);
+      if (n === -1) continue;
+      if (n === -2) return -1;
+      if (ptr < 0) {
+        const rec = x.ringLastRec();
+        if (n > 0) copyOut(this.core, rec + this.k.HEADER_BYTES, view, n);
+        x.ringPop(src, this.rank, rec);
+      }
+      this.progressCount++;
+      return n;
+    }
+    return -1;
+  }
+
+  /** Tag of the message recvFast took last. */
+  lastTag(): number {
+    return this.x.ringLastTag();
+  }
+
   /** Removes a receive that has not matched; false when it already completed. */
   cancelRecv(op: RecvOp): boolean {
     if (op.done) return false;
@@ -248,6 +278,7 @@ export class ShmTransport {
   progress(): boolean {
     const { x, k, core } = this;
     let moved = false;
+    x.ringReleaseAll(this.rank);
     for (;;) {
       const s = x.ringAnyReady(this.rank, this.anyFrom);
       if (s < 0) break;
