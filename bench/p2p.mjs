@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'wasmpi';
 import { sizesUpTo } from './lib/stats.mjs';
-import { table, fmtSize, f, ratio } from './lib/table.mjs';
+import { table, fmtSize, f, g3, ratio } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
 import { postMessageP2P } from './baselines/postmessage.mjs';
 import { memcpyBandwidth } from './baselines/memcpy.mjs';
@@ -42,10 +42,10 @@ export async function runP2P({ quick, out, log }) {
       sizes.map((s) => [fmtSize(s), f(w.lat[s], 3), f(w.latPlain[s], 3), f(m.lat[s], 3), f(pm.lat[s], 2), ratio(w.lat[s], m.lat[s]), ratio(pm.lat[s], w.lat[s])])),
     table(`p2p bandwidth (GB/s), window of ${WINDOW}, 2 ranks; higher is better`,
       ['size', 'wasmpi', 'wasmpi plain', 'MPICH', 'postMessage', 'memory.copy', 'wasmpi/MPICH', 'wasmpi/memcpy'],
-      sizes.filter((s) => s > 0).map((s) => [fmtSize(s), f(w.bw[s]), f(w.bwPlain[s]), f(m.bw[s]), f(pm.bw[s]), f(mc[s]), ratio(w.bw[s], m.bw[s]), ratio(w.bw[s], mc[s])])),
+      sizes.filter((s) => s > 0).map((s) => [fmtSize(s), g3(w.bw[s]), g3(w.bwPlain[s]), g3(m.bw[s]), g3(pm.bw[s]), g3(mc[s]), ratio(w.bw[s], m.bw[s]), ratio(w.bw[s], mc[s])])),
     table(`p2p bidirectional bandwidth (GB/s), window of ${WINDOW}, 2 ranks`,
       ['size', 'wasmpi', 'MPICH', 'wasmpi/MPICH'],
-      sizes.filter((s) => s > 0).map((s) => [fmtSize(s), f(w.bibw[s]), f(m.bibw[s]), ratio(w.bibw[s], m.bibw[s])])),
+      sizes.filter((s) => s > 0).map((s) => [fmtSize(s), g3(w.bibw[s]), g3(m.bibw[s]), ratio(w.bibw[s], m.bibw[s])])),
     table('token ring, 1000 hops, more ranks than cores',
       ['ranks', 'total ms', 'us per hop'],
       rings.map((r) => [r.ranks, f(r.ms, 1), f(r.usPerHop, 2)])),

@@ -13,4 +13,6 @@ export function fmtSize(b) {
 }
 
 export const f = (x, d = 2) => (x === undefined || x === null || Number.isNaN(x) ? undefined : x.toFixed(d));
+/** Three significant digits, for figures that span several orders of magnitude (bandwidths). */
+export const g3 = (x) => (x === undefined || x === null || Number.isNaN(x) ? undefined : x >= 100 ? x.toFixed(0) : x.toPrecision(3));
 export const ratio = (a, b) => (a === undefined || b === undefined || !b ? undefined : `${(a / b).toFixed(2)}x`);

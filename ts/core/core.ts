@@ -10,6 +10,13 @@ export interface CoreExports {
 
 const MAX_BYTES = 65536 * 65536; // wasm32: 4 GiB
 
+/** Objects built by adding dozens of properties one by one end up in dictionary mode in V8, where
+ *  every `x.ringSendEager` or `k.H_TAG` on the message path is a hash lookup; a spread copy of
+ *  them has fast properties again (checked with %HasFastProperties). */
+function fastProperties<T extends object>(o: T): T {
+  return { ...o };
+}
+
 export class Core {
   readonly memory: WebAssembly.Memory;
   readonly x: CoreExports; // functions
@@ -34,8 +41,8 @@ export class Core {
       if (v instanceof WebAssembly.Global) k[name] = Number(v.value);
       else if (typeof v === 'function' && !name.startsWith('__')) x[name] = v;
     }
-    this.x = x;
-    this.k = k;
+    this.x = fastProperties(x);
+    this.k = fastProperties(k);
     this.refresh();
   }
 
