@@ -1,16 +1,20 @@
 (module
- (type $0 (func (param i32) (result i32)))
+ (type $0 (func (param i32 i32 i32 i32 i32)))
  (type $1 (func (param i32 i32) (result i32)))
- (type $2 (func (param i32 i32 i32) (result i32)))
- (type $3 (func (param i32 i32 i32)))
- (type $4 (func (param i32)))
- (type $5 (func (param i32 i32)))
- (type $6 (func (result i32)))
- (type $7 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $8 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $9 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $10 (func))
- (type $11 (func (param i32 i32 i32 i32)))
+ (type $2 (func (param i32) (result i32)))
+ (type $3 (func (param i32 i32 i32) (result i32)))
+ (type $4 (func (param i32 i32 i32)))
+ (type $5 (func (param i32)))
+ (type $6 (func (param i32 i32)))
+ (type $7 (func (result i32)))
+ (type $8 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $12 (func))
+ (type $13 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $15 (func (param i32 i32 i32 i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
  (global $assembly/layout/LINE i32 (i32.const 64))
  (global $assembly/layout/LAYOUT_BASE i32 (i32.const 65536))
@@ -78,6 +82,27 @@
  (global $assembly/shm/ring/pendingLen (mut i32) (i32.const 0))
  (global $assembly/shm/ring/lastTag (mut i32) (i32.const 0))
  (global $assembly/shm/ring/lastRec (mut i32) (i32.const 0))
+ (global $assembly/kernel/reduce_codes/OP_SUM i32 (i32.const 1))
+ (global $assembly/kernel/reduce_codes/OP_PROD i32 (i32.const 2))
+ (global $assembly/kernel/reduce_codes/OP_MIN i32 (i32.const 3))
+ (global $assembly/kernel/reduce_codes/OP_MAX i32 (i32.const 4))
+ (global $assembly/kernel/reduce_codes/OP_LAND i32 (i32.const 5))
+ (global $assembly/kernel/reduce_codes/OP_LOR i32 (i32.const 6))
+ (global $assembly/kernel/reduce_codes/OP_LXOR i32 (i32.const 7))
+ (global $assembly/kernel/reduce_codes/OP_BAND i32 (i32.const 8))
+ (global $assembly/kernel/reduce_codes/OP_BOR i32 (i32.const 9))
+ (global $assembly/kernel/reduce_codes/OP_BXOR i32 (i32.const 10))
+ (global $assembly/kernel/reduce_codes/OP_MAXLOC i32 (i32.const 11))
+ (global $assembly/kernel/reduce_codes/OP_MINLOC i32 (i32.const 12))
+ (global $assembly/kernel/reduce_codes/OP_REPLACE i32 (i32.const 13))
+ (global $assembly/kernel/reduce_codes/OP_NO_OP i32 (i32.const 14))
+ (global $assembly/kernel/reduce_codes/TYPE_PAIR_INT32 i32 (i32.const 13))
+ (global $assembly/kernel/reduce_codes/TYPE_PAIR_FLOAT32 i32 (i32.const 14))
+ (global $assembly/kernel/reduce_codes/TYPE_PAIR_FLOAT64 i32 (i32.const 15))
+ (global $assembly/kernel/reduce_codes/TYPE_FLOAT_INT i32 (i32.const 16))
+ (global $assembly/kernel/reduce_codes/TYPE_DOUBLE_INT i32 (i32.const 17))
+ (global $assembly/kernel/reduce_codes/TYPE_LONG_INT i32 (i32.const 18))
+ (global $assembly/kernel/reduce_codes/TYPE_SHORT_INT i32 (i32.const 19))
  (global $assembly/index/abortMsg (mut i32) (i32.const 0))
  (global $assembly/index/abortFile (mut i32) (i32.const 0))
  (global $assembly/index/abortLine (mut i32) (i32.const 0))
@@ -174,6 +199,30 @@
  (export "ringReleaseAll" (func $assembly/shm/ring/ringReleaseAll))
  (export "copy" (func $assembly/kernel/copy/copy))
  (export "fill" (func $assembly/kernel/copy/fill))
+ (export "reduce" (func $assembly/kernel/reduce/reduce))
+ (export "reduce3" (func $assembly/kernel/reduce/reduce3))
+ (export "opValid" (func $assembly/kernel/reduce_codes/opValid))
+ (export "OP_SUM" (global $assembly/kernel/reduce_codes/OP_SUM))
+ (export "OP_PROD" (global $assembly/kernel/reduce_codes/OP_PROD))
+ (export "OP_MIN" (global $assembly/kernel/reduce_codes/OP_MIN))
+ (export "OP_MAX" (global $assembly/kernel/reduce_codes/OP_MAX))
+ (export "OP_LAND" (global $assembly/kernel/reduce_codes/OP_LAND))
+ (export "OP_LOR" (global $assembly/kernel/reduce_codes/OP_LOR))
+ (export "OP_LXOR" (global $assembly/kernel/reduce_codes/OP_LXOR))
+ (export "OP_BAND" (global $assembly/kernel/reduce_codes/OP_BAND))
+ (export "OP_BOR" (global $assembly/kernel/reduce_codes/OP_BOR))
+ (export "OP_BXOR" (global $assembly/kernel/reduce_codes/OP_BXOR))
+ (export "OP_MAXLOC" (global $assembly/kernel/reduce_codes/OP_MAXLOC))
+ (export "OP_MINLOC" (global $assembly/kernel/reduce_codes/OP_MINLOC))
+ (export "OP_REPLACE" (global $assembly/kernel/reduce_codes/OP_REPLACE))
+ (export "OP_NO_OP" (global $assembly/kernel/reduce_codes/OP_NO_OP))
+ (export "TYPE_PAIR_INT32" (global $assembly/kernel/reduce_codes/TYPE_PAIR_INT32))
+ (export "TYPE_PAIR_FLOAT32" (global $assembly/kernel/reduce_codes/TYPE_PAIR_FLOAT32))
+ (export "TYPE_PAIR_FLOAT64" (global $assembly/kernel/reduce_codes/TYPE_PAIR_FLOAT64))
+ (export "TYPE_FLOAT_INT" (global $assembly/kernel/reduce_codes/TYPE_FLOAT_INT))
+ (export "TYPE_DOUBLE_INT" (global $assembly/kernel/reduce_codes/TYPE_DOUBLE_INT))
+ (export "TYPE_LONG_INT" (global $assembly/kernel/reduce_codes/TYPE_LONG_INT))
+ (export "TYPE_SHORT_INT" (global $assembly/kernel/reduce_codes/TYPE_SHORT_INT))
  (export "memory" (memory $0))
  (func $assembly/shm/ring/ringRelease (param $0 i32) (param $1 i32)
   (local $2 i32)
@@ -516,6 +565,339 @@
    local.get $1
    call $assembly/shm/ring/ringRelease
   end
+ )
+ (func $assembly/kernel/reduce_codes/opValid (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  local.get $1
+  i32.const 10
+  i32.le_u
+  local.get $1
+  i32.const 0
+  i32.ne
+  local.tee $4
+  local.get $4
+  select
+  local.set $3
+  local.get $1
+  i32.const 13
+  i32.ge_u
+  local.tee $2
+  if
+   local.get $1
+   i32.const 19
+   i32.le_u
+   local.set $2
+  end
+  local.get $1
+  i32.const 8
+  i32.le_u
+  local.get $4
+  local.get $4
+  select
+  local.set $4
+  block $break|0
+   block $case12|0
+    block $case10|0
+     block $case7|0
+      block $case4|0
+       block $case0|0
+        local.get $0
+        i32.const 1
+        i32.sub
+        br_table $case0|0 $case0|0 $case0|0 $case0|0 $case4|0 $case4|0 $case4|0 $case7|0 $case7|0 $case7|0 $case10|0 $case10|0 $case12|0 $case12|0 $break|0
+       end
+       local.get $3
+       i32.const 0
+       i32.ne
+       return
+      end
+      local.get $4
+      return
+     end
+     local.get $4
+     local.get $1
+     i32.const 11
+     i32.eq
+     local.get $4
+     select
+     i32.const 0
+     i32.ne
+     return
+    end
+    local.get $2
+    return
+   end
+   block $__inlined_func$assembly/kernel/reduce_codes/typeBytes$3 (result i32)
+    block $break|00
+     block $case15|0
+      block $case11|0
+       block $case8|0
+        block $case5|0
+         block $case3|0
+          block $case0|01
+           local.get $1
+           i32.const 1
+           i32.sub
+           br_table $case0|01 $case0|01 $case3|0 $case3|0 $case5|0 $case5|0 $case8|0 $case8|0 $case5|0 $case8|0 $case0|01 $break|00 $case11|0 $case11|0 $case15|0 $case11|0 $case15|0 $case15|0 $case11|0 $break|00
+          end
+          i32.const 1
+          br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$3
+         end
+         i32.const 2
+         br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$3
+        end
+        i32.const 4
+        br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$3
+       end
+       i32.const 8
+       br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$3
+      end
+      i32.const 8
+      br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$3
+     end
+     i32.const 16
+     br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$3
+    end
+    i32.const 0
+   end
+   i32.const 0
+   i32.ne
+   return
+  end
+  i32.const 0
+ )
+ (func $assembly/kernel/reduce/reduce3 (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  local.get $0
+  local.get $1
+  call $assembly/kernel/reduce_codes/opValid
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $0
+  i32.const 13
+  i32.eq
+  local.tee $6
+  local.get $0
+  i32.const 14
+  i32.eq
+  i32.or
+  if
+   local.get $4
+   local.get $3
+   local.get $6
+   select
+   local.tee $0
+   local.get $2
+   i32.ne
+   if
+    local.get $2
+    local.get $0
+    block $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4 (result i32)
+     block $break|0
+      block $case15|0
+       block $case11|0
+        block $case8|0
+         block $case5|0
+          block $case3|0
+           block $case0|0
+            local.get $1
+            i32.const 1
+            i32.sub
+            br_table $case0|0 $case0|0 $case3|0 $case3|0 $case5|0 $case5|0 $case8|0 $case8|0 $case5|0 $case8|0 $case0|0 $break|0 $case11|0 $case11|0 $case15|0 $case11|0 $case15|0 $case15|0 $case11|0 $break|0
+           end
+           i32.const 1
+           br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+          end
+          i32.const 2
+          br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+         end
+         i32.const 4
+         br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+        end
+        i32.const 8
+        br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+       end
+       i32.const 8
+       br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+      end
+      i32.const 16
+      br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+     end
+     i32.const 0
+    end
+    local.get $5
+    i32.mul
+    memory.copy
+   end
+   i32.const 0
+   return
+  end
+  local.get $0
+  i32.const 10
+  i32.le_u
+  local.get $0
+  i32.const 8
+  i32.ge_u
+  i32.and
+  if
+   local.get $0
+   local.get $2
+   local.get $3
+   local.get $4
+   block $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5 (result i32)
+    block $break|00
+     block $case15|01
+      block $case11|02
+       block $case8|03
+        block $case5|04
+         block $case3|05
+          block $case0|06
+           local.get $1
+           i32.const 1
+           i32.sub
+           br_table $case0|06 $case0|06 $case3|05 $case3|05 $case5|04 $case5|04 $case8|03 $case8|03 $case5|04 $case8|03 $case0|06 $break|00 $case11|02 $case11|02 $case15|01 $case11|02 $case15|01 $case15|01 $case11|02 $break|00
+          end
+          i32.const 1
+          br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+         end
+         i32.const 2
+         br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+        end
+        i32.const 4
+        br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+       end
+       i32.const 8
+       br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+      end
+      i32.const 8
+      br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+     end
+     i32.const 16
+     br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+    end
+    i32.const 0
+   end
+   local.get $5
+   i32.mul
+   call $assembly/kernel/reduce/bitwise
+   i32.const 0
+   return
+  end
+  local.get $0
+  i32.const 11
+  i32.ge_u
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/kernel/reduce/loc
+   i32.const 0
+   return
+  end
+  block $break|07
+   block $case9|0
+    block $case8|08
+     block $case7|0
+      block $case6|0
+       block $case5|09
+        block $case4|0
+         block $case3|010
+          block $case2|0
+           block $case1|0
+            block $case0|011
+             local.get $1
+             i32.const 1
+             i32.sub
+             br_table $case0|011 $case1|0 $case2|0 $case3|010 $case4|0 $case5|09 $case6|0 $case7|0 $case8|08 $case9|0 $break|07
+            end
+            local.get $0
+            local.get $2
+            local.get $3
+            local.get $4
+            local.get $5
+            call $assembly/kernel/reduce/byOp<i8>
+            br $break|07
+           end
+           local.get $0
+           local.get $2
+           local.get $3
+           local.get $4
+           local.get $5
+           call $assembly/kernel/reduce/byOp<u8>
+           br $break|07
+          end
+          local.get $0
+          local.get $2
+          local.get $3
+          local.get $4
+          local.get $5
+          call $assembly/kernel/reduce/byOp<i16>
+          br $break|07
+         end
+         local.get $0
+         local.get $2
+         local.get $3
+         local.get $4
+         local.get $5
+         call $assembly/kernel/reduce/byOp<u16>
+         br $break|07
+        end
+        local.get $0
+        local.get $2
+        local.get $3
+        local.get $4
+        local.get $5
+        call $assembly/kernel/reduce/byOp<i32>
+        br $break|07
+       end
+       local.get $0
+       local.get $2
+       local.get $3
+       local.get $4
+       local.get $5
+       call $assembly/kernel/reduce/byOp<u32>
+       br $break|07
+      end
+      local.get $0
+      local.get $2
+      local.get $3
+      local.get $4
+      local.get $5
+      call $assembly/kernel/reduce/byOp<i64>
+      br $break|07
+     end
+     local.get $0
+     local.get $2
+     local.get $3
+     local.get $4
+     local.get $5
+     call $assembly/kernel/reduce/byOp<u64>
+     br $break|07
+    end
+    local.get $0
+    local.get $2
+    local.get $3
+    local.get $4
+    local.get $5
+    call $assembly/kernel/reduce/byOp<f32>
+    br $break|07
+   end
+   local.get $0
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/kernel/reduce/byOp<f64>
+  end
+  i32.const 0
  )
  (func $assembly/shm/world/worldInit (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -1779,6 +2161,13064 @@
   i32.add
   i32.const -65536
   i32.and
+ )
+ (func $assembly/kernel/reduce/reduce (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
+  local.get $0
+  local.get $1
+  local.get $2
+  local.get $2
+  local.get $3
+  local.get $4
+  call $assembly/kernel/reduce/reduce3
+ )
+ (func $assembly/kernel/reduce/loc (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
+  (local $6 f32)
+  (local $7 f64)
+  (local $8 i64)
+  (local $9 i64)
+  (local $10 f32)
+  (local $11 f64)
+  (local $12 i32)
+  (local $13 f32)
+  (local $14 f64)
+  (local $15 f32)
+  (local $16 f64)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  local.get $0
+  i32.const 11
+  i32.eq
+  local.set $0
+  block $break|0
+   block $case6|0
+    block $case5|0
+     block $case4|0
+      block $case3|0
+       block $case2|0
+        block $case1|0
+         block $case0|0
+          local.get $1
+          i32.const 13
+          i32.sub
+          br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $break|0
+         end
+         local.get $0
+         i32.const 0
+         i32.ne
+         local.set $17
+         local.get $5
+         i32.const 3
+         i32.shl
+         local.set $18
+         loop $for-loop|0
+          local.get $12
+          local.get $18
+          i32.lt_u
+          if
+           local.get $4
+           local.get $12
+           i32.add
+           local.tee $0
+           i32.load offset=4
+           local.set $1
+           local.get $3
+           local.get $12
+           i32.add
+           local.tee $5
+           i32.load offset=4
+           local.set $19
+           local.get $5
+           i32.load
+           local.tee $5
+           local.get $0
+           i32.load
+           local.tee $0
+           i32.lt_s
+           local.get $0
+           local.get $5
+           i32.lt_s
+           local.get $17
+           select
+           if
+            local.get $0
+            local.set $5
+           else
+            local.get $1
+            local.get $19
+            local.get $0
+            local.get $5
+            i32.eq
+            local.get $1
+            local.get $19
+            i32.lt_s
+            i32.and
+            select
+            local.set $1
+           end
+           local.get $2
+           local.get $12
+           i32.add
+           local.tee $0
+           local.get $5
+           i32.store
+           local.get $0
+           local.get $1
+           i32.store offset=4
+           local.get $12
+           i32.const 8
+           i32.add
+           local.set $12
+           br $for-loop|0
+          end
+         end
+         return
+        end
+        local.get $0
+        i32.const 0
+        i32.ne
+        local.set $0
+        local.get $5
+        i32.const 3
+        i32.shl
+        local.set $1
+        i32.const 0
+        local.set $5
+        loop $for-loop|01
+         local.get $1
+         local.get $5
+         i32.gt_u
+         if
+          local.get $4
+          local.get $5
+          i32.add
+          local.tee $12
+          f32.load offset=4
+          local.set $13
+          local.get $3
+          local.get $5
+          i32.add
+          local.tee $17
+          f32.load offset=4
+          local.set $15
+          local.get $17
+          f32.load
+          local.tee $6
+          local.get $12
+          f32.load
+          local.tee $10
+          f32.lt
+          local.get $6
+          local.get $10
+          f32.gt
+          local.get $0
+          select
+          if
+           local.get $10
+           local.set $6
+          else
+           local.get $13
+           local.get $15
+           local.get $6
+           local.get $10
+           f32.eq
+           local.get $13
+           local.get $15
+           f32.lt
+           i32.and
+           select
+           local.set $13
+          end
+          local.get $2
+          local.get $5
+          i32.add
+          local.tee $12
+          local.get $6
+          f32.store
+          local.get $12
+          local.get $13
+          f32.store offset=4
+          local.get $5
+          i32.const 8
+          i32.add
+          local.set $5
+          br $for-loop|01
+         end
+        end
+        return
+       end
+       local.get $0
+       i32.const 0
+       i32.ne
+       local.set $0
+       local.get $5
+       i32.const 4
+       i32.shl
+       local.set $1
+       i32.const 0
+       local.set $5
+       loop $for-loop|03
+        local.get $1
+        local.get $5
+        i32.gt_u
+        if
+         local.get $4
+         local.get $5
+         i32.add
+         local.tee $12
+         f64.load offset=8
+         local.set $14
+         local.get $3
+         local.get $5
+         i32.add
+         local.tee $17
+         f64.load offset=8
+         local.set $16
+         local.get $17
+         f64.load
+         local.tee $7
+         local.get $12
+         f64.load
+         local.tee $11
+         f64.lt
+         local.get $7
+         local.get $11
+         f64.gt
+         local.get $0
+         select
+         if
+          local.get $11
+          local.set $7
+         else
+          local.get $14
+          local.get $16
+          local.get $7
+          local.get $11
+          f64.eq
+          local.get $14
+          local.get $16
+          f64.lt
+          i32.and
+          select
+          local.set $14
+         end
+         local.get $2
+         local.get $5
+         i32.add
+         local.tee $12
+         local.get $7
+         f64.store
+         local.get $12
+         local.get $14
+         f64.store offset=8
+         local.get $5
+         i32.const 16
+         i32.add
+         local.set $5
+         br $for-loop|03
+        end
+       end
+       return
+      end
+      local.get $0
+      i32.const 0
+      i32.ne
+      local.set $1
+      local.get $5
+      i32.const 3
+      i32.shl
+      local.set $5
+      loop $for-loop|05
+       local.get $5
+       local.get $12
+       i32.gt_u
+       if
+        local.get $4
+        local.get $12
+        i32.add
+        local.tee $17
+        i32.load offset=4
+        local.set $0
+        local.get $3
+        local.get $12
+        i32.add
+        local.tee $18
+        i32.load offset=4
+        local.set $19
+        local.get $18
+        f32.load
+        local.tee $6
+        local.get $17
+        f32.load
+        local.tee $10
+        f32.lt
+        local.get $6
+        local.get $10
+        f32.gt
+        local.get $1
+        select
+        if
+         local.get $10
+         local.set $6
+        else
+         local.get $0
+         local.get $19
+         local.get $0
+         local.get $19
+         i32.lt_s
+         local.get $6
+         local.get $10
+         f32.eq
+         i32.and
+         select
+         local.set $0
+        end
+        local.get $2
+        local.get $12
+        i32.add
+        local.tee $17
+        local.get $6
+        f32.store
+        local.get $17
+        local.get $0
+        i32.store offset=4
+        local.get $12
+        i32.const 8
+        i32.add
+        local.set $12
+        br $for-loop|05
+       end
+      end
+      return
+     end
+     local.get $0
+     i32.const 0
+     i32.ne
+     local.set $1
+     local.get $5
+     i32.const 4
+     i32.shl
+     local.set $5
+     loop $for-loop|07
+      local.get $5
+      local.get $12
+      i32.gt_u
+      if
+       local.get $4
+       local.get $12
+       i32.add
+       local.tee $17
+       i32.load offset=8
+       local.set $0
+       local.get $3
+       local.get $12
+       i32.add
+       local.tee $18
+       i32.load offset=8
+       local.set $19
+       local.get $18
+       f64.load
+       local.tee $7
+       local.get $17
+       f64.load
+       local.tee $11
+       f64.lt
+       local.get $7
+       local.get $11
+       f64.gt
+       local.get $1
+       select
+       if
+        local.get $11
+        local.set $7
+       else
+        local.get $0
+        local.get $19
+        local.get $0
+        local.get $19
+        i32.lt_s
+        local.get $7
+        local.get $11
+        f64.eq
+        i32.and
+        select
+        local.set $0
+       end
+       local.get $2
+       local.get $12
+       i32.add
+       local.tee $17
+       local.get $7
+       f64.store
+       local.get $17
+       local.get $0
+       i32.store offset=8
+       local.get $12
+       i32.const 16
+       i32.add
+       local.set $12
+       br $for-loop|07
+      end
+     end
+     return
+    end
+    local.get $0
+    i32.const 0
+    i32.ne
+    local.set $1
+    local.get $5
+    i32.const 4
+    i32.shl
+    local.set $5
+    loop $for-loop|09
+     local.get $5
+     local.get $12
+     i32.gt_u
+     if
+      local.get $4
+      local.get $12
+      i32.add
+      local.tee $17
+      i32.load offset=8
+      local.set $0
+      local.get $3
+      local.get $12
+      i32.add
+      local.tee $18
+      i32.load offset=8
+      local.set $19
+      local.get $18
+      i64.load
+      local.tee $8
+      local.get $17
+      i64.load
+      local.tee $9
+      i64.lt_s
+      local.get $8
+      local.get $9
+      i64.gt_s
+      local.get $1
+      select
+      if
+       local.get $9
+       local.set $8
+      else
+       local.get $0
+       local.get $19
+       local.get $0
+       local.get $19
+       i32.lt_s
+       local.get $8
+       local.get $9
+       i64.eq
+       i32.and
+       select
+       local.set $0
+      end
+      local.get $2
+      local.get $12
+      i32.add
+      local.tee $17
+      local.get $8
+      i64.store
+      local.get $17
+      local.get $0
+      i32.store offset=8
+      local.get $12
+      i32.const 16
+      i32.add
+      local.set $12
+      br $for-loop|09
+     end
+    end
+    return
+   end
+   local.get $0
+   i32.const 0
+   i32.ne
+   local.set $17
+   local.get $5
+   i32.const 3
+   i32.shl
+   local.set $18
+   loop $for-loop|011
+    local.get $12
+    local.get $18
+    i32.lt_u
+    if
+     local.get $4
+     local.get $12
+     i32.add
+     local.tee $0
+     i32.load offset=4
+     local.set $1
+     local.get $3
+     local.get $12
+     i32.add
+     local.tee $5
+     i32.load offset=4
+     local.set $19
+     local.get $5
+     i32.load16_s
+     local.tee $5
+     local.get $0
+     i32.load16_s
+     local.tee $0
+     i32.lt_s
+     local.get $0
+     local.get $5
+     i32.lt_s
+     local.get $17
+     select
+     if
+      local.get $0
+      local.set $5
+     else
+      local.get $1
+      local.get $19
+      local.get $0
+      local.get $5
+      i32.eq
+      local.get $1
+      local.get $19
+      i32.lt_s
+      i32.and
+      select
+      local.set $1
+     end
+     local.get $2
+     local.get $12
+     i32.add
+     local.tee $0
+     local.get $5
+     i32.store16
+     local.get $0
+     local.get $1
+     i32.store offset=4
+     local.get $12
+     i32.const 8
+     i32.add
+     local.set $12
+     br $for-loop|011
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 v128)
+  (local $7 v128)
+  (local $8 i32)
+  (local $9 v128)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i32)
+  (local $15 v128)
+  (local $16 v128)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const -64
+      i32.and
+      local.set $5
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $5
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $6
+        local.get $8
+        v128.load offset=32
+        local.set $7
+        local.get $8
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        local.get $8
+        v128.load
+        local.get $10
+        v128.load
+        i8x16.add
+        v128.store
+        local.get $14
+        local.get $6
+        local.get $11
+        i8x16.add
+        v128.store offset=16
+        local.get $14
+        local.get $7
+        local.get $12
+        i8x16.add
+        v128.store offset=32
+        local.get $14
+        local.get $9
+        local.get $13
+        i8x16.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $5
+       local.get $4
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i8x16.add
+        v128.store
+        local.get $5
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load8_u
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load8_u
+        i32.add
+        i32.store8
+        local.get $0
+        i32.const 1
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const -64
+     i32.and
+     local.set $5
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $5
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $9
+       local.get $8
+       v128.load offset=32
+       local.set $11
+       local.get $8
+       v128.load offset=48
+       local.set $12
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $13
+       local.get $10
+       v128.load offset=32
+       local.set $6
+       local.get $10
+       v128.load offset=48
+       local.set $7
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $8
+       v128.load
+       local.tee $15
+       local.get $10
+       v128.load
+       local.tee $16
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $15
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $16
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store
+       local.get $14
+       local.get $9
+       local.get $13
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $9
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $13
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store offset=16
+       local.get $14
+       local.get $11
+       local.get $6
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $11
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $6
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store offset=32
+       local.get $14
+       local.get $12
+       local.get $7
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $12
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $7
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $5
+      local.get $4
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.tee $6
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       local.tee $7
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $6
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $7
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store
+       local.get $5
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load8_u
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load8_u
+       i32.mul
+       i32.store8
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const -64
+    i32.and
+    local.set $5
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $5
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $6
+      local.get $8
+      v128.load offset=32
+      local.set $7
+      local.get $8
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $8
+      v128.load
+      local.get $10
+      v128.load
+      i8x16.min_u
+      v128.store
+      local.get $14
+      local.get $6
+      local.get $11
+      i8x16.min_u
+      v128.store offset=16
+      local.get $14
+      local.get $7
+      local.get $12
+      i8x16.min_u
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      i8x16.min_u
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $5
+     local.get $4
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      i8x16.min_u
+      v128.store
+      local.get $5
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load8_u
+      local.tee $5
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load8_u
+      local.tee $8
+      local.get $5
+      local.get $8
+      i32.lt_u
+      select
+      i32.store8
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const -64
+   i32.and
+   local.set $5
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $5
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $6
+     local.get $8
+     v128.load offset=32
+     local.set $7
+     local.get $8
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $8
+     v128.load
+     local.get $10
+     v128.load
+     i8x16.max_u
+     v128.store
+     local.get $14
+     local.get $6
+     local.get $11
+     i8x16.max_u
+     v128.store offset=16
+     local.get $14
+     local.get $7
+     local.get $12
+     i8x16.max_u
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     i8x16.max_u
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $5
+    local.get $4
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     i8x16.max_u
+     v128.store
+     local.get $5
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load8_u
+     local.tee $5
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load8_u
+     local.tee $8
+     local.get $5
+     local.get $8
+     i32.gt_u
+     select
+     i32.store8
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const -64
+        i32.and
+        local.set $5
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $5
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $8
+          v128.load offset=16
+          local.set $6
+          local.get $8
+          v128.load offset=32
+          local.set $7
+          local.get $8
+          v128.load offset=48
+          local.set $9
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $10
+          v128.load offset=16
+          local.set $11
+          local.get $10
+          v128.load offset=32
+          local.set $12
+          local.get $10
+          v128.load offset=48
+          local.set $13
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $8
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $10
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $6
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $11
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $7
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $5
+         local.get $4
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $5
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i32.load8_u
+          i32.const 0
+          i32.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i32.load8_u
+          i32.const 0
+          i32.ne
+          i32.and
+          i32.store8
+          local.get $0
+          i32.const 1
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const -64
+       i32.and
+       local.set $5
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $5
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $8
+         v128.load offset=16
+         local.set $6
+         local.get $8
+         v128.load offset=32
+         local.set $7
+         local.get $8
+         v128.load offset=48
+         local.set $9
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $10
+         v128.load offset=16
+         local.set $11
+         local.get $10
+         v128.load offset=32
+         local.set $12
+         local.get $10
+         v128.load offset=48
+         local.set $13
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $8
+         v128.load
+         local.get $10
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store
+         local.get $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $6
+         local.get $11
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $7
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $5
+        local.get $4
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store
+         local.get $5
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i32.load8_u
+         local.get $0
+         local.get $3
+         i32.add
+         i32.load8_u
+         i32.or
+         i32.const 0
+         i32.ne
+         i32.store8
+         local.get $0
+         i32.const 1
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const -64
+      i32.and
+      local.set $5
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $5
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $6
+        local.get $8
+        v128.load offset=32
+        local.set $7
+        local.get $8
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $8
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $10
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $6
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $11
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $7
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $5
+       local.get $4
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $5
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load8_u
+        i32.const 0
+        i32.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load8_u
+        i32.const 0
+        i32.ne
+        i32.xor
+        i32.store8
+        local.get $0
+        i32.const 1
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const -64
+     i32.and
+     local.set $5
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $5
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $6
+       local.get $8
+       v128.load offset=32
+       local.set $7
+       local.get $8
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $8
+       v128.load
+       local.get $10
+       v128.load
+       v128.and
+       v128.store
+       local.get $14
+       local.get $6
+       local.get $11
+       v128.and
+       v128.store offset=16
+       local.get $14
+       local.get $7
+       local.get $12
+       v128.and
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $5
+      local.get $4
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $5
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load8_u
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load8_u
+       i32.and
+       i32.store8
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const -64
+    i32.and
+    local.set $5
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $5
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $6
+      local.get $8
+      v128.load offset=32
+      local.set $7
+      local.get $8
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $8
+      v128.load
+      local.get $10
+      v128.load
+      v128.or
+      v128.store
+      local.get $14
+      local.get $6
+      local.get $11
+      v128.or
+      v128.store offset=16
+      local.get $14
+      local.get $7
+      local.get $12
+      v128.or
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $5
+     local.get $4
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $5
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load8_u
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load8_u
+      i32.or
+      i32.store8
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const -64
+   i32.and
+   local.set $5
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $5
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $6
+     local.get $8
+     v128.load offset=32
+     local.set $7
+     local.get $8
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $8
+     v128.load
+     local.get $10
+     v128.load
+     v128.xor
+     v128.store
+     local.get $14
+     local.get $6
+     local.get $11
+     v128.xor
+     v128.store offset=16
+     local.get $14
+     local.get $7
+     local.get $12
+     v128.xor
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $5
+    local.get $4
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $5
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load8_u
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load8_u
+     i32.xor
+     i32.store8
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<u64> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 i64)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 v128)
+  (local $10 v128)
+  (local $11 i32)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 v128)
+  (local $15 i32)
+  (local $16 v128)
+  (local $17 v128)
+  (local $18 i64)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 3
+      i32.shl
+      local.tee $7
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $5
+        local.get $8
+        v128.load offset=32
+        local.set $9
+        local.get $8
+        v128.load offset=48
+        local.set $10
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $11
+        v128.load offset=16
+        local.set $12
+        local.get $11
+        v128.load offset=32
+        local.set $13
+        local.get $11
+        v128.load offset=48
+        local.set $14
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $15
+        local.get $8
+        v128.load
+        local.get $11
+        v128.load
+        i64x2.add
+        v128.store
+        local.get $15
+        local.get $5
+        local.get $12
+        i64x2.add
+        v128.store offset=16
+        local.get $15
+        local.get $9
+        local.get $13
+        i64x2.add
+        v128.store offset=32
+        local.get $15
+        local.get $10
+        local.get $14
+        i64x2.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $7
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i64x2.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $7
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i64.load
+        local.get $0
+        local.get $3
+        i32.add
+        i64.load
+        i64.add
+        i64.store
+        local.get $0
+        i32.const 8
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 3
+     i32.shl
+     local.tee $7
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $5
+       local.get $8
+       v128.load offset=32
+       local.set $9
+       local.get $8
+       v128.load offset=48
+       local.set $10
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $11
+       v128.load offset=16
+       local.set $12
+       local.get $11
+       v128.load offset=32
+       local.set $13
+       local.get $11
+       v128.load offset=48
+       local.set $14
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $15
+       local.get $8
+       v128.load
+       local.get $11
+       v128.load
+       i64x2.mul
+       v128.store
+       local.get $15
+       local.get $5
+       local.get $12
+       i64x2.mul
+       v128.store offset=16
+       local.get $15
+       local.get $9
+       local.get $13
+       i64x2.mul
+       v128.store offset=32
+       local.get $15
+       local.get $10
+       local.get $14
+       i64x2.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $7
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       i64x2.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $7
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i64.load
+       local.get $0
+       local.get $3
+       i32.add
+       i64.load
+       i64.mul
+       i64.store
+       local.get $0
+       i32.const 8
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 3
+    i32.shl
+    local.tee $7
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $5
+      local.get $8
+      v128.load offset=32
+      local.set $9
+      local.get $8
+      v128.load offset=48
+      local.set $10
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $11
+      v128.load offset=16
+      local.set $12
+      local.get $11
+      v128.load offset=32
+      local.set $13
+      local.get $11
+      v128.load offset=48
+      local.set $14
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $15
+      local.get $11
+      v128.load
+      local.tee $16
+      local.get $8
+      v128.load
+      local.tee $17
+      local.get $16
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      local.get $17
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      i64x2.lt_s
+      v128.bitselect
+      v128.store
+      local.get $15
+      local.get $12
+      local.get $5
+      local.get $12
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      local.get $5
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      i64x2.lt_s
+      v128.bitselect
+      v128.store offset=16
+      local.get $15
+      local.get $13
+      local.get $9
+      local.get $13
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      local.get $9
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      i64x2.lt_s
+      v128.bitselect
+      v128.store offset=32
+      local.get $15
+      local.get $14
+      local.get $10
+      local.get $14
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      local.get $10
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      i64x2.lt_s
+      v128.bitselect
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $7
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      local.tee $5
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.tee $9
+      local.get $5
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      local.get $9
+      v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+      v128.xor
+      i64x2.lt_s
+      v128.bitselect
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $7
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i64.load
+      local.tee $6
+      local.get $0
+      local.get $2
+      i32.add
+      i64.load
+      local.tee $18
+      local.get $6
+      local.get $18
+      i64.lt_u
+      select
+      i64.store
+      local.get $0
+      i32.const 8
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 3
+   i32.shl
+   local.tee $7
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $5
+     local.get $8
+     v128.load offset=32
+     local.set $9
+     local.get $8
+     v128.load offset=48
+     local.set $10
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $11
+     v128.load offset=16
+     local.set $12
+     local.get $11
+     v128.load offset=32
+     local.set $13
+     local.get $11
+     v128.load offset=48
+     local.set $14
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $15
+     local.get $11
+     v128.load
+     local.tee $16
+     local.get $8
+     v128.load
+     local.tee $17
+     local.get $17
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     local.get $16
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     i64x2.lt_s
+     v128.bitselect
+     v128.store
+     local.get $15
+     local.get $12
+     local.get $5
+     local.get $5
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     local.get $12
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     i64x2.lt_s
+     v128.bitselect
+     v128.store offset=16
+     local.get $15
+     local.get $13
+     local.get $9
+     local.get $9
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     local.get $13
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     i64x2.lt_s
+     v128.bitselect
+     v128.store offset=32
+     local.get $15
+     local.get $14
+     local.get $10
+     local.get $10
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     local.get $14
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     i64x2.lt_s
+     v128.bitselect
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $7
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     local.tee $5
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.tee $9
+     local.get $9
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     local.get $5
+     v128.const i32x4 0x00000000 0x80000000 0x00000000 0x80000000
+     v128.xor
+     i64x2.lt_s
+     v128.bitselect
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $7
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i64.load
+     local.tee $6
+     local.get $0
+     local.get $2
+     i32.add
+     i64.load
+     local.tee $18
+     local.get $6
+     local.get $18
+     i64.gt_u
+     select
+     i64.store
+     local.get $0
+     i32.const 8
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const 3
+        i32.shl
+        local.tee $7
+        i32.const -64
+        i32.and
+        local.set $4
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $8
+          v128.load offset=16
+          local.set $5
+          local.get $8
+          v128.load offset=32
+          local.set $9
+          local.get $8
+          v128.load offset=48
+          local.set $10
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $11
+          v128.load offset=16
+          local.set $12
+          local.get $11
+          v128.load offset=32
+          local.set $13
+          local.get $11
+          v128.load offset=48
+          local.set $14
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $8
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $11
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $5
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $10
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $14
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $4
+         local.get $7
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $4
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $7
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i64.load
+          i64.const 0
+          i64.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i64.load
+          i64.const 0
+          i64.ne
+          i32.and
+          i64.extend_i32_u
+          i64.store
+          local.get $0
+          i32.const 8
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const 3
+       i32.shl
+       local.tee $7
+       i32.const -64
+       i32.and
+       local.set $4
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $8
+         v128.load offset=16
+         local.set $5
+         local.get $8
+         v128.load offset=32
+         local.set $9
+         local.get $8
+         v128.load offset=48
+         local.set $10
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $11
+         v128.load offset=16
+         local.set $12
+         local.get $11
+         v128.load offset=32
+         local.set $13
+         local.get $11
+         v128.load offset=48
+         local.set $14
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $8
+         v128.load
+         local.get $11
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store
+         local.get $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $5
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $10
+         local.get $14
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $4
+        local.get $7
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store
+         local.get $4
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $7
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i64.load
+         local.get $0
+         local.get $3
+         i32.add
+         i64.load
+         i64.or
+         i64.const 0
+         i64.ne
+         i64.extend_i32_u
+         i64.store
+         local.get $0
+         i32.const 8
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const 3
+      i32.shl
+      local.tee $7
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $5
+        local.get $8
+        v128.load offset=32
+        local.set $9
+        local.get $8
+        v128.load offset=48
+        local.set $10
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $11
+        v128.load offset=16
+        local.set $12
+        local.get $11
+        v128.load offset=32
+        local.set $13
+        local.get $11
+        v128.load offset=48
+        local.set $14
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $8
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $11
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $5
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $10
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $14
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $7
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $7
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i64.load
+        i64.const 0
+        i64.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i64.load
+        i64.const 0
+        i64.ne
+        i32.xor
+        i64.extend_i32_u
+        i64.store
+        local.get $0
+        i32.const 8
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 3
+     i32.shl
+     local.tee $7
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $5
+       local.get $8
+       v128.load offset=32
+       local.set $9
+       local.get $8
+       v128.load offset=48
+       local.set $10
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $11
+       v128.load offset=16
+       local.set $12
+       local.get $11
+       v128.load offset=32
+       local.set $13
+       local.get $11
+       v128.load offset=48
+       local.set $14
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $15
+       local.get $8
+       v128.load
+       local.get $11
+       v128.load
+       v128.and
+       v128.store
+       local.get $15
+       local.get $5
+       local.get $12
+       v128.and
+       v128.store offset=16
+       local.get $15
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=32
+       local.get $15
+       local.get $10
+       local.get $14
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $7
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $7
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i64.load
+       local.get $0
+       local.get $3
+       i32.add
+       i64.load
+       i64.and
+       i64.store
+       local.get $0
+       i32.const 8
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 3
+    i32.shl
+    local.tee $7
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $5
+      local.get $8
+      v128.load offset=32
+      local.set $9
+      local.get $8
+      v128.load offset=48
+      local.set $10
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $11
+      v128.load offset=16
+      local.set $12
+      local.get $11
+      v128.load offset=32
+      local.set $13
+      local.get $11
+      v128.load offset=48
+      local.set $14
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $15
+      local.get $8
+      v128.load
+      local.get $11
+      v128.load
+      v128.or
+      v128.store
+      local.get $15
+      local.get $5
+      local.get $12
+      v128.or
+      v128.store offset=16
+      local.get $15
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=32
+      local.get $15
+      local.get $10
+      local.get $14
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $7
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $7
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i64.load
+      local.get $0
+      local.get $3
+      i32.add
+      i64.load
+      i64.or
+      i64.store
+      local.get $0
+      i32.const 8
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 3
+   i32.shl
+   local.tee $7
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $5
+     local.get $8
+     v128.load offset=32
+     local.set $9
+     local.get $8
+     v128.load offset=48
+     local.set $10
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $11
+     v128.load offset=16
+     local.set $12
+     local.get $11
+     v128.load offset=32
+     local.set $13
+     local.get $11
+     v128.load offset=48
+     local.set $14
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $15
+     local.get $8
+     v128.load
+     local.get $11
+     v128.load
+     v128.xor
+     v128.store
+     local.get $15
+     local.get $5
+     local.get $12
+     v128.xor
+     v128.store offset=16
+     local.get $15
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=32
+     local.get $15
+     local.get $10
+     local.get $14
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $7
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $7
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i64.load
+     local.get $0
+     local.get $3
+     i32.add
+     i64.load
+     i64.xor
+     i64.store
+     local.get $0
+     i32.const 8
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<u32> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 v128)
+  (local $9 v128)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i32)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 2
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        local.get $7
+        v128.load
+        local.get $10
+        v128.load
+        i32x4.add
+        v128.store
+        local.get $14
+        local.get $5
+        local.get $11
+        i32x4.add
+        v128.store offset=16
+        local.get $14
+        local.get $8
+        local.get $12
+        i32x4.add
+        v128.store offset=32
+        local.get $14
+        local.get $9
+        local.get $13
+        i32x4.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i32x4.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load
+        i32.add
+        i32.store
+        local.get $0
+        i32.const 4
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 2
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       i32x4.mul
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       i32x4.mul
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       i32x4.mul
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       i32x4.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       i32x4.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load
+       i32.mul
+       i32.store
+       local.get $0
+       i32.const 4
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 2
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      i32x4.min_u
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      i32x4.min_u
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      i32x4.min_u
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      i32x4.min_u
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      i32x4.min_u
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load
+      local.tee $4
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load
+      local.tee $7
+      local.get $4
+      local.get $7
+      i32.lt_u
+      select
+      i32.store
+      local.get $0
+      i32.const 4
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 2
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     i32x4.max_u
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     i32x4.max_u
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     i32x4.max_u
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     i32x4.max_u
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     i32x4.max_u
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load
+     local.tee $4
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load
+     local.tee $7
+     local.get $4
+     local.get $7
+     i32.gt_u
+     select
+     i32.store
+     local.get $0
+     i32.const 4
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const 2
+        i32.shl
+        local.tee $6
+        i32.const -64
+        i32.and
+        local.set $4
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $7
+          v128.load offset=16
+          local.set $5
+          local.get $7
+          v128.load offset=32
+          local.set $8
+          local.get $7
+          v128.load offset=48
+          local.set $9
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $10
+          v128.load offset=16
+          local.set $11
+          local.get $10
+          v128.load offset=32
+          local.set $12
+          local.get $10
+          v128.load offset=48
+          local.set $13
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $7
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $10
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $5
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $11
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $8
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $4
+         local.get $6
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $4
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $6
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i32.load
+          i32.const 0
+          i32.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i32.load
+          i32.const 0
+          i32.ne
+          i32.and
+          i32.store
+          local.get $0
+          i32.const 4
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const 2
+       i32.shl
+       local.tee $6
+       i32.const -64
+       i32.and
+       local.set $4
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $7
+         v128.load offset=16
+         local.set $5
+         local.get $7
+         v128.load offset=32
+         local.set $8
+         local.get $7
+         v128.load offset=48
+         local.set $9
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $10
+         v128.load offset=16
+         local.set $11
+         local.get $10
+         v128.load offset=32
+         local.set $12
+         local.get $10
+         v128.load offset=48
+         local.set $13
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $7
+         v128.load
+         local.get $10
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store
+         local.get $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $5
+         local.get $11
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $8
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $4
+        local.get $6
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store
+         local.get $4
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $6
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i32.load
+         local.get $0
+         local.get $3
+         i32.add
+         i32.load
+         i32.or
+         i32.const 0
+         i32.ne
+         i32.store
+         local.get $0
+         i32.const 4
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const 2
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $7
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $10
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $5
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $11
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $8
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load
+        i32.const 0
+        i32.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load
+        i32.const 0
+        i32.ne
+        i32.xor
+        i32.store
+        local.get $0
+        i32.const 4
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 2
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       v128.and
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       v128.and
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       v128.and
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load
+       i32.and
+       i32.store
+       local.get $0
+       i32.const 4
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 2
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      v128.or
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      v128.or
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      v128.or
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load
+      i32.or
+      i32.store
+      local.get $0
+      i32.const 4
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 2
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     v128.xor
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     v128.xor
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     v128.xor
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load
+     i32.xor
+     i32.store
+     local.get $0
+     i32.const 4
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<u16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 v128)
+  (local $9 v128)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i32)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 1
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        local.get $7
+        v128.load
+        local.get $10
+        v128.load
+        i16x8.add
+        v128.store
+        local.get $14
+        local.get $5
+        local.get $11
+        i16x8.add
+        v128.store offset=16
+        local.get $14
+        local.get $8
+        local.get $12
+        i16x8.add
+        v128.store offset=32
+        local.get $14
+        local.get $9
+        local.get $13
+        i16x8.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i16x8.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load16_u
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load16_u
+        i32.add
+        i32.store16
+        local.get $0
+        i32.const 2
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 1
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       i16x8.mul
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       i16x8.mul
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       i16x8.mul
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       i16x8.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       i16x8.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load16_u
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load16_u
+       i32.mul
+       i32.store16
+       local.get $0
+       i32.const 2
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 1
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      i16x8.min_u
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      i16x8.min_u
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      i16x8.min_u
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      i16x8.min_u
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      i16x8.min_u
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load16_u
+      local.tee $4
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load16_u
+      local.tee $7
+      local.get $4
+      local.get $7
+      i32.lt_u
+      select
+      i32.store16
+      local.get $0
+      i32.const 2
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 1
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     i16x8.max_u
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     i16x8.max_u
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     i16x8.max_u
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     i16x8.max_u
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     i16x8.max_u
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load16_u
+     local.tee $4
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load16_u
+     local.tee $7
+     local.get $4
+     local.get $7
+     i32.gt_u
+     select
+     i32.store16
+     local.get $0
+     i32.const 2
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const 1
+        i32.shl
+        local.tee $6
+        i32.const -64
+        i32.and
+        local.set $4
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $7
+          v128.load offset=16
+          local.set $5
+          local.get $7
+          v128.load offset=32
+          local.set $8
+          local.get $7
+          v128.load offset=48
+          local.set $9
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $10
+          v128.load offset=16
+          local.set $11
+          local.get $10
+          v128.load offset=32
+          local.set $12
+          local.get $10
+          v128.load offset=48
+          local.set $13
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $7
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $10
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $5
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $11
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $8
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $4
+         local.get $6
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $4
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $6
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i32.load16_u
+          i32.const 0
+          i32.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i32.load16_u
+          i32.const 0
+          i32.ne
+          i32.and
+          i32.store16
+          local.get $0
+          i32.const 2
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const 1
+       i32.shl
+       local.tee $6
+       i32.const -64
+       i32.and
+       local.set $4
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $7
+         v128.load offset=16
+         local.set $5
+         local.get $7
+         v128.load offset=32
+         local.set $8
+         local.get $7
+         v128.load offset=48
+         local.set $9
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $10
+         v128.load offset=16
+         local.set $11
+         local.get $10
+         v128.load offset=32
+         local.set $12
+         local.get $10
+         v128.load offset=48
+         local.set $13
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $7
+         v128.load
+         local.get $10
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store
+         local.get $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $5
+         local.get $11
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $8
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $4
+        local.get $6
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store
+         local.get $4
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $6
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i32.load16_u
+         local.get $0
+         local.get $3
+         i32.add
+         i32.load16_u
+         i32.or
+         i32.const 0
+         i32.ne
+         i32.store16
+         local.get $0
+         i32.const 2
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const 1
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $7
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $10
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $5
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $11
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $8
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load16_u
+        i32.const 0
+        i32.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load16_u
+        i32.const 0
+        i32.ne
+        i32.xor
+        i32.store16
+        local.get $0
+        i32.const 2
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 1
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       v128.and
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       v128.and
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       v128.and
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load16_u
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load16_u
+       i32.and
+       i32.store16
+       local.get $0
+       i32.const 2
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 1
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      v128.or
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      v128.or
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      v128.or
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load16_u
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load16_u
+      i32.or
+      i32.store16
+      local.get $0
+      i32.const 2
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 1
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     v128.xor
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     v128.xor
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     v128.xor
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load16_u
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load16_u
+     i32.xor
+     i32.store16
+     local.get $0
+     i32.const 2
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<i8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 v128)
+  (local $7 v128)
+  (local $8 i32)
+  (local $9 v128)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i32)
+  (local $15 v128)
+  (local $16 v128)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const -64
+      i32.and
+      local.set $5
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $5
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $6
+        local.get $8
+        v128.load offset=32
+        local.set $7
+        local.get $8
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        local.get $8
+        v128.load
+        local.get $10
+        v128.load
+        i8x16.add
+        v128.store
+        local.get $14
+        local.get $6
+        local.get $11
+        i8x16.add
+        v128.store offset=16
+        local.get $14
+        local.get $7
+        local.get $12
+        i8x16.add
+        v128.store offset=32
+        local.get $14
+        local.get $9
+        local.get $13
+        i8x16.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $5
+       local.get $4
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i8x16.add
+        v128.store
+        local.get $5
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load8_s
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load8_s
+        i32.add
+        i32.store8
+        local.get $0
+        i32.const 1
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const -64
+     i32.and
+     local.set $5
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $5
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $9
+       local.get $8
+       v128.load offset=32
+       local.set $11
+       local.get $8
+       v128.load offset=48
+       local.set $12
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $13
+       local.get $10
+       v128.load offset=32
+       local.set $6
+       local.get $10
+       v128.load offset=48
+       local.set $7
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $8
+       v128.load
+       local.tee $15
+       local.get $10
+       v128.load
+       local.tee $16
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $15
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $16
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store
+       local.get $14
+       local.get $9
+       local.get $13
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $9
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $13
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store offset=16
+       local.get $14
+       local.get $11
+       local.get $6
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $11
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $6
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store offset=32
+       local.get $14
+       local.get $12
+       local.get $7
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $12
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $7
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $5
+      local.get $4
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.tee $6
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       local.tee $7
+       i16x8.mul
+       v128.const i32x4 0x00ff00ff 0x00ff00ff 0x00ff00ff 0x00ff00ff
+       v128.and
+       local.get $6
+       v128.const i32x4 0xff00ff00 0xff00ff00 0xff00ff00 0xff00ff00
+       v128.and
+       local.get $7
+       i32.const 8
+       i16x8.shr_u
+       i16x8.mul
+       v128.or
+       v128.store
+       local.get $5
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load8_s
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load8_s
+       i32.mul
+       i32.store8
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const -64
+    i32.and
+    local.set $5
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $5
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $6
+      local.get $8
+      v128.load offset=32
+      local.set $7
+      local.get $8
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $8
+      v128.load
+      local.get $10
+      v128.load
+      i8x16.min_s
+      v128.store
+      local.get $14
+      local.get $6
+      local.get $11
+      i8x16.min_s
+      v128.store offset=16
+      local.get $14
+      local.get $7
+      local.get $12
+      i8x16.min_s
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      i8x16.min_s
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $5
+     local.get $4
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      i8x16.min_s
+      v128.store
+      local.get $5
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load8_s
+      local.tee $5
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load8_s
+      local.tee $8
+      local.get $5
+      local.get $8
+      i32.lt_s
+      select
+      i32.store8
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const -64
+   i32.and
+   local.set $5
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $5
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $6
+     local.get $8
+     v128.load offset=32
+     local.set $7
+     local.get $8
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $8
+     v128.load
+     local.get $10
+     v128.load
+     i8x16.max_s
+     v128.store
+     local.get $14
+     local.get $6
+     local.get $11
+     i8x16.max_s
+     v128.store offset=16
+     local.get $14
+     local.get $7
+     local.get $12
+     i8x16.max_s
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     i8x16.max_s
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $5
+    local.get $4
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     i8x16.max_s
+     v128.store
+     local.get $5
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load8_s
+     local.tee $5
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load8_s
+     local.tee $8
+     local.get $5
+     local.get $8
+     i32.gt_s
+     select
+     i32.store8
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const -64
+        i32.and
+        local.set $5
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $5
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $8
+          v128.load offset=16
+          local.set $6
+          local.get $8
+          v128.load offset=32
+          local.set $7
+          local.get $8
+          v128.load offset=48
+          local.set $9
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $10
+          v128.load offset=16
+          local.set $11
+          local.get $10
+          v128.load offset=32
+          local.set $12
+          local.get $10
+          v128.load offset=48
+          local.set $13
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $8
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $10
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $6
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $11
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $7
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $14
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $5
+         local.get $4
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i8x16.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $5
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i32.load8_s
+          i32.const 0
+          i32.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i32.load8_s
+          i32.const 0
+          i32.ne
+          i32.and
+          i32.store8
+          local.get $0
+          i32.const 1
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const -64
+       i32.and
+       local.set $5
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $5
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $8
+         v128.load offset=16
+         local.set $6
+         local.get $8
+         v128.load offset=32
+         local.set $7
+         local.get $8
+         v128.load offset=48
+         local.set $9
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $10
+         v128.load offset=16
+         local.set $11
+         local.get $10
+         v128.load offset=32
+         local.set $12
+         local.get $10
+         v128.load offset=48
+         local.set $13
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $8
+         v128.load
+         local.get $10
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store
+         local.get $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $6
+         local.get $11
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $7
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $14
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $5
+        local.get $4
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i8x16.eq
+         v128.andnot
+         v128.store
+         local.get $5
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i32.load8_s
+         local.get $0
+         local.get $3
+         i32.add
+         i32.load8_s
+         i32.or
+         i32.const 0
+         i32.ne
+         i32.store8
+         local.get $0
+         i32.const 1
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const -64
+      i32.and
+      local.set $5
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $5
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $6
+        local.get $8
+        v128.load offset=32
+        local.set $7
+        local.get $8
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $8
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $10
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $6
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $11
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $7
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $14
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $5
+       local.get $4
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x01010101 0x01010101 0x01010101 0x01010101
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i8x16.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $5
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load8_s
+        i32.const 0
+        i32.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load8_s
+        i32.const 0
+        i32.ne
+        i32.xor
+        i32.store8
+        local.get $0
+        i32.const 1
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const -64
+     i32.and
+     local.set $5
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $5
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $6
+       local.get $8
+       v128.load offset=32
+       local.set $7
+       local.get $8
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $8
+       v128.load
+       local.get $10
+       v128.load
+       v128.and
+       v128.store
+       local.get $14
+       local.get $6
+       local.get $11
+       v128.and
+       v128.store offset=16
+       local.get $14
+       local.get $7
+       local.get $12
+       v128.and
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $5
+      local.get $4
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $5
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load8_s
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load8_s
+       i32.and
+       i32.store8
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const -64
+    i32.and
+    local.set $5
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $5
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $6
+      local.get $8
+      v128.load offset=32
+      local.set $7
+      local.get $8
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $8
+      v128.load
+      local.get $10
+      v128.load
+      v128.or
+      v128.store
+      local.get $14
+      local.get $6
+      local.get $11
+      v128.or
+      v128.store offset=16
+      local.get $14
+      local.get $7
+      local.get $12
+      v128.or
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $5
+     local.get $4
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $5
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load8_s
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load8_s
+      i32.or
+      i32.store8
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const -64
+   i32.and
+   local.set $5
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $5
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $6
+     local.get $8
+     v128.load offset=32
+     local.set $7
+     local.get $8
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $8
+     v128.load
+     local.get $10
+     v128.load
+     v128.xor
+     v128.store
+     local.get $14
+     local.get $6
+     local.get $11
+     v128.xor
+     v128.store offset=16
+     local.get $14
+     local.get $7
+     local.get $12
+     v128.xor
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $5
+    local.get $4
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $5
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load8_s
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load8_s
+     i32.xor
+     i32.store8
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<i64> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 i64)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 v128)
+  (local $10 v128)
+  (local $11 i32)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 v128)
+  (local $15 i32)
+  (local $16 v128)
+  (local $17 v128)
+  (local $18 i64)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 3
+      i32.shl
+      local.tee $7
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $5
+        local.get $8
+        v128.load offset=32
+        local.set $9
+        local.get $8
+        v128.load offset=48
+        local.set $10
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $11
+        v128.load offset=16
+        local.set $12
+        local.get $11
+        v128.load offset=32
+        local.set $13
+        local.get $11
+        v128.load offset=48
+        local.set $14
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $15
+        local.get $8
+        v128.load
+        local.get $11
+        v128.load
+        i64x2.add
+        v128.store
+        local.get $15
+        local.get $5
+        local.get $12
+        i64x2.add
+        v128.store offset=16
+        local.get $15
+        local.get $9
+        local.get $13
+        i64x2.add
+        v128.store offset=32
+        local.get $15
+        local.get $10
+        local.get $14
+        i64x2.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $7
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i64x2.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $7
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i64.load
+        local.get $0
+        local.get $3
+        i32.add
+        i64.load
+        i64.add
+        i64.store
+        local.get $0
+        i32.const 8
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 3
+     i32.shl
+     local.tee $7
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $5
+       local.get $8
+       v128.load offset=32
+       local.set $9
+       local.get $8
+       v128.load offset=48
+       local.set $10
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $11
+       v128.load offset=16
+       local.set $12
+       local.get $11
+       v128.load offset=32
+       local.set $13
+       local.get $11
+       v128.load offset=48
+       local.set $14
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $15
+       local.get $8
+       v128.load
+       local.get $11
+       v128.load
+       i64x2.mul
+       v128.store
+       local.get $15
+       local.get $5
+       local.get $12
+       i64x2.mul
+       v128.store offset=16
+       local.get $15
+       local.get $9
+       local.get $13
+       i64x2.mul
+       v128.store offset=32
+       local.get $15
+       local.get $10
+       local.get $14
+       i64x2.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $7
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       i64x2.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $7
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i64.load
+       local.get $0
+       local.get $3
+       i32.add
+       i64.load
+       i64.mul
+       i64.store
+       local.get $0
+       i32.const 8
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 3
+    i32.shl
+    local.tee $7
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $5
+      local.get $8
+      v128.load offset=32
+      local.set $9
+      local.get $8
+      v128.load offset=48
+      local.set $10
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $11
+      v128.load offset=16
+      local.set $12
+      local.get $11
+      v128.load offset=32
+      local.set $13
+      local.get $11
+      v128.load offset=48
+      local.set $14
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $15
+      local.get $11
+      v128.load
+      local.tee $16
+      local.get $8
+      v128.load
+      local.tee $17
+      local.get $16
+      local.get $17
+      i64x2.lt_s
+      v128.bitselect
+      v128.store
+      local.get $15
+      local.get $12
+      local.get $5
+      local.get $12
+      local.get $5
+      i64x2.lt_s
+      v128.bitselect
+      v128.store offset=16
+      local.get $15
+      local.get $13
+      local.get $9
+      local.get $13
+      local.get $9
+      i64x2.lt_s
+      v128.bitselect
+      v128.store offset=32
+      local.get $15
+      local.get $14
+      local.get $10
+      local.get $14
+      local.get $10
+      i64x2.lt_s
+      v128.bitselect
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $7
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      local.tee $5
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.tee $9
+      local.get $5
+      local.get $9
+      i64x2.lt_s
+      v128.bitselect
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $7
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i64.load
+      local.tee $6
+      local.get $0
+      local.get $2
+      i32.add
+      i64.load
+      local.tee $18
+      local.get $6
+      local.get $18
+      i64.lt_s
+      select
+      i64.store
+      local.get $0
+      i32.const 8
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 3
+   i32.shl
+   local.tee $7
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $5
+     local.get $8
+     v128.load offset=32
+     local.set $9
+     local.get $8
+     v128.load offset=48
+     local.set $10
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $11
+     v128.load offset=16
+     local.set $12
+     local.get $11
+     v128.load offset=32
+     local.set $13
+     local.get $11
+     v128.load offset=48
+     local.set $14
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $15
+     local.get $11
+     v128.load
+     local.tee $16
+     local.get $8
+     v128.load
+     local.tee $17
+     local.get $17
+     local.get $16
+     i64x2.lt_s
+     v128.bitselect
+     v128.store
+     local.get $15
+     local.get $12
+     local.get $5
+     local.get $5
+     local.get $12
+     i64x2.lt_s
+     v128.bitselect
+     v128.store offset=16
+     local.get $15
+     local.get $13
+     local.get $9
+     local.get $9
+     local.get $13
+     i64x2.lt_s
+     v128.bitselect
+     v128.store offset=32
+     local.get $15
+     local.get $14
+     local.get $10
+     local.get $10
+     local.get $14
+     i64x2.lt_s
+     v128.bitselect
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $7
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     local.tee $5
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.tee $9
+     local.get $9
+     local.get $5
+     i64x2.lt_s
+     v128.bitselect
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $7
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i64.load
+     local.tee $6
+     local.get $0
+     local.get $2
+     i32.add
+     i64.load
+     local.tee $18
+     local.get $6
+     local.get $18
+     i64.gt_s
+     select
+     i64.store
+     local.get $0
+     i32.const 8
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const 3
+        i32.shl
+        local.tee $7
+        i32.const -64
+        i32.and
+        local.set $4
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $8
+          v128.load offset=16
+          local.set $5
+          local.get $8
+          v128.load offset=32
+          local.set $9
+          local.get $8
+          v128.load offset=48
+          local.set $10
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $11
+          v128.load offset=16
+          local.set $12
+          local.get $11
+          v128.load offset=32
+          local.set $13
+          local.get $11
+          v128.load offset=48
+          local.set $14
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $8
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $11
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $5
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $15
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $10
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $14
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $4
+         local.get $7
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i64x2.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $4
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $7
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i64.load
+          i64.const 0
+          i64.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i64.load
+          i64.const 0
+          i64.ne
+          i32.and
+          i64.extend_i32_u
+          i64.store
+          local.get $0
+          i32.const 8
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const 3
+       i32.shl
+       local.tee $7
+       i32.const -64
+       i32.and
+       local.set $4
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $8
+         v128.load offset=16
+         local.set $5
+         local.get $8
+         v128.load offset=32
+         local.set $9
+         local.get $8
+         v128.load offset=48
+         local.set $10
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $11
+         v128.load offset=16
+         local.set $12
+         local.get $11
+         v128.load offset=32
+         local.set $13
+         local.get $11
+         v128.load offset=48
+         local.set $14
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $8
+         v128.load
+         local.get $11
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store
+         local.get $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $5
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $15
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $10
+         local.get $14
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $4
+        local.get $7
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i64x2.eq
+         v128.andnot
+         v128.store
+         local.get $4
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $7
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i64.load
+         local.get $0
+         local.get $3
+         i32.add
+         i64.load
+         i64.or
+         i64.const 0
+         i64.ne
+         i64.extend_i32_u
+         i64.store
+         local.get $0
+         i32.const 8
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const 3
+      i32.shl
+      local.tee $7
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $5
+        local.get $8
+        v128.load offset=32
+        local.set $9
+        local.get $8
+        v128.load offset=48
+        local.set $10
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $11
+        v128.load offset=16
+        local.set $12
+        local.get $11
+        v128.load offset=32
+        local.set $13
+        local.get $11
+        v128.load offset=48
+        local.set $14
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $8
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $11
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $5
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $15
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $10
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $14
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $7
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x00000001 0x00000000 0x00000001 0x00000000
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i64x2.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $7
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i64.load
+        i64.const 0
+        i64.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i64.load
+        i64.const 0
+        i64.ne
+        i32.xor
+        i64.extend_i32_u
+        i64.store
+        local.get $0
+        i32.const 8
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 3
+     i32.shl
+     local.tee $7
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $5
+       local.get $8
+       v128.load offset=32
+       local.set $9
+       local.get $8
+       v128.load offset=48
+       local.set $10
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $11
+       v128.load offset=16
+       local.set $12
+       local.get $11
+       v128.load offset=32
+       local.set $13
+       local.get $11
+       v128.load offset=48
+       local.set $14
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $15
+       local.get $8
+       v128.load
+       local.get $11
+       v128.load
+       v128.and
+       v128.store
+       local.get $15
+       local.get $5
+       local.get $12
+       v128.and
+       v128.store offset=16
+       local.get $15
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=32
+       local.get $15
+       local.get $10
+       local.get $14
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $7
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $7
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i64.load
+       local.get $0
+       local.get $3
+       i32.add
+       i64.load
+       i64.and
+       i64.store
+       local.get $0
+       i32.const 8
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 3
+    i32.shl
+    local.tee $7
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $5
+      local.get $8
+      v128.load offset=32
+      local.set $9
+      local.get $8
+      v128.load offset=48
+      local.set $10
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $11
+      v128.load offset=16
+      local.set $12
+      local.get $11
+      v128.load offset=32
+      local.set $13
+      local.get $11
+      v128.load offset=48
+      local.set $14
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $15
+      local.get $8
+      v128.load
+      local.get $11
+      v128.load
+      v128.or
+      v128.store
+      local.get $15
+      local.get $5
+      local.get $12
+      v128.or
+      v128.store offset=16
+      local.get $15
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=32
+      local.get $15
+      local.get $10
+      local.get $14
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $7
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $7
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i64.load
+      local.get $0
+      local.get $3
+      i32.add
+      i64.load
+      i64.or
+      i64.store
+      local.get $0
+      i32.const 8
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 3
+   i32.shl
+   local.tee $7
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $5
+     local.get $8
+     v128.load offset=32
+     local.set $9
+     local.get $8
+     v128.load offset=48
+     local.set $10
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $11
+     v128.load offset=16
+     local.set $12
+     local.get $11
+     v128.load offset=32
+     local.set $13
+     local.get $11
+     v128.load offset=48
+     local.set $14
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $15
+     local.get $8
+     v128.load
+     local.get $11
+     v128.load
+     v128.xor
+     v128.store
+     local.get $15
+     local.get $5
+     local.get $12
+     v128.xor
+     v128.store offset=16
+     local.get $15
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=32
+     local.get $15
+     local.get $10
+     local.get $14
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $7
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $7
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i64.load
+     local.get $0
+     local.get $3
+     i32.add
+     i64.load
+     i64.xor
+     i64.store
+     local.get $0
+     i32.const 8
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<i32> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 v128)
+  (local $9 v128)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i32)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 2
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        local.get $7
+        v128.load
+        local.get $10
+        v128.load
+        i32x4.add
+        v128.store
+        local.get $14
+        local.get $5
+        local.get $11
+        i32x4.add
+        v128.store offset=16
+        local.get $14
+        local.get $8
+        local.get $12
+        i32x4.add
+        v128.store offset=32
+        local.get $14
+        local.get $9
+        local.get $13
+        i32x4.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i32x4.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load
+        i32.add
+        i32.store
+        local.get $0
+        i32.const 4
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 2
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       i32x4.mul
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       i32x4.mul
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       i32x4.mul
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       i32x4.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       i32x4.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load
+       i32.mul
+       i32.store
+       local.get $0
+       i32.const 4
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 2
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      i32x4.min_s
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      i32x4.min_s
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      i32x4.min_s
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      i32x4.min_s
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      i32x4.min_s
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load
+      local.tee $4
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load
+      local.tee $7
+      local.get $4
+      local.get $7
+      i32.lt_s
+      select
+      i32.store
+      local.get $0
+      i32.const 4
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 2
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     i32x4.max_s
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     i32x4.max_s
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     i32x4.max_s
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     i32x4.max_s
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     i32x4.max_s
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load
+     local.tee $4
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load
+     local.tee $7
+     local.get $4
+     local.get $7
+     i32.gt_s
+     select
+     i32.store
+     local.get $0
+     i32.const 4
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const 2
+        i32.shl
+        local.tee $6
+        i32.const -64
+        i32.and
+        local.set $4
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $7
+          v128.load offset=16
+          local.set $5
+          local.get $7
+          v128.load offset=32
+          local.set $8
+          local.get $7
+          v128.load offset=48
+          local.set $9
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $10
+          v128.load offset=16
+          local.set $11
+          local.get $10
+          v128.load offset=32
+          local.set $12
+          local.get $10
+          v128.load offset=48
+          local.set $13
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $7
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $10
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $5
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $11
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $8
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $14
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $4
+         local.get $6
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i32x4.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $4
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $6
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i32.load
+          i32.const 0
+          i32.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i32.load
+          i32.const 0
+          i32.ne
+          i32.and
+          i32.store
+          local.get $0
+          i32.const 4
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const 2
+       i32.shl
+       local.tee $6
+       i32.const -64
+       i32.and
+       local.set $4
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $7
+         v128.load offset=16
+         local.set $5
+         local.get $7
+         v128.load offset=32
+         local.set $8
+         local.get $7
+         v128.load offset=48
+         local.set $9
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $10
+         v128.load offset=16
+         local.set $11
+         local.get $10
+         v128.load offset=32
+         local.set $12
+         local.get $10
+         v128.load offset=48
+         local.set $13
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $7
+         v128.load
+         local.get $10
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store
+         local.get $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $5
+         local.get $11
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $8
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $14
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $4
+        local.get $6
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i32x4.eq
+         v128.andnot
+         v128.store
+         local.get $4
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $6
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i32.load
+         local.get $0
+         local.get $3
+         i32.add
+         i32.load
+         i32.or
+         i32.const 0
+         i32.ne
+         i32.store
+         local.get $0
+         i32.const 4
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const 2
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $7
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $10
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $5
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $11
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $8
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $14
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x00000001 0x00000001 0x00000001 0x00000001
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i32x4.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load
+        i32.const 0
+        i32.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load
+        i32.const 0
+        i32.ne
+        i32.xor
+        i32.store
+        local.get $0
+        i32.const 4
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 2
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       v128.and
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       v128.and
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       v128.and
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load
+       i32.and
+       i32.store
+       local.get $0
+       i32.const 4
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 2
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      v128.or
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      v128.or
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      v128.or
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load
+      i32.or
+      i32.store
+      local.get $0
+      i32.const 4
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 2
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     v128.xor
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     v128.xor
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     v128.xor
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load
+     i32.xor
+     i32.store
+     local.get $0
+     i32.const 4
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<i16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 v128)
+  (local $9 v128)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i32)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 1
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        local.get $7
+        v128.load
+        local.get $10
+        v128.load
+        i16x8.add
+        v128.store
+        local.get $14
+        local.get $5
+        local.get $11
+        i16x8.add
+        v128.store offset=16
+        local.get $14
+        local.get $8
+        local.get $12
+        i16x8.add
+        v128.store offset=32
+        local.get $14
+        local.get $9
+        local.get $13
+        i16x8.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        i16x8.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load16_s
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load16_s
+        i32.add
+        i32.store16
+        local.get $0
+        i32.const 2
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 1
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       i16x8.mul
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       i16x8.mul
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       i16x8.mul
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       i16x8.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       i16x8.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load16_s
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load16_s
+       i32.mul
+       i32.store16
+       local.get $0
+       i32.const 2
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 1
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      i16x8.min_s
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      i16x8.min_s
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      i16x8.min_s
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      i16x8.min_s
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      i16x8.min_s
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load16_s
+      local.tee $4
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load16_s
+      local.tee $7
+      local.get $4
+      local.get $7
+      i32.lt_s
+      select
+      i32.store16
+      local.get $0
+      i32.const 2
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 1
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     i16x8.max_s
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     i16x8.max_s
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     i16x8.max_s
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     i16x8.max_s
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     i16x8.max_s
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load16_s
+     local.tee $4
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load16_s
+     local.tee $7
+     local.get $4
+     local.get $7
+     i32.gt_s
+     select
+     i32.store16
+     local.get $0
+     i32.const 2
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+   return
+  end
+  block $break|13
+   block $case5|13
+    block $case4|13
+     block $case3|13
+      block $case2|13
+       block $case1|13
+        block $case0|13
+         local.get $0
+         i32.const 5
+         i32.sub
+         br_table $case0|13 $case1|13 $case2|13 $case3|13 $case4|13 $case5|13 $break|13
+        end
+        local.get $4
+        i32.const 1
+        i32.shl
+        local.tee $6
+        i32.const -64
+        i32.and
+        local.set $4
+        i32.const 0
+        local.set $0
+        loop $while-continue|14
+         local.get $0
+         local.get $4
+         i32.lt_u
+         if
+          local.get $0
+          local.get $2
+          i32.add
+          local.tee $7
+          v128.load offset=16
+          local.set $5
+          local.get $7
+          v128.load offset=32
+          local.set $8
+          local.get $7
+          v128.load offset=48
+          local.set $9
+          local.get $0
+          local.get $3
+          i32.add
+          local.tee $10
+          v128.load offset=16
+          local.set $11
+          local.get $10
+          v128.load offset=32
+          local.set $12
+          local.get $10
+          v128.load offset=48
+          local.set $13
+          local.get $0
+          local.get $1
+          i32.add
+          local.tee $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $7
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $10
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $5
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $11
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store offset=16
+          local.get $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $8
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $12
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store offset=32
+          local.get $14
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $9
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $13
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store offset=48
+          local.get $0
+          i32.const -64
+          i32.sub
+          local.set $0
+          br $while-continue|14
+         end
+        end
+        loop $while-continue|15
+         local.get $0
+         i32.const 16
+         i32.add
+         local.tee $4
+         local.get $6
+         i32.le_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+          local.get $0
+          local.get $2
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          local.get $0
+          local.get $3
+          i32.add
+          v128.load
+          v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+          i16x8.eq
+          v128.or
+          v128.andnot
+          v128.store
+          local.get $4
+          local.set $0
+          br $while-continue|15
+         end
+        end
+        loop $while-continue|16
+         local.get $0
+         local.get $6
+         i32.lt_u
+         if
+          local.get $0
+          local.get $1
+          i32.add
+          local.get $0
+          local.get $2
+          i32.add
+          i32.load16_s
+          i32.const 0
+          i32.ne
+          local.get $0
+          local.get $3
+          i32.add
+          i32.load16_s
+          i32.const 0
+          i32.ne
+          i32.and
+          i32.store16
+          local.get $0
+          i32.const 2
+          i32.add
+          local.set $0
+          br $while-continue|16
+         end
+        end
+        return
+       end
+       local.get $4
+       i32.const 1
+       i32.shl
+       local.tee $6
+       i32.const -64
+       i32.and
+       local.set $4
+       i32.const 0
+       local.set $0
+       loop $while-continue|17
+        local.get $0
+        local.get $4
+        i32.lt_u
+        if
+         local.get $0
+         local.get $2
+         i32.add
+         local.tee $7
+         v128.load offset=16
+         local.set $5
+         local.get $7
+         v128.load offset=32
+         local.set $8
+         local.get $7
+         v128.load offset=48
+         local.set $9
+         local.get $0
+         local.get $3
+         i32.add
+         local.tee $10
+         v128.load offset=16
+         local.set $11
+         local.get $10
+         v128.load offset=32
+         local.set $12
+         local.get $10
+         v128.load offset=48
+         local.set $13
+         local.get $0
+         local.get $1
+         i32.add
+         local.tee $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $7
+         v128.load
+         local.get $10
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store
+         local.get $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $5
+         local.get $11
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store offset=16
+         local.get $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $8
+         local.get $12
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store offset=32
+         local.get $14
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $9
+         local.get $13
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store offset=48
+         local.get $0
+         i32.const -64
+         i32.sub
+         local.set $0
+         br $while-continue|17
+        end
+       end
+       loop $while-continue|18
+        local.get $0
+        i32.const 16
+        i32.add
+        local.tee $4
+        local.get $6
+        i32.le_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+         local.get $0
+         local.get $2
+         i32.add
+         v128.load
+         local.get $0
+         local.get $3
+         i32.add
+         v128.load
+         v128.or
+         v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+         i16x8.eq
+         v128.andnot
+         v128.store
+         local.get $4
+         local.set $0
+         br $while-continue|18
+        end
+       end
+       loop $while-continue|19
+        local.get $0
+        local.get $6
+        i32.lt_u
+        if
+         local.get $0
+         local.get $1
+         i32.add
+         local.get $0
+         local.get $2
+         i32.add
+         i32.load16_s
+         local.get $0
+         local.get $3
+         i32.add
+         i32.load16_s
+         i32.or
+         i32.const 0
+         i32.ne
+         i32.store16
+         local.get $0
+         i32.const 2
+         i32.add
+         local.set $0
+         br $while-continue|19
+        end
+       end
+       return
+      end
+      local.get $4
+      i32.const 1
+      i32.shl
+      local.tee $6
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|20
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $7
+        v128.load offset=16
+        local.set $5
+        local.get $7
+        v128.load offset=32
+        local.set $8
+        local.get $7
+        v128.load offset=48
+        local.set $9
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $10
+        v128.load offset=16
+        local.set $11
+        local.get $10
+        v128.load offset=32
+        local.set $12
+        local.get $10
+        v128.load offset=48
+        local.set $13
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $7
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $10
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $5
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $11
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store offset=16
+        local.get $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $8
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $12
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store offset=32
+        local.get $14
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $9
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $13
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|20
+       end
+      end
+      loop $while-continue|21
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $6
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        v128.const i32x4 0x00010001 0x00010001 0x00010001 0x00010001
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        v128.const i32x4 0x00000000 0x00000000 0x00000000 0x00000000
+        i16x8.eq
+        v128.xor
+        v128.and
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|21
+       end
+      end
+      loop $while-continue|22
+       local.get $0
+       local.get $6
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        i32.load16_s
+        i32.const 0
+        i32.ne
+        local.get $0
+        local.get $3
+        i32.add
+        i32.load16_s
+        i32.const 0
+        i32.ne
+        i32.xor
+        i32.store16
+        local.get $0
+        i32.const 2
+        i32.add
+        local.set $0
+        br $while-continue|22
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 1
+     i32.shl
+     local.tee $6
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|23
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $5
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       v128.and
+       v128.store
+       local.get $14
+       local.get $5
+       local.get $11
+       v128.and
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       v128.and
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|23
+      end
+     end
+     loop $while-continue|24
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $6
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|24
+      end
+     end
+     loop $while-continue|25
+      local.get $0
+      local.get $6
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load16_s
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load16_s
+       i32.and
+       i32.store16
+       local.get $0
+       i32.const 2
+       i32.add
+       local.set $0
+       br $while-continue|25
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 1
+    i32.shl
+    local.tee $6
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|26
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $5
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      v128.or
+      v128.store
+      local.get $14
+      local.get $5
+      local.get $11
+      v128.or
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      v128.or
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|26
+     end
+    end
+    loop $while-continue|27
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $6
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|27
+     end
+    end
+    loop $while-continue|28
+     local.get $0
+     local.get $6
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load16_s
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load16_s
+      i32.or
+      i32.store16
+      local.get $0
+      i32.const 2
+      i32.add
+      local.set $0
+      br $while-continue|28
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 1
+   i32.shl
+   local.tee $6
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|29
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $5
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     v128.xor
+     v128.store
+     local.get $14
+     local.get $5
+     local.get $11
+     v128.xor
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     v128.xor
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|29
+    end
+   end
+   loop $while-continue|30
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $6
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|30
+    end
+   end
+   loop $while-continue|31
+    local.get $0
+    local.get $6
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load16_s
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load16_s
+     i32.xor
+     i32.store16
+     local.get $0
+     i32.const 2
+     i32.add
+     local.set $0
+     br $while-continue|31
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<f64> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 f64)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 v128)
+  (local $10 v128)
+  (local $11 i32)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 v128)
+  (local $15 i32)
+  (local $16 f64)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 3
+      i32.shl
+      local.tee $7
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $5
+        local.get $8
+        v128.load offset=32
+        local.set $9
+        local.get $8
+        v128.load offset=48
+        local.set $10
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $11
+        v128.load offset=16
+        local.set $12
+        local.get $11
+        v128.load offset=32
+        local.set $13
+        local.get $11
+        v128.load offset=48
+        local.set $14
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $15
+        local.get $8
+        v128.load
+        local.get $11
+        v128.load
+        f64x2.add
+        v128.store
+        local.get $15
+        local.get $5
+        local.get $12
+        f64x2.add
+        v128.store offset=16
+        local.get $15
+        local.get $9
+        local.get $13
+        f64x2.add
+        v128.store offset=32
+        local.get $15
+        local.get $10
+        local.get $14
+        f64x2.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $7
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        f64x2.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $7
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        f64.load
+        local.get $0
+        local.get $3
+        i32.add
+        f64.load
+        f64.add
+        f64.store
+        local.get $0
+        i32.const 8
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 3
+     i32.shl
+     local.tee $7
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $5
+       local.get $8
+       v128.load offset=32
+       local.set $9
+       local.get $8
+       v128.load offset=48
+       local.set $10
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $11
+       v128.load offset=16
+       local.set $12
+       local.get $11
+       v128.load offset=32
+       local.set $13
+       local.get $11
+       v128.load offset=48
+       local.set $14
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $15
+       local.get $8
+       v128.load
+       local.get $11
+       v128.load
+       f64x2.mul
+       v128.store
+       local.get $15
+       local.get $5
+       local.get $12
+       f64x2.mul
+       v128.store offset=16
+       local.get $15
+       local.get $9
+       local.get $13
+       f64x2.mul
+       v128.store offset=32
+       local.get $15
+       local.get $10
+       local.get $14
+       f64x2.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $7
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       f64x2.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $7
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       f64.load
+       local.get $0
+       local.get $3
+       i32.add
+       f64.load
+       f64.mul
+       f64.store
+       local.get $0
+       i32.const 8
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 3
+    i32.shl
+    local.tee $7
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $5
+      local.get $8
+      v128.load offset=32
+      local.set $9
+      local.get $8
+      v128.load offset=48
+      local.set $10
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $11
+      v128.load offset=16
+      local.set $12
+      local.get $11
+      v128.load offset=32
+      local.set $13
+      local.get $11
+      v128.load offset=48
+      local.set $14
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $15
+      local.get $8
+      v128.load
+      local.get $11
+      v128.load
+      f64x2.pmin
+      v128.store
+      local.get $15
+      local.get $5
+      local.get $12
+      f64x2.pmin
+      v128.store offset=16
+      local.get $15
+      local.get $9
+      local.get $13
+      f64x2.pmin
+      v128.store offset=32
+      local.get $15
+      local.get $10
+      local.get $14
+      f64x2.pmin
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $7
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      f64x2.pmin
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $7
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      f64.load
+      local.tee $6
+      local.get $0
+      local.get $2
+      i32.add
+      f64.load
+      local.tee $16
+      local.get $6
+      local.get $16
+      f64.lt
+      select
+      f64.store
+      local.get $0
+      i32.const 8
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 3
+   i32.shl
+   local.tee $7
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $5
+     local.get $8
+     v128.load offset=32
+     local.set $9
+     local.get $8
+     v128.load offset=48
+     local.set $10
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $11
+     v128.load offset=16
+     local.set $12
+     local.get $11
+     v128.load offset=32
+     local.set $13
+     local.get $11
+     v128.load offset=48
+     local.set $14
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $15
+     local.get $8
+     v128.load
+     local.get $11
+     v128.load
+     f64x2.pmax
+     v128.store
+     local.get $15
+     local.get $5
+     local.get $12
+     f64x2.pmax
+     v128.store offset=16
+     local.get $15
+     local.get $9
+     local.get $13
+     f64x2.pmax
+     v128.store offset=32
+     local.get $15
+     local.get $10
+     local.get $14
+     f64x2.pmax
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $7
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     f64x2.pmax
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $7
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     f64.load
+     local.tee $6
+     local.get $0
+     local.get $2
+     i32.add
+     f64.load
+     local.tee $16
+     local.get $6
+     local.get $16
+     f64.gt
+     select
+     f64.store
+     local.get $0
+     i32.const 8
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/byOp<f32> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 v128)
+  (local $6 f32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 v128)
+  (local $10 v128)
+  (local $11 i32)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 v128)
+  (local $15 i32)
+  (local $16 f32)
+  block $break|0
+   block $case3|0
+    block $case2|0
+     block $case1|0
+      block $case0|0
+       local.get $0
+       i32.const 1
+       i32.sub
+       br_table $case0|0 $case1|0 $case2|0 $case3|0 $break|0
+      end
+      local.get $4
+      i32.const 2
+      i32.shl
+      local.tee $7
+      i32.const -64
+      i32.and
+      local.set $4
+      i32.const 0
+      local.set $0
+      loop $while-continue|1
+       local.get $0
+       local.get $4
+       i32.lt_u
+       if
+        local.get $0
+        local.get $2
+        i32.add
+        local.tee $8
+        v128.load offset=16
+        local.set $5
+        local.get $8
+        v128.load offset=32
+        local.set $9
+        local.get $8
+        v128.load offset=48
+        local.set $10
+        local.get $0
+        local.get $3
+        i32.add
+        local.tee $11
+        v128.load offset=16
+        local.set $12
+        local.get $11
+        v128.load offset=32
+        local.set $13
+        local.get $11
+        v128.load offset=48
+        local.set $14
+        local.get $0
+        local.get $1
+        i32.add
+        local.tee $15
+        local.get $8
+        v128.load
+        local.get $11
+        v128.load
+        f32x4.add
+        v128.store
+        local.get $15
+        local.get $5
+        local.get $12
+        f32x4.add
+        v128.store offset=16
+        local.get $15
+        local.get $9
+        local.get $13
+        f32x4.add
+        v128.store offset=32
+        local.get $15
+        local.get $10
+        local.get $14
+        f32x4.add
+        v128.store offset=48
+        local.get $0
+        i32.const -64
+        i32.sub
+        local.set $0
+        br $while-continue|1
+       end
+      end
+      loop $while-continue|2
+       local.get $0
+       i32.const 16
+       i32.add
+       local.tee $4
+       local.get $7
+       i32.le_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        v128.load
+        local.get $0
+        local.get $3
+        i32.add
+        v128.load
+        f32x4.add
+        v128.store
+        local.get $4
+        local.set $0
+        br $while-continue|2
+       end
+      end
+      loop $while-continue|3
+       local.get $0
+       local.get $7
+       i32.lt_u
+       if
+        local.get $0
+        local.get $1
+        i32.add
+        local.get $0
+        local.get $2
+        i32.add
+        f32.load
+        local.get $0
+        local.get $3
+        i32.add
+        f32.load
+        f32.add
+        f32.store
+        local.get $0
+        i32.const 4
+        i32.add
+        local.set $0
+        br $while-continue|3
+       end
+      end
+      return
+     end
+     local.get $4
+     i32.const 2
+     i32.shl
+     local.tee $7
+     i32.const -64
+     i32.and
+     local.set $4
+     i32.const 0
+     local.set $0
+     loop $while-continue|4
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $8
+       v128.load offset=16
+       local.set $5
+       local.get $8
+       v128.load offset=32
+       local.set $9
+       local.get $8
+       v128.load offset=48
+       local.set $10
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $11
+       v128.load offset=16
+       local.set $12
+       local.get $11
+       v128.load offset=32
+       local.set $13
+       local.get $11
+       v128.load offset=48
+       local.set $14
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $15
+       local.get $8
+       v128.load
+       local.get $11
+       v128.load
+       f32x4.mul
+       v128.store
+       local.get $15
+       local.get $5
+       local.get $12
+       f32x4.mul
+       v128.store offset=16
+       local.get $15
+       local.get $9
+       local.get $13
+       f32x4.mul
+       v128.store offset=32
+       local.get $15
+       local.get $10
+       local.get $14
+       f32x4.mul
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|4
+      end
+     end
+     loop $while-continue|5
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $4
+      local.get $7
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       f32x4.mul
+       v128.store
+       local.get $4
+       local.set $0
+       br $while-continue|5
+      end
+     end
+     loop $while-continue|6
+      local.get $0
+      local.get $7
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       f32.load
+       local.get $0
+       local.get $3
+       i32.add
+       f32.load
+       f32.mul
+       f32.store
+       local.get $0
+       i32.const 4
+       i32.add
+       local.set $0
+       br $while-continue|6
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const 2
+    i32.shl
+    local.tee $7
+    i32.const -64
+    i32.and
+    local.set $4
+    i32.const 0
+    local.set $0
+    loop $while-continue|7
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $8
+      v128.load offset=16
+      local.set $5
+      local.get $8
+      v128.load offset=32
+      local.set $9
+      local.get $8
+      v128.load offset=48
+      local.set $10
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $11
+      v128.load offset=16
+      local.set $12
+      local.get $11
+      v128.load offset=32
+      local.set $13
+      local.get $11
+      v128.load offset=48
+      local.set $14
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $15
+      local.get $8
+      v128.load
+      local.get $11
+      v128.load
+      f32x4.pmin
+      v128.store
+      local.get $15
+      local.get $5
+      local.get $12
+      f32x4.pmin
+      v128.store offset=16
+      local.get $15
+      local.get $9
+      local.get $13
+      f32x4.pmin
+      v128.store offset=32
+      local.get $15
+      local.get $10
+      local.get $14
+      f32x4.pmin
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|7
+     end
+    end
+    loop $while-continue|8
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $7
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      f32x4.pmin
+      v128.store
+      local.get $4
+      local.set $0
+      br $while-continue|8
+     end
+    end
+    loop $while-continue|9
+     local.get $0
+     local.get $7
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $3
+      i32.add
+      f32.load
+      local.tee $6
+      local.get $0
+      local.get $2
+      i32.add
+      f32.load
+      local.tee $16
+      local.get $6
+      local.get $16
+      f32.lt
+      select
+      f32.store
+      local.get $0
+      i32.const 4
+      i32.add
+      local.set $0
+      br $while-continue|9
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const 2
+   i32.shl
+   local.tee $7
+   i32.const -64
+   i32.and
+   local.set $4
+   i32.const 0
+   local.set $0
+   loop $while-continue|10
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $8
+     v128.load offset=16
+     local.set $5
+     local.get $8
+     v128.load offset=32
+     local.set $9
+     local.get $8
+     v128.load offset=48
+     local.set $10
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $11
+     v128.load offset=16
+     local.set $12
+     local.get $11
+     v128.load offset=32
+     local.set $13
+     local.get $11
+     v128.load offset=48
+     local.set $14
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $15
+     local.get $8
+     v128.load
+     local.get $11
+     v128.load
+     f32x4.pmax
+     v128.store
+     local.get $15
+     local.get $5
+     local.get $12
+     f32x4.pmax
+     v128.store offset=16
+     local.get $15
+     local.get $9
+     local.get $13
+     f32x4.pmax
+     v128.store offset=32
+     local.get $15
+     local.get $10
+     local.get $14
+     f32x4.pmax
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|10
+    end
+   end
+   loop $while-continue|11
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $4
+    local.get $7
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     f32x4.pmax
+     v128.store
+     local.get $4
+     local.set $0
+     br $while-continue|11
+    end
+   end
+   loop $while-continue|12
+    local.get $0
+    local.get $7
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $3
+     i32.add
+     f32.load
+     local.tee $6
+     local.get $0
+     local.get $2
+     i32.add
+     f32.load
+     local.tee $16
+     local.get $6
+     local.get $16
+     f32.gt
+     select
+     f32.store
+     local.get $0
+     i32.const 4
+     i32.add
+     local.set $0
+     br $while-continue|12
+    end
+   end
+  end
+ )
+ (func $assembly/kernel/reduce/bitwise (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 v128)
+  (local $7 i32)
+  (local $8 v128)
+  (local $9 v128)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i32)
+  block $break|0
+   block $case2|0
+    block $case1|0
+     block $case0|0
+      local.get $0
+      i32.const 8
+      i32.sub
+      br_table $case0|0 $case1|0 $case2|0 $break|0
+     end
+     local.get $4
+     i32.const -64
+     i32.and
+     local.set $5
+     i32.const 0
+     local.set $0
+     loop $while-continue|1
+      local.get $0
+      local.get $5
+      i32.lt_u
+      if
+       local.get $0
+       local.get $2
+       i32.add
+       local.tee $7
+       v128.load offset=16
+       local.set $6
+       local.get $7
+       v128.load offset=32
+       local.set $8
+       local.get $7
+       v128.load offset=48
+       local.set $9
+       local.get $0
+       local.get $3
+       i32.add
+       local.tee $10
+       v128.load offset=16
+       local.set $11
+       local.get $10
+       v128.load offset=32
+       local.set $12
+       local.get $10
+       v128.load offset=48
+       local.set $13
+       local.get $0
+       local.get $1
+       i32.add
+       local.tee $14
+       local.get $7
+       v128.load
+       local.get $10
+       v128.load
+       v128.and
+       v128.store
+       local.get $14
+       local.get $6
+       local.get $11
+       v128.and
+       v128.store offset=16
+       local.get $14
+       local.get $8
+       local.get $12
+       v128.and
+       v128.store offset=32
+       local.get $14
+       local.get $9
+       local.get $13
+       v128.and
+       v128.store offset=48
+       local.get $0
+       i32.const -64
+       i32.sub
+       local.set $0
+       br $while-continue|1
+      end
+     end
+     loop $while-continue|2
+      local.get $0
+      i32.const 16
+      i32.add
+      local.tee $5
+      local.get $4
+      i32.le_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       v128.load
+       local.get $0
+       local.get $3
+       i32.add
+       v128.load
+       v128.and
+       v128.store
+       local.get $5
+       local.set $0
+       br $while-continue|2
+      end
+     end
+     loop $while-continue|3
+      local.get $0
+      local.get $4
+      i32.lt_u
+      if
+       local.get $0
+       local.get $1
+       i32.add
+       local.get $0
+       local.get $2
+       i32.add
+       i32.load8_u
+       local.get $0
+       local.get $3
+       i32.add
+       i32.load8_u
+       i32.and
+       i32.store8
+       local.get $0
+       i32.const 1
+       i32.add
+       local.set $0
+       br $while-continue|3
+      end
+     end
+     return
+    end
+    local.get $4
+    i32.const -64
+    i32.and
+    local.set $5
+    i32.const 0
+    local.set $0
+    loop $while-continue|4
+     local.get $0
+     local.get $5
+     i32.lt_u
+     if
+      local.get $0
+      local.get $2
+      i32.add
+      local.tee $7
+      v128.load offset=16
+      local.set $6
+      local.get $7
+      v128.load offset=32
+      local.set $8
+      local.get $7
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $10
+      v128.load offset=16
+      local.set $11
+      local.get $10
+      v128.load offset=32
+      local.set $12
+      local.get $10
+      v128.load offset=48
+      local.set $13
+      local.get $0
+      local.get $1
+      i32.add
+      local.tee $14
+      local.get $7
+      v128.load
+      local.get $10
+      v128.load
+      v128.or
+      v128.store
+      local.get $14
+      local.get $6
+      local.get $11
+      v128.or
+      v128.store offset=16
+      local.get $14
+      local.get $8
+      local.get $12
+      v128.or
+      v128.store offset=32
+      local.get $14
+      local.get $9
+      local.get $13
+      v128.or
+      v128.store offset=48
+      local.get $0
+      i32.const -64
+      i32.sub
+      local.set $0
+      br $while-continue|4
+     end
+    end
+    loop $while-continue|5
+     local.get $0
+     i32.const 16
+     i32.add
+     local.tee $5
+     local.get $4
+     i32.le_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      v128.load
+      local.get $0
+      local.get $3
+      i32.add
+      v128.load
+      v128.or
+      v128.store
+      local.get $5
+      local.set $0
+      br $while-continue|5
+     end
+    end
+    loop $while-continue|6
+     local.get $0
+     local.get $4
+     i32.lt_u
+     if
+      local.get $0
+      local.get $1
+      i32.add
+      local.get $0
+      local.get $2
+      i32.add
+      i32.load8_u
+      local.get $0
+      local.get $3
+      i32.add
+      i32.load8_u
+      i32.or
+      i32.store8
+      local.get $0
+      i32.const 1
+      i32.add
+      local.set $0
+      br $while-continue|6
+     end
+    end
+    return
+   end
+   local.get $4
+   i32.const -64
+   i32.and
+   local.set $5
+   i32.const 0
+   local.set $0
+   loop $while-continue|7
+    local.get $0
+    local.get $5
+    i32.lt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     local.tee $7
+     v128.load offset=16
+     local.set $6
+     local.get $7
+     v128.load offset=32
+     local.set $8
+     local.get $7
+     v128.load offset=48
+     local.set $9
+     local.get $0
+     local.get $3
+     i32.add
+     local.tee $10
+     v128.load offset=16
+     local.set $11
+     local.get $10
+     v128.load offset=32
+     local.set $12
+     local.get $10
+     v128.load offset=48
+     local.set $13
+     local.get $0
+     local.get $1
+     i32.add
+     local.tee $14
+     local.get $7
+     v128.load
+     local.get $10
+     v128.load
+     v128.xor
+     v128.store
+     local.get $14
+     local.get $6
+     local.get $11
+     v128.xor
+     v128.store offset=16
+     local.get $14
+     local.get $8
+     local.get $12
+     v128.xor
+     v128.store offset=32
+     local.get $14
+     local.get $9
+     local.get $13
+     v128.xor
+     v128.store offset=48
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.set $0
+     br $while-continue|7
+    end
+   end
+   loop $while-continue|8
+    local.get $0
+    i32.const 16
+    i32.add
+    local.tee $5
+    local.get $4
+    i32.le_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     v128.load
+     local.get $0
+     local.get $3
+     i32.add
+     v128.load
+     v128.xor
+     v128.store
+     local.get $5
+     local.set $0
+     br $while-continue|8
+    end
+   end
+   loop $while-continue|9
+    local.get $0
+    local.get $4
+    i32.lt_u
+    if
+     local.get $0
+     local.get $1
+     i32.add
+     local.get $0
+     local.get $2
+     i32.add
+     i32.load8_u
+     local.get $0
+     local.get $3
+     i32.add
+     i32.load8_u
+     i32.xor
+     i32.store8
+     local.get $0
+     i32.const 1
+     i32.add
+     local.set $0
+     br $while-continue|9
+    end
+   end
+  end
  )
  (func $assembly/kernel/copy/fill (param $0 i32) (param $1 i32) (param $2 i32)
   local.get $0
