@@ -15,6 +15,9 @@ export class Datatype {
     readonly name: string,
     readonly size: number,
     readonly ctor: TypedArrayCtor | null,
+    /** Pair types (maxloc/minloc): how many elements of `ctor` one (value, index) pair occupies,
+     *  so a buffer of n pairs is a `ctor` array of n * pairElements. Undefined for other types. */
+    readonly pairElements?: number,
   ) {}
   get extent(): number { return this.size; }
   get lb(): number { return 0; }
@@ -35,6 +38,26 @@ export class Datatype {
   static readonly BYTE = new Datatype(11, 'byte', 1, Uint8Array);
   /** A serialized JavaScript value (the value tier). */
   static readonly VALUE = new Datatype(12, 'value', 1, Uint8Array);
+
+  // (value, index) pairs for maxloc/minloc. The first three keep both halves in one TypedArray
+  // (MPI's Fortran 2INTEGER / 2REAL / 2DOUBLE_PRECISION): pair i is arr[2i] (value), arr[2i + 1]
+  // (index); a float index is exact up to 2^24 (f32) or 2^53 (f64).
+  static readonly PAIR_INT32 = new Datatype(13, '2int32', 8, Int32Array, 2);
+  static readonly PAIR_FLOAT32 = new Datatype(14, '2float32', 8, Float32Array, 2);
+  static readonly PAIR_FLOAT64 = new Datatype(15, '2float64', 16, Float64Array, 2);
+  // C-struct pairs (MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT): mixed fields, so
+  // their buffers are bytes (a Uint8Array of n * size), filled through a DataView in little-endian
+  // order, e.g. for DOUBLE_INT pair i: `dv.setFloat64(16 * i, value, true); dv.setInt32(16 * i + 8,
+  // index, true)`. Layouts: FLOAT_INT f32 @0, i32 @4; DOUBLE_INT f64 @0, i32 @8, 4 pad bytes;
+  // LONG_INT i64 @0 (a BigInt through getBigInt64), i32 @8, 4 pad; SHORT_INT i16 @0, 2 pad, i32 @4.
+  // The kernels never write the pad bytes.
+  static readonly FLOAT_INT = new Datatype(16, 'float_int', 8, Uint8Array, 8);
+  static readonly DOUBLE_INT = new Datatype(17, 'double_int', 16, Uint8Array, 16);
+  static readonly LONG_INT = new Datatype(18, 'long_int', 16, Uint8Array, 16);
+  static readonly SHORT_INT = new Datatype(19, 'short_int', 8, Uint8Array, 8);
+
+  /** True for the (value, index) pair types of maxloc/minloc. */
+  get isPair(): boolean { return this.pairElements !== undefined; }
 }
 
 const byCtor = new Map<unknown, Datatype>([
