@@ -1,6 +1,8 @@
 // wasmpi's public API (hosts add `launch`): see docs/api.md.
 export { init, selfComm, finalize, wtime, wtick } from './rank.js';
 export { Comm } from './comm/comm.js';
+import './coll/methods.js'; // adds the collective methods to Comm
+export type { CollOpts } from './coll/api.js';
 export type { SendrecvOpts } from './comm/comm.js';
 export { Status } from './comm/status.js';
 export { Group } from './group/group.js';
@@ -11,7 +13,7 @@ export type { TypedArray } from './datatype/datatype.js';
 export { WasmpiError, ErrorCode } from './errors.js';
 export type { ErrorCodeName } from './errors.js';
 export {
-  ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED, TAG_UB, IDENT, CONGRUENT, SIMILAR, UNEQUAL,
+  ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED, TAG_UB, IN_PLACE, IDENT, CONGRUENT, SIMILAR, UNEQUAL,
 } from './comm/constants.js';
 export type { Comparison } from './comm/constants.js';
 

@@ -2,20 +2,38 @@
  (type $0 (func (param i32 i32 i32 i32 i32)))
  (type $1 (func (param i32 i32) (result i32)))
  (type $2 (func (param i32) (result i32)))
- (type $3 (func (param i32 i32 i32) (result i32)))
- (type $4 (func (param i32 i32 i32)))
- (type $5 (func (param i32)))
- (type $6 (func (param i32 i32)))
- (type $7 (func (result i32)))
- (type $8 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $9 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $10 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $11 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $12 (func))
- (type $13 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $14 (func (param i32 i32 i32 i32 i32 i32)))
- (type $15 (func (param i32 i32 i32 i32)))
+ (type $3 (func (param i32 i32)))
+ (type $4 (func (param i32 i32 i32) (result i32)))
+ (type $5 (func (param i32 i32 i32)))
+ (type $6 (func (param i32)))
+ (type $7 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $8 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $9 (func (result i32)))
+ (type $10 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $15 (func))
+ (type $16 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $17 (func (param i32 i32 i32 i32)))
+ (type $18 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
+ (global $assembly/coll/emit/nops (mut i32) (i32.const 0))
+ (global $assembly/coll/emit/cur (mut i32) (i32.const 0))
+ (global $assembly/coll/emit/cap (mut i32) (i32.const 0))
+ (global $assembly/shm/ring/pendingHead (mut i32) (i32.const 0))
+ (global $assembly/shm/ring/pendingLen (mut i32) (i32.const 0))
+ (global $assembly/sched/exec/userA (mut i32) (i32.const 0))
+ (global $assembly/sched/exec/userB (mut i32) (i32.const 0))
+ (global $assembly/shm/ring/lastTag (mut i32) (i32.const 0))
+ (global $assembly/shm/ring/lastRec (mut i32) (i32.const 0))
+ (global $assembly/index/abortMsg (mut i32) (i32.const 0))
+ (global $assembly/index/abortFile (mut i32) (i32.const 0))
+ (global $assembly/index/abortLine (mut i32) (i32.const 0))
+ (global $assembly/index/abortCol (mut i32) (i32.const 0))
+ (global $assembly/sched/exec/userDst (mut i32) (i32.const 0))
+ (global $assembly/sched/exec/userCount (mut i32) (i32.const 0))
  (global $assembly/layout/LINE i32 (i32.const 64))
  (global $assembly/layout/LAYOUT_BASE i32 (i32.const 65536))
  (global $assembly/layout/MAGIC i32 (i32.const 1297107287))
@@ -78,10 +96,6 @@
  (global $assembly/layout/ACK_CLAIMED i32 (i32.const 1))
  (global $assembly/layout/ACK_DONE i32 (i32.const 2))
  (global $assembly/layout/ACK_CANCELLED i32 (i32.const 3))
- (global $assembly/shm/ring/pendingHead (mut i32) (i32.const 0))
- (global $assembly/shm/ring/pendingLen (mut i32) (i32.const 0))
- (global $assembly/shm/ring/lastTag (mut i32) (i32.const 0))
- (global $assembly/shm/ring/lastRec (mut i32) (i32.const 0))
  (global $assembly/kernel/reduce_codes/OP_SUM i32 (i32.const 1))
  (global $assembly/kernel/reduce_codes/OP_PROD i32 (i32.const 2))
  (global $assembly/kernel/reduce_codes/OP_MIN i32 (i32.const 3))
@@ -103,10 +117,16 @@
  (global $assembly/kernel/reduce_codes/TYPE_DOUBLE_INT i32 (i32.const 17))
  (global $assembly/kernel/reduce_codes/TYPE_LONG_INT i32 (i32.const 18))
  (global $assembly/kernel/reduce_codes/TYPE_SHORT_INT i32 (i32.const 19))
- (global $assembly/index/abortMsg (mut i32) (i32.const 0))
- (global $assembly/index/abortFile (mut i32) (i32.const 0))
- (global $assembly/index/abortLine (mut i32) (i32.const 0))
- (global $assembly/index/abortCol (mut i32) (i32.const 0))
+ (global $assembly/sched/format/SLOT_BYTES i32 (i32.const 192))
+ (global $assembly/sched/format/SIG_ANY i32 (i32.const -1))
+ (global $assembly/sched/format/STEPS i32 (i32.const 1024))
+ (global $assembly/sched/format/STEP_DONE i32 (i32.const 1023))
+ (global $assembly/sched/format/RUN_DONE i32 (i32.const 0))
+ (global $assembly/sched/format/RUN_BLOCKED i32 (i32.const 1))
+ (global $assembly/sched/format/RUN_USER i32 (i32.const 2))
+ (global $assembly/sched/format/RUN_BADOP i32 (i32.const -1))
+ (global $assembly/sched/format/RUN_MISMATCH i32 (i32.const -2))
+ (global $assembly/sched/format/OP_USER i32 (i32.const 255))
  (export "abortMsg" (global $assembly/index/abortMsg))
  (export "abortFile" (global $assembly/index/abortFile))
  (export "abortLine" (global $assembly/index/abortLine))
@@ -223,7 +243,471 @@
  (export "TYPE_DOUBLE_INT" (global $assembly/kernel/reduce_codes/TYPE_DOUBLE_INT))
  (export "TYPE_LONG_INT" (global $assembly/kernel/reduce_codes/TYPE_LONG_INT))
  (export "TYPE_SHORT_INT" (global $assembly/kernel/reduce_codes/TYPE_SHORT_INT))
+ (export "SLOT_BYTES" (global $assembly/sched/format/SLOT_BYTES))
+ (export "STEPS" (global $assembly/sched/format/STEPS))
+ (export "STEP_DONE" (global $assembly/sched/format/STEP_DONE))
+ (export "RUN_DONE" (global $assembly/sched/format/RUN_DONE))
+ (export "RUN_BLOCKED" (global $assembly/sched/format/RUN_BLOCKED))
+ (export "RUN_USER" (global $assembly/sched/format/RUN_USER))
+ (export "RUN_BADOP" (global $assembly/sched/format/RUN_BADOP))
+ (export "RUN_MISMATCH" (global $assembly/sched/format/RUN_MISMATCH))
+ (export "OP_USER" (global $assembly/sched/format/OP_USER))
+ (export "SIG_ANY" (global $assembly/sched/format/SIG_ANY))
+ (export "schedStart" (func $assembly/sched/exec/schedStart))
+ (export "schedRun" (func $assembly/sched/exec/schedRun))
+ (export "userDst" (global $assembly/sched/exec/userDst))
+ (export "userA" (global $assembly/sched/exec/userA))
+ (export "userB" (global $assembly/sched/exec/userB))
+ (export "userCount" (global $assembly/sched/exec/userCount))
+ (export "schedBuild" (func $assembly/coll/build/schedBuild))
  (export "memory" (memory $0))
+ (func $assembly/coll/common/emitFold (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  local.get $2
+  i32.eqz
+  local.get $8
+  i32.eqz
+  i32.or
+  if
+   return
+  end
+  local.get $2
+  i32.const 1
+  i32.eq
+  if
+   local.get $7
+   if
+    local.get $8
+    local.get $9
+    i32.mul
+    local.tee $2
+    if
+     local.get $3
+     local.get $6
+     local.get $5
+     select
+     local.set $3
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $5
+      i32.const 4
+      i32.store
+      local.get $5
+      local.get $0
+      i32.store offset=4
+      local.get $5
+      local.get $1
+      i32.store offset=8
+      local.get $5
+      local.get $3
+      i32.store offset=12
+      local.get $5
+      local.get $4
+      i32.store offset=16
+      local.get $5
+      local.get $2
+      i32.store offset=20
+      local.get $5
+      i32.const 0
+      i32.store offset=24
+      local.get $5
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  local.get $7
+  i32.const 2
+  i32.lt_s
+  if
+   local.get $8
+   if
+    local.get $3
+    local.get $6
+    local.get $5
+    select
+    local.set $7
+    local.get $6
+    local.get $3
+    local.get $5
+    i32.const 1
+    i32.eq
+    select
+    i32.const 4
+    i32.or
+    local.set $9
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $10
+     i32.const 6
+     i32.store
+     local.get $10
+     local.get $0
+     i32.store offset=4
+     local.get $10
+     local.get $1
+     i32.store offset=8
+     local.get $10
+     local.get $7
+     i32.store offset=12
+     local.get $10
+     local.get $4
+     i32.store offset=16
+     local.get $10
+     local.get $9
+     i32.store offset=20
+     local.get $10
+     local.get $4
+     i32.store offset=24
+     local.get $10
+     local.get $8
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+   i32.const 2
+   local.set $7
+   loop $for-loop|0
+    local.get $2
+    local.get $7
+    i32.gt_s
+    if
+     local.get $8
+     if
+      local.get $7
+      i32.const 2
+      i32.shl
+      local.get $6
+      local.get $3
+      local.get $5
+      local.get $7
+      i32.eq
+      select
+      i32.or
+      local.set $9
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $10
+       i32.const 5
+       i32.store
+       local.get $10
+       local.get $0
+       i32.store offset=4
+       local.get $10
+       local.get $1
+       i32.store offset=8
+       local.get $10
+       local.get $9
+       i32.store offset=12
+       local.get $10
+       local.get $4
+       i32.store offset=16
+       local.get $10
+       local.get $8
+       i32.store offset=20
+       local.get $10
+       i32.const 0
+       i32.store offset=24
+       local.get $10
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+     local.get $7
+     i32.const 1
+     i32.add
+     local.set $7
+     br $for-loop|0
+    end
+   end
+   return
+  end
+  local.get $10
+  i32.const 2
+  i32.shl
+  i32.const 2
+  i32.or
+  local.set $9
+  local.get $8
+  if
+   local.get $3
+   local.get $6
+   local.get $5
+   select
+   local.set $10
+   local.get $6
+   local.get $3
+   local.get $5
+   i32.const 1
+   i32.eq
+   select
+   i32.const 4
+   i32.or
+   local.set $11
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $12
+    i32.const 6
+    i32.store
+    local.get $12
+    local.get $9
+    i32.store offset=4
+    local.get $12
+    i32.const 0
+    i32.store offset=8
+    local.get $12
+    local.get $10
+    i32.store offset=12
+    local.get $12
+    local.get $4
+    i32.store offset=16
+    local.get $12
+    local.get $11
+    i32.store offset=20
+    local.get $12
+    local.get $4
+    i32.store offset=24
+    local.get $12
+    local.get $8
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  i32.const 2
+  local.set $10
+  loop $for-loop|1
+   local.get $7
+   local.get $10
+   i32.gt_s
+   if
+    local.get $8
+    if
+     local.get $10
+     i32.const 2
+     i32.shl
+     local.get $6
+     local.get $3
+     local.get $5
+     local.get $10
+     i32.eq
+     select
+     i32.or
+     local.set $11
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $12
+      i32.const 5
+      i32.store
+      local.get $12
+      local.get $9
+      i32.store offset=4
+      local.get $12
+      i32.const 0
+      i32.store offset=8
+      local.get $12
+      local.get $11
+      i32.store offset=12
+      local.get $12
+      local.get $4
+      i32.store offset=16
+      local.get $12
+      local.get $8
+      i32.store offset=20
+      local.get $12
+      i32.const 0
+      i32.store offset=24
+      local.get $12
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $10
+    i32.const 1
+    i32.add
+    local.set $10
+    br $for-loop|1
+   end
+  end
+  local.get $8
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $10
+    i32.const 5
+    i32.store
+    local.get $10
+    local.get $0
+    i32.store offset=4
+    local.get $10
+    local.get $1
+    i32.store offset=8
+    local.get $10
+    local.get $9
+    i32.store offset=12
+    local.get $10
+    i32.const 0
+    i32.store offset=16
+    local.get $10
+    local.get $8
+    i32.store offset=20
+    local.get $10
+    i32.const 1
+    i32.store offset=24
+    local.get $10
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  local.get $7
+  i32.const 1
+  i32.add
+  local.set $7
+  loop $for-loop|2
+   local.get $2
+   local.get $7
+   i32.gt_s
+   if
+    local.get $8
+    if
+     local.get $7
+     i32.const 2
+     i32.shl
+     local.get $6
+     local.get $3
+     local.get $5
+     local.get $7
+     i32.eq
+     select
+     i32.or
+     local.set $9
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $10
+      i32.const 5
+      i32.store
+      local.get $10
+      local.get $0
+      i32.store offset=4
+      local.get $10
+      local.get $1
+      i32.store offset=8
+      local.get $10
+      local.get $9
+      i32.store offset=12
+      local.get $10
+      local.get $4
+      i32.store offset=16
+      local.get $10
+      local.get $8
+      i32.store offset=20
+      local.get $10
+      i32.const 0
+      i32.store offset=24
+      local.get $10
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $7
+    i32.const 1
+    i32.add
+    local.set $7
+    br $for-loop|2
+   end
+  end
+ )
  (func $assembly/shm/ring/ringRelease (param $0 i32) (param $1 i32)
   (local $2 i32)
   (local $3 i32)
@@ -311,6 +795,237 @@
    memory.atomic.notify
    drop
   end
+ )
+ (func $assembly/kernel/reduce/reduce3 (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  local.get $0
+  local.get $1
+  call $assembly/kernel/reduce_codes/opValid
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $0
+  i32.const 13
+  i32.eq
+  local.tee $6
+  local.get $0
+  i32.const 14
+  i32.eq
+  i32.or
+  if
+   local.get $4
+   local.get $3
+   local.get $6
+   select
+   local.tee $0
+   local.get $2
+   i32.ne
+   if
+    local.get $2
+    local.get $0
+    block $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4 (result i32)
+     block $break|0
+      block $case15|0
+       block $case11|0
+        block $case8|0
+         block $case5|0
+          block $case3|0
+           block $case0|0
+            local.get $1
+            i32.const 1
+            i32.sub
+            br_table $case0|0 $case0|0 $case3|0 $case3|0 $case5|0 $case5|0 $case8|0 $case8|0 $case5|0 $case8|0 $case0|0 $break|0 $case11|0 $case11|0 $case15|0 $case11|0 $case15|0 $case15|0 $case11|0 $break|0
+           end
+           i32.const 1
+           br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+          end
+          i32.const 2
+          br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+         end
+         i32.const 4
+         br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+        end
+        i32.const 8
+        br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+       end
+       i32.const 8
+       br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+      end
+      i32.const 16
+      br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
+     end
+     i32.const 0
+    end
+    local.get $5
+    i32.mul
+    memory.copy
+   end
+   i32.const 0
+   return
+  end
+  local.get $0
+  i32.const 10
+  i32.le_u
+  local.get $0
+  i32.const 8
+  i32.ge_u
+  i32.and
+  if
+   local.get $0
+   local.get $2
+   local.get $3
+   local.get $4
+   block $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5 (result i32)
+    block $break|00
+     block $case15|01
+      block $case11|02
+       block $case8|03
+        block $case5|04
+         block $case3|05
+          block $case0|06
+           local.get $1
+           i32.const 1
+           i32.sub
+           br_table $case0|06 $case0|06 $case3|05 $case3|05 $case5|04 $case5|04 $case8|03 $case8|03 $case5|04 $case8|03 $case0|06 $break|00 $case11|02 $case11|02 $case15|01 $case11|02 $case15|01 $case15|01 $case11|02 $break|00
+          end
+          i32.const 1
+          br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+         end
+         i32.const 2
+         br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+        end
+        i32.const 4
+        br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+       end
+       i32.const 8
+       br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+      end
+      i32.const 8
+      br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+     end
+     i32.const 16
+     br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
+    end
+    i32.const 0
+   end
+   local.get $5
+   i32.mul
+   call $assembly/kernel/reduce/bitwise
+   i32.const 0
+   return
+  end
+  local.get $0
+  i32.const 11
+  i32.ge_u
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/kernel/reduce/loc
+   i32.const 0
+   return
+  end
+  block $break|07
+   block $case9|0
+    block $case8|08
+     block $case7|0
+      block $case6|0
+       block $case5|09
+        block $case4|0
+         block $case3|010
+          block $case2|0
+           block $case1|0
+            block $case0|011
+             local.get $1
+             i32.const 1
+             i32.sub
+             br_table $case0|011 $case1|0 $case2|0 $case3|010 $case4|0 $case5|09 $case6|0 $case7|0 $case8|08 $case9|0 $break|07
+            end
+            local.get $0
+            local.get $2
+            local.get $3
+            local.get $4
+            local.get $5
+            call $assembly/kernel/reduce/byOp<i8>
+            br $break|07
+           end
+           local.get $0
+           local.get $2
+           local.get $3
+           local.get $4
+           local.get $5
+           call $assembly/kernel/reduce/byOp<u8>
+           br $break|07
+          end
+          local.get $0
+          local.get $2
+          local.get $3
+          local.get $4
+          local.get $5
+          call $assembly/kernel/reduce/byOp<i16>
+          br $break|07
+         end
+         local.get $0
+         local.get $2
+         local.get $3
+         local.get $4
+         local.get $5
+         call $assembly/kernel/reduce/byOp<u16>
+         br $break|07
+        end
+        local.get $0
+        local.get $2
+        local.get $3
+        local.get $4
+        local.get $5
+        call $assembly/kernel/reduce/byOp<i32>
+        br $break|07
+       end
+       local.get $0
+       local.get $2
+       local.get $3
+       local.get $4
+       local.get $5
+       call $assembly/kernel/reduce/byOp<u32>
+       br $break|07
+      end
+      local.get $0
+      local.get $2
+      local.get $3
+      local.get $4
+      local.get $5
+      call $assembly/kernel/reduce/byOp<i64>
+      br $break|07
+     end
+     local.get $0
+     local.get $2
+     local.get $3
+     local.get $4
+     local.get $5
+     call $assembly/kernel/reduce/byOp<u64>
+     br $break|07
+    end
+    local.get $0
+    local.get $2
+    local.get $3
+    local.get $4
+    local.get $5
+    call $assembly/kernel/reduce/byOp<f32>
+    br $break|07
+   end
+   local.get $0
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/kernel/reduce/byOp<f64>
+  end
+  i32.const 0
  )
  (func $assembly/shm/ring/ringWait (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -566,6 +1281,220 @@
    call $assembly/shm/ring/ringRelease
   end
  )
+ (func $assembly/sched/exec/wakePeers (param $0 i32) (param $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  local.get $0
+  i32.load offset=36
+  local.set $2
+  local.get $1
+  i32.const 0
+  i32.ge_s
+  if
+   i32.const 65556
+   i32.load
+   local.get $2
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const 9
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.atomic.load offset=64
+   if
+    local.get $0
+    i32.const 1
+    i32.atomic.rmw.add offset=68
+    drop
+    local.get $0
+    i32.const 68
+    i32.add
+    i32.const 1
+    memory.atomic.notify
+    drop
+   end
+   return
+  end
+  local.get $0
+  i32.load offset=28
+  local.set $4
+  local.get $0
+  i32.load offset=24
+  local.set $1
+  i32.const 0
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   local.get $4
+   i32.lt_s
+   if
+    local.get $0
+    local.get $1
+    i32.ne
+    if
+     i32.const 65556
+     i32.load
+     local.get $2
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.const 9
+     i32.shl
+     i32.add
+     local.tee $3
+     i32.atomic.load offset=64
+     if
+      local.get $3
+      i32.const 1
+      i32.atomic.rmw.add offset=68
+      drop
+      local.get $3
+      i32.const 68
+      i32.add
+      i32.const 1
+      memory.atomic.notify
+      drop
+     end
+    end
+    local.get $0
+    i32.const 1
+    i32.add
+    local.set $0
+    br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/sched/exec/waitFor (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
+  (local $5 i32)
+  loop $for-loop|0
+   local.get $0
+   i32.load offset=32
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.atomic.load
+   local.get $2
+   i32.sub
+   i32.const 0
+   i32.lt_s
+   if
+    local.get $3
+    local.get $5
+    i32.le_s
+    if
+     local.get $0
+     local.get $1
+     i32.store offset=44
+     i32.const 0
+     return
+    end
+    local.get $5
+    i32.const 1
+    i32.add
+    local.set $5
+    br $for-loop|0
+   end
+  end
+  local.get $4
+  if
+   local.get $0
+   i32.load offset=40
+   i32.const 6
+   i32.shl
+   local.tee $2
+   local.get $0
+   i32.load offset=32
+   local.tee $3
+   local.get $0
+   i32.load offset=24
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const -64
+   i32.sub
+   i32.add
+   local.tee $4
+   i32.load offset=16
+   local.tee $5
+   i32.const -1
+   i32.ne
+   local.get $3
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const -64
+   i32.sub
+   local.get $2
+   i32.add
+   local.tee $2
+   i32.load offset=16
+   local.tee $3
+   local.get $5
+   i32.ne
+   i32.and
+   local.get $3
+   i32.const -1
+   i32.ne
+   i32.and
+   if (result i32)
+    i32.const 1
+   else
+    local.get $4
+    i32.load offset=20
+    local.tee $3
+    i32.const -1
+    i32.ne
+    local.get $2
+    i32.load offset=20
+    local.tee $5
+    local.get $3
+    i32.ne
+    i32.and
+    local.get $5
+    i32.const -1
+    i32.ne
+    i32.and
+   end
+   if (result i32)
+    i32.const 1
+   else
+    local.get $4
+    i32.load offset=24
+    local.tee $3
+    i32.const -1
+    i32.ne
+    local.get $2
+    i32.load offset=24
+    local.tee $2
+    local.get $3
+    i32.ne
+    i32.and
+    local.get $2
+    i32.const -1
+    i32.ne
+    i32.and
+   end
+   if
+    local.get $0
+    local.get $1
+    i32.store offset=44
+    i32.const -1
+    return
+   end
+  end
+  i32.const 1
+ )
  (func $assembly/kernel/reduce_codes/opValid (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
   (local $3 i32)
@@ -665,237 +1594,6 @@
    i32.const 0
    i32.ne
    return
-  end
-  i32.const 0
- )
- (func $assembly/kernel/reduce/reduce3 (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
-  (local $6 i32)
-  local.get $0
-  local.get $1
-  call $assembly/kernel/reduce_codes/opValid
-  i32.eqz
-  if
-   i32.const -1
-   return
-  end
-  local.get $0
-  i32.const 13
-  i32.eq
-  local.tee $6
-  local.get $0
-  i32.const 14
-  i32.eq
-  i32.or
-  if
-   local.get $4
-   local.get $3
-   local.get $6
-   select
-   local.tee $0
-   local.get $2
-   i32.ne
-   if
-    local.get $2
-    local.get $0
-    block $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4 (result i32)
-     block $break|0
-      block $case15|0
-       block $case11|0
-        block $case8|0
-         block $case5|0
-          block $case3|0
-           block $case0|0
-            local.get $1
-            i32.const 1
-            i32.sub
-            br_table $case0|0 $case0|0 $case3|0 $case3|0 $case5|0 $case5|0 $case8|0 $case8|0 $case5|0 $case8|0 $case0|0 $break|0 $case11|0 $case11|0 $case15|0 $case11|0 $case15|0 $case15|0 $case11|0 $break|0
-           end
-           i32.const 1
-           br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
-          end
-          i32.const 2
-          br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
-         end
-         i32.const 4
-         br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
-        end
-        i32.const 8
-        br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
-       end
-       i32.const 8
-       br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
-      end
-      i32.const 16
-      br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$4
-     end
-     i32.const 0
-    end
-    local.get $5
-    i32.mul
-    memory.copy
-   end
-   i32.const 0
-   return
-  end
-  local.get $0
-  i32.const 10
-  i32.le_u
-  local.get $0
-  i32.const 8
-  i32.ge_u
-  i32.and
-  if
-   local.get $0
-   local.get $2
-   local.get $3
-   local.get $4
-   block $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5 (result i32)
-    block $break|00
-     block $case15|01
-      block $case11|02
-       block $case8|03
-        block $case5|04
-         block $case3|05
-          block $case0|06
-           local.get $1
-           i32.const 1
-           i32.sub
-           br_table $case0|06 $case0|06 $case3|05 $case3|05 $case5|04 $case5|04 $case8|03 $case8|03 $case5|04 $case8|03 $case0|06 $break|00 $case11|02 $case11|02 $case15|01 $case11|02 $case15|01 $case15|01 $case11|02 $break|00
-          end
-          i32.const 1
-          br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
-         end
-         i32.const 2
-         br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
-        end
-        i32.const 4
-        br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
-       end
-       i32.const 8
-       br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
-      end
-      i32.const 8
-      br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
-     end
-     i32.const 16
-     br $__inlined_func$assembly/kernel/reduce_codes/typeBytes$5
-    end
-    i32.const 0
-   end
-   local.get $5
-   i32.mul
-   call $assembly/kernel/reduce/bitwise
-   i32.const 0
-   return
-  end
-  local.get $0
-  i32.const 11
-  i32.ge_u
-  if
-   local.get $0
-   local.get $1
-   local.get $2
-   local.get $3
-   local.get $4
-   local.get $5
-   call $assembly/kernel/reduce/loc
-   i32.const 0
-   return
-  end
-  block $break|07
-   block $case9|0
-    block $case8|08
-     block $case7|0
-      block $case6|0
-       block $case5|09
-        block $case4|0
-         block $case3|010
-          block $case2|0
-           block $case1|0
-            block $case0|011
-             local.get $1
-             i32.const 1
-             i32.sub
-             br_table $case0|011 $case1|0 $case2|0 $case3|010 $case4|0 $case5|09 $case6|0 $case7|0 $case8|08 $case9|0 $break|07
-            end
-            local.get $0
-            local.get $2
-            local.get $3
-            local.get $4
-            local.get $5
-            call $assembly/kernel/reduce/byOp<i8>
-            br $break|07
-           end
-           local.get $0
-           local.get $2
-           local.get $3
-           local.get $4
-           local.get $5
-           call $assembly/kernel/reduce/byOp<u8>
-           br $break|07
-          end
-          local.get $0
-          local.get $2
-          local.get $3
-          local.get $4
-          local.get $5
-          call $assembly/kernel/reduce/byOp<i16>
-          br $break|07
-         end
-         local.get $0
-         local.get $2
-         local.get $3
-         local.get $4
-         local.get $5
-         call $assembly/kernel/reduce/byOp<u16>
-         br $break|07
-        end
-        local.get $0
-        local.get $2
-        local.get $3
-        local.get $4
-        local.get $5
-        call $assembly/kernel/reduce/byOp<i32>
-        br $break|07
-       end
-       local.get $0
-       local.get $2
-       local.get $3
-       local.get $4
-       local.get $5
-       call $assembly/kernel/reduce/byOp<u32>
-       br $break|07
-      end
-      local.get $0
-      local.get $2
-      local.get $3
-      local.get $4
-      local.get $5
-      call $assembly/kernel/reduce/byOp<i64>
-      br $break|07
-     end
-     local.get $0
-     local.get $2
-     local.get $3
-     local.get $4
-     local.get $5
-     call $assembly/kernel/reduce/byOp<u64>
-     br $break|07
-    end
-    local.get $0
-    local.get $2
-    local.get $3
-    local.get $4
-    local.get $5
-    call $assembly/kernel/reduce/byOp<f32>
-    br $break|07
-   end
-   local.get $0
-   local.get $2
-   local.get $3
-   local.get $4
-   local.get $5
-   call $assembly/kernel/reduce/byOp<f64>
   end
   i32.const 0
  )
@@ -2137,6 +2835,637 @@
   local.get $0
   i32.const -64
   i32.sub
+ )
+ (func $assembly/sched/exec/schedStart (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32)
+  local.get $0
+  i32.const 0
+  i32.store offset=4
+  local.get $0
+  local.get $1
+  i32.const 10
+  i32.shl
+  i32.store offset=8
+  local.get $0
+  local.get $1
+  i32.const 1
+  i32.and
+  local.tee $1
+  i32.store offset=40
+  local.get $0
+  i32.const -1
+  i32.store offset=44
+  local.get $0
+  i32.load offset=32
+  local.get $0
+  i32.load offset=24
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.const -64
+  i32.sub
+  local.get $1
+  i32.const 6
+  i32.shl
+  i32.add
+  local.tee $0
+  local.get $2
+  i32.store
+  local.get $0
+  local.get $3
+  i32.store offset=4
+  local.get $0
+  local.get $4
+  i32.store offset=8
+  local.get $0
+  local.get $5
+  i32.store offset=12
+  local.get $0
+  local.get $6
+  i32.store offset=16
+  local.get $0
+  local.get $7
+  i32.store offset=20
+  local.get $0
+  local.get $8
+  i32.store offset=24
+ )
+ (func $assembly/sched/exec/schedRun (param $0 i32) (param $1 i32) (result i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 v128)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 i64)
+  (local $14 i32)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  local.get $0
+  i32.load
+  local.set $9
+  local.get $0
+  i32.load offset=8
+  local.set $7
+  local.get $0
+  i32.load offset=24
+  local.set $8
+  local.get $0
+  i32.load offset=4
+  local.set $6
+  loop $while-continue|0
+   local.get $6
+   local.get $9
+   i32.lt_u
+   if
+    local.get $0
+    i32.const -64
+    i32.sub
+    local.get $6
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $14
+    i32.load
+    local.tee $2
+    i32.const 1
+    i32.eq
+    if
+     local.get $0
+     local.get $14
+     i32.load offset=4
+     local.get $7
+     local.get $14
+     i32.load offset=8
+     i32.add
+     local.get $1
+     i32.const 1
+     call $assembly/sched/exec/waitFor
+     local.tee $2
+     i32.const 0
+     i32.le_s
+     if
+      local.get $0
+      local.get $6
+      i32.store offset=4
+      i32.const -2
+      i32.const 1
+      local.get $2
+      i32.const 0
+      i32.lt_s
+      select
+      return
+     end
+    else
+     local.get $2
+     i32.const 7
+     i32.eq
+     local.tee $3
+     local.get $2
+     i32.const 2
+     i32.eq
+     i32.or
+     if
+      local.get $0
+      i32.load offset=28
+      local.set $5
+      local.get $7
+      local.get $14
+      i32.load offset=4
+      i32.add
+      local.get $14
+      i32.load offset=8
+      i32.const 10
+      i32.shl
+      i32.sub
+      local.set $4
+      local.get $3
+      if (result i32)
+       local.get $14
+       i32.load offset=8
+       local.set $5
+       local.get $7
+       local.get $14
+       i32.load offset=12
+       i32.add
+       local.set $4
+       local.get $14
+       i32.load offset=4
+      else
+       i32.const 0
+      end
+      local.set $3
+      local.get $2
+      i32.const 7
+      i32.eq
+      local.tee $2
+      i32.eqz
+      if
+       local.get $14
+       i32.load offset=8
+       i32.eqz
+       local.set $2
+      end
+      loop $for-loop|1
+       local.get $3
+       local.get $5
+       i32.lt_s
+       if
+        local.get $3
+        local.get $8
+        i32.ne
+        if
+         local.get $0
+         local.get $3
+         local.get $4
+         local.get $1
+         local.get $2
+         call $assembly/sched/exec/waitFor
+         local.tee $14
+         i32.const 0
+         i32.le_s
+         if
+          local.get $0
+          local.get $6
+          i32.store offset=4
+          i32.const -2
+          i32.const 1
+          local.get $14
+          i32.const 0
+          i32.lt_s
+          select
+          return
+         end
+        end
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $for-loop|1
+       end
+      end
+     else
+      local.get $2
+      i32.const 3
+      i32.eq
+      if
+       local.get $0
+       i32.load offset=32
+       local.get $8
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       local.get $7
+       local.get $14
+       i32.load offset=4
+       i32.add
+       i32.atomic.store
+       local.get $0
+       local.get $14
+       i32.load offset=8
+       call $assembly/sched/exec/wakePeers
+      else
+       local.get $2
+       i32.const 4
+       i32.eq
+       if
+        local.get $14
+        i32.load offset=20
+        local.tee $2
+        if
+         local.get $14
+         i32.load offset=8
+         local.get $0
+         i32.load offset=40
+         i32.const 6
+         i32.shl
+         local.tee $3
+         local.get $0
+         i32.load offset=32
+         local.tee $4
+         local.get $14
+         i32.load offset=4
+         local.tee $5
+         i32.const -4
+         i32.and
+         i32.add
+         i32.load
+         i32.const -64
+         i32.sub
+         i32.add
+         local.get $5
+         i32.const 3
+         i32.and
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.set $5
+         local.get $14
+         i32.load offset=16
+         local.get $4
+         local.get $14
+         i32.load offset=12
+         local.tee $4
+         i32.const -4
+         i32.and
+         i32.add
+         i32.load
+         i32.const -64
+         i32.sub
+         local.get $3
+         i32.add
+         local.get $4
+         i32.const 3
+         i32.and
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.set $4
+         local.get $2
+         i32.const 64
+         i32.gt_u
+         if
+          local.get $5
+          local.get $4
+          local.get $2
+          memory.copy
+         else
+          local.get $2
+          i32.const 16
+          i32.ge_u
+          if
+           local.get $4
+           v128.load
+           local.set $10
+           local.get $2
+           local.get $4
+           i32.add
+           local.tee $3
+           i32.const 16
+           i32.sub
+           v128.load
+           local.set $11
+           local.get $2
+           i32.const 32
+           i32.gt_u
+           if
+            local.get $3
+            i32.const 32
+            i32.sub
+            v128.load
+            local.set $12
+            local.get $5
+            local.get $4
+            v128.load offset=16
+            v128.store offset=16
+            local.get $2
+            local.get $5
+            i32.add
+            i32.const 32
+            i32.sub
+            local.get $12
+            v128.store
+           end
+           local.get $5
+           local.get $10
+           v128.store
+           local.get $2
+           local.get $5
+           i32.add
+           i32.const 16
+           i32.sub
+           local.get $11
+           v128.store
+          else
+           local.get $2
+           i32.const 8
+           i32.ge_u
+           if
+            local.get $2
+            local.get $4
+            i32.add
+            i32.const 8
+            i32.sub
+            i64.load
+            local.set $13
+            local.get $5
+            local.get $4
+            i64.load
+            i64.store
+            local.get $2
+            local.get $5
+            i32.add
+            i32.const 8
+            i32.sub
+            local.get $13
+            i64.store
+           else
+            local.get $2
+            i32.const 4
+            i32.ge_u
+            if
+             local.get $2
+             local.get $4
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             local.set $3
+             local.get $5
+             local.get $4
+             i32.load
+             i32.store
+             local.get $2
+             local.get $5
+             i32.add
+             i32.const 4
+             i32.sub
+             local.get $3
+             i32.store
+            else
+             i32.const 0
+             local.set $3
+             loop $for-loop|2
+              local.get $2
+              local.get $3
+              i32.gt_u
+              if
+               local.get $3
+               local.get $5
+               i32.add
+               local.get $3
+               local.get $4
+               i32.add
+               i32.load8_u
+               i32.store8
+               local.get $3
+               i32.const 1
+               i32.add
+               local.set $3
+               br $for-loop|2
+              end
+             end
+            end
+           end
+          end
+         end
+        end
+       else
+        local.get $2
+        i32.const 5
+        i32.eq
+        local.tee $3
+        local.get $2
+        i32.const 6
+        i32.eq
+        i32.or
+        if
+         local.get $0
+         i32.load offset=12
+         local.set $5
+         local.get $0
+         i32.load offset=16
+         local.set $15
+         local.get $14
+         i32.load offset=8
+         local.get $0
+         i32.load offset=40
+         i32.const 6
+         i32.shl
+         local.tee $4
+         local.get $0
+         i32.load offset=32
+         local.tee $16
+         local.get $14
+         i32.load offset=4
+         local.tee $17
+         i32.const -4
+         i32.and
+         i32.add
+         i32.load
+         i32.const -64
+         i32.sub
+         i32.add
+         local.get $17
+         i32.const 3
+         i32.and
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.set $17
+         local.get $14
+         i32.load offset=16
+         local.get $16
+         local.get $14
+         i32.load offset=12
+         local.tee $16
+         i32.const -4
+         i32.and
+         i32.add
+         i32.load
+         i32.const -64
+         i32.sub
+         local.get $4
+         i32.add
+         local.get $16
+         i32.const 3
+         i32.and
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.set $16
+         local.get $3
+         if (result i32)
+          local.get $14
+          i32.load offset=20
+          local.set $4
+          local.get $16
+         else
+          local.get $14
+          i32.load offset=28
+          local.set $4
+          local.get $14
+          i32.load offset=24
+          local.get $0
+          i32.load offset=32
+          local.get $14
+          i32.load offset=20
+          local.tee $3
+          i32.const -4
+          i32.and
+          i32.add
+          i32.load
+          i32.const -64
+          i32.sub
+          local.get $0
+          i32.load offset=40
+          i32.const 6
+          i32.shl
+          i32.add
+          local.get $3
+          i32.const 3
+          i32.and
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.add
+         end
+         local.set $3
+         local.get $4
+         if
+          local.get $5
+          i32.const 255
+          i32.eq
+          if
+           local.get $17
+           global.set $assembly/sched/exec/userDst
+           local.get $4
+           global.set $assembly/sched/exec/userCount
+           local.get $2
+           i32.const 6
+           i32.eq
+           if
+            local.get $16
+            global.set $assembly/sched/exec/userA
+            local.get $3
+            global.set $assembly/sched/exec/userB
+           else
+            local.get $14
+            i32.load offset=24
+            if
+             local.get $16
+             global.set $assembly/sched/exec/userA
+             local.get $17
+             global.set $assembly/sched/exec/userB
+            else
+             local.get $17
+             global.set $assembly/sched/exec/userA
+             local.get $16
+             global.set $assembly/sched/exec/userB
+            end
+           end
+           local.get $0
+           local.get $6
+           i32.const 1
+           i32.add
+           i32.store offset=4
+           i32.const 2
+           return
+          end
+          local.get $2
+          i32.const 5
+          i32.eq
+          if (result i32)
+           local.get $5
+           local.get $15
+           local.get $17
+           local.get $17
+           local.get $16
+           local.get $4
+           call $assembly/kernel/reduce/reduce3
+          else
+           local.get $5
+           local.get $15
+           local.get $17
+           local.get $16
+           local.get $3
+           local.get $4
+           call $assembly/kernel/reduce/reduce3
+          end
+          if
+           local.get $0
+           local.get $6
+           i32.store offset=4
+           i32.const -1
+           return
+          end
+         end
+        end
+       end
+      end
+     end
+    end
+    local.get $6
+    i32.const 1
+    i32.add
+    local.set $6
+    br $while-continue|0
+   end
+  end
+  local.get $0
+  local.get $6
+  i32.store offset=4
+  local.get $0
+  i32.load offset=32
+  local.get $8
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.get $7
+  i32.const 1023
+  i32.add
+  i32.atomic.store
+  local.get $0
+  i32.const -1
+  call $assembly/sched/exec/wakePeers
+  i32.const 0
  )
  (func $assembly/layout/layoutBytes (param $0 i32) (param $1 i32) (result i32)
   local.get $1
@@ -15369,5 +16698,4419 @@
   local.get $3
   global.set $assembly/index/abortCol
   unreachable
+ )
+ (func $assembly/coll/reduce_shm_slice/buildReduceShmSlice (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  local.get $0
+  local.get $1
+  local.get $3
+  i32.add
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.div_s
+  i32.const 15
+  i32.add
+  i32.const -16
+  i32.and
+  local.tee $6
+  i32.mul
+  local.tee $7
+  local.get $3
+  local.get $3
+  local.get $7
+  i32.gt_s
+  select
+  local.set $7
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $6
+  i32.mul
+  local.tee $6
+  local.get $3
+  local.get $3
+  local.get $6
+  i32.gt_s
+  select
+  local.set $3
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $6
+   i32.const 3
+   i32.store
+   local.get $6
+   i32.const 1
+   i32.store offset=4
+   local.get $6
+   i32.const -1
+   i32.store offset=8
+   local.get $6
+   i32.const 0
+   i32.store offset=12
+   local.get $6
+   i32.const 0
+   i32.store offset=16
+   local.get $6
+   i32.const 0
+   i32.store offset=20
+   local.get $6
+   i32.const 0
+   i32.store offset=24
+   local.get $6
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $6
+   i32.const 2
+   i32.store
+   local.get $6
+   i32.const 1
+   i32.store offset=4
+   local.get $6
+   i32.const 0
+   i32.store offset=8
+   local.get $6
+   i32.const 0
+   i32.store offset=12
+   local.get $6
+   i32.const 0
+   i32.store offset=16
+   local.get $6
+   i32.const 0
+   i32.store offset=20
+   local.get $6
+   i32.const 0
+   i32.store offset=24
+   local.get $6
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $2
+  i32.const 2
+  i32.shl
+  i32.const 1
+  i32.or
+  local.get $4
+  local.get $7
+  i32.mul
+  local.tee $6
+  local.get $1
+  i32.const 0
+  local.get $6
+  local.get $2
+  i32.const -1
+  local.get $5
+  i32.const 1
+  i32.and
+  select
+  local.tee $1
+  i32.const 1
+  local.get $1
+  local.get $3
+  local.get $7
+  i32.sub
+  local.get $4
+  local.get $0
+  call $assembly/coll/common/emitFold
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 3
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const -1
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 2
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const 0
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+ )
+ (func $assembly/coll/reduce_shm_flat/buildReduceShmFlat (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  local.get $5
+  i32.const 1
+  i32.and
+  local.get $0
+  local.get $2
+  i32.eq
+  i32.and
+  local.set $6
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $6
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $3
+    local.get $4
+    i32.mul
+    local.tee $2
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $3
+      i32.const 4
+      i32.store
+      local.get $3
+      local.get $1
+      i32.store offset=4
+      local.get $3
+      i32.const 0
+      i32.store offset=8
+      local.get $3
+      local.get $0
+      i32.store offset=12
+      local.get $3
+      i32.const 0
+      i32.store offset=16
+      local.get $3
+      local.get $2
+      i32.store offset=20
+      local.get $3
+      i32.const 0
+      i32.store offset=24
+      local.get $3
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $5
+   i32.const 2
+   i32.store
+   local.get $5
+   i32.const 1023
+   i32.store offset=4
+   local.get $5
+   i32.const 2
+   i32.store offset=8
+   local.get $5
+   i32.const 0
+   i32.store offset=12
+   local.get $5
+   i32.const 0
+   i32.store offset=16
+   local.get $5
+   i32.const 0
+   i32.store offset=20
+   local.get $5
+   i32.const 0
+   i32.store offset=24
+   local.get $5
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $7
+  i32.const 2
+  i32.or
+  local.set $8
+  local.get $3
+  local.get $4
+  i32.mul
+  local.tee $5
+  if
+   local.get $6
+   local.get $7
+   i32.or
+   local.set $6
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $7
+    i32.const 4
+    i32.store
+    local.get $7
+    local.get $8
+    i32.store offset=4
+    local.get $7
+    i32.const 0
+    i32.store offset=8
+    local.get $7
+    local.get $6
+    i32.store offset=12
+    local.get $7
+    i32.const 0
+    i32.store offset=16
+    local.get $7
+    local.get $5
+    i32.store offset=20
+    local.get $7
+    i32.const 0
+    i32.store offset=24
+    local.get $7
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $5
+   i32.const 3
+   i32.store
+   local.get $5
+   i32.const 1
+   i32.store offset=4
+   local.get $5
+   i32.const -1
+   local.get $2
+   local.get $0
+   local.get $2
+   i32.eq
+   select
+   i32.store offset=8
+   local.get $5
+   i32.const 0
+   i32.store offset=12
+   local.get $5
+   i32.const 0
+   i32.store offset=16
+   local.get $5
+   i32.const 0
+   i32.store offset=20
+   local.get $5
+   i32.const 0
+   i32.store offset=24
+   local.get $5
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  local.get $2
+  i32.ne
+  if
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 2
+   i32.store
+   local.get $2
+   i32.const 1
+   i32.store offset=4
+   local.get $2
+   i32.const 0
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  i32.const 1
+  i32.or
+  i32.const 0
+  local.get $1
+  i32.const 2
+  i32.const 0
+  i32.const -1
+  i32.const 0
+  i32.const -1
+  local.get $3
+  local.get $4
+  local.get $0
+  call $assembly/coll/common/emitFold
+ )
+ (func $assembly/coll/build/schedBuild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+  local.get $1
+  global.set $assembly/coll/emit/cur
+  i32.const 0
+  global.set $assembly/coll/emit/nops
+  local.get $2
+  global.set $assembly/coll/emit/cap
+  local.get $1
+  i32.const 0
+  i32.store
+  local.get $1
+  i32.const 0
+  i32.store offset=4
+  local.get $1
+  local.get $8
+  i32.store offset=12
+  local.get $1
+  local.get $9
+  i32.store offset=16
+  local.get $1
+  local.get $7
+  i32.store offset=20
+  local.get $1
+  local.get $3
+  i32.store offset=24
+  local.get $1
+  local.get $4
+  i32.store offset=28
+  local.get $1
+  local.get $11
+  i32.store offset=32
+  local.get $1
+  local.get $12
+  i32.store offset=36
+  local.get $1
+  local.get $2
+  i32.store offset=48
+  block $break|0
+   block $case15|0
+    block $case14|0
+     block $case13|0
+      block $case12|0
+       block $case11|0
+        block $case10|0
+         block $case9|0
+          block $case8|0
+           block $case7|0
+            block $case6|0
+             block $case5|0
+              block $case4|0
+               block $case3|0
+                block $case2|0
+                 block $case1|0
+                  block $case0|0
+                   local.get $0
+                   i32.const 1
+                   i32.sub
+                   br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $case7|0 $case8|0 $case9|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0
+                  end
+                  global.get $assembly/coll/emit/nops
+                  global.get $assembly/coll/emit/cap
+                  i32.lt_u
+                  if
+                   global.get $assembly/coll/emit/cur
+                   i32.const -64
+                   i32.sub
+                   global.get $assembly/coll/emit/nops
+                   i32.const 5
+                   i32.shl
+                   i32.add
+                   local.tee $0
+                   i32.const 3
+                   i32.store
+                   local.get $0
+                   i32.const 1
+                   i32.store offset=4
+                   local.get $0
+                   i32.const -1
+                   i32.store offset=8
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=12
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=16
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=20
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=24
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=28
+                  end
+                  global.get $assembly/coll/emit/nops
+                  i32.const 1
+                  i32.add
+                  global.set $assembly/coll/emit/nops
+                  global.get $assembly/coll/emit/nops
+                  global.get $assembly/coll/emit/cap
+                  i32.lt_u
+                  if
+                   global.get $assembly/coll/emit/cur
+                   i32.const -64
+                   i32.sub
+                   global.get $assembly/coll/emit/nops
+                   i32.const 5
+                   i32.shl
+                   i32.add
+                   local.tee $0
+                   i32.const 2
+                   i32.store
+                   local.get $0
+                   i32.const 1
+                   i32.store offset=4
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=8
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=12
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=16
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=20
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=24
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=28
+                  end
+                  global.get $assembly/coll/emit/nops
+                  i32.const 1
+                  i32.add
+                  global.set $assembly/coll/emit/nops
+                  br $break|0
+                 end
+                 local.get $3
+                 local.get $4
+                 local.get $6
+                 local.get $7
+                 local.get $10
+                 call $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat
+                 br $break|0
+                end
+                local.get $3
+                local.get $4
+                local.get $6
+                local.get $7
+                local.get $10
+                call $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice
+                br $break|0
+               end
+               local.get $3
+               local.get $4
+               local.get $5
+               local.get $6
+               local.get $7
+               call $assembly/coll/bcast_shm_flat/buildBcastShmFlat
+               br $break|0
+              end
+              local.get $3
+              local.get $4
+              local.get $5
+              local.get $6
+              local.get $7
+              call $assembly/coll/bcast_shm_slice/buildBcastShmSlice
+              br $break|0
+             end
+             local.get $3
+             local.get $4
+             local.get $5
+             local.get $6
+             local.get $7
+             local.get $10
+             call $assembly/coll/reduce_shm_flat/buildReduceShmFlat
+             br $break|0
+            end
+            local.get $3
+            local.get $4
+            local.get $5
+            local.get $6
+            local.get $7
+            local.get $10
+            call $assembly/coll/reduce_shm_slice/buildReduceShmSlice
+            br $break|0
+           end
+           local.get $3
+           local.get $4
+           local.get $6
+           local.get $7
+           local.get $10
+           call $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat
+           br $break|0
+          end
+          local.get $6
+          local.get $7
+          i32.mul
+          local.set $0
+          local.get $10
+          i32.const 1
+          i32.and
+          local.tee $1
+          i32.eqz
+          if
+           local.get $3
+           i32.const 2
+           i32.shl
+           local.tee $2
+           i32.const 1
+           i32.or
+           local.set $5
+           local.get $0
+           if
+            local.get $0
+            local.get $3
+            i32.mul
+            local.set $6
+            global.get $assembly/coll/emit/nops
+            global.get $assembly/coll/emit/cap
+            i32.lt_u
+            if
+             global.get $assembly/coll/emit/cur
+             i32.const -64
+             i32.sub
+             global.get $assembly/coll/emit/nops
+             i32.const 5
+             i32.shl
+             i32.add
+             local.tee $7
+             i32.const 4
+             i32.store
+             local.get $7
+             local.get $5
+             i32.store offset=4
+             local.get $7
+             local.get $6
+             i32.store offset=8
+             local.get $7
+             local.get $2
+             i32.store offset=12
+             local.get $7
+             i32.const 0
+             i32.store offset=16
+             local.get $7
+             local.get $0
+             i32.store offset=20
+             local.get $7
+             i32.const 0
+             i32.store offset=24
+             local.get $7
+             i32.const 0
+             i32.store offset=28
+            end
+            global.get $assembly/coll/emit/nops
+            i32.const 1
+            i32.add
+            global.set $assembly/coll/emit/nops
+           end
+          end
+          local.get $4
+          i32.const 1
+          i32.ne
+          if
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $2
+            i32.const 3
+            i32.store
+            local.get $2
+            i32.const 1
+            i32.store offset=4
+            local.get $2
+            i32.const -1
+            i32.store offset=8
+            local.get $2
+            i32.const 0
+            i32.store offset=12
+            local.get $2
+            i32.const 0
+            i32.store offset=16
+            local.get $2
+            i32.const 0
+            i32.store offset=20
+            local.get $2
+            i32.const 0
+            i32.store offset=24
+            local.get $2
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $2
+            i32.const 2
+            i32.store
+            local.get $2
+            i32.const 1
+            i32.store offset=4
+            local.get $2
+            i32.const 0
+            i32.store offset=8
+            local.get $2
+            i32.const 0
+            i32.store offset=12
+            local.get $2
+            i32.const 0
+            i32.store offset=16
+            local.get $2
+            i32.const 0
+            i32.store offset=20
+            local.get $2
+            i32.const 0
+            i32.store offset=24
+            local.get $2
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+           i32.const 1
+           local.set $2
+           loop $for-loop|0
+            local.get $2
+            local.get $4
+            i32.lt_s
+            if
+             local.get $2
+             local.get $3
+             i32.add
+             local.get $4
+             i32.rem_s
+             local.set $5
+             local.get $1
+             if (result i32)
+              local.get $0
+              local.get $5
+              i32.mul
+              local.tee $9
+              local.set $11
+              local.get $5
+              i32.const 2
+              i32.shl
+              i32.const 1
+              i32.or
+             else
+              local.get $0
+              local.get $5
+              i32.mul
+              local.set $9
+              i32.const 0
+              local.set $11
+              local.get $5
+              i32.const 2
+              i32.shl
+             end
+             local.set $5
+             local.get $3
+             i32.const 2
+             i32.shl
+             i32.const 1
+             i32.or
+             local.set $6
+             local.get $0
+             if
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $7
+               i32.const 4
+               i32.store
+               local.get $7
+               local.get $6
+               i32.store offset=4
+               local.get $7
+               local.get $9
+               i32.store offset=8
+               local.get $7
+               local.get $5
+               i32.store offset=12
+               local.get $7
+               local.get $11
+               i32.store offset=16
+               local.get $7
+               local.get $0
+               i32.store offset=20
+               local.get $7
+               i32.const 0
+               i32.store offset=24
+               local.get $7
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+             end
+             local.get $2
+             i32.const 1
+             i32.add
+             local.set $2
+             br $for-loop|0
+            end
+           end
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $0
+            i32.const 3
+            i32.store
+            local.get $0
+            i32.const 2
+            i32.store offset=4
+            local.get $0
+            i32.const -1
+            i32.store offset=8
+            local.get $0
+            i32.const 0
+            i32.store offset=12
+            local.get $0
+            i32.const 0
+            i32.store offset=16
+            local.get $0
+            i32.const 0
+            i32.store offset=20
+            local.get $0
+            i32.const 0
+            i32.store offset=24
+            local.get $0
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $0
+            i32.const 2
+            i32.store
+            local.get $0
+            i32.const 2
+            i32.store offset=4
+            local.get $0
+            i32.const 0
+            i32.store offset=8
+            local.get $0
+            i32.const 0
+            i32.store offset=12
+            local.get $0
+            i32.const 0
+            i32.store offset=16
+            local.get $0
+            i32.const 0
+            i32.store offset=20
+            local.get $0
+            i32.const 0
+            i32.store offset=24
+            local.get $0
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+          end
+          br $break|0
+         end
+         local.get $3
+         local.get $4
+         local.get $6
+         local.get $7
+         local.get $10
+         call $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat
+         br $break|0
+        end
+        local.get $3
+        i32.const 2
+        i32.shl
+        local.tee $0
+        i32.const 1
+        i32.or
+        local.set $1
+        local.get $3
+        local.get $6
+        local.get $7
+        i32.mul
+        local.tee $5
+        i32.mul
+        local.set $2
+        local.get $5
+        if
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $6
+          i32.const 4
+          i32.store
+          local.get $6
+          local.get $1
+          i32.store offset=4
+          local.get $6
+          local.get $2
+          i32.store offset=8
+          local.get $6
+          local.get $0
+          i32.store offset=12
+          local.get $6
+          local.get $2
+          i32.store offset=16
+          local.get $6
+          local.get $5
+          i32.store offset=20
+          local.get $6
+          i32.const 0
+          i32.store offset=24
+          local.get $6
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+        end
+        local.get $4
+        i32.const 1
+        i32.ne
+        if
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.const 3
+          i32.store
+          local.get $0
+          i32.const 1
+          i32.store offset=4
+          local.get $0
+          i32.const -1
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.const 2
+          i32.store
+          local.get $0
+          i32.const 1
+          i32.store offset=4
+          local.get $0
+          i32.const 0
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         i32.const 1
+         local.set $2
+         loop $for-loop|00
+          local.get $2
+          local.get $4
+          i32.lt_s
+          if
+           local.get $5
+           local.get $2
+           local.get $3
+           i32.add
+           local.get $4
+           i32.rem_s
+           local.tee $0
+           i32.mul
+           local.set $1
+           local.get $5
+           if
+            local.get $3
+            i32.const 2
+            i32.shl
+            i32.const 1
+            i32.or
+            local.set $6
+            local.get $0
+            i32.const 2
+            i32.shl
+            local.set $0
+            local.get $3
+            local.get $5
+            i32.mul
+            local.set $7
+            global.get $assembly/coll/emit/nops
+            global.get $assembly/coll/emit/cap
+            i32.lt_u
+            if
+             global.get $assembly/coll/emit/cur
+             i32.const -64
+             i32.sub
+             global.get $assembly/coll/emit/nops
+             i32.const 5
+             i32.shl
+             i32.add
+             local.tee $8
+             i32.const 4
+             i32.store
+             local.get $8
+             local.get $6
+             i32.store offset=4
+             local.get $8
+             local.get $1
+             i32.store offset=8
+             local.get $8
+             local.get $0
+             i32.store offset=12
+             local.get $8
+             local.get $7
+             i32.store offset=16
+             local.get $8
+             local.get $5
+             i32.store offset=20
+             local.get $8
+             i32.const 0
+             i32.store offset=24
+             local.get $8
+             i32.const 0
+             i32.store offset=28
+            end
+            global.get $assembly/coll/emit/nops
+            i32.const 1
+            i32.add
+            global.set $assembly/coll/emit/nops
+           end
+           local.get $2
+           i32.const 1
+           i32.add
+           local.set $2
+           br $for-loop|00
+          end
+         end
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.const 3
+          i32.store
+          local.get $0
+          i32.const 2
+          i32.store offset=4
+          local.get $0
+          i32.const -1
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.const 2
+          i32.store
+          local.get $0
+          i32.const 2
+          i32.store offset=4
+          local.get $0
+          i32.const 0
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+        end
+        br $break|0
+       end
+       local.get $6
+       local.get $7
+       i32.mul
+       local.set $0
+       local.get $3
+       local.get $5
+       i32.eq
+       if
+        block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$43
+         local.get $10
+         i32.const 1
+         i32.and
+         i32.eqz
+         if
+          local.get $3
+          i32.const 2
+          i32.shl
+          local.tee $1
+          i32.const 1
+          i32.or
+          local.set $2
+          local.get $0
+          if
+           local.get $0
+           local.get $3
+           i32.mul
+           local.set $3
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $5
+            i32.const 4
+            i32.store
+            local.get $5
+            local.get $2
+            i32.store offset=4
+            local.get $5
+            local.get $3
+            i32.store offset=8
+            local.get $5
+            local.get $1
+            i32.store offset=12
+            local.get $5
+            i32.const 0
+            i32.store offset=16
+            local.get $5
+            local.get $0
+            i32.store offset=20
+            local.get $5
+            i32.const 0
+            i32.store offset=24
+            local.get $5
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+          end
+         end
+         local.get $4
+         i32.const 1
+         i32.eq
+         br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$43
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.const 3
+          i32.store
+          local.get $0
+          i32.const 1
+          i32.store offset=4
+          local.get $0
+          i32.const -1
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.const 2
+          i32.store
+          local.get $0
+          i32.const 2
+          i32.store offset=4
+          local.get $0
+          i32.const 0
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+        end
+       else
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const -64
+         i32.sub
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $1
+         i32.const 1
+         i32.store
+         local.get $1
+         local.get $5
+         i32.store offset=4
+         local.get $1
+         i32.const 1
+         i32.store offset=8
+         local.get $1
+         i32.const 0
+         i32.store offset=12
+         local.get $1
+         i32.const 0
+         i32.store offset=16
+         local.get $1
+         i32.const 0
+         i32.store offset=20
+         local.get $1
+         i32.const 0
+         i32.store offset=24
+         local.get $1
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+        local.get $0
+        if
+         local.get $5
+         i32.const 2
+         i32.shl
+         i32.const 1
+         i32.or
+         local.set $1
+         local.get $0
+         local.get $3
+         i32.mul
+         local.set $2
+         local.get $3
+         i32.const 2
+         i32.shl
+         local.set $3
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $4
+          i32.const 4
+          i32.store
+          local.get $4
+          local.get $1
+          i32.store offset=4
+          local.get $4
+          local.get $2
+          i32.store offset=8
+          local.get $4
+          local.get $3
+          i32.store offset=12
+          local.get $4
+          i32.const 0
+          i32.store offset=16
+          local.get $4
+          local.get $0
+          i32.store offset=20
+          local.get $4
+          i32.const 0
+          i32.store offset=24
+          local.get $4
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+        end
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const -64
+         i32.sub
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $0
+         i32.const 3
+         i32.store
+         local.get $0
+         i32.const 2
+         i32.store offset=4
+         local.get $0
+         local.get $5
+         i32.store offset=8
+         local.get $0
+         i32.const 0
+         i32.store offset=12
+         local.get $0
+         i32.const 0
+         i32.store offset=16
+         local.get $0
+         i32.const 0
+         i32.store offset=20
+         local.get $0
+         i32.const 0
+         i32.store offset=24
+         local.get $0
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+       end
+       br $break|0
+      end
+      local.get $6
+      local.get $7
+      i32.mul
+      local.set $0
+      local.get $3
+      local.get $5
+      i32.eq
+      if
+       block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$44
+        local.get $10
+        i32.const 1
+        i32.and
+        i32.eqz
+        if
+         local.get $3
+         i32.const 2
+         i32.shl
+         local.tee $1
+         i32.const 1
+         i32.or
+         local.set $2
+         local.get $0
+         if
+          local.get $0
+          local.get $3
+          i32.mul
+          local.set $3
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const -64
+           i32.sub
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $5
+           i32.const 4
+           i32.store
+           local.get $5
+           local.get $2
+           i32.store offset=4
+           local.get $5
+           i32.const 0
+           i32.store offset=8
+           local.get $5
+           local.get $1
+           i32.store offset=12
+           local.get $5
+           local.get $3
+           i32.store offset=16
+           local.get $5
+           local.get $0
+           i32.store offset=20
+           local.get $5
+           i32.const 0
+           i32.store offset=24
+           local.get $5
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+         end
+        end
+        local.get $4
+        i32.const 1
+        i32.eq
+        br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$44
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const -64
+         i32.sub
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $0
+         i32.const 3
+         i32.store
+         local.get $0
+         i32.const 1
+         i32.store offset=4
+         local.get $0
+         i32.const -1
+         i32.store offset=8
+         local.get $0
+         i32.const 0
+         i32.store offset=12
+         local.get $0
+         i32.const 0
+         i32.store offset=16
+         local.get $0
+         i32.const 0
+         i32.store offset=20
+         local.get $0
+         i32.const 0
+         i32.store offset=24
+         local.get $0
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const -64
+         i32.sub
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $0
+         i32.const 2
+         i32.store
+         local.get $0
+         i32.const 2
+         i32.store offset=4
+         local.get $0
+         i32.const 0
+         i32.store offset=8
+         local.get $0
+         i32.const 0
+         i32.store offset=12
+         local.get $0
+         i32.const 0
+         i32.store offset=16
+         local.get $0
+         i32.const 0
+         i32.store offset=20
+         local.get $0
+         i32.const 0
+         i32.store offset=24
+         local.get $0
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+       end
+      else
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const -64
+        i32.sub
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $1
+        i32.const 1
+        i32.store
+        local.get $1
+        local.get $5
+        i32.store offset=4
+        local.get $1
+        i32.const 1
+        i32.store offset=8
+        local.get $1
+        i32.const 0
+        i32.store offset=12
+        local.get $1
+        i32.const 0
+        i32.store offset=16
+        local.get $1
+        i32.const 0
+        i32.store offset=20
+        local.get $1
+        i32.const 0
+        i32.store offset=24
+        local.get $1
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+       local.get $0
+       if
+        local.get $3
+        i32.const 2
+        i32.shl
+        i32.const 1
+        i32.or
+        local.set $1
+        local.get $5
+        i32.const 2
+        i32.shl
+        local.set $2
+        local.get $0
+        local.get $3
+        i32.mul
+        local.set $3
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const -64
+         i32.sub
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $4
+         i32.const 4
+         i32.store
+         local.get $4
+         local.get $1
+         i32.store offset=4
+         local.get $4
+         i32.const 0
+         i32.store offset=8
+         local.get $4
+         local.get $2
+         i32.store offset=12
+         local.get $4
+         local.get $3
+         i32.store offset=16
+         local.get $4
+         local.get $0
+         i32.store offset=20
+         local.get $4
+         i32.const 0
+         i32.store offset=24
+         local.get $4
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+       end
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const -64
+        i32.sub
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $0
+        i32.const 3
+        i32.store
+        local.get $0
+        i32.const 2
+        i32.store offset=4
+        local.get $0
+        local.get $5
+        i32.store offset=8
+        local.get $0
+        i32.const 0
+        i32.store offset=12
+        local.get $0
+        i32.const 0
+        i32.store offset=16
+        local.get $0
+        i32.const 0
+        i32.store offset=20
+        local.get $0
+        i32.const 0
+        i32.store offset=24
+        local.get $0
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+      end
+      br $break|0
+     end
+     local.get $6
+     local.get $7
+     i32.mul
+     local.set $0
+     local.get $10
+     i32.const 1
+     i32.and
+     local.set $1
+     block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$45
+      local.get $4
+      i32.const 1
+      i32.eq
+      if
+       local.get $1
+       i32.eqz
+       if
+        local.get $3
+        i32.const 2
+        i32.shl
+        local.tee $1
+        i32.const 1
+        i32.or
+        local.set $2
+        local.get $0
+        if
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $3
+          i32.const 4
+          i32.store
+          local.get $3
+          local.get $2
+          i32.store offset=4
+          local.get $3
+          i32.const 0
+          i32.store offset=8
+          local.get $3
+          local.get $1
+          i32.store offset=12
+          local.get $3
+          i32.const 0
+          i32.store offset=16
+          local.get $3
+          local.get $0
+          i32.store offset=20
+          local.get $3
+          i32.const 0
+          i32.store offset=24
+          local.get $3
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+        end
+       end
+       br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$45
+      end
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $2
+       i32.const 3
+       i32.store
+       local.get $2
+       i32.const 1
+       i32.store offset=4
+       local.get $2
+       i32.const -1
+       i32.store offset=8
+       local.get $2
+       i32.const 0
+       i32.store offset=12
+       local.get $2
+       i32.const 0
+       i32.store offset=16
+       local.get $2
+       i32.const 0
+       i32.store offset=20
+       local.get $2
+       i32.const 0
+       i32.store offset=24
+       local.get $2
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $2
+       i32.const 2
+       i32.store
+       local.get $2
+       i32.const 1
+       i32.store offset=4
+       local.get $2
+       i32.const 0
+       i32.store offset=8
+       local.get $2
+       i32.const 0
+       i32.store offset=12
+       local.get $2
+       i32.const 0
+       i32.store offset=16
+       local.get $2
+       i32.const 0
+       i32.store offset=20
+       local.get $2
+       i32.const 0
+       i32.store offset=24
+       local.get $2
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+      local.get $3
+      i32.const 2
+      i32.shl
+      local.tee $2
+      i32.const 2
+      i32.or
+      local.get $2
+      i32.const 1
+      i32.or
+      local.get $1
+      select
+      i32.const 0
+      local.get $4
+      local.get $1
+      local.get $0
+      local.get $3
+      i32.mul
+      i32.const -1
+      i32.const 0
+      i32.const -1
+      local.get $6
+      local.get $7
+      local.get $3
+      call $assembly/coll/common/emitFold
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $2
+       i32.const 3
+       i32.store
+       local.get $2
+       i32.const 2
+       i32.store offset=4
+       local.get $2
+       i32.const -1
+       i32.store offset=8
+       local.get $2
+       i32.const 0
+       i32.store offset=12
+       local.get $2
+       i32.const 0
+       i32.store offset=16
+       local.get $2
+       i32.const 0
+       i32.store offset=20
+       local.get $2
+       i32.const 0
+       i32.store offset=24
+       local.get $2
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $2
+       i32.const 2
+       i32.store
+       local.get $2
+       i32.const 2
+       i32.store offset=4
+       local.get $2
+       i32.const 0
+       i32.store offset=8
+       local.get $2
+       i32.const 0
+       i32.store offset=12
+       local.get $2
+       i32.const 0
+       i32.store offset=16
+       local.get $2
+       i32.const 0
+       i32.store offset=20
+       local.get $2
+       i32.const 0
+       i32.store offset=24
+       local.get $2
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+      local.get $1
+      if
+       local.get $3
+       i32.const 2
+       i32.shl
+       local.tee $1
+       i32.const 1
+       i32.or
+       local.set $2
+       local.get $0
+       if
+        local.get $1
+        i32.const 2
+        i32.or
+        local.set $1
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const -64
+         i32.sub
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $3
+         i32.const 4
+         i32.store
+         local.get $3
+         local.get $2
+         i32.store offset=4
+         local.get $3
+         i32.const 0
+         i32.store offset=8
+         local.get $3
+         local.get $1
+         i32.store offset=12
+         local.get $3
+         i32.const 0
+         i32.store offset=16
+         local.get $3
+         local.get $0
+         i32.store offset=20
+         local.get $3
+         i32.const 0
+         i32.store offset=24
+         local.get $3
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+       end
+      end
+     end
+     br $break|0
+    end
+    local.get $3
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 2
+    i32.or
+    local.get $0
+    i32.const 1
+    i32.or
+    local.get $10
+    i32.const 1
+    i32.and
+    local.tee $0
+    select
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 3
+     i32.store
+     local.get $2
+     i32.const 1
+     i32.store offset=4
+     local.get $2
+     i32.const -1
+     i32.store offset=8
+     local.get $2
+     i32.const 0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     i32.const 0
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    local.get $3
+    local.get $3
+    i32.const 1
+    i32.add
+    local.get $10
+    i32.const 2
+    i32.and
+    select
+    local.set $2
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $5
+     i32.const 7
+     i32.store
+     local.get $5
+     i32.const 0
+     i32.store offset=4
+     local.get $5
+     local.get $2
+     i32.store offset=8
+     local.get $5
+     i32.const 1
+     i32.store offset=12
+     local.get $5
+     i32.const 0
+     i32.store offset=16
+     local.get $5
+     i32.const 0
+     i32.store offset=20
+     local.get $5
+     i32.const 0
+     i32.store offset=24
+     local.get $5
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    i32.const 0
+    local.get $2
+    local.get $0
+    i32.const 0
+    i32.const -1
+    i32.const 0
+    i32.const -1
+    local.get $6
+    local.get $7
+    local.get $3
+    call $assembly/coll/common/emitFold
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $1
+     i32.const 3
+     i32.store
+     local.get $1
+     i32.const 2
+     i32.store offset=4
+     local.get $1
+     i32.const -1
+     i32.store offset=8
+     local.get $1
+     i32.const 0
+     i32.store offset=12
+     local.get $1
+     i32.const 0
+     i32.store offset=16
+     local.get $1
+     i32.const 0
+     i32.store offset=20
+     local.get $1
+     i32.const 0
+     i32.store offset=24
+     local.get $1
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $1
+     i32.const 7
+     i32.store
+     local.get $1
+     local.get $3
+     i32.const 1
+     i32.add
+     i32.store offset=4
+     local.get $1
+     local.get $4
+     i32.store offset=8
+     local.get $1
+     i32.const 2
+     i32.store offset=12
+     local.get $1
+     i32.const 0
+     i32.store offset=16
+     local.get $1
+     i32.const 0
+     i32.store offset=20
+     local.get $1
+     i32.const 0
+     i32.store offset=24
+     local.get $1
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $2
+    i32.const 0
+    i32.gt_s
+    local.get $0
+    i32.and
+    if
+     local.get $3
+     i32.const 2
+     i32.shl
+     local.tee $0
+     i32.const 1
+     i32.or
+     local.set $1
+     local.get $6
+     local.get $7
+     i32.mul
+     local.tee $2
+     if
+      local.get $0
+      i32.const 2
+      i32.or
+      local.set $0
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $3
+       i32.const 4
+       i32.store
+       local.get $3
+       local.get $1
+       i32.store offset=4
+       local.get $3
+       i32.const 0
+       i32.store offset=8
+       local.get $3
+       local.get $0
+       i32.store offset=12
+       local.get $3
+       i32.const 0
+       i32.store offset=16
+       local.get $3
+       local.get $2
+       i32.store offset=20
+       local.get $3
+       i32.const 0
+       i32.store offset=24
+       local.get $3
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+    br $break|0
+   end
+   i32.const -2
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.gt_u
+  if (result i32)
+   i32.const -1
+  else
+   global.get $assembly/coll/emit/cur
+   global.get $assembly/coll/emit/nops
+   i32.store
+   global.get $assembly/coll/emit/nops
+  end
+ )
+ (func $assembly/coll/bcast_shm_slice/buildBcastShmSlice (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  local.get $1
+  local.get $3
+  local.get $4
+  i32.mul
+  local.tee $3
+  i32.add
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.div_s
+  i32.const 15
+  i32.add
+  i32.const -16
+  i32.and
+  local.get $0
+  i32.mul
+  local.tee $4
+  local.get $3
+  local.get $3
+  local.get $4
+  i32.gt_s
+  select
+  local.set $6
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  local.get $3
+  i32.add
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.div_s
+  i32.const 15
+  i32.add
+  i32.const -16
+  i32.and
+  i32.mul
+  local.tee $0
+  local.get $3
+  local.get $0
+  local.get $3
+  i32.lt_s
+  select
+  local.set $0
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 3
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const -1
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 2
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const 0
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  loop $for-loop|0
+   local.get $1
+   local.get $5
+   i32.gt_s
+   if
+    local.get $2
+    local.get $5
+    i32.ne
+    if
+     local.get $0
+     local.get $6
+     i32.sub
+     local.tee $7
+     if
+      local.get $5
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $3
+      local.get $2
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $8
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $4
+       i32.const 4
+       i32.store
+       local.get $4
+       local.get $3
+       i32.store offset=4
+       local.get $4
+       local.get $6
+       i32.store offset=8
+       local.get $4
+       local.get $8
+       i32.store offset=12
+       local.get $4
+       local.get $6
+       i32.store offset=16
+       local.get $4
+       local.get $7
+       i32.store offset=20
+       local.get $4
+       i32.const 0
+       i32.store offset=24
+       local.get $4
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+    local.get $5
+    i32.const 1
+    i32.add
+    local.set $5
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 3
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const -1
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 2
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const 0
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+ )
+ (func $assembly/coll/bcast_shm_flat/buildBcastShmFlat (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  local.get $3
+  local.get $4
+  i32.mul
+  local.set $1
+  local.get $0
+  local.get $2
+  i32.eq
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $2
+    i32.const 2
+    i32.store
+    local.get $2
+    i32.const 1023
+    i32.store offset=4
+    local.get $2
+    i32.const 2
+    i32.store offset=8
+    local.get $2
+    i32.const 0
+    i32.store offset=12
+    local.get $2
+    i32.const 0
+    i32.store offset=16
+    local.get $2
+    i32.const 0
+    i32.store offset=20
+    local.get $2
+    i32.const 0
+    i32.store offset=24
+    local.get $2
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $0
+   i32.const 2
+   i32.or
+   local.set $2
+   local.get $1
+   if
+    local.get $0
+    i32.const 1
+    i32.or
+    local.set $0
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $3
+     i32.const 4
+     i32.store
+     local.get $3
+     local.get $2
+     i32.store offset=4
+     local.get $3
+     i32.const 0
+     i32.store offset=8
+     local.get $3
+     local.get $0
+     i32.store offset=12
+     local.get $3
+     i32.const 0
+     i32.store offset=16
+     local.get $3
+     local.get $1
+     i32.store offset=20
+     local.get $3
+     i32.const 0
+     i32.store offset=24
+     local.get $3
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 3
+    i32.store
+    local.get $0
+    i32.const 1
+    i32.store offset=4
+    local.get $0
+    i32.const -1
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  else
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $3
+    i32.const 1
+    i32.store
+    local.get $3
+    local.get $2
+    i32.store offset=4
+    local.get $3
+    i32.const 1
+    i32.store offset=8
+    local.get $3
+    i32.const 0
+    i32.store offset=12
+    local.get $3
+    i32.const 0
+    i32.store offset=16
+    local.get $3
+    i32.const 0
+    i32.store offset=20
+    local.get $3
+    i32.const 0
+    i32.store offset=24
+    local.get $3
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $1
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $0
+    local.get $2
+    i32.const 2
+    i32.shl
+    i32.const 2
+    i32.or
+    local.set $2
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $3
+     i32.const 4
+     i32.store
+     local.get $3
+     local.get $0
+     i32.store offset=4
+     local.get $3
+     i32.const 0
+     i32.store offset=8
+     local.get $3
+     local.get $2
+     i32.store offset=12
+     local.get $3
+     i32.const 0
+     i32.store offset=16
+     local.get $3
+     local.get $1
+     i32.store offset=20
+     local.get $3
+     i32.const 0
+     i32.store offset=24
+     local.get $3
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+ )
+ (func $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $2
+  local.get $4
+  i32.const 1
+  i32.and
+  local.set $3
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $3
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $2
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $3
+      i32.const 4
+      i32.store
+      local.get $3
+      local.get $1
+      i32.store offset=4
+      local.get $3
+      i32.const 0
+      i32.store offset=8
+      local.get $3
+      local.get $0
+      i32.store offset=12
+      local.get $3
+      i32.const 0
+      i32.store offset=16
+      local.get $3
+      local.get $2
+      i32.store offset=20
+      local.get $3
+      i32.const 0
+      i32.store offset=24
+      local.get $3
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 2
+   i32.store
+   local.get $4
+   i32.const 1023
+   i32.store offset=4
+   local.get $4
+   i32.const 2
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $4
+  i32.const 2
+  i32.or
+  local.set $5
+  local.get $1
+  local.get $2
+  i32.mul
+  local.tee $6
+  if
+   local.get $3
+   local.get $4
+   i32.or
+   local.set $3
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $4
+    i32.const 4
+    i32.store
+    local.get $4
+    local.get $5
+    i32.store offset=4
+    local.get $4
+    i32.const 0
+    i32.store offset=8
+    local.get $4
+    local.get $3
+    i32.store offset=12
+    local.get $4
+    i32.const 0
+    i32.store offset=16
+    local.get $4
+    local.get $6
+    i32.store offset=20
+    local.get $4
+    i32.const 0
+    i32.store offset=24
+    local.get $4
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 3
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const -1
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 2
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const 0
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $3
+  loop $for-loop|0
+   local.get $1
+   local.get $3
+   i32.gt_s
+   if
+    local.get $2
+    local.get $0
+    local.get $3
+    i32.add
+    local.get $1
+    i32.rem_s
+    local.tee $5
+    i32.mul
+    local.set $4
+    local.get $2
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $6
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.const 2
+     i32.or
+     local.set $7
+     local.get $0
+     local.get $2
+     i32.mul
+     local.set $8
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $5
+      i32.const 4
+      i32.store
+      local.get $5
+      local.get $6
+      i32.store offset=4
+      local.get $5
+      local.get $4
+      i32.store offset=8
+      local.get $5
+      local.get $7
+      i32.store offset=12
+      local.get $5
+      local.get $8
+      i32.store offset=16
+      local.get $5
+      local.get $2
+      i32.store offset=20
+      local.get $5
+      i32.const 0
+      i32.store offset=24
+      local.get $5
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  local.get $0
+  local.get $1
+  local.get $2
+  i32.add
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.div_s
+  i32.const 15
+  i32.add
+  i32.const -16
+  i32.and
+  local.tee $5
+  i32.mul
+  local.tee $6
+  local.get $2
+  local.get $2
+  local.get $6
+  i32.gt_s
+  select
+  local.set $6
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $5
+  i32.mul
+  local.tee $5
+  local.get $2
+  local.get $2
+  local.get $5
+  i32.gt_s
+  select
+  local.set $5
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $7
+   i32.const 3
+   i32.store
+   local.get $7
+   i32.const 1
+   i32.store offset=4
+   local.get $7
+   i32.const -1
+   i32.store offset=8
+   local.get $7
+   i32.const 0
+   i32.store offset=12
+   local.get $7
+   i32.const 0
+   i32.store offset=16
+   local.get $7
+   i32.const 0
+   i32.store offset=20
+   local.get $7
+   i32.const 0
+   i32.store offset=24
+   local.get $7
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $7
+   i32.const 2
+   i32.store
+   local.get $7
+   i32.const 1
+   i32.store offset=4
+   local.get $7
+   i32.const 0
+   i32.store offset=8
+   local.get $7
+   i32.const 0
+   i32.store offset=12
+   local.get $7
+   i32.const 0
+   i32.store offset=16
+   local.get $7
+   i32.const 0
+   i32.store offset=20
+   local.get $7
+   i32.const 0
+   i32.store offset=24
+   local.get $7
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  i32.const 1
+  i32.or
+  local.get $3
+  local.get $6
+  i32.mul
+  local.tee $7
+  local.get $1
+  local.get $4
+  i32.const 1
+  i32.and
+  local.tee $4
+  local.get $7
+  i32.const -1
+  i32.const 0
+  local.get $0
+  i32.const -1
+  local.get $4
+  select
+  local.get $5
+  local.get $6
+  i32.sub
+  local.get $3
+  local.get $0
+  call $assembly/coll/common/emitFold
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 2
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 1
+  local.set $4
+  loop $for-loop|0
+   local.get $1
+   local.get $4
+   i32.gt_s
+   if
+    local.get $1
+    local.get $2
+    i32.add
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.div_s
+    i32.const 15
+    i32.add
+    i32.const -16
+    i32.and
+    local.tee $5
+    local.get $0
+    local.get $4
+    i32.add
+    local.get $1
+    i32.rem_s
+    local.tee $6
+    i32.mul
+    local.tee $7
+    local.get $2
+    local.get $2
+    local.get $7
+    i32.gt_s
+    select
+    local.tee $7
+    local.get $6
+    i32.const 1
+    i32.add
+    local.get $5
+    i32.mul
+    local.tee $5
+    local.get $2
+    local.get $2
+    local.get $5
+    i32.gt_s
+    select
+    local.tee $5
+    i32.ne
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $8
+      i32.const 1
+      i32.store
+      local.get $8
+      local.get $6
+      i32.store offset=4
+      local.get $8
+      i32.const 2
+      i32.store offset=8
+      local.get $8
+      i32.const 0
+      i32.store offset=12
+      local.get $8
+      i32.const 0
+      i32.store offset=16
+      local.get $8
+      i32.const 0
+      i32.store offset=20
+      local.get $8
+      i32.const 0
+      i32.store offset=24
+      local.get $8
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+     local.get $5
+     local.get $7
+     i32.sub
+     local.get $3
+     i32.mul
+     local.tee $8
+     if
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $9
+      local.get $3
+      local.get $7
+      i32.mul
+      local.set $7
+      local.get $6
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $6
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $5
+       i32.const 4
+       i32.store
+       local.get $5
+       local.get $9
+       i32.store offset=4
+       local.get $5
+       local.get $7
+       i32.store offset=8
+       local.get $5
+       local.get $6
+       i32.store offset=12
+       local.get $5
+       local.get $7
+       i32.store offset=16
+       local.get $5
+       local.get $8
+       i32.store offset=20
+       local.get $5
+       i32.const 0
+       i32.store offset=24
+       local.get $5
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 3
+   i32.store
+   local.get $0
+   i32.const 3
+   i32.store offset=4
+   local.get $0
+   i32.const -1
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 2
+   i32.store
+   local.get $0
+   i32.const 3
+   i32.store offset=4
+   local.get $0
+   i32.const 0
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+ )
+ (func $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  local.get $4
+  i32.const 1
+  i32.and
+  local.set $5
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $5
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $2
+    local.get $3
+    i32.mul
+    local.tee $2
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $3
+      i32.const 4
+      i32.store
+      local.get $3
+      local.get $1
+      i32.store offset=4
+      local.get $3
+      i32.const 0
+      i32.store offset=8
+      local.get $3
+      local.get $0
+      i32.store offset=12
+      local.get $3
+      i32.const 0
+      i32.store offset=16
+      local.get $3
+      local.get $2
+      i32.store offset=20
+      local.get $3
+      i32.const 0
+      i32.store offset=24
+      local.get $3
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 2
+   i32.store
+   local.get $4
+   i32.const 1023
+   i32.store offset=4
+   local.get $4
+   i32.const 2
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $6
+  i32.const 2
+  i32.or
+  local.set $7
+  local.get $2
+  local.get $3
+  i32.mul
+  local.tee $4
+  if
+   local.get $5
+   local.get $6
+   i32.or
+   local.set $5
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $6
+    i32.const 4
+    i32.store
+    local.get $6
+    local.get $7
+    i32.store offset=4
+    local.get $6
+    i32.const 0
+    i32.store offset=8
+    local.get $6
+    local.get $5
+    i32.store offset=12
+    local.get $6
+    i32.const 0
+    i32.store offset=16
+    local.get $6
+    local.get $4
+    i32.store offset=20
+    local.get $6
+    i32.const 0
+    i32.store offset=24
+    local.get $6
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 2
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const 0
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  i32.const 1
+  i32.or
+  i32.const 0
+  local.get $1
+  i32.const 2
+  i32.const 0
+  i32.const -1
+  i32.const 0
+  i32.const -1
+  local.get $2
+  local.get $3
+  local.get $0
+  call $assembly/coll/common/emitFold
+ )
+ (func $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $2
+  local.get $4
+  i32.const 1
+  i32.and
+  i32.eqz
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $3
+   i32.const 1
+   i32.or
+   local.set $4
+   local.get $2
+   if
+    local.get $0
+    local.get $2
+    i32.mul
+    local.set $5
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $6
+     i32.const 4
+     i32.store
+     local.get $6
+     local.get $4
+     i32.store offset=4
+     local.get $6
+     local.get $5
+     i32.store offset=8
+     local.get $6
+     local.get $3
+     i32.store offset=12
+     local.get $6
+     i32.const 0
+     i32.store offset=16
+     local.get $6
+     local.get $2
+     i32.store offset=20
+     local.get $6
+     i32.const 0
+     i32.store offset=24
+     local.get $6
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 2
+   i32.store
+   local.get $3
+   i32.const 1023
+   i32.store offset=4
+   local.get $3
+   i32.const 2
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $3
+  i32.const 2
+  i32.or
+  local.set $4
+  local.get $2
+  if
+   local.get $3
+   i32.const 1
+   i32.or
+   local.set $3
+   local.get $0
+   local.get $2
+   i32.mul
+   local.set $5
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $6
+    i32.const 4
+    i32.store
+    local.get $6
+    local.get $4
+    i32.store offset=4
+    local.get $6
+    i32.const 0
+    i32.store offset=8
+    local.get $6
+    local.get $3
+    i32.store offset=12
+    local.get $6
+    local.get $5
+    i32.store offset=16
+    local.get $6
+    local.get $2
+    i32.store offset=20
+    local.get $6
+    i32.const 0
+    i32.store offset=24
+    local.get $6
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 3
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const -1
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 2
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const 0
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 1
+  local.set $3
+  loop $for-loop|0
+   local.get $1
+   local.get $3
+   i32.gt_s
+   if
+    local.get $2
+    local.get $0
+    local.get $3
+    i32.add
+    local.get $1
+    i32.rem_s
+    local.tee $4
+    i32.mul
+    local.set $5
+    local.get $2
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $6
+     local.get $4
+     i32.const 2
+     i32.shl
+     i32.const 2
+     i32.or
+     local.set $7
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $4
+      i32.const 4
+      i32.store
+      local.get $4
+      local.get $6
+      i32.store offset=4
+      local.get $4
+      local.get $5
+      i32.store offset=8
+      local.get $4
+      local.get $7
+      i32.store offset=12
+      local.get $4
+      i32.const 0
+      i32.store offset=16
+      local.get $4
+      local.get $2
+      i32.store offset=20
+      local.get $4
+      i32.const 0
+      i32.store offset=24
+      local.get $4
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|0
+   end
+  end
  )
 )

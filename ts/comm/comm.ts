@@ -12,7 +12,7 @@ import { Status } from './status.js';
 import { normBuf, BufOpts, Buf } from './buffer.js';
 import type { RankWorld } from './world.js';
 import * as create from './create.js';
-import { barrier } from './internal.js';
+import { barrier as collBarrier } from '../coll/api.js';
 
 export interface SendrecvOpts { sendtag?: number; recvtag?: number; sendtype?: Datatype; recvtype?: Datatype; sendcount?: number; recvcount?: number }
 
@@ -331,9 +331,9 @@ export class Comm {
 
   // ───────────────────────────── communicators ─────────────────────────────
 
-  barrier(): void {
+  barrier(opts?: { algorithm?: string }): void {
     this.live('barrier');
-    barrier(this);
+    collBarrier(this, 'block', opts);
   }
 
   dup(): Comm {

@@ -10,3 +10,6 @@ export const CONGRUENT = 'congruent';
 export const SIMILAR = 'similar';
 export const UNEQUAL = 'unequal';
 export type Comparison = typeof IDENT | typeof CONGRUENT | typeof SIMILAR | typeof UNEQUAL;
+/** Collectives: the send buffer argument that means "the input is in the receive buffer". */
+export const IN_PLACE: unique symbol = Symbol.for('wasmpi.IN_PLACE');
+export type InPlace = typeof IN_PLACE;

@@ -77,6 +77,11 @@ export class Core {
     if (ptr + bytes > this.u8.length) this.refresh();
   }
 
+  /** Current value of a mutable exported global (k holds the constants read at start). */
+  global(name: string): number {
+    return Number(this.globals[name].value);
+  }
+
   /** Turns a trap inside the core into ERR_INTERN with the core's own message. */
   trap(e: unknown): never {
     const msg = this.globals.abortMsg.value ? this.abortText() : String((e as Error)?.message ?? e);

@@ -1,0 +1,61 @@
+// The builder registry: schedBuild(algorithm id, ...) writes that algorithm's schedule for one rank.
+// Ids are fixed (the shell's ts/coll/registry.ts mirrors them with names and descriptions).
+import { schedBegin, schedEnd } from "./emit";
+import { buildBarrierShmFlat } from "./barrier_shm_flat";
+import { buildAllreduceShmFlat } from "./allreduce_shm_flat";
+import { buildAllreduceShmSlice } from "./allreduce_shm_slice";
+import { buildBcastShmFlat } from "./bcast_shm_flat";
+import { buildBcastShmSlice } from "./bcast_shm_slice";
+import { buildReduceShmFlat } from "./reduce_shm_flat";
+import { buildReduceShmSlice } from "./reduce_shm_slice";
+import { buildAllgatherShmFlat } from "./allgather_shm_flat";
+import { buildAllgatherShmDirect } from "./allgather_shm_direct";
+import { buildAlltoallShmFlat } from "./alltoall_shm_flat";
+import { buildAlltoallShmDirect } from "./alltoall_shm_direct";
+import { buildGatherShmFlat } from "./gather_shm_flat";
+import { buildScatterShmFlat } from "./scatter_shm_flat";
+import { buildReduceScatterShmSlice } from "./reduce_scatter_shm_slice";
+import { buildScanShmFlat } from "./scan_shm_flat";
+
+export const ALG_BARRIER_SHM_FLAT: i32 = 1;
+export const ALG_ALLREDUCE_SHM_FLAT: i32 = 2;
+export const ALG_ALLREDUCE_SHM_SLICE: i32 = 3;
+export const ALG_BCAST_SHM_FLAT: i32 = 4;
+export const ALG_BCAST_SHM_SLICE: i32 = 5;
+export const ALG_REDUCE_SHM_FLAT: i32 = 6;
+export const ALG_REDUCE_SHM_SLICE: i32 = 7;
+export const ALG_ALLGATHER_SHM_FLAT: i32 = 8;
+export const ALG_ALLGATHER_SHM_DIRECT: i32 = 9;
+export const ALG_ALLTOALL_SHM_FLAT: i32 = 10;
+export const ALG_ALLTOALL_SHM_DIRECT: i32 = 11;
+export const ALG_GATHER_SHM_FLAT: i32 = 12;
+export const ALG_SCATTER_SHM_FLAT: i32 = 13;
+export const ALG_REDUCE_SCATTER_SHM_SLICE: i32 = 14;
+export const ALG_SCAN_SHM_FLAT: i32 = 15;
+
+// Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.
+export function schedBuild(
+  alg: i32, s: usize, capOps: u32, me: i32, p: i32, root: i32, count: i32, esize: i32,
+  op: u32, type: u32, flags: i32, slots: u32, members: u32,
+): i32 {
+  schedBegin(s, capOps, me, p, op, type, esize, slots, members);
+  switch (alg) {
+    case ALG_BARRIER_SHM_FLAT: buildBarrierShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_ALLREDUCE_SHM_FLAT: buildAllreduceShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_ALLREDUCE_SHM_SLICE: buildAllreduceShmSlice(me, p, root, count, esize, flags); break;
+    case ALG_BCAST_SHM_FLAT: buildBcastShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_BCAST_SHM_SLICE: buildBcastShmSlice(me, p, root, count, esize, flags); break;
+    case ALG_REDUCE_SHM_FLAT: buildReduceShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_REDUCE_SHM_SLICE: buildReduceShmSlice(me, p, root, count, esize, flags); break;
+    case ALG_ALLGATHER_SHM_FLAT: buildAllgatherShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_ALLGATHER_SHM_DIRECT: buildAllgatherShmDirect(me, p, root, count, esize, flags); break;
+    case ALG_ALLTOALL_SHM_FLAT: buildAlltoallShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_ALLTOALL_SHM_DIRECT: buildAlltoallShmDirect(me, p, root, count, esize, flags); break;
+    case ALG_GATHER_SHM_FLAT: buildGatherShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_SCATTER_SHM_FLAT: buildScatterShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_REDUCE_SCATTER_SHM_SLICE: buildReduceScatterShmSlice(me, p, root, count, esize, flags); break;
+    case ALG_SCAN_SHM_FLAT: buildScanShmFlat(me, p, root, count, esize, flags); break;
+    default: return -2;
+  }
+  return schedEnd();
+}

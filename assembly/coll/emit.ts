@@ -1,0 +1,63 @@
+// Writing schedules: builders call schedBegin, emit ops, and return schedEnd() (the op count, or
+// -1 when the schedule did not fit its capacity; the shell then rebuilds with a larger one).
+import {
+  S_NOPS, S_PC, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS, S_MEMBERS, S_CAP, HEADER, OP_BYTES,
+  OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE, OP_REDUCE3, OP_WAITRANGE,
+} from "../sched/format";
+
+let cur: usize = 0;
+let nops: u32 = 0;
+let cap: u32 = 0;
+
+// Starts a schedule at `s` with room for `capOps` ops. `slots`, `members`: u32[P] tables.
+export function schedBegin(s: usize, capOps: u32, me: i32, p: i32, op: u32, type: u32, esize: u32, slots: u32, members: u32): void {
+  cur = s;
+  nops = 0;
+  cap = capOps;
+  store<u32>(s, 0, S_NOPS);
+  store<u32>(s, 0, S_PC);
+  store<u32>(s, op, S_OP);
+  store<u32>(s, type, S_TYPE);
+  store<u32>(s, esize, S_ESIZE);
+  store<i32>(s, me, S_ME);
+  store<i32>(s, p, S_P);
+  store<u32>(s, slots, S_SLOTS);
+  store<u32>(s, members, S_MEMBERS);
+  store<u32>(s, capOps, S_CAP);
+}
+
+export function schedEnd(): i32 {
+  if (nops > cap) return -1;
+  store<u32>(cur, nops, S_NOPS);
+  return <i32>nops;
+}
+
+function op8(code: i32, a: i32, b: i32, c: i32, d: i32, e: i32, f: i32, g: i32): void {
+  if (nops < cap) {
+    const o = cur + HEADER + <usize>nops * OP_BYTES;
+    store<i32>(o, code, 0);
+    store<i32>(o, a, 4);
+    store<i32>(o, b, 8);
+    store<i32>(o, c, 12);
+    store<i32>(o, d, 16);
+    store<i32>(o, e, 20);
+    store<i32>(o, f, 24);
+    store<i32>(o, g, 28);
+  }
+  nops++;
+}
+
+export function emitWait(peer: i32, step: i32): void { op8(OP_WAIT, peer, step, 0, 0, 0, 0, 0); }
+// Every other rank reached `step` of the collective `back` collectives ago (0: this one).
+export function emitWaitAll(step: i32, back: i32 = 0): void { op8(OP_WAITALL, step, back, 0, 0, 0, 0, 0); }
+export function emitWaitRange(lo: i32, hi: i32, step: i32): void { op8(OP_WAITRANGE, lo, hi, step, 0, 0, 0, 0); }
+export function emitSignal(step: i32, ringPeer: i32 = -1): void { op8(OP_SIGNAL, step, ringPeer, 0, 0, 0, 0, 0); }
+export function emitCopy(dRef: i32, dOff: i32, sRef: i32, sOff: i32, bytes: i32): void {
+  if (bytes != 0) op8(OP_COPY, dRef, dOff, sRef, sOff, bytes, 0, 0);
+}
+export function emitReduce(dRef: i32, dOff: i32, sRef: i32, sOff: i32, count: i32, srcFirst: i32): void {
+  if (count != 0) op8(OP_REDUCE, dRef, dOff, sRef, sOff, count, srcFirst, 0);
+}
+export function emitReduce3(dRef: i32, dOff: i32, aRef: i32, aOff: i32, bRef: i32, bOff: i32, count: i32): void {
+  if (count != 0) op8(OP_REDUCE3, dRef, dOff, aRef, aOff, bRef, bOff, count);
+}

@@ -1,0 +1,181 @@
+// The one schedule executor. Runs ops from the schedule's pc until it finishes (RUN_DONE), must
+// wait for a peer (RUN_BLOCKED: the shell sleeps on its doorbell and calls again; the op is retried),
+// or meets a user-defined reduction (RUN_USER: the shell applies it and calls again). Blocking,
+// nonblocking and persistent collectives all go through schedStart + schedRun.
+//
+// Ordering: data and buffer pointers are written with plain stores before the owner's atomic
+// (sequentially consistent) flag store; a reader's atomic flag load that sees the new epoch
+// therefore also sees them (wasm atomics give happens-before between the two).
+import {
+  SLOT_FLAG, SLOT_PTRS, STEPS, STEP_DONE, S_NOPS, S_PC, S_BASE, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS,
+  S_MEMBERS, S_PARITY, S_WAIT_PEER, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
+  OP_REDUCE3, OP_WAITRANGE, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
+} from "./format";
+import { ring } from "../shm/doorbell";
+import { copyBytes } from "../kernel/copy";
+import { reduce, reduce3 } from "../kernel/reduce";
+
+// A pending user-defined reduction (RUN_USER): dst = a OP b, `a` the lower rank's operand.
+export let userDst: u32 = 0;
+export let userA: u32 = 0;
+export let userB: u32 = 0;
+export let userCount: u32 = 0;
+
+@inline function slotOf(s: usize, rank: i32): usize {
+  return <usize>load<u32>(load<u32>(s, S_SLOTS) + (<usize>rank << 2));
+}
+
+// Address of a buffer reference plus offset.
+@inline function addr(s: usize, r: i32, off: i32): usize {
+  const slot = slotOf(s, r >> 2);
+  return <usize>load<u32>(slot + SLOT_PTRS + (load<u32>(s, S_PARITY) << 6) + (<usize>(r & 3) << 2)) + <usize>(<u32>off);
+}
+
+@inline function reached(s: usize, rank: i32, target: u32): bool {
+  return <i32>(atomic.load<u32>(slotOf(s, rank), SLOT_FLAG) - target) >= 0;
+}
+
+function wakePeers(s: usize, only: i32): void {
+  const members = <usize>load<u32>(s, S_MEMBERS);
+  if (only >= 0) {
+    ring(load<u32>(members + (<usize>only << 2)));
+    return;
+  }
+  const p = load<i32>(s, S_P);
+  const me = load<i32>(s, S_ME);
+  for (let q = 0; q < p; q++) if (q != me) ring(load<u32>(members + (<usize>q << 2)));
+}
+
+@inline function ptrLine(s: usize, rank: i32): usize {
+  return slotOf(s, rank) + SLOT_PTRS + (load<u32>(s, S_PARITY) << 6);
+}
+
+@inline function sigDiffers(mine: u32, theirs: u32): bool {
+  return mine != theirs && mine != SIG_ANY && theirs != SIG_ANY;
+}
+
+// Waits (spinning up to `spins` rounds) until rank q's flag reaches target: 1 when it did, 0 when
+// not yet (S_WAIT_PEER = q), -1 when q's call signature differs from ours (check: a wait within
+// the running collective, after which q's signature is visible).
+function waitFor(s: usize, q: i32, target: u32, spins: i32, check: bool): i32 {
+  for (let i = 0; !reached(s, q, target); i++) {
+    if (i >= spins) {
+      store<i32>(s, q, S_WAIT_PEER);
+      return 0;
+    }
+  }
+  if (check) {
+    const a = ptrLine(s, load<i32>(s, S_ME));
+    const b = ptrLine(s, q);
+    if (sigDiffers(load<u32>(a, SIG_A), load<u32>(b, SIG_A)) || sigDiffers(load<u32>(a, SIG_B), load<u32>(b, SIG_B)) ||
+        sigDiffers(load<u32>(a, SIG_C), load<u32>(b, SIG_C))) {
+      store<i32>(s, q, S_WAIT_PEER);
+      return -1;
+    }
+  }
+  return 1;
+}
+
+// Prepares a run: epoch base for collective number `seq`, and this rank's buffer pointers.
+export function schedStart(s: usize, seq: u32, send: u32, recv: u32, tmp: u32, aux: u32, sigA: u32, sigB: u32, sigC: u32): void {
+  const parity = seq & 1;
+  store<u32>(s, 0, S_PC);
+  store<u32>(s, seq * STEPS, S_BASE);
+  store<u32>(s, parity, S_PARITY);
+  store<i32>(s, -1, S_WAIT_PEER);
+  const ptrs = slotOf(s, load<i32>(s, S_ME)) + SLOT_PTRS + (parity << 6);
+  store<u32>(ptrs, send, 0);
+  store<u32>(ptrs, recv, 4);
+  store<u32>(ptrs, tmp, 8);
+  store<u32>(ptrs, aux, 12);
+  store<u32>(ptrs, sigA, SIG_A);
+  store<u32>(ptrs, sigB, SIG_B);
+  store<u32>(ptrs, sigC, SIG_C);
+}
+
+export function schedRun(s: usize, spins: i32): i32 {
+  const n = load<u32>(s, S_NOPS);
+  const base = load<u32>(s, S_BASE);
+  const me = load<i32>(s, S_ME);
+  let pc = load<u32>(s, S_PC);
+  while (pc < n) {
+    const o = s + HEADER + <usize>pc * OP_BYTES;
+    const code = load<i32>(o);
+    if (code == OP_WAIT) {
+      const w = waitFor(s, load<i32>(o, 4), base + load<u32>(o, 8), spins, true);
+      if (w <= 0) {
+        store<u32>(s, pc, S_PC);
+        return w < 0 ? RUN_MISMATCH : RUN_BLOCKED;
+      }
+    } else if (code == OP_WAITALL || code == OP_WAITRANGE) {
+      let lo = 0, hi = load<i32>(s, S_P);
+      let target = base + load<u32>(o, 4) - load<u32>(o, 8) * STEPS;
+      if (code == OP_WAITRANGE) {
+        lo = load<i32>(o, 4);
+        hi = load<i32>(o, 8);
+        target = base + load<u32>(o, 12);
+      }
+      const check = code == OP_WAITRANGE || load<u32>(o, 8) == 0;
+      for (let q = lo; q < hi; q++) {
+        if (q == me) continue;
+        const w = waitFor(s, q, target, spins, check);
+        if (w <= 0) {
+          store<u32>(s, pc, S_PC);
+          return w < 0 ? RUN_MISMATCH : RUN_BLOCKED;
+        }
+      }
+    } else if (code == OP_SIGNAL) {
+      atomic.store<u32>(slotOf(s, me), base + load<u32>(o, 4), SLOT_FLAG);
+      wakePeers(s, load<i32>(o, 8));
+    } else if (code == OP_COPY) {
+      const bytes = load<u32>(o, 20);
+      if (bytes != 0) copyBytes(addr(s, load<i32>(o, 4), load<i32>(o, 8)), addr(s, load<i32>(o, 12), load<i32>(o, 16)), bytes);
+    } else if (code == OP_REDUCE || code == OP_REDUCE3) {
+      const op = load<u32>(s, S_OP);
+      const type = load<u32>(s, S_TYPE);
+      const dst = addr(s, load<i32>(o, 4), load<i32>(o, 8));
+      const src = addr(s, load<i32>(o, 12), load<i32>(o, 16));
+      let count: u32, b: usize;
+      if (code == OP_REDUCE) {
+        count = load<u32>(o, 20);
+        b = src;
+      } else {
+        b = addr(s, load<i32>(o, 20), load<i32>(o, 24));
+        count = load<u32>(o, 28);
+      }
+      if (count != 0) {
+        if (op == OP_USER) {
+          userDst = <u32>dst;
+          userCount = count;
+          if (code == OP_REDUCE3) {
+            userA = <u32>src;
+            userB = <u32>b;
+          } else if (load<i32>(o, 24) != 0) {
+            userA = <u32>src; // src is the lower rank's operand
+            userB = <u32>dst;
+          } else {
+            userA = <u32>dst;
+            userB = <u32>src;
+          }
+          store<u32>(s, pc + 1, S_PC);
+          return RUN_USER;
+        }
+        const r = code == OP_REDUCE ? reduce(op, type, dst, src, count) : reduce3(op, type, dst, src, b, count);
+        if (r != 0) {
+          store<u32>(s, pc, S_PC);
+          return RUN_BADOP;
+        }
+      }
+    }
+    pc++;
+  }
+  store<u32>(s, pc, S_PC);
+  atomic.store<u32>(slotOf(s, me), base + STEP_DONE, SLOT_FLAG);
+  wakePeers(s, -1);
+  return RUN_DONE;
+}
+
+// Element size of the schedule's type (for the shell's user reductions).
+export function schedEsize(s: usize): u32 {
+  return load<u32>(s, S_ESIZE);
+}

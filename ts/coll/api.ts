@@ -1,0 +1,236 @@
+// The collective calls: argument checks and normalisation into a CollSpec, here and nowhere else;
+// blocking, `i*` and `*Init` forms share it (one path: prepare, start, wait).
+import { fail, show } from '../errors.js';
+import type { Comm } from '../comm/comm.js';
+import { normBuf, Buf } from '../comm/buffer.js';
+import { Datatype } from '../datatype/datatype.js';
+import { IN_PLACE } from '../comm/constants.js';
+import { Request, Active } from '../request/request.js';
+import { Status } from '../comm/status.js';
+import { resolveOp, Op } from './op.js';
+import { prepare, CollSpec, F_INPLACE, F_EXCLUSIVE } from './start.js';
+import type { CollName } from './registry.js';
+
+export interface CollOpts { algorithm?: string; datatype?: Datatype }
+export type Mode = 'block' | 'nb' | 'init';
+
+const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
+
+function buf(comm: Comm, b: unknown, opts: CollOpts | undefined, call: string, what: string): Buf {
+  const o = opts?.datatype ? { datatype: opts.datatype } : undefined;
+  return normBuf(comm.w.core, b, o, (c) => where(comm, c), call, what);
+}
+
+function checkRoot(comm: Comm, root: unknown, call: string): number {
+  if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < comm.size) return root;
+  return fail('ERR_ROOT', `${where(comm, call)}: root ${show(root)} is out of range: expected an integer 0 <= root < ${comm.size}, the same on every rank`);
+}
+
+function sameType(comm: Comm, a: Buf, b: Buf, call: string): void {
+  if (a.type !== b.type) {
+    fail('ERR_TYPE', `${where(comm, call)}: the send buffer holds ${a.type.name} but the receive buffer holds ${b.type.name}; ` +
+      `collectives move elements of one type: use the same element type on both sides`);
+  }
+}
+
+function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: string): void {
+  if (b.count < count) {
+    fail('ERR_COUNT', `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why})`);
+  }
+}
+
+function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
+  return resolveOp(o as string | Op, type, where(comm, call));
+}
+
+/** Runs, or returns a Request for, one normalised call. */
+function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
+  comm.live(spec.call);
+  const start = prepare(comm, spec, mode === 'init');
+  if (mode === 'block') {
+    const r = start();
+    r.enqueue();
+    r.wait();
+    return undefined;
+  }
+  const t = comm.w.t;
+  const active = (): Active => {
+    const r = start();
+    r.enqueue();
+    return {
+      poll: () => r.poll(),
+      finish: () => {
+        if (r.error) throw r.error;
+        return Status.EMPTY;
+      },
+      cancel: () => false,
+      abandon: () => {
+        if (!r.done) {
+          try { r.abandon(new Error('abandoned')); } catch { /* recorded on the run */ }
+        }
+      },
+      desc: r.desc,
+    };
+  };
+  return mode === 'init' ? new Request(t, null, active) : new Request(t, active());
+}
+
+const isInPlace = (b: unknown) => b === IN_PLACE;
+
+export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
+  return run(comm, { call: callName('barrier', mode), coll: 'barrier', send: null, recv: null, count: 0, type: Datatype.BYTE, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
+}
+
+export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName('bcast', mode);
+  const r = checkRoot(comm, root, call);
+  const B = buf(comm, b, opts, call, 'the buffer');
+  return run(comm, { call, coll: 'bcast', send: null, recv: B, count: B.count, type: B.type, op: null, root: r, flags: 0, algorithm: opts?.algorithm }, mode);
+}
+
+/** allreduce, scan, exscan: one vector in, one out. */
+export function reduceAll(comm: Comm, mode: Mode, coll: CollName, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
+  const base = coll === 'allreduce' ? 'allreduce' : coll;
+  const call = callName(base, mode);
+  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+  const inplace = isInPlace(sendbuf);
+  let S: Buf | null = null;
+  if (!inplace) {
+    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    sameType(comm, S, R, call);
+    need(comm, R, S.count, call, 'the receive buffer', `the send buffer holds ${S.count}`);
+  }
+  const count = S ? S.count : R.count;
+  const theOp = op(comm, o, R.type, call);
+  const flags = (inplace ? F_INPLACE : 0) | (coll === 'exscan' ? F_EXCLUSIVE : 0);
+  return run(comm, { call, coll, send: S, recv: R, count, type: R.type, op: theOp, root: 0, flags, algorithm: opts?.algorithm }, mode);
+}
+
+export function reduce(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName('reduce', mode);
+  const r = checkRoot(comm, root, call);
+  const isRoot = comm.rank === r;
+  let S: Buf;
+  let R: Buf | null = null;
+  if (isRoot) {
+    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+    // In place at the root: its input is staged (the other ranks cannot know where it lives).
+    S = isInPlace(sendbuf) ? { ...R, ptr: -1, view: R.view.slice() } : buf(comm, sendbuf, opts, call, 'the send buffer');
+    sameType(comm, S, R, call);
+    need(comm, R, S.count, call, 'the receive buffer', `the send buffer holds ${S.count}`);
+  } else {
+    if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
+    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+  }
+  const theOp = op(comm, o, S.type, call);
+  return run(comm, { call, coll: 'reduce', send: S, recv: R, count: S.count, type: S.type, op: theOp, root: r, flags: 0, algorithm: opts?.algorithm }, mode);
+}
+
+export function allgather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName('allgather', mode);
+  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+  const p = comm.size;
+  let S: Buf | null = null;
+  let count: number;
+  if (isInPlace(sendbuf)) {
+    if (R.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer's ${R.count} elements must split into ${p} equal blocks`);
+    count = R.count / p;
+  } else {
+    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    sameType(comm, S, R, call);
+    count = S.count;
+    need(comm, R, p * count, call, 'the receive buffer', `${p} blocks of ${count}`);
+  }
+  return run(comm, { call, coll: 'allgather', send: S, recv: R, count, type: R.type, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
+}
+
+export function alltoall(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName('alltoall', mode);
+  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+  const p = comm.size;
+  const S = isInPlace(sendbuf) ? null : buf(comm, sendbuf, opts, call, 'the send buffer');
+  const src = S ?? R;
+  if (S) sameType(comm, S, R, call);
+  if (src.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: the ${S ? 'send' : 'receive'} buffer's ${src.count} elements must split into ${p} equal blocks (one per rank)`);
+  const count = src.count / p;
+  need(comm, R, p * count, call, 'the receive buffer', `${p} blocks of ${count}`);
+  return run(comm, { call, coll: 'alltoall', send: S, recv: R, count, type: R.type, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
+}
+
+export function gather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName('gather', mode);
+  const r = checkRoot(comm, root, call);
+  const p = comm.size;
+  let S: Buf | null = null;
+  let R: Buf | null = null;
+  let count: number;
+  if (comm.rank === r) {
+    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+    if (isInPlace(sendbuf)) {
+      if (R.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer's ${R.count} elements must split into ${p} equal blocks`);
+      count = R.count / p;
+    } else {
+      S = buf(comm, sendbuf, opts, call, 'the send buffer');
+      sameType(comm, S, R, call);
+      count = S.count;
+      need(comm, R, p * count, call, 'the receive buffer', `${p} blocks of ${count}`);
+    }
+  } else {
+    if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
+    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    count = S.count;
+  }
+  const type = (S ?? R)!.type;
+  return run(comm, { call, coll: 'gather', send: S, recv: R, count, type, op: null, root: r, flags: comm.rank === r && !S ? F_INPLACE : 0, algorithm: opts?.algorithm }, mode);
+}
+
+export function scatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName('scatter', mode);
+  const r = checkRoot(comm, root, call);
+  const p = comm.size;
+  let S: Buf | null = null;
+  let R: Buf | null = null;
+  let count: number;
+  if (comm.rank === r) {
+    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    if (isInPlace(recvbuf)) {
+      if (S.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the send buffer's ${S.count} elements must split into ${p} equal blocks`);
+      count = S.count / p;
+    } else {
+      R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+      sameType(comm, S, R, call);
+      count = R.count;
+      need(comm, S, p * count, call, 'the send buffer', `${p} blocks of ${count}`);
+    }
+  } else {
+    if (isInPlace(recvbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
+    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+    count = R.count;
+  }
+  const type = (R ?? S)!.type;
+  return run(comm, { call, coll: 'scatter', send: S, recv: R, count, type, op: null, root: r, flags: comm.rank === r && !R ? F_INPLACE : 0, algorithm: opts?.algorithm }, mode);
+}
+
+export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName('reduceScatterBlock', mode);
+  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+  const p = comm.size;
+  let S: Buf | null = null;
+  let count: number;
+  if (isInPlace(sendbuf)) {
+    if (R.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer's ${R.count} elements must split into ${p} equal blocks`);
+    count = R.count / p;
+  } else {
+    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    sameType(comm, S, R, call);
+    if (S.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: the send buffer's ${S.count} elements must split into ${p} equal blocks (one per rank)`);
+    count = S.count / p;
+    need(comm, R, count, call, 'the receive buffer', `one block of ${count}`);
+  }
+  const theOp = op(comm, o, R.type, call);
+  return run(comm, { call, coll: 'reduce_scatter', send: S, recv: R, count, type: R.type, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
+}
+
+function callName(base: string, mode: Mode): string {
+  return mode === 'nb' ? `i${base}` : mode === 'init' ? `${base}Init` : base;
+}

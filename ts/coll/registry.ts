@@ -1,0 +1,48 @@
+// The algorithms the executor can run: id (assembly/coll/build.ts), collective, name, what it
+// needs. Selection (ts/coll/select.ts) picks among the ones registered for a collective.
+export type CollName =
+  | 'barrier' | 'bcast' | 'reduce' | 'allreduce' | 'allgather' | 'alltoall' | 'gather' | 'scatter'
+  | 'reduce_scatter' | 'scan' | 'exscan';
+
+export interface AlgInfo {
+  id: number;
+  coll: CollName;
+  name: string;
+  desc: string;
+  /** Scratch bytes each rank needs, for p ranks and n bytes (per block where the call has blocks). */
+  tmp(p: number, n: number): number;
+  /** Largest n (bytes) it accepts, or Infinity. */
+  maxBytes: number;
+  inPlace: boolean;
+}
+
+const none = () => 0;
+const n1 = (_p: number, n: number) => n;
+const pn = (p: number, n: number) => p * n;
+const SMALL = 64 * 1024;
+
+export const ALGORITHMS: AlgInfo[] = [
+  { id: 1, coll: 'barrier', name: 'shm-flat', desc: 'every rank signals and waits for all flags', tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 2, coll: 'allreduce', name: 'shm-flat', desc: 'inputs through scratch; each rank folds all p in rank order (1 sync)', tmp: n1, maxBytes: SMALL, inPlace: true },
+  { id: 3, coll: 'allreduce', name: 'shm-slice', desc: 'each rank folds its 1/p slice of all inputs in place, then copies the other slices (3 syncs)', tmp: n1, maxBytes: Infinity, inPlace: true },
+  { id: 4, coll: 'bcast', name: 'shm-flat', desc: "readers copy from the root's scratch (1 sync, root never waits)", tmp: n1, maxBytes: SMALL, inPlace: true },
+  { id: 5, coll: 'bcast', name: 'shm-slice', desc: "every rank copies its slice of the root's buffer to every receiver (2 syncs)", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 6, coll: 'reduce', name: 'shm-flat', desc: 'inputs through scratch; the root folds all (1 sync, non-roots never wait)', tmp: n1, maxBytes: SMALL, inPlace: true },
+  { id: 7, coll: 'reduce', name: 'shm-slice', desc: "each rank folds its slice of all inputs into the root's buffer (2 syncs)", tmp: n1, maxBytes: Infinity, inPlace: true },
+  { id: 8, coll: 'allgather', name: 'shm-flat', desc: 'blocks through scratch (1 sync)', tmp: n1, maxBytes: SMALL, inPlace: true },
+  { id: 9, coll: 'allgather', name: 'shm-direct', desc: "each rank copies every block from its owner's buffer (2 syncs)", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 10, coll: 'alltoall', name: 'shm-flat', desc: 'blocks through scratch (1 sync)', tmp: pn, maxBytes: Infinity, inPlace: true },
+  { id: 11, coll: 'alltoall', name: 'shm-direct', desc: "rank r copies block r of every rank's buffer (2 syncs)", tmp: none, maxBytes: Infinity, inPlace: false },
+  { id: 12, coll: 'gather', name: 'shm-flat', desc: "senders copy straight into the root's buffer (2 syncs)", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 13, coll: 'scatter', name: 'shm-flat', desc: "receivers copy straight from the root's buffer (2 syncs)", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 14, coll: 'reduce_scatter', name: 'shm-slice', desc: 'rank r folds block r of all inputs in place (2 syncs)', tmp: n1, maxBytes: Infinity, inPlace: true },
+  { id: 15, coll: 'scan', name: 'shm-flat', desc: 'rank r folds inputs 0..r in place (2 syncs)', tmp: n1, maxBytes: Infinity, inPlace: true },
+  { id: 15, coll: 'exscan', name: 'shm-flat', desc: 'rank r folds inputs 0..r-1 in place (2 syncs)', tmp: n1, maxBytes: Infinity, inPlace: true },
+];
+
+const byColl = new Map<CollName, AlgInfo[]>();
+for (const a of ALGORITHMS) byColl.set(a.coll, [...(byColl.get(a.coll) ?? []), a]);
+
+export function algorithmsOf(coll: CollName): AlgInfo[] {
+  return byColl.get(coll) ?? [];
+}

@@ -1,0 +1,64 @@
+// Per-communicator collective state: this rank's slot (flag + published pointers), the table of
+// every member's slot, scratch and staging buffers, the collective sequence number and the queue
+// that runs one collective at a time per communicator (nonblocking ones start in call order).
+import type { Comm } from '../comm/comm.js';
+import { allgatherInt32 } from '../comm/internal.js';
+import type { CollRun } from './run.js';
+
+export interface Area { ptr: number; bytes: number }
+
+export class CollState {
+  /** Address of this rank's slot; `slots`/`members`: u32[P] tables in shared memory. */
+  readonly slot: number;
+  readonly slots: number;
+  readonly members: number;
+  /** Collectives started on this communicator so far (the same on every member). */
+  seq = 0;
+  /** Scratch per parity of seq (peers read it), and staging for arrays outside shared memory. */
+  readonly tmp: Area[] = [{ ptr: 0, bytes: 0 }, { ptr: 0, bytes: 0 }];
+  readonly stageSend: Area = { ptr: 0, bytes: 0 };
+  readonly stageRecv: Area = { ptr: 0, bytes: 0 };
+  /** Started and not yet finished, in start order: only the head runs. */
+  readonly queue: CollRun[] = [];
+  /** Schedules of blocking calls, by key, reused call after call. */
+  readonly cache = new Map<string, number>();
+
+  constructor(readonly comm: Comm) {
+    const { core, t } = comm.w;
+    const k = core.k;
+    const p = comm.size;
+    this.slot = t.alloc(k.SLOT_BYTES, 'a collective slot');
+    core.cover(this.slot, k.SLOT_BYTES);
+    core.u8.fill(0, this.slot, this.slot + k.SLOT_BYTES);
+    const all = allgatherInt32(comm, Int32Array.of(this.slot));
+    this.slots = t.alloc(4 * p, 'the collective slot table');
+    this.members = t.alloc(4 * p, 'the member table');
+    core.cover(this.members, 4 * p);
+    core.i32.set(all, this.slots >> 2);
+    core.i32.set(comm.members, this.members >> 2);
+  }
+
+  /** Makes `a` hold at least `bytes` (never shrinks; freed with the communicator). */
+  ensure(a: Area, bytes: number, what: string): number {
+    if (a.bytes < bytes) {
+      const t = this.comm.w.t;
+      if (a.ptr) t.core.x.shmFree(a.ptr);
+      const size = Math.max(bytes, 64, a.bytes * 2);
+      a.ptr = t.alloc(size, what);
+      a.bytes = size;
+    }
+    return a.ptr;
+  }
+}
+
+const states = new WeakMap<Comm, CollState>();
+
+/** The collective state of `comm`, created by its first collective call (collective itself). */
+export function collState(comm: Comm): CollState {
+  let s = states.get(comm);
+  if (s === undefined) {
+    s = new CollState(comm);
+    states.set(comm, s);
+  }
+  return s;
+}
