@@ -9,15 +9,15 @@
  (type $7 (func (param i32 i32 i32 i32 i32 i32)))
  (type $8 (func (param i32 i32 i32 i32 i32) (result i32)))
  (type $9 (func (result i32)))
- (type $10 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $11 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $12 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $15 (func))
- (type $16 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $17 (func (param i32 i32 i32 i32)))
- (type $18 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (param i32 i32 i32 i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $15 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $16 (func))
+ (type $17 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $18 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
  (global $assembly/coll/emit/nops (mut i32) (i32.const 0))
  (global $assembly/coll/emit/cur (mut i32) (i32.const 0))
@@ -2898,18 +2898,18 @@
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  (local $9 i32)
-  (local $10 v128)
-  (local $11 v128)
-  (local $12 v128)
-  (local $13 i64)
-  (local $14 i32)
+  (local $9 v128)
+  (local $10 i64)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 v128)
+  (local $14 v128)
   (local $15 i32)
   (local $16 i32)
   (local $17 i32)
   local.get $0
   i32.load
-  local.set $9
+  local.set $11
   local.get $0
   i32.load offset=8
   local.set $7
@@ -2921,7 +2921,7 @@
   local.set $6
   loop $while-continue|0
    local.get $6
-   local.get $9
+   local.get $11
    i32.lt_u
    if
     local.get $0
@@ -2931,17 +2931,17 @@
     i32.const 5
     i32.shl
     i32.add
-    local.tee $14
+    local.tee $12
     i32.load
     local.tee $2
     i32.const 1
     i32.eq
     if
      local.get $0
-     local.get $14
+     local.get $12
      i32.load offset=4
      local.get $7
-     local.get $14
+     local.get $12
      i32.load offset=8
      i32.add
      local.get $1
@@ -2976,10 +2976,10 @@
       i32.load offset=28
       local.set $5
       local.get $7
-      local.get $14
+      local.get $12
       i32.load offset=4
       i32.add
-      local.get $14
+      local.get $12
       i32.load offset=8
       i32.const 10
       i32.shl
@@ -2987,15 +2987,15 @@
       local.set $4
       local.get $3
       if (result i32)
-       local.get $14
+       local.get $12
        i32.load offset=8
        local.set $5
        local.get $7
-       local.get $14
+       local.get $12
        i32.load offset=12
        i32.add
        local.set $4
-       local.get $14
+       local.get $12
        i32.load offset=4
       else
        i32.const 0
@@ -3007,7 +3007,7 @@
       local.tee $2
       i32.eqz
       if
-       local.get $14
+       local.get $12
        i32.load offset=8
        i32.eqz
        local.set $2
@@ -3027,7 +3027,7 @@
          local.get $1
          local.get $2
          call $assembly/sched/exec/waitFor
-         local.tee $14
+         local.tee $12
          i32.const 0
          i32.le_s
          if
@@ -3036,7 +3036,7 @@
           i32.store offset=4
           i32.const -2
           i32.const 1
-          local.get $14
+          local.get $12
           i32.const 0
           i32.lt_s
           select
@@ -3063,12 +3063,12 @@
        i32.add
        i32.load
        local.get $7
-       local.get $14
+       local.get $12
        i32.load offset=4
        i32.add
        i32.atomic.store
        local.get $0
-       local.get $14
+       local.get $12
        i32.load offset=8
        call $assembly/sched/exec/wakePeers
       else
@@ -3076,21 +3076,21 @@
        i32.const 4
        i32.eq
        if
-        local.get $14
+        local.get $12
         i32.load offset=20
-        local.tee $2
+        local.tee $3
         if
-         local.get $14
+         local.get $12
          i32.load offset=8
          local.get $0
          i32.load offset=40
          i32.const 6
          i32.shl
-         local.tee $3
+         local.tee $2
          local.get $0
          i32.load offset=32
          local.tee $4
-         local.get $14
+         local.get $12
          i32.load offset=4
          local.tee $5
          i32.const -4
@@ -3109,10 +3109,10 @@
          i32.load
          i32.add
          local.set $5
-         local.get $14
+         local.get $12
          i32.load offset=16
          local.get $4
-         local.get $14
+         local.get $12
          i32.load offset=12
          local.tee $4
          i32.const -4
@@ -3121,7 +3121,7 @@
          i32.load
          i32.const -64
          i32.sub
-         local.get $3
+         local.get $2
          i32.add
          local.get $4
          i32.const 3
@@ -3132,127 +3132,127 @@
          i32.load
          i32.add
          local.set $4
-         local.get $2
+         local.get $3
          i32.const 64
          i32.gt_u
          if
           local.get $5
           local.get $4
-          local.get $2
+          local.get $3
           memory.copy
          else
-          local.get $2
+          local.get $3
           i32.const 16
           i32.ge_u
           if
            local.get $4
            v128.load
-           local.set $10
-           local.get $2
+           local.set $9
+           local.get $3
            local.get $4
            i32.add
-           local.tee $3
+           local.tee $2
            i32.const 16
            i32.sub
            v128.load
-           local.set $11
-           local.get $2
+           local.set $13
+           local.get $3
            i32.const 32
            i32.gt_u
            if
-            local.get $3
+            local.get $2
             i32.const 32
             i32.sub
             v128.load
-            local.set $12
+            local.set $14
             local.get $5
             local.get $4
             v128.load offset=16
             v128.store offset=16
-            local.get $2
+            local.get $3
             local.get $5
             i32.add
             i32.const 32
             i32.sub
-            local.get $12
+            local.get $14
             v128.store
            end
            local.get $5
-           local.get $10
+           local.get $9
            v128.store
-           local.get $2
+           local.get $3
            local.get $5
            i32.add
            i32.const 16
            i32.sub
-           local.get $11
+           local.get $13
            v128.store
           else
-           local.get $2
+           local.get $3
            i32.const 8
            i32.ge_u
            if
-            local.get $2
+            local.get $3
             local.get $4
             i32.add
             i32.const 8
             i32.sub
             i64.load
-            local.set $13
+            local.set $10
             local.get $5
             local.get $4
             i64.load
             i64.store
-            local.get $2
+            local.get $3
             local.get $5
             i32.add
             i32.const 8
             i32.sub
-            local.get $13
+            local.get $10
             i64.store
            else
-            local.get $2
+            local.get $3
             i32.const 4
             i32.ge_u
             if
-             local.get $2
+             local.get $3
              local.get $4
              i32.add
              i32.const 4
              i32.sub
              i32.load
-             local.set $3
+             local.set $2
              local.get $5
              local.get $4
              i32.load
              i32.store
-             local.get $2
+             local.get $3
              local.get $5
              i32.add
              i32.const 4
              i32.sub
-             local.get $3
+             local.get $2
              i32.store
             else
              i32.const 0
-             local.set $3
+             local.set $2
              loop $for-loop|2
               local.get $2
               local.get $3
-              i32.gt_u
+              i32.lt_u
               if
-               local.get $3
+               local.get $2
                local.get $5
                i32.add
-               local.get $3
+               local.get $2
                local.get $4
                i32.add
                i32.load8_u
                i32.store8
-               local.get $3
+               local.get $2
                i32.const 1
                i32.add
-               local.set $3
+               local.set $2
                br $for-loop|2
               end
              end
@@ -3263,101 +3263,34 @@
         end
        else
         local.get $2
-        i32.const 5
+        i32.const 8
         i32.eq
-        local.tee $3
-        local.get $2
-        i32.const 6
-        i32.eq
-        i32.or
         if
-         local.get $0
-         i32.load offset=12
-         local.set $5
-         local.get $0
-         i32.load offset=16
-         local.set $15
-         local.get $14
-         i32.load offset=8
-         local.get $0
-         i32.load offset=40
-         i32.const 6
-         i32.shl
-         local.tee $4
-         local.get $0
-         i32.load offset=32
-         local.tee $16
-         local.get $14
-         i32.load offset=4
-         local.tee $17
-         i32.const -4
-         i32.and
-         i32.add
-         i32.load
-         i32.const -64
-         i32.sub
-         i32.add
-         local.get $17
-         i32.const 3
-         i32.and
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         i32.add
-         local.set $17
-         local.get $14
-         i32.load offset=16
-         local.get $16
-         local.get $14
-         i32.load offset=12
-         local.tee $16
-         i32.const -4
-         i32.and
-         i32.add
-         i32.load
-         i32.const -64
-         i32.sub
-         local.get $4
-         i32.add
-         local.get $16
-         i32.const 3
-         i32.and
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         i32.add
-         local.set $16
-         local.get $3
-         if (result i32)
-          local.get $14
-          i32.load offset=20
-          local.set $4
-          local.get $16
-         else
-          local.get $14
-          i32.load offset=28
-          local.set $4
-          local.get $14
-          i32.load offset=24
+         local.get $12
+         i32.load offset=24
+         local.tee $3
+         if
+          local.get $12
+          i32.load offset=8
+          local.get $0
+          i32.load offset=40
+          i32.const 6
+          i32.shl
+          local.tee $2
           local.get $0
           i32.load offset=32
-          local.get $14
-          i32.load offset=20
-          local.tee $3
+          local.tee $4
+          local.get $12
+          i32.load offset=4
+          local.tee $5
           i32.const -4
           i32.and
           i32.add
           i32.load
           i32.const -64
           i32.sub
-          local.get $0
-          i32.load offset=40
-          i32.const 6
-          i32.shl
           i32.add
-          local.get $3
+          local.get $5
           i32.const 3
           i32.and
           i32.const 2
@@ -3365,75 +3298,360 @@
           i32.add
           i32.load
           i32.add
-         end
-         local.set $3
-         local.get $4
-         if
-          local.get $5
-          i32.const 255
-          i32.eq
+          local.set $5
+          local.get $4
+          local.get $12
+          i32.load offset=16
+          i32.const 2
+          i32.shl
+          i32.const 3
+          i32.or
+          local.tee $15
+          i32.const -4
+          i32.and
+          i32.add
+          i32.load
+          i32.const -64
+          i32.sub
+          local.get $2
+          i32.add
+          local.get $15
+          i32.const 3
+          i32.and
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $12
+          i32.load offset=20
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $4
+          local.get $12
+          i32.load offset=12
+          local.tee $4
+          i32.const -4
+          i32.and
+          i32.add
+          i32.load
+          i32.const -64
+          i32.sub
+          local.get $2
+          i32.add
+          local.get $4
+          i32.const 3
+          i32.and
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.add
+          local.set $4
+          local.get $3
+          i32.const 64
+          i32.gt_u
           if
-           local.get $17
-           global.set $assembly/sched/exec/userDst
+           local.get $5
            local.get $4
-           global.set $assembly/sched/exec/userCount
-           local.get $2
+           local.get $3
+           memory.copy
+          else
+           local.get $3
+           i32.const 16
+           i32.ge_u
+           if
+            local.get $4
+            v128.load
+            local.set $9
+            local.get $3
+            local.get $4
+            i32.add
+            local.tee $2
+            i32.const 16
+            i32.sub
+            v128.load
+            local.set $13
+            local.get $3
+            i32.const 32
+            i32.gt_u
+            if
+             local.get $2
+             i32.const 32
+             i32.sub
+             v128.load
+             local.set $14
+             local.get $5
+             local.get $4
+             v128.load offset=16
+             v128.store offset=16
+             local.get $3
+             local.get $5
+             i32.add
+             i32.const 32
+             i32.sub
+             local.get $14
+             v128.store
+            end
+            local.get $5
+            local.get $9
+            v128.store
+            local.get $3
+            local.get $5
+            i32.add
+            i32.const 16
+            i32.sub
+            local.get $13
+            v128.store
+           else
+            local.get $3
+            i32.const 8
+            i32.ge_u
+            if
+             local.get $3
+             local.get $4
+             i32.add
+             i32.const 8
+             i32.sub
+             i64.load
+             local.set $10
+             local.get $5
+             local.get $4
+             i64.load
+             i64.store
+             local.get $3
+             local.get $5
+             i32.add
+             i32.const 8
+             i32.sub
+             local.get $10
+             i64.store
+            else
+             local.get $3
+             i32.const 4
+             i32.ge_u
+             if
+              local.get $3
+              local.get $4
+              i32.add
+              i32.const 4
+              i32.sub
+              i32.load
+              local.set $2
+              local.get $5
+              local.get $4
+              i32.load
+              i32.store
+              local.get $3
+              local.get $5
+              i32.add
+              i32.const 4
+              i32.sub
+              local.get $2
+              i32.store
+             else
+              i32.const 0
+              local.set $2
+              loop $for-loop|3
+               local.get $2
+               local.get $3
+               i32.lt_u
+               if
+                local.get $2
+                local.get $5
+                i32.add
+                local.get $2
+                local.get $4
+                i32.add
+                i32.load8_u
+                i32.store8
+                local.get $2
+                i32.const 1
+                i32.add
+                local.set $2
+                br $for-loop|3
+               end
+              end
+             end
+            end
+           end
+          end
+         end
+        else
+         local.get $2
+         i32.const 5
+         i32.eq
+         local.tee $3
+         local.get $2
+         i32.const 6
+         i32.eq
+         i32.or
+         if
+          local.get $0
+          i32.load offset=12
+          local.set $5
+          local.get $0
+          i32.load offset=16
+          local.set $15
+          local.get $12
+          i32.load offset=8
+          local.get $0
+          i32.load offset=40
+          i32.const 6
+          i32.shl
+          local.tee $4
+          local.get $0
+          i32.load offset=32
+          local.tee $16
+          local.get $12
+          i32.load offset=4
+          local.tee $17
+          i32.const -4
+          i32.and
+          i32.add
+          i32.load
+          i32.const -64
+          i32.sub
+          i32.add
+          local.get $17
+          i32.const 3
+          i32.and
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.add
+          local.set $17
+          local.get $12
+          i32.load offset=16
+          local.get $16
+          local.get $12
+          i32.load offset=12
+          local.tee $16
+          i32.const -4
+          i32.and
+          i32.add
+          i32.load
+          i32.const -64
+          i32.sub
+          local.get $4
+          i32.add
+          local.get $16
+          i32.const 3
+          i32.and
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.add
+          local.set $16
+          local.get $3
+          if (result i32)
+           local.get $12
+           i32.load offset=20
+           local.set $4
+           local.get $16
+          else
+           local.get $12
+           i32.load offset=28
+           local.set $4
+           local.get $12
+           i32.load offset=24
+           local.get $0
+           i32.load offset=32
+           local.get $12
+           i32.load offset=20
+           local.tee $3
+           i32.const -4
+           i32.and
+           i32.add
+           i32.load
+           i32.const -64
+           i32.sub
+           local.get $0
+           i32.load offset=40
            i32.const 6
+           i32.shl
+           i32.add
+           local.get $3
+           i32.const 3
+           i32.and
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           i32.add
+          end
+          local.set $3
+          local.get $4
+          if
+           local.get $5
+           i32.const 255
            i32.eq
            if
-            local.get $16
-            global.set $assembly/sched/exec/userA
-            local.get $3
-            global.set $assembly/sched/exec/userB
-           else
-            local.get $14
-            i32.load offset=24
+            local.get $17
+            global.set $assembly/sched/exec/userDst
+            local.get $4
+            global.set $assembly/sched/exec/userCount
+            local.get $2
+            i32.const 6
+            i32.eq
             if
              local.get $16
              global.set $assembly/sched/exec/userA
-             local.get $17
+             local.get $3
              global.set $assembly/sched/exec/userB
             else
-             local.get $17
-             global.set $assembly/sched/exec/userA
-             local.get $16
-             global.set $assembly/sched/exec/userB
+             local.get $12
+             i32.load offset=24
+             if
+              local.get $16
+              global.set $assembly/sched/exec/userA
+              local.get $17
+              global.set $assembly/sched/exec/userB
+             else
+              local.get $17
+              global.set $assembly/sched/exec/userA
+              local.get $16
+              global.set $assembly/sched/exec/userB
+             end
             end
+            local.get $0
+            local.get $6
+            i32.const 1
+            i32.add
+            i32.store offset=4
+            i32.const 2
+            return
            end
-           local.get $0
-           local.get $6
-           i32.const 1
-           i32.add
-           i32.store offset=4
-           i32.const 2
-           return
-          end
-          local.get $2
-          i32.const 5
-          i32.eq
-          if (result i32)
-           local.get $5
-           local.get $15
-           local.get $17
-           local.get $17
-           local.get $16
-           local.get $4
-           call $assembly/kernel/reduce/reduce3
-          else
-           local.get $5
-           local.get $15
-           local.get $17
-           local.get $16
-           local.get $3
-           local.get $4
-           call $assembly/kernel/reduce/reduce3
-          end
-          if
-           local.get $0
-           local.get $6
-           i32.store offset=4
-           i32.const -1
-           return
+           local.get $2
+           i32.const 5
+           i32.eq
+           if (result i32)
+            local.get $5
+            local.get $15
+            local.get $17
+            local.get $17
+            local.get $16
+            local.get $4
+            call $assembly/kernel/reduce/reduce3
+           else
+            local.get $5
+            local.get $15
+            local.get $17
+            local.get $16
+            local.get $3
+            local.get $4
+            call $assembly/kernel/reduce/reduce3
+           end
+           if
+            local.get $0
+            local.get $6
+            i32.store offset=4
+            i32.const -1
+            return
+           end
           end
          end
         end
@@ -17203,7 +17421,7 @@
   local.get $0
   call $assembly/coll/common/emitFold
  )
- (func $assembly/coll/build/schedBuild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (result i32)
+ (func $assembly/coll/build/schedBuild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (result i32)
   local.get $1
   global.set $assembly/coll/emit/cur
   i32.const 0
@@ -17241,115 +17459,162 @@
   local.get $2
   i32.store offset=48
   block $break|0
-   block $case15|0
-    block $case14|0
-     block $case13|0
-      block $case12|0
-       block $case11|0
-        block $case10|0
-         block $case9|0
-          block $case8|0
-           block $case7|0
-            block $case6|0
-             block $case5|0
-              block $case4|0
-               block $case3|0
-                block $case2|0
-                 block $case1|0
-                  block $case0|0
-                   local.get $0
-                   i32.const 1
-                   i32.sub
-                   br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $case7|0 $case8|0 $case9|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0
+   block $case20|0
+    block $case19|0
+     block $case18|0
+      block $case17|0
+       block $case16|0
+        block $case15|0
+         block $case14|0
+          block $case13|0
+           block $case12|0
+            block $case11|0
+             block $case10|0
+              block $case9|0
+               block $case8|0
+                block $case7|0
+                 block $case6|0
+                  block $case5|0
+                   block $case4|0
+                    block $case3|0
+                     block $case2|0
+                      block $case1|0
+                       block $case0|0
+                        local.get $0
+                        i32.const 1
+                        i32.sub
+                        br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $case7|0 $case8|0 $case9|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0 $case16|0 $case17|0 $case18|0 $case19|0 $case20|0
+                       end
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const -64
+                        i32.sub
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $0
+                        i32.const 3
+                        i32.store
+                        local.get $0
+                        i32.const 1
+                        i32.store offset=4
+                        local.get $0
+                        i32.const -1
+                        i32.store offset=8
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=12
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const -64
+                        i32.sub
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $0
+                        i32.const 2
+                        i32.store
+                        local.get $0
+                        i32.const 1
+                        i32.store offset=4
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=8
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=12
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
+                       br $break|0
+                      end
+                      local.get $3
+                      local.get $4
+                      local.get $6
+                      local.get $7
+                      local.get $10
+                      call $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat
+                      br $break|0
+                     end
+                     local.get $3
+                     local.get $4
+                     local.get $6
+                     local.get $7
+                     local.get $10
+                     call $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice
+                     br $break|0
+                    end
+                    local.get $3
+                    local.get $4
+                    local.get $5
+                    local.get $6
+                    local.get $7
+                    call $assembly/coll/bcast_shm_flat/buildBcastShmFlat
+                    br $break|0
+                   end
+                   local.get $3
+                   local.get $4
+                   local.get $5
+                   local.get $6
+                   local.get $7
+                   call $assembly/coll/bcast_shm_slice/buildBcastShmSlice
+                   br $break|0
                   end
-                  global.get $assembly/coll/emit/nops
-                  global.get $assembly/coll/emit/cap
-                  i32.lt_u
-                  if
-                   global.get $assembly/coll/emit/cur
-                   i32.const -64
-                   i32.sub
-                   global.get $assembly/coll/emit/nops
-                   i32.const 5
-                   i32.shl
-                   i32.add
-                   local.tee $0
-                   i32.const 3
-                   i32.store
-                   local.get $0
-                   i32.const 1
-                   i32.store offset=4
-                   local.get $0
-                   i32.const -1
-                   i32.store offset=8
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=12
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=16
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=20
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=24
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=28
-                  end
-                  global.get $assembly/coll/emit/nops
-                  i32.const 1
-                  i32.add
-                  global.set $assembly/coll/emit/nops
-                  global.get $assembly/coll/emit/nops
-                  global.get $assembly/coll/emit/cap
-                  i32.lt_u
-                  if
-                   global.get $assembly/coll/emit/cur
-                   i32.const -64
-                   i32.sub
-                   global.get $assembly/coll/emit/nops
-                   i32.const 5
-                   i32.shl
-                   i32.add
-                   local.tee $0
-                   i32.const 2
-                   i32.store
-                   local.get $0
-                   i32.const 1
-                   i32.store offset=4
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=8
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=12
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=16
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=20
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=24
-                   local.get $0
-                   i32.const 0
-                   i32.store offset=28
-                  end
-                  global.get $assembly/coll/emit/nops
-                  i32.const 1
-                  i32.add
-                  global.set $assembly/coll/emit/nops
+                  local.get $3
+                  local.get $4
+                  local.get $5
+                  local.get $6
+                  local.get $7
+                  local.get $10
+                  call $assembly/coll/reduce_shm_flat/buildReduceShmFlat
                   br $break|0
                  end
                  local.get $3
                  local.get $4
+                 local.get $5
                  local.get $6
                  local.get $7
                  local.get $10
-                 call $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat
+                 call $assembly/coll/reduce_shm_slice/buildReduceShmSlice
                  br $break|0
                 end
                 local.get $3
@@ -17357,74 +17622,1096 @@
                 local.get $6
                 local.get $7
                 local.get $10
-                call $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice
+                call $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat
                 br $break|0
                end
-               local.get $3
-               local.get $4
-               local.get $5
                local.get $6
                local.get $7
-               call $assembly/coll/bcast_shm_flat/buildBcastShmFlat
+               i32.mul
+               local.set $0
+               local.get $10
+               i32.const 1
+               i32.and
+               local.tee $1
+               i32.eqz
+               if
+                local.get $3
+                i32.const 2
+                i32.shl
+                local.tee $2
+                i32.const 1
+                i32.or
+                local.set $5
+                local.get $0
+                if
+                 local.get $0
+                 local.get $3
+                 i32.mul
+                 local.set $6
+                 global.get $assembly/coll/emit/nops
+                 global.get $assembly/coll/emit/cap
+                 i32.lt_u
+                 if
+                  global.get $assembly/coll/emit/cur
+                  i32.const -64
+                  i32.sub
+                  global.get $assembly/coll/emit/nops
+                  i32.const 5
+                  i32.shl
+                  i32.add
+                  local.tee $7
+                  i32.const 4
+                  i32.store
+                  local.get $7
+                  local.get $5
+                  i32.store offset=4
+                  local.get $7
+                  local.get $6
+                  i32.store offset=8
+                  local.get $7
+                  local.get $2
+                  i32.store offset=12
+                  local.get $7
+                  i32.const 0
+                  i32.store offset=16
+                  local.get $7
+                  local.get $0
+                  i32.store offset=20
+                  local.get $7
+                  i32.const 0
+                  i32.store offset=24
+                  local.get $7
+                  i32.const 0
+                  i32.store offset=28
+                 end
+                 global.get $assembly/coll/emit/nops
+                 i32.const 1
+                 i32.add
+                 global.set $assembly/coll/emit/nops
+                end
+               end
+               local.get $4
+               i32.const 1
+               i32.ne
+               if
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const -64
+                 i32.sub
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $2
+                 i32.const 3
+                 i32.store
+                 local.get $2
+                 i32.const 1
+                 i32.store offset=4
+                 local.get $2
+                 i32.const -1
+                 i32.store offset=8
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=12
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=20
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const -64
+                 i32.sub
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $2
+                 i32.const 2
+                 i32.store
+                 local.get $2
+                 i32.const 1
+                 i32.store offset=4
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=8
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=12
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=20
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $2
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+                i32.const 1
+                local.set $2
+                loop $for-loop|0
+                 local.get $2
+                 local.get $4
+                 i32.lt_s
+                 if
+                  local.get $2
+                  local.get $3
+                  i32.add
+                  local.get $4
+                  i32.rem_s
+                  local.set $5
+                  local.get $1
+                  if (result i32)
+                   local.get $0
+                   local.get $5
+                   i32.mul
+                   local.tee $9
+                   local.set $11
+                   local.get $5
+                   i32.const 2
+                   i32.shl
+                   i32.const 1
+                   i32.or
+                  else
+                   local.get $0
+                   local.get $5
+                   i32.mul
+                   local.set $9
+                   i32.const 0
+                   local.set $11
+                   local.get $5
+                   i32.const 2
+                   i32.shl
+                  end
+                  local.set $5
+                  local.get $3
+                  i32.const 2
+                  i32.shl
+                  i32.const 1
+                  i32.or
+                  local.set $6
+                  local.get $0
+                  if
+                   global.get $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/cap
+                   i32.lt_u
+                   if
+                    global.get $assembly/coll/emit/cur
+                    i32.const -64
+                    i32.sub
+                    global.get $assembly/coll/emit/nops
+                    i32.const 5
+                    i32.shl
+                    i32.add
+                    local.tee $7
+                    i32.const 4
+                    i32.store
+                    local.get $7
+                    local.get $6
+                    i32.store offset=4
+                    local.get $7
+                    local.get $9
+                    i32.store offset=8
+                    local.get $7
+                    local.get $5
+                    i32.store offset=12
+                    local.get $7
+                    local.get $11
+                    i32.store offset=16
+                    local.get $7
+                    local.get $0
+                    i32.store offset=20
+                    local.get $7
+                    i32.const 0
+                    i32.store offset=24
+                    local.get $7
+                    i32.const 0
+                    i32.store offset=28
+                   end
+                   global.get $assembly/coll/emit/nops
+                   i32.const 1
+                   i32.add
+                   global.set $assembly/coll/emit/nops
+                  end
+                  local.get $2
+                  i32.const 1
+                  i32.add
+                  local.set $2
+                  br $for-loop|0
+                 end
+                end
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const -64
+                 i32.sub
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $0
+                 i32.const 3
+                 i32.store
+                 local.get $0
+                 i32.const 2
+                 i32.store offset=4
+                 local.get $0
+                 i32.const -1
+                 i32.store offset=8
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=12
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=20
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const -64
+                 i32.sub
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $0
+                 i32.const 2
+                 i32.store
+                 local.get $0
+                 i32.const 2
+                 i32.store offset=4
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=8
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=12
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=20
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $0
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+               end
                br $break|0
               end
               local.get $3
               local.get $4
-              local.get $5
               local.get $6
               local.get $7
-              call $assembly/coll/bcast_shm_slice/buildBcastShmSlice
+              local.get $10
+              call $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat
               br $break|0
              end
              local.get $3
-             local.get $4
-             local.get $5
+             i32.const 2
+             i32.shl
+             local.tee $0
+             i32.const 1
+             i32.or
+             local.set $1
+             local.get $3
              local.get $6
              local.get $7
-             local.get $10
-             call $assembly/coll/reduce_shm_flat/buildReduceShmFlat
+             i32.mul
+             local.tee $5
+             i32.mul
+             local.set $2
+             local.get $5
+             if
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $6
+               i32.const 4
+               i32.store
+               local.get $6
+               local.get $1
+               i32.store offset=4
+               local.get $6
+               local.get $2
+               i32.store offset=8
+               local.get $6
+               local.get $0
+               i32.store offset=12
+               local.get $6
+               local.get $2
+               i32.store offset=16
+               local.get $6
+               local.get $5
+               i32.store offset=20
+               local.get $6
+               i32.const 0
+               i32.store offset=24
+               local.get $6
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+             end
+             local.get $4
+             i32.const 1
+             i32.ne
+             if
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $0
+               i32.const 3
+               i32.store
+               local.get $0
+               i32.const 1
+               i32.store offset=4
+               local.get $0
+               i32.const -1
+               i32.store offset=8
+               local.get $0
+               i32.const 0
+               i32.store offset=12
+               local.get $0
+               i32.const 0
+               i32.store offset=16
+               local.get $0
+               i32.const 0
+               i32.store offset=20
+               local.get $0
+               i32.const 0
+               i32.store offset=24
+               local.get $0
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $0
+               i32.const 2
+               i32.store
+               local.get $0
+               i32.const 1
+               i32.store offset=4
+               local.get $0
+               i32.const 0
+               i32.store offset=8
+               local.get $0
+               i32.const 0
+               i32.store offset=12
+               local.get $0
+               i32.const 0
+               i32.store offset=16
+               local.get $0
+               i32.const 0
+               i32.store offset=20
+               local.get $0
+               i32.const 0
+               i32.store offset=24
+               local.get $0
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+              i32.const 1
+              local.set $2
+              loop $for-loop|00
+               local.get $2
+               local.get $4
+               i32.lt_s
+               if
+                local.get $5
+                local.get $2
+                local.get $3
+                i32.add
+                local.get $4
+                i32.rem_s
+                local.tee $0
+                i32.mul
+                local.set $1
+                local.get $5
+                if
+                 local.get $3
+                 i32.const 2
+                 i32.shl
+                 i32.const 1
+                 i32.or
+                 local.set $6
+                 local.get $0
+                 i32.const 2
+                 i32.shl
+                 local.set $0
+                 local.get $3
+                 local.get $5
+                 i32.mul
+                 local.set $7
+                 global.get $assembly/coll/emit/nops
+                 global.get $assembly/coll/emit/cap
+                 i32.lt_u
+                 if
+                  global.get $assembly/coll/emit/cur
+                  i32.const -64
+                  i32.sub
+                  global.get $assembly/coll/emit/nops
+                  i32.const 5
+                  i32.shl
+                  i32.add
+                  local.tee $8
+                  i32.const 4
+                  i32.store
+                  local.get $8
+                  local.get $6
+                  i32.store offset=4
+                  local.get $8
+                  local.get $1
+                  i32.store offset=8
+                  local.get $8
+                  local.get $0
+                  i32.store offset=12
+                  local.get $8
+                  local.get $7
+                  i32.store offset=16
+                  local.get $8
+                  local.get $5
+                  i32.store offset=20
+                  local.get $8
+                  i32.const 0
+                  i32.store offset=24
+                  local.get $8
+                  i32.const 0
+                  i32.store offset=28
+                 end
+                 global.get $assembly/coll/emit/nops
+                 i32.const 1
+                 i32.add
+                 global.set $assembly/coll/emit/nops
+                end
+                local.get $2
+                i32.const 1
+                i32.add
+                local.set $2
+                br $for-loop|00
+               end
+              end
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $0
+               i32.const 3
+               i32.store
+               local.get $0
+               i32.const 2
+               i32.store offset=4
+               local.get $0
+               i32.const -1
+               i32.store offset=8
+               local.get $0
+               i32.const 0
+               i32.store offset=12
+               local.get $0
+               i32.const 0
+               i32.store offset=16
+               local.get $0
+               i32.const 0
+               i32.store offset=20
+               local.get $0
+               i32.const 0
+               i32.store offset=24
+               local.get $0
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $0
+               i32.const 2
+               i32.store
+               local.get $0
+               i32.const 2
+               i32.store offset=4
+               local.get $0
+               i32.const 0
+               i32.store offset=8
+               local.get $0
+               i32.const 0
+               i32.store offset=12
+               local.get $0
+               i32.const 0
+               i32.store offset=16
+               local.get $0
+               i32.const 0
+               i32.store offset=20
+               local.get $0
+               i32.const 0
+               i32.store offset=24
+               local.get $0
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+             end
              br $break|0
             end
-            local.get $3
-            local.get $4
-            local.get $5
             local.get $6
             local.get $7
-            local.get $10
-            call $assembly/coll/reduce_shm_slice/buildReduceShmSlice
+            i32.mul
+            local.set $0
+            local.get $3
+            local.get $5
+            i32.eq
+            if
+             block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$44
+              local.get $10
+              i32.const 1
+              i32.and
+              i32.eqz
+              if
+               local.get $3
+               i32.const 2
+               i32.shl
+               local.tee $1
+               i32.const 1
+               i32.or
+               local.set $2
+               local.get $0
+               if
+                local.get $0
+                local.get $3
+                i32.mul
+                local.set $3
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const -64
+                 i32.sub
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $5
+                 i32.const 4
+                 i32.store
+                 local.get $5
+                 local.get $2
+                 i32.store offset=4
+                 local.get $5
+                 local.get $3
+                 i32.store offset=8
+                 local.get $5
+                 local.get $1
+                 i32.store offset=12
+                 local.get $5
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $5
+                 local.get $0
+                 i32.store offset=20
+                 local.get $5
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $5
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+               end
+              end
+              local.get $4
+              i32.const 1
+              i32.eq
+              br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$44
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $0
+               i32.const 3
+               i32.store
+               local.get $0
+               i32.const 1
+               i32.store offset=4
+               local.get $0
+               i32.const -1
+               i32.store offset=8
+               local.get $0
+               i32.const 0
+               i32.store offset=12
+               local.get $0
+               i32.const 0
+               i32.store offset=16
+               local.get $0
+               i32.const 0
+               i32.store offset=20
+               local.get $0
+               i32.const 0
+               i32.store offset=24
+               local.get $0
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $0
+               i32.const 2
+               i32.store
+               local.get $0
+               i32.const 2
+               i32.store offset=4
+               local.get $0
+               i32.const 0
+               i32.store offset=8
+               local.get $0
+               i32.const 0
+               i32.store offset=12
+               local.get $0
+               i32.const 0
+               i32.store offset=16
+               local.get $0
+               i32.const 0
+               i32.store offset=20
+               local.get $0
+               i32.const 0
+               i32.store offset=24
+               local.get $0
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+             end
+            else
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const -64
+              i32.sub
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $1
+              i32.const 1
+              i32.store
+              local.get $1
+              local.get $5
+              i32.store offset=4
+              local.get $1
+              i32.const 1
+              i32.store offset=8
+              local.get $1
+              i32.const 0
+              i32.store offset=12
+              local.get $1
+              i32.const 0
+              i32.store offset=16
+              local.get $1
+              i32.const 0
+              i32.store offset=20
+              local.get $1
+              i32.const 0
+              i32.store offset=24
+              local.get $1
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+             local.get $0
+             if
+              local.get $5
+              i32.const 2
+              i32.shl
+              i32.const 1
+              i32.or
+              local.set $1
+              local.get $0
+              local.get $3
+              i32.mul
+              local.set $2
+              local.get $3
+              i32.const 2
+              i32.shl
+              local.set $3
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const -64
+               i32.sub
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $4
+               i32.const 4
+               i32.store
+               local.get $4
+               local.get $1
+               i32.store offset=4
+               local.get $4
+               local.get $2
+               i32.store offset=8
+               local.get $4
+               local.get $3
+               i32.store offset=12
+               local.get $4
+               i32.const 0
+               i32.store offset=16
+               local.get $4
+               local.get $0
+               i32.store offset=20
+               local.get $4
+               i32.const 0
+               i32.store offset=24
+               local.get $4
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+             end
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const -64
+              i32.sub
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $0
+              i32.const 3
+              i32.store
+              local.get $0
+              i32.const 2
+              i32.store offset=4
+              local.get $0
+              local.get $5
+              i32.store offset=8
+              local.get $0
+              i32.const 0
+              i32.store offset=12
+              local.get $0
+              i32.const 0
+              i32.store offset=16
+              local.get $0
+              i32.const 0
+              i32.store offset=20
+              local.get $0
+              i32.const 0
+              i32.store offset=24
+              local.get $0
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+            end
             br $break|0
            end
-           local.get $3
-           local.get $4
            local.get $6
            local.get $7
-           local.get $10
-           call $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat
-           br $break|0
-          end
-          local.get $6
-          local.get $7
-          i32.mul
-          local.set $0
-          local.get $10
-          i32.const 1
-          i32.and
-          local.tee $1
-          i32.eqz
-          if
+           i32.mul
+           local.set $0
            local.get $3
-           i32.const 2
-           i32.shl
-           local.tee $2
-           i32.const 1
-           i32.or
-           local.set $5
-           local.get $0
+           local.get $5
+           i32.eq
            if
-            local.get $0
-            local.get $3
-            i32.mul
-            local.set $6
+            block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$45
+             local.get $10
+             i32.const 1
+             i32.and
+             i32.eqz
+             if
+              local.get $3
+              i32.const 2
+              i32.shl
+              local.tee $1
+              i32.const 1
+              i32.or
+              local.set $2
+              local.get $0
+              if
+               local.get $0
+               local.get $3
+               i32.mul
+               local.set $3
+               global.get $assembly/coll/emit/nops
+               global.get $assembly/coll/emit/cap
+               i32.lt_u
+               if
+                global.get $assembly/coll/emit/cur
+                i32.const -64
+                i32.sub
+                global.get $assembly/coll/emit/nops
+                i32.const 5
+                i32.shl
+                i32.add
+                local.tee $5
+                i32.const 4
+                i32.store
+                local.get $5
+                local.get $2
+                i32.store offset=4
+                local.get $5
+                i32.const 0
+                i32.store offset=8
+                local.get $5
+                local.get $1
+                i32.store offset=12
+                local.get $5
+                local.get $3
+                i32.store offset=16
+                local.get $5
+                local.get $0
+                i32.store offset=20
+                local.get $5
+                i32.const 0
+                i32.store offset=24
+                local.get $5
+                i32.const 0
+                i32.store offset=28
+               end
+               global.get $assembly/coll/emit/nops
+               i32.const 1
+               i32.add
+               global.set $assembly/coll/emit/nops
+              end
+             end
+             local.get $4
+             i32.const 1
+             i32.eq
+             br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$45
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const -64
+              i32.sub
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $0
+              i32.const 3
+              i32.store
+              local.get $0
+              i32.const 1
+              i32.store offset=4
+              local.get $0
+              i32.const -1
+              i32.store offset=8
+              local.get $0
+              i32.const 0
+              i32.store offset=12
+              local.get $0
+              i32.const 0
+              i32.store offset=16
+              local.get $0
+              i32.const 0
+              i32.store offset=20
+              local.get $0
+              i32.const 0
+              i32.store offset=24
+              local.get $0
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const -64
+              i32.sub
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $0
+              i32.const 2
+              i32.store
+              local.get $0
+              i32.const 2
+              i32.store offset=4
+              local.get $0
+              i32.const 0
+              i32.store offset=8
+              local.get $0
+              i32.const 0
+              i32.store offset=12
+              local.get $0
+              i32.const 0
+              i32.store offset=16
+              local.get $0
+              i32.const 0
+              i32.store offset=20
+              local.get $0
+              i32.const 0
+              i32.store offset=24
+              local.get $0
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+            end
+           else
             global.get $assembly/coll/emit/nops
             global.get $assembly/coll/emit/cap
             i32.lt_u
@@ -17436,28 +18723,125 @@
              i32.const 5
              i32.shl
              i32.add
-             local.tee $7
-             i32.const 4
+             local.tee $1
+             i32.const 1
              i32.store
-             local.get $7
+             local.get $1
              local.get $5
              i32.store offset=4
-             local.get $7
-             local.get $6
+             local.get $1
+             i32.const 1
              i32.store offset=8
-             local.get $7
-             local.get $2
+             local.get $1
+             i32.const 0
              i32.store offset=12
-             local.get $7
+             local.get $1
              i32.const 0
              i32.store offset=16
-             local.get $7
-             local.get $0
+             local.get $1
+             i32.const 0
              i32.store offset=20
-             local.get $7
+             local.get $1
              i32.const 0
              i32.store offset=24
-             local.get $7
+             local.get $1
+             i32.const 0
+             i32.store offset=28
+            end
+            global.get $assembly/coll/emit/nops
+            i32.const 1
+            i32.add
+            global.set $assembly/coll/emit/nops
+            local.get $0
+            if
+             local.get $3
+             i32.const 2
+             i32.shl
+             i32.const 1
+             i32.or
+             local.set $1
+             local.get $5
+             i32.const 2
+             i32.shl
+             local.set $2
+             local.get $0
+             local.get $3
+             i32.mul
+             local.set $3
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const -64
+              i32.sub
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $4
+              i32.const 4
+              i32.store
+              local.get $4
+              local.get $1
+              i32.store offset=4
+              local.get $4
+              i32.const 0
+              i32.store offset=8
+              local.get $4
+              local.get $2
+              i32.store offset=12
+              local.get $4
+              local.get $3
+              i32.store offset=16
+              local.get $4
+              local.get $0
+              i32.store offset=20
+              local.get $4
+              i32.const 0
+              i32.store offset=24
+              local.get $4
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+            end
+            global.get $assembly/coll/emit/nops
+            global.get $assembly/coll/emit/cap
+            i32.lt_u
+            if
+             global.get $assembly/coll/emit/cur
+             i32.const -64
+             i32.sub
+             global.get $assembly/coll/emit/nops
+             i32.const 5
+             i32.shl
+             i32.add
+             local.tee $0
+             i32.const 3
+             i32.store
+             local.get $0
+             i32.const 2
+             i32.store offset=4
+             local.get $0
+             local.get $5
+             i32.store offset=8
+             local.get $0
+             i32.const 0
+             i32.store offset=12
+             local.get $0
+             i32.const 0
+             i32.store offset=16
+             local.get $0
+             i32.const 0
+             i32.store offset=20
+             local.get $0
+             i32.const 0
+             i32.store offset=24
+             local.get $0
              i32.const 0
              i32.store offset=28
             end
@@ -17466,134 +18850,31 @@
             i32.add
             global.set $assembly/coll/emit/nops
            end
+           br $break|0
           end
-          local.get $4
+          local.get $6
+          local.get $7
+          i32.mul
+          local.set $0
+          local.get $10
           i32.const 1
-          i32.ne
-          if
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
+          i32.and
+          local.set $1
+          block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$46
+           local.get $4
+           i32.const 1
+           i32.eq
            if
-            global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $2
-            i32.const 3
-            i32.store
-            local.get $2
-            i32.const 1
-            i32.store offset=4
-            local.get $2
-            i32.const -1
-            i32.store offset=8
-            local.get $2
-            i32.const 0
-            i32.store offset=12
-            local.get $2
-            i32.const 0
-            i32.store offset=16
-            local.get $2
-            i32.const 0
-            i32.store offset=20
-            local.get $2
-            i32.const 0
-            i32.store offset=24
-            local.get $2
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $2
-            i32.const 2
-            i32.store
-            local.get $2
-            i32.const 1
-            i32.store offset=4
-            local.get $2
-            i32.const 0
-            i32.store offset=8
-            local.get $2
-            i32.const 0
-            i32.store offset=12
-            local.get $2
-            i32.const 0
-            i32.store offset=16
-            local.get $2
-            i32.const 0
-            i32.store offset=20
-            local.get $2
-            i32.const 0
-            i32.store offset=24
-            local.get $2
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           i32.const 1
-           local.set $2
-           loop $for-loop|0
-            local.get $2
-            local.get $4
-            i32.lt_s
+            local.get $1
+            i32.eqz
             if
-             local.get $2
-             local.get $3
-             i32.add
-             local.get $4
-             i32.rem_s
-             local.set $5
-             local.get $1
-             if (result i32)
-              local.get $0
-              local.get $5
-              i32.mul
-              local.tee $9
-              local.set $11
-              local.get $5
-              i32.const 2
-              i32.shl
-              i32.const 1
-              i32.or
-             else
-              local.get $0
-              local.get $5
-              i32.mul
-              local.set $9
-              i32.const 0
-              local.set $11
-              local.get $5
-              i32.const 2
-              i32.shl
-             end
-             local.set $5
              local.get $3
              i32.const 2
              i32.shl
+             local.tee $1
              i32.const 1
              i32.or
-             local.set $6
+             local.set $2
              local.get $0
              if
               global.get $assembly/coll/emit/nops
@@ -17607,28 +18888,28 @@
                i32.const 5
                i32.shl
                i32.add
-               local.tee $7
+               local.tee $3
                i32.const 4
                i32.store
-               local.get $7
-               local.get $6
+               local.get $3
+               local.get $2
                i32.store offset=4
-               local.get $7
-               local.get $9
+               local.get $3
+               i32.const 0
                i32.store offset=8
-               local.get $7
-               local.get $5
+               local.get $3
+               local.get $1
                i32.store offset=12
-               local.get $7
-               local.get $11
+               local.get $3
+               i32.const 0
                i32.store offset=16
-               local.get $7
+               local.get $3
                local.get $0
                i32.store offset=20
-               local.get $7
+               local.get $3
                i32.const 0
                i32.store offset=24
-               local.get $7
+               local.get $3
                i32.const 0
                i32.store offset=28
               end
@@ -17637,12 +18918,8 @@
               i32.add
               global.set $assembly/coll/emit/nops
              end
-             local.get $2
-             i32.const 1
-             i32.add
-             local.set $2
-             br $for-loop|0
             end
+            br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$46
            end
            global.get $assembly/coll/emit/nops
            global.get $assembly/coll/emit/cap
@@ -17655,28 +18932,28 @@
             i32.const 5
             i32.shl
             i32.add
-            local.tee $0
+            local.tee $2
             i32.const 3
             i32.store
-            local.get $0
-            i32.const 2
+            local.get $2
+            i32.const 1
             i32.store offset=4
-            local.get $0
+            local.get $2
             i32.const -1
             i32.store offset=8
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=12
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=16
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=20
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=24
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=28
            end
@@ -17695,28 +18972,28 @@
             i32.const 5
             i32.shl
             i32.add
-            local.tee $0
+            local.tee $2
             i32.const 2
             i32.store
-            local.get $0
-            i32.const 2
+            local.get $2
+            i32.const 1
             i32.store offset=4
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=8
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=12
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=16
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=20
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=24
-            local.get $0
+            local.get $2
             i32.const 0
             i32.store offset=28
            end
@@ -17724,78 +19001,184 @@
            i32.const 1
            i32.add
            global.set $assembly/coll/emit/nops
+           local.get $3
+           i32.const 2
+           i32.shl
+           local.tee $2
+           i32.const 2
+           i32.or
+           local.get $2
+           i32.const 1
+           i32.or
+           local.get $1
+           select
+           i32.const 0
+           local.get $4
+           local.get $1
+           local.get $0
+           local.get $3
+           i32.mul
+           i32.const -1
+           i32.const 0
+           i32.const -1
+           local.get $6
+           local.get $7
+           local.get $3
+           call $assembly/coll/common/emitFold
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $2
+            i32.const 3
+            i32.store
+            local.get $2
+            i32.const 2
+            i32.store offset=4
+            local.get $2
+            i32.const -1
+            i32.store offset=8
+            local.get $2
+            i32.const 0
+            i32.store offset=12
+            local.get $2
+            i32.const 0
+            i32.store offset=16
+            local.get $2
+            i32.const 0
+            i32.store offset=20
+            local.get $2
+            i32.const 0
+            i32.store offset=24
+            local.get $2
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $2
+            i32.const 2
+            i32.store
+            local.get $2
+            i32.const 2
+            i32.store offset=4
+            local.get $2
+            i32.const 0
+            i32.store offset=8
+            local.get $2
+            i32.const 0
+            i32.store offset=12
+            local.get $2
+            i32.const 0
+            i32.store offset=16
+            local.get $2
+            i32.const 0
+            i32.store offset=20
+            local.get $2
+            i32.const 0
+            i32.store offset=24
+            local.get $2
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+           local.get $1
+           if
+            local.get $3
+            i32.const 2
+            i32.shl
+            local.tee $1
+            i32.const 1
+            i32.or
+            local.set $2
+            local.get $0
+            if
+             local.get $1
+             i32.const 2
+             i32.or
+             local.set $1
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const -64
+              i32.sub
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $3
+              i32.const 4
+              i32.store
+              local.get $3
+              local.get $2
+              i32.store offset=4
+              local.get $3
+              i32.const 0
+              i32.store offset=8
+              local.get $3
+              local.get $1
+              i32.store offset=12
+              local.get $3
+              i32.const 0
+              i32.store offset=16
+              local.get $3
+              local.get $0
+              i32.store offset=20
+              local.get $3
+              i32.const 0
+              i32.store offset=24
+              local.get $3
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+            end
+           end
           end
           br $break|0
          end
          local.get $3
-         local.get $4
-         local.get $6
-         local.get $7
-         local.get $10
-         call $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat
-         br $break|0
-        end
-        local.get $3
-        i32.const 2
-        i32.shl
-        local.tee $0
-        i32.const 1
-        i32.or
-        local.set $1
-        local.get $3
-        local.get $6
-        local.get $7
-        i32.mul
-        local.tee $5
-        i32.mul
-        local.set $2
-        local.get $5
-        if
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $6
-          i32.const 4
-          i32.store
-          local.get $6
-          local.get $1
-          i32.store offset=4
-          local.get $6
-          local.get $2
-          i32.store offset=8
-          local.get $6
-          local.get $0
-          i32.store offset=12
-          local.get $6
-          local.get $2
-          i32.store offset=16
-          local.get $6
-          local.get $5
-          i32.store offset=20
-          local.get $6
-          i32.const 0
-          i32.store offset=24
-          local.get $6
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
+         i32.const 2
+         i32.shl
+         local.tee $0
+         i32.const 2
+         i32.or
+         local.get $0
          i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-        end
-        local.get $4
-        i32.const 1
-        i32.ne
-        if
+         i32.or
+         local.get $10
+         i32.const 1
+         i32.and
+         local.tee $0
+         select
          global.get $assembly/coll/emit/nops
          global.get $assembly/coll/emit/cap
          i32.lt_u
@@ -17807,28 +19190,77 @@
           i32.const 5
           i32.shl
           i32.add
-          local.tee $0
+          local.tee $2
           i32.const 3
           i32.store
-          local.get $0
+          local.get $2
           i32.const 1
           i32.store offset=4
-          local.get $0
+          local.get $2
           i32.const -1
           i32.store offset=8
-          local.get $0
+          local.get $2
           i32.const 0
           i32.store offset=12
-          local.get $0
+          local.get $2
           i32.const 0
           i32.store offset=16
-          local.get $0
+          local.get $2
           i32.const 0
           i32.store offset=20
-          local.get $0
+          local.get $2
           i32.const 0
           i32.store offset=24
-          local.get $0
+          local.get $2
+          i32.const 0
+          i32.store offset=28
+         end
+         local.get $3
+         local.get $3
+         i32.const 1
+         i32.add
+         local.get $10
+         i32.const 2
+         i32.and
+         select
+         local.set $2
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $5
+          i32.const 7
+          i32.store
+          local.get $5
+          i32.const 0
+          i32.store offset=4
+          local.get $5
+          local.get $2
+          i32.store offset=8
+          local.get $5
+          i32.const 1
+          i32.store offset=12
+          local.get $5
+          i32.const 0
+          i32.store offset=16
+          local.get $5
+          i32.const 0
+          i32.store offset=20
+          local.get $5
+          i32.const 0
+          i32.store offset=24
+          local.get $5
           i32.const 0
           i32.store offset=28
          end
@@ -17836,6 +19268,329 @@
          i32.const 1
          i32.add
          global.set $assembly/coll/emit/nops
+         i32.const 0
+         local.get $2
+         local.get $0
+         i32.const 0
+         i32.const -1
+         i32.const 0
+         i32.const -1
+         local.get $6
+         local.get $7
+         local.get $3
+         call $assembly/coll/common/emitFold
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $1
+          i32.const 3
+          i32.store
+          local.get $1
+          i32.const 2
+          i32.store offset=4
+          local.get $1
+          i32.const -1
+          i32.store offset=8
+          local.get $1
+          i32.const 0
+          i32.store offset=12
+          local.get $1
+          i32.const 0
+          i32.store offset=16
+          local.get $1
+          i32.const 0
+          i32.store offset=20
+          local.get $1
+          i32.const 0
+          i32.store offset=24
+          local.get $1
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const -64
+          i32.sub
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $1
+          i32.const 7
+          i32.store
+          local.get $1
+          local.get $3
+          i32.const 1
+          i32.add
+          i32.store offset=4
+          local.get $1
+          local.get $4
+          i32.store offset=8
+          local.get $1
+          i32.const 2
+          i32.store offset=12
+          local.get $1
+          i32.const 0
+          i32.store offset=16
+          local.get $1
+          i32.const 0
+          i32.store offset=20
+          local.get $1
+          i32.const 0
+          i32.store offset=24
+          local.get $1
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         local.get $2
+         i32.const 0
+         i32.gt_s
+         local.get $0
+         i32.and
+         if
+          local.get $3
+          i32.const 2
+          i32.shl
+          local.tee $0
+          i32.const 1
+          i32.or
+          local.set $1
+          local.get $6
+          local.get $7
+          i32.mul
+          local.tee $2
+          if
+           local.get $0
+           i32.const 2
+           i32.or
+           local.set $0
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $3
+            i32.const 4
+            i32.store
+            local.get $3
+            local.get $1
+            i32.store offset=4
+            local.get $3
+            i32.const 0
+            i32.store offset=8
+            local.get $3
+            local.get $0
+            i32.store offset=12
+            local.get $3
+            i32.const 0
+            i32.store offset=16
+            local.get $3
+            local.get $2
+            i32.store offset=20
+            local.get $3
+            i32.const 0
+            i32.store offset=24
+            local.get $3
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+          end
+         end
+         br $break|0
+        end
+        block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$48
+         local.get $3
+         local.get $5
+         i32.ne
+         if
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const -64
+           i32.sub
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $0
+           i32.const 3
+           i32.store
+           local.get $0
+           i32.const 1
+           i32.store offset=4
+           local.get $0
+           local.get $5
+           i32.store offset=8
+           local.get $0
+           i32.const 0
+           i32.store offset=12
+           local.get $0
+           i32.const 0
+           i32.store offset=16
+           local.get $0
+           i32.const 0
+           i32.store offset=20
+           local.get $0
+           i32.const 0
+           i32.store offset=24
+           local.get $0
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const -64
+           i32.sub
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $0
+           i32.const 1
+           i32.store
+           local.get $0
+           local.get $5
+           i32.store offset=4
+           local.get $0
+           i32.const 2
+           i32.store offset=8
+           local.get $0
+           i32.const 0
+           i32.store offset=12
+           local.get $0
+           i32.const 0
+           i32.store offset=16
+           local.get $0
+           i32.const 0
+           i32.store offset=20
+           local.get $0
+           i32.const 0
+           i32.store offset=24
+           local.get $0
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+          br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$48
+         end
+         local.get $10
+         i32.const 1
+         i32.and
+         i32.eqz
+         if
+          local.get $3
+          i32.const 2
+          i32.shl
+          local.tee $0
+          i32.const 1
+          i32.or
+          local.set $1
+          local.get $7
+          local.get $13
+          local.get $3
+          local.get $4
+          i32.add
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.mul
+          local.set $2
+          local.get $7
+          local.get $0
+          local.get $13
+          i32.add
+          i32.load
+          i32.mul
+          local.tee $5
+          if
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const -64
+            i32.sub
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $6
+            i32.const 4
+            i32.store
+            local.get $6
+            local.get $1
+            i32.store offset=4
+            local.get $6
+            local.get $2
+            i32.store offset=8
+            local.get $6
+            local.get $0
+            i32.store offset=12
+            local.get $6
+            i32.const 0
+            i32.store offset=16
+            local.get $6
+            local.get $5
+            i32.store offset=20
+            local.get $6
+            i32.const 0
+            i32.store offset=24
+            local.get $6
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+          end
+         end
+         local.get $4
+         i32.const 1
+         i32.eq
+         br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$48
          global.get $assembly/coll/emit/nops
          global.get $assembly/coll/emit/cap
          i32.lt_u
@@ -17876,84 +19631,92 @@
          i32.const 1
          i32.add
          global.set $assembly/coll/emit/nops
-         i32.const 1
-         local.set $2
-         loop $for-loop|00
-          local.get $2
+         i32.const 0
+         local.set $1
+         loop $for-loop|01
+          local.get $1
           local.get $4
           i32.lt_s
           if
-           local.get $5
-           local.get $2
+           local.get $1
            local.get $3
-           i32.add
-           local.get $4
-           i32.rem_s
-           local.tee $0
-           i32.mul
-           local.set $1
-           local.get $5
+           i32.ne
            if
-            local.get $3
-            i32.const 2
-            i32.shl
-            i32.const 1
-            i32.or
-            local.set $6
-            local.get $0
-            i32.const 2
-            i32.shl
-            local.set $0
-            local.get $3
-            local.get $5
-            i32.mul
-            local.set $7
-            global.get $assembly/coll/emit/nops
-            global.get $assembly/coll/emit/cap
-            i32.lt_u
-            if
-             global.get $assembly/coll/emit/cur
-             i32.const -64
-             i32.sub
-             global.get $assembly/coll/emit/nops
-             i32.const 5
-             i32.shl
-             i32.add
-             local.tee $8
-             i32.const 4
-             i32.store
-             local.get $8
-             local.get $6
-             i32.store offset=4
-             local.get $8
-             local.get $1
-             i32.store offset=8
-             local.get $8
-             local.get $0
-             i32.store offset=12
-             local.get $8
-             local.get $7
-             i32.store offset=16
-             local.get $8
-             local.get $5
-             i32.store offset=20
-             local.get $8
-             i32.const 0
-             i32.store offset=24
-             local.get $8
-             i32.const 0
-             i32.store offset=28
-            end
-            global.get $assembly/coll/emit/nops
-            i32.const 1
+            local.get $7
+            local.get $13
+            local.get $1
+            local.get $4
             i32.add
-            global.set $assembly/coll/emit/nops
+            i32.const 2
+            i32.shl
+            i32.add
+            i32.load
+            i32.mul
+            local.set $0
+            local.get $7
+            local.get $13
+            local.get $1
+            i32.const 2
+            i32.shl
+            local.tee $2
+            i32.add
+            i32.load
+            i32.mul
+            local.tee $5
+            if
+             local.get $3
+             i32.const 2
+             i32.shl
+             i32.const 1
+             i32.or
+             local.set $6
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const -64
+              i32.sub
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $8
+              i32.const 4
+              i32.store
+              local.get $8
+              local.get $6
+              i32.store offset=4
+              local.get $8
+              local.get $0
+              i32.store offset=8
+              local.get $8
+              local.get $2
+              i32.store offset=12
+              local.get $8
+              i32.const 0
+              i32.store offset=16
+              local.get $8
+              local.get $5
+              i32.store offset=20
+              local.get $8
+              i32.const 0
+              i32.store offset=24
+              local.get $8
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+            end
            end
-           local.get $2
+           local.get $1
            i32.const 1
            i32.add
-           local.set $2
-           br $for-loop|00
+           local.set $1
+           br $for-loop|01
           end
          end
          global.get $assembly/coll/emit/nops
@@ -17975,46 +19738,6 @@
           i32.store offset=4
           local.get $0
           i32.const -1
-          i32.store offset=8
-          local.get $0
-          i32.const 0
-          i32.store offset=12
-          local.get $0
-          i32.const 0
-          i32.store offset=16
-          local.get $0
-          i32.const 0
-          i32.store offset=20
-          local.get $0
-          i32.const 0
-          i32.store offset=24
-          local.get $0
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $0
-          i32.const 2
-          i32.store
-          local.get $0
-          i32.const 2
-          i32.store offset=4
-          local.get $0
-          i32.const 0
           i32.store offset=8
           local.get $0
           i32.const 0
@@ -18039,79 +19762,11 @@
         end
         br $break|0
        end
-       local.get $6
-       local.get $7
-       i32.mul
-       local.set $0
-       local.get $3
-       local.get $5
-       i32.eq
-       if
-        block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$43
-         local.get $10
-         i32.const 1
-         i32.and
-         i32.eqz
-         if
-          local.get $3
-          i32.const 2
-          i32.shl
-          local.tee $1
-          i32.const 1
-          i32.or
-          local.set $2
-          local.get $0
-          if
-           local.get $0
-           local.get $3
-           i32.mul
-           local.set $3
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $5
-            i32.const 4
-            i32.store
-            local.get $5
-            local.get $2
-            i32.store offset=4
-            local.get $5
-            local.get $3
-            i32.store offset=8
-            local.get $5
-            local.get $1
-            i32.store offset=12
-            local.get $5
-            i32.const 0
-            i32.store offset=16
-            local.get $5
-            local.get $0
-            i32.store offset=20
-            local.get $5
-            i32.const 0
-            i32.store offset=24
-            local.get $5
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-          end
-         end
-         local.get $4
-         i32.const 1
-         i32.eq
-         br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$43
+       block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$49
+        local.get $3
+        local.get $5
+        i32.ne
+        if
          global.get $assembly/coll/emit/nops
          global.get $assembly/coll/emit/cap
          i32.lt_u
@@ -18130,7 +19785,7 @@
           i32.const 1
           i32.store offset=4
           local.get $0
-          i32.const -1
+          local.get $5
           i32.store offset=8
           local.get $0
           i32.const 0
@@ -18164,13 +19819,13 @@
           i32.shl
           i32.add
           local.tee $0
-          i32.const 2
+          i32.const 1
           i32.store
           local.get $0
-          i32.const 2
+          local.get $5
           i32.store offset=4
           local.get $0
-          i32.const 0
+          i32.const 2
           i32.store offset=8
           local.get $0
           i32.const 0
@@ -18192,157 +19847,8 @@
          i32.const 1
          i32.add
          global.set $assembly/coll/emit/nops
+         br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$49
         end
-       else
-        global.get $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/cap
-        i32.lt_u
-        if
-         global.get $assembly/coll/emit/cur
-         i32.const -64
-         i32.sub
-         global.get $assembly/coll/emit/nops
-         i32.const 5
-         i32.shl
-         i32.add
-         local.tee $1
-         i32.const 1
-         i32.store
-         local.get $1
-         local.get $5
-         i32.store offset=4
-         local.get $1
-         i32.const 1
-         i32.store offset=8
-         local.get $1
-         i32.const 0
-         i32.store offset=12
-         local.get $1
-         i32.const 0
-         i32.store offset=16
-         local.get $1
-         i32.const 0
-         i32.store offset=20
-         local.get $1
-         i32.const 0
-         i32.store offset=24
-         local.get $1
-         i32.const 0
-         i32.store offset=28
-        end
-        global.get $assembly/coll/emit/nops
-        i32.const 1
-        i32.add
-        global.set $assembly/coll/emit/nops
-        local.get $0
-        if
-         local.get $5
-         i32.const 2
-         i32.shl
-         i32.const 1
-         i32.or
-         local.set $1
-         local.get $0
-         local.get $3
-         i32.mul
-         local.set $2
-         local.get $3
-         i32.const 2
-         i32.shl
-         local.set $3
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $4
-          i32.const 4
-          i32.store
-          local.get $4
-          local.get $1
-          i32.store offset=4
-          local.get $4
-          local.get $2
-          i32.store offset=8
-          local.get $4
-          local.get $3
-          i32.store offset=12
-          local.get $4
-          i32.const 0
-          i32.store offset=16
-          local.get $4
-          local.get $0
-          i32.store offset=20
-          local.get $4
-          i32.const 0
-          i32.store offset=24
-          local.get $4
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-        end
-        global.get $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/cap
-        i32.lt_u
-        if
-         global.get $assembly/coll/emit/cur
-         i32.const -64
-         i32.sub
-         global.get $assembly/coll/emit/nops
-         i32.const 5
-         i32.shl
-         i32.add
-         local.tee $0
-         i32.const 3
-         i32.store
-         local.get $0
-         i32.const 2
-         i32.store offset=4
-         local.get $0
-         local.get $5
-         i32.store offset=8
-         local.get $0
-         i32.const 0
-         i32.store offset=12
-         local.get $0
-         i32.const 0
-         i32.store offset=16
-         local.get $0
-         i32.const 0
-         i32.store offset=20
-         local.get $0
-         i32.const 0
-         i32.store offset=24
-         local.get $0
-         i32.const 0
-         i32.store offset=28
-        end
-        global.get $assembly/coll/emit/nops
-        i32.const 1
-        i32.add
-        global.set $assembly/coll/emit/nops
-       end
-       br $break|0
-      end
-      local.get $6
-      local.get $7
-      i32.mul
-      local.set $0
-      local.get $3
-      local.get $5
-      i32.eq
-      if
-       block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$44
         local.get $10
         i32.const 1
         i32.and
@@ -18351,16 +19857,29 @@
          local.get $3
          i32.const 2
          i32.shl
-         local.tee $1
+         local.tee $0
          i32.const 1
          i32.or
+         local.set $1
+         local.get $7
+         local.get $13
+         local.get $3
+         local.get $4
+         i32.add
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.mul
          local.set $2
+         local.get $7
          local.get $0
+         local.get $13
+         i32.add
+         i32.load
+         i32.mul
+         local.tee $5
          if
-          local.get $0
-          local.get $3
-          i32.mul
-          local.set $3
           global.get $assembly/coll/emit/nops
           global.get $assembly/coll/emit/cap
           i32.lt_u
@@ -18372,28 +19891,28 @@
            i32.const 5
            i32.shl
            i32.add
-           local.tee $5
+           local.tee $6
            i32.const 4
            i32.store
-           local.get $5
-           local.get $2
+           local.get $6
+           local.get $1
            i32.store offset=4
-           local.get $5
+           local.get $6
            i32.const 0
            i32.store offset=8
-           local.get $5
-           local.get $1
-           i32.store offset=12
-           local.get $5
-           local.get $3
-           i32.store offset=16
-           local.get $5
+           local.get $6
            local.get $0
-           i32.store offset=20
+           i32.store offset=12
+           local.get $6
+           local.get $2
+           i32.store offset=16
+           local.get $6
            local.get $5
+           i32.store offset=20
+           local.get $6
            i32.const 0
            i32.store offset=24
-           local.get $5
+           local.get $6
            i32.const 0
            i32.store offset=28
           end
@@ -18406,7 +19925,137 @@
         local.get $4
         i32.const 1
         i32.eq
-        br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$44
+        br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$49
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const -64
+         i32.sub
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $0
+         i32.const 2
+         i32.store
+         local.get $0
+         i32.const 1
+         i32.store offset=4
+         local.get $0
+         i32.const 0
+         i32.store offset=8
+         local.get $0
+         i32.const 0
+         i32.store offset=12
+         local.get $0
+         i32.const 0
+         i32.store offset=16
+         local.get $0
+         i32.const 0
+         i32.store offset=20
+         local.get $0
+         i32.const 0
+         i32.store offset=24
+         local.get $0
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+        i32.const 0
+        local.set $1
+        loop $for-loop|02
+         local.get $1
+         local.get $4
+         i32.lt_s
+         if
+          local.get $1
+          local.get $3
+          i32.ne
+          if
+           local.get $1
+           i32.const 2
+           i32.shl
+           local.tee $0
+           i32.const 1
+           i32.or
+           local.set $2
+           local.get $7
+           local.get $13
+           local.get $1
+           local.get $4
+           i32.add
+           i32.const 2
+           i32.shl
+           i32.add
+           i32.load
+           i32.mul
+           local.set $5
+           local.get $7
+           local.get $0
+           local.get $13
+           i32.add
+           i32.load
+           i32.mul
+           local.tee $0
+           if
+            local.get $3
+            i32.const 2
+            i32.shl
+            local.set $6
+            global.get $assembly/coll/emit/nops
+            global.get $assembly/coll/emit/cap
+            i32.lt_u
+            if
+             global.get $assembly/coll/emit/cur
+             i32.const -64
+             i32.sub
+             global.get $assembly/coll/emit/nops
+             i32.const 5
+             i32.shl
+             i32.add
+             local.tee $8
+             i32.const 4
+             i32.store
+             local.get $8
+             local.get $2
+             i32.store offset=4
+             local.get $8
+             i32.const 0
+             i32.store offset=8
+             local.get $8
+             local.get $6
+             i32.store offset=12
+             local.get $8
+             local.get $5
+             i32.store offset=16
+             local.get $8
+             local.get $0
+             i32.store offset=20
+             local.get $8
+             i32.const 0
+             i32.store offset=24
+             local.get $8
+             i32.const 0
+             i32.store offset=28
+            end
+            global.get $assembly/coll/emit/nops
+            i32.const 1
+            i32.add
+            global.set $assembly/coll/emit/nops
+           end
+          end
+          local.get $1
+          i32.const 1
+          i32.add
+          local.set $1
+          br $for-loop|02
+         end
+        end
         global.get $assembly/coll/emit/nops
         global.get $assembly/coll/emit/cap
         i32.lt_u
@@ -18422,7 +20071,7 @@
          i32.const 3
          i32.store
          local.get $0
-         i32.const 1
+         i32.const 2
          i32.store offset=4
          local.get $0
          i32.const -1
@@ -18447,456 +20096,78 @@
         i32.const 1
         i32.add
         global.set $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/cap
-        i32.lt_u
-        if
-         global.get $assembly/coll/emit/cur
-         i32.const -64
-         i32.sub
-         global.get $assembly/coll/emit/nops
-         i32.const 5
-         i32.shl
-         i32.add
-         local.tee $0
-         i32.const 2
-         i32.store
-         local.get $0
-         i32.const 2
-         i32.store offset=4
-         local.get $0
-         i32.const 0
-         i32.store offset=8
-         local.get $0
-         i32.const 0
-         i32.store offset=12
-         local.get $0
-         i32.const 0
-         i32.store offset=16
-         local.get $0
-         i32.const 0
-         i32.store offset=20
-         local.get $0
-         i32.const 0
-         i32.store offset=24
-         local.get $0
-         i32.const 0
-         i32.store offset=28
-        end
-        global.get $assembly/coll/emit/nops
-        i32.const 1
-        i32.add
-        global.set $assembly/coll/emit/nops
        end
-      else
-       global.get $assembly/coll/emit/nops
-       global.get $assembly/coll/emit/cap
-       i32.lt_u
-       if
-        global.get $assembly/coll/emit/cur
-        i32.const -64
-        i32.sub
-        global.get $assembly/coll/emit/nops
-        i32.const 5
-        i32.shl
-        i32.add
-        local.tee $1
-        i32.const 1
-        i32.store
-        local.get $1
-        local.get $5
-        i32.store offset=4
-        local.get $1
-        i32.const 1
-        i32.store offset=8
-        local.get $1
-        i32.const 0
-        i32.store offset=12
-        local.get $1
-        i32.const 0
-        i32.store offset=16
-        local.get $1
-        i32.const 0
-        i32.store offset=20
-        local.get $1
-        i32.const 0
-        i32.store offset=24
-        local.get $1
-        i32.const 0
-        i32.store offset=28
-       end
-       global.get $assembly/coll/emit/nops
-       i32.const 1
-       i32.add
-       global.set $assembly/coll/emit/nops
-       local.get $0
-       if
-        local.get $3
-        i32.const 2
-        i32.shl
-        i32.const 1
-        i32.or
-        local.set $1
-        local.get $5
-        i32.const 2
-        i32.shl
-        local.set $2
-        local.get $0
-        local.get $3
-        i32.mul
-        local.set $3
-        global.get $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/cap
-        i32.lt_u
-        if
-         global.get $assembly/coll/emit/cur
-         i32.const -64
-         i32.sub
-         global.get $assembly/coll/emit/nops
-         i32.const 5
-         i32.shl
-         i32.add
-         local.tee $4
-         i32.const 4
-         i32.store
-         local.get $4
-         local.get $1
-         i32.store offset=4
-         local.get $4
-         i32.const 0
-         i32.store offset=8
-         local.get $4
-         local.get $2
-         i32.store offset=12
-         local.get $4
-         local.get $3
-         i32.store offset=16
-         local.get $4
-         local.get $0
-         i32.store offset=20
-         local.get $4
-         i32.const 0
-         i32.store offset=24
-         local.get $4
-         i32.const 0
-         i32.store offset=28
-        end
-        global.get $assembly/coll/emit/nops
-        i32.const 1
-        i32.add
-        global.set $assembly/coll/emit/nops
-       end
-       global.get $assembly/coll/emit/nops
-       global.get $assembly/coll/emit/cap
-       i32.lt_u
-       if
-        global.get $assembly/coll/emit/cur
-        i32.const -64
-        i32.sub
-        global.get $assembly/coll/emit/nops
-        i32.const 5
-        i32.shl
-        i32.add
-        local.tee $0
-        i32.const 3
-        i32.store
-        local.get $0
-        i32.const 2
-        i32.store offset=4
-        local.get $0
-        local.get $5
-        i32.store offset=8
-        local.get $0
-        i32.const 0
-        i32.store offset=12
-        local.get $0
-        i32.const 0
-        i32.store offset=16
-        local.get $0
-        i32.const 0
-        i32.store offset=20
-        local.get $0
-        i32.const 0
-        i32.store offset=24
-        local.get $0
-        i32.const 0
-        i32.store offset=28
-       end
-       global.get $assembly/coll/emit/nops
-       i32.const 1
-       i32.add
-       global.set $assembly/coll/emit/nops
+       br $break|0
       end
+      local.get $3
+      local.get $4
+      local.get $7
+      local.get $10
+      local.get $13
+      call $assembly/coll/allgatherv_shm_direct/buildAllgathervShmDirect
       br $break|0
      end
-     local.get $6
+     local.get $3
+     local.get $4
      local.get $7
-     i32.mul
-     local.set $0
-     local.get $10
-     i32.const 1
-     i32.and
-     local.set $1
-     block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$45
-      local.get $4
+     local.get $13
+     call $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect
+     br $break|0
+    end
+    local.get $10
+    i32.const 1
+    i32.and
+    local.set $1
+    i32.const 0
+    local.set $5
+    i32.const 0
+    local.set $0
+    loop $for-loop|03
+     local.get $0
+     local.get $3
+     i32.lt_s
+     if
+      local.get $5
+      local.get $13
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.add
+      local.set $5
+      local.get $0
       i32.const 1
-      i32.eq
+      i32.add
+      local.set $0
+      br $for-loop|03
+     end
+    end
+    local.get $13
+    local.get $3
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.add
+    i32.load
+    local.set $2
+    block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$50
+     local.get $4
+     i32.const 1
+     i32.eq
+     if
+      local.get $1
+      i32.eqz
       if
-       local.get $1
-       i32.eqz
+       local.get $2
+       local.get $7
+       i32.mul
+       local.tee $1
        if
-        local.get $3
-        i32.const 2
-        i32.shl
-        local.tee $1
+        local.get $0
         i32.const 1
         i32.or
         local.set $2
-        local.get $0
-        if
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $3
-          i32.const 4
-          i32.store
-          local.get $3
-          local.get $2
-          i32.store offset=4
-          local.get $3
-          i32.const 0
-          i32.store offset=8
-          local.get $3
-          local.get $1
-          i32.store offset=12
-          local.get $3
-          i32.const 0
-          i32.store offset=16
-          local.get $3
-          local.get $0
-          i32.store offset=20
-          local.get $3
-          i32.const 0
-          i32.store offset=24
-          local.get $3
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-        end
-       end
-       br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$45
-      end
-      global.get $assembly/coll/emit/nops
-      global.get $assembly/coll/emit/cap
-      i32.lt_u
-      if
-       global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
-       global.get $assembly/coll/emit/nops
-       i32.const 5
-       i32.shl
-       i32.add
-       local.tee $2
-       i32.const 3
-       i32.store
-       local.get $2
-       i32.const 1
-       i32.store offset=4
-       local.get $2
-       i32.const -1
-       i32.store offset=8
-       local.get $2
-       i32.const 0
-       i32.store offset=12
-       local.get $2
-       i32.const 0
-       i32.store offset=16
-       local.get $2
-       i32.const 0
-       i32.store offset=20
-       local.get $2
-       i32.const 0
-       i32.store offset=24
-       local.get $2
-       i32.const 0
-       i32.store offset=28
-      end
-      global.get $assembly/coll/emit/nops
-      i32.const 1
-      i32.add
-      global.set $assembly/coll/emit/nops
-      global.get $assembly/coll/emit/nops
-      global.get $assembly/coll/emit/cap
-      i32.lt_u
-      if
-       global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
-       global.get $assembly/coll/emit/nops
-       i32.const 5
-       i32.shl
-       i32.add
-       local.tee $2
-       i32.const 2
-       i32.store
-       local.get $2
-       i32.const 1
-       i32.store offset=4
-       local.get $2
-       i32.const 0
-       i32.store offset=8
-       local.get $2
-       i32.const 0
-       i32.store offset=12
-       local.get $2
-       i32.const 0
-       i32.store offset=16
-       local.get $2
-       i32.const 0
-       i32.store offset=20
-       local.get $2
-       i32.const 0
-       i32.store offset=24
-       local.get $2
-       i32.const 0
-       i32.store offset=28
-      end
-      global.get $assembly/coll/emit/nops
-      i32.const 1
-      i32.add
-      global.set $assembly/coll/emit/nops
-      local.get $3
-      i32.const 2
-      i32.shl
-      local.tee $2
-      i32.const 2
-      i32.or
-      local.get $2
-      i32.const 1
-      i32.or
-      local.get $1
-      select
-      i32.const 0
-      local.get $4
-      local.get $1
-      local.get $0
-      local.get $3
-      i32.mul
-      i32.const -1
-      i32.const 0
-      i32.const -1
-      local.get $6
-      local.get $7
-      local.get $3
-      call $assembly/coll/common/emitFold
-      global.get $assembly/coll/emit/nops
-      global.get $assembly/coll/emit/cap
-      i32.lt_u
-      if
-       global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
-       global.get $assembly/coll/emit/nops
-       i32.const 5
-       i32.shl
-       i32.add
-       local.tee $2
-       i32.const 3
-       i32.store
-       local.get $2
-       i32.const 2
-       i32.store offset=4
-       local.get $2
-       i32.const -1
-       i32.store offset=8
-       local.get $2
-       i32.const 0
-       i32.store offset=12
-       local.get $2
-       i32.const 0
-       i32.store offset=16
-       local.get $2
-       i32.const 0
-       i32.store offset=20
-       local.get $2
-       i32.const 0
-       i32.store offset=24
-       local.get $2
-       i32.const 0
-       i32.store offset=28
-      end
-      global.get $assembly/coll/emit/nops
-      i32.const 1
-      i32.add
-      global.set $assembly/coll/emit/nops
-      global.get $assembly/coll/emit/nops
-      global.get $assembly/coll/emit/cap
-      i32.lt_u
-      if
-       global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
-       global.get $assembly/coll/emit/nops
-       i32.const 5
-       i32.shl
-       i32.add
-       local.tee $2
-       i32.const 2
-       i32.store
-       local.get $2
-       i32.const 2
-       i32.store offset=4
-       local.get $2
-       i32.const 0
-       i32.store offset=8
-       local.get $2
-       i32.const 0
-       i32.store offset=12
-       local.get $2
-       i32.const 0
-       i32.store offset=16
-       local.get $2
-       i32.const 0
-       i32.store offset=20
-       local.get $2
-       i32.const 0
-       i32.store offset=24
-       local.get $2
-       i32.const 0
-       i32.store offset=28
-      end
-      global.get $assembly/coll/emit/nops
-      i32.const 1
-      i32.add
-      global.set $assembly/coll/emit/nops
-      local.get $1
-      if
-       local.get $3
-       i32.const 2
-       i32.shl
-       local.tee $1
-       i32.const 1
-       i32.or
-       local.set $2
-       local.get $0
-       if
-        local.get $1
-        i32.const 2
-        i32.or
-        local.set $1
         global.get $assembly/coll/emit/nops
         global.get $assembly/coll/emit/cap
         i32.lt_u
@@ -18918,13 +20189,13 @@
          i32.const 0
          i32.store offset=8
          local.get $3
-         local.get $1
+         local.get $0
          i32.store offset=12
          local.get $3
          i32.const 0
          i32.store offset=16
          local.get $3
-         local.get $0
+         local.get $1
          i32.store offset=20
          local.get $3
          i32.const 0
@@ -18939,267 +20210,251 @@
         global.set $assembly/coll/emit/nops
        end
       end
+      br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$50
      end
-     br $break|0
-    end
-    local.get $3
-    i32.const 2
-    i32.shl
-    local.tee $0
-    i32.const 2
-    i32.or
-    local.get $0
-    i32.const 1
-    i32.or
-    local.get $10
-    i32.const 1
-    i32.and
-    local.tee $0
-    select
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
      global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $2
-     i32.const 3
-     i32.store
-     local.get $2
-     i32.const 1
-     i32.store offset=4
-     local.get $2
-     i32.const -1
-     i32.store offset=8
-     local.get $2
-     i32.const 0
-     i32.store offset=12
-     local.get $2
-     i32.const 0
-     i32.store offset=16
-     local.get $2
-     i32.const 0
-     i32.store offset=20
-     local.get $2
-     i32.const 0
-     i32.store offset=24
-     local.get $2
-     i32.const 0
-     i32.store offset=28
-    end
-    local.get $3
-    local.get $3
-    i32.const 1
-    i32.add
-    local.get $10
-    i32.const 2
-    i32.and
-    select
-    local.set $2
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $0
+      i32.const 3
+      i32.store
+      local.get $0
+      i32.const 1
+      i32.store offset=4
+      local.get $0
+      i32.const -1
+      i32.store offset=8
+      local.get $0
+      i32.const 0
+      i32.store offset=12
+      local.get $0
+      i32.const 0
+      i32.store offset=16
+      local.get $0
+      i32.const 0
+      i32.store offset=20
+      local.get $0
+      i32.const 0
+      i32.store offset=24
+      local.get $0
+      i32.const 0
+      i32.store offset=28
+     end
      global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $5
-     i32.const 7
-     i32.store
-     local.get $5
-     i32.const 0
-     i32.store offset=4
-     local.get $5
-     local.get $2
-     i32.store offset=8
-     local.get $5
-     i32.const 1
-     i32.store offset=12
-     local.get $5
-     i32.const 0
-     i32.store offset=16
-     local.get $5
-     i32.const 0
-     i32.store offset=20
-     local.get $5
-     i32.const 0
-     i32.store offset=24
-     local.get $5
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    i32.const 0
-    local.get $2
-    local.get $0
-    i32.const 0
-    i32.const -1
-    i32.const 0
-    i32.const -1
-    local.get $6
-    local.get $7
-    local.get $3
-    call $assembly/coll/common/emitFold
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $1
-     i32.const 3
-     i32.store
-     local.get $1
-     i32.const 2
-     i32.store offset=4
-     local.get $1
-     i32.const -1
-     i32.store offset=8
-     local.get $1
-     i32.const 0
-     i32.store offset=12
-     local.get $1
-     i32.const 0
-     i32.store offset=16
-     local.get $1
-     i32.const 0
-     i32.store offset=20
-     local.get $1
-     i32.const 0
-     i32.store offset=24
-     local.get $1
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $1
-     i32.const 7
-     i32.store
-     local.get $1
-     local.get $3
      i32.const 1
      i32.add
-     i32.store offset=4
-     local.get $1
-     local.get $4
-     i32.store offset=8
-     local.get $1
-     i32.const 2
-     i32.store offset=12
-     local.get $1
-     i32.const 0
-     i32.store offset=16
-     local.get $1
-     i32.const 0
-     i32.store offset=20
-     local.get $1
-     i32.const 0
-     i32.store offset=24
-     local.get $1
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $2
-    i32.const 0
-    i32.gt_s
-    local.get $0
-    i32.and
-    if
+     global.set $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $0
+      i32.const 2
+      i32.store
+      local.get $0
+      i32.const 1
+      i32.store offset=4
+      local.get $0
+      i32.const 0
+      i32.store offset=8
+      local.get $0
+      i32.const 0
+      i32.store offset=12
+      local.get $0
+      i32.const 0
+      i32.store offset=16
+      local.get $0
+      i32.const 0
+      i32.store offset=20
+      local.get $0
+      i32.const 0
+      i32.store offset=24
+      local.get $0
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
      local.get $3
      i32.const 2
      i32.shl
      local.tee $0
+     i32.const 2
+     i32.or
+     local.get $0
      i32.const 1
      i32.or
-     local.set $1
-     local.get $6
+     local.get $1
+     select
+     i32.const 0
+     local.get $4
+     local.get $1
+     local.get $5
      local.get $7
      i32.mul
-     local.tee $2
+     i32.const -1
+     i32.const 0
+     i32.const -1
+     local.get $2
+     local.get $7
+     local.get $3
+     call $assembly/coll/common/emitFold
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
      if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $0
+      i32.const 3
+      i32.store
       local.get $0
       i32.const 2
-      i32.or
-      local.set $0
+      i32.store offset=4
+      local.get $0
+      i32.const -1
+      i32.store offset=8
+      local.get $0
+      i32.const 0
+      i32.store offset=12
+      local.get $0
+      i32.const 0
+      i32.store offset=16
+      local.get $0
+      i32.const 0
+      i32.store offset=20
+      local.get $0
+      i32.const 0
+      i32.store offset=24
+      local.get $0
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
       global.get $assembly/coll/emit/nops
-      global.get $assembly/coll/emit/cap
-      i32.lt_u
-      if
-       global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
-       global.get $assembly/coll/emit/nops
-       i32.const 5
-       i32.shl
-       i32.add
-       local.tee $3
-       i32.const 4
-       i32.store
-       local.get $3
-       local.get $1
-       i32.store offset=4
-       local.get $3
-       i32.const 0
-       i32.store offset=8
-       local.get $3
-       local.get $0
-       i32.store offset=12
-       local.get $3
-       i32.const 0
-       i32.store offset=16
-       local.get $3
-       local.get $2
-       i32.store offset=20
-       local.get $3
-       i32.const 0
-       i32.store offset=24
-       local.get $3
-       i32.const 0
-       i32.store offset=28
-      end
-      global.get $assembly/coll/emit/nops
-      i32.const 1
+      i32.const 5
+      i32.shl
       i32.add
-      global.set $assembly/coll/emit/nops
+      local.tee $0
+      i32.const 2
+      i32.store
+      local.get $0
+      i32.const 2
+      i32.store offset=4
+      local.get $0
+      i32.const 0
+      i32.store offset=8
+      local.get $0
+      i32.const 0
+      i32.store offset=12
+      local.get $0
+      i32.const 0
+      i32.store offset=16
+      local.get $0
+      i32.const 0
+      i32.store offset=20
+      local.get $0
+      i32.const 0
+      i32.store offset=24
+      local.get $0
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+     local.get $1
+     if
+      local.get $3
+      i32.const 2
+      i32.shl
+      local.tee $0
+      i32.const 1
+      i32.or
+      local.set $1
+      local.get $2
+      local.get $7
+      i32.mul
+      local.tee $2
+      if
+       local.get $0
+       i32.const 2
+       i32.or
+       local.set $0
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const -64
+        i32.sub
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $3
+        i32.const 4
+        i32.store
+        local.get $3
+        local.get $1
+        i32.store offset=4
+        local.get $3
+        i32.const 0
+        i32.store offset=8
+        local.get $3
+        local.get $0
+        i32.store offset=12
+        local.get $3
+        i32.const 0
+        i32.store offset=16
+        local.get $3
+        local.get $2
+        i32.store offset=20
+        local.get $3
+        i32.const 0
+        i32.store offset=24
+        local.get $3
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+      end
      end
     end
     br $break|0
@@ -19757,6 +21012,364 @@
     global.set $assembly/coll/emit/nops
    end
   end
+ )
+ (func $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $4
+  i32.const 1
+  i32.or
+  local.set $5
+  local.get $2
+  local.get $3
+  local.get $1
+  i32.const 3
+  i32.mul
+  local.get $0
+  i32.add
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.mul
+  local.set $6
+  local.get $2
+  local.get $3
+  local.get $0
+  local.get $1
+  i32.add
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.mul
+  local.set $7
+  local.get $2
+  local.get $3
+  local.get $1
+  i32.const 1
+  i32.shl
+  local.get $0
+  i32.add
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  i32.mul
+  local.tee $8
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const -64
+    i32.sub
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $9
+    i32.const 4
+    i32.store
+    local.get $9
+    local.get $5
+    i32.store offset=4
+    local.get $9
+    local.get $6
+    i32.store offset=8
+    local.get $9
+    local.get $4
+    i32.store offset=12
+    local.get $9
+    local.get $7
+    i32.store offset=16
+    local.get $9
+    local.get $8
+    i32.store offset=20
+    local.get $9
+    i32.const 0
+    i32.store offset=24
+    local.get $9
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 2
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const 0
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 1
+  local.set $4
+  loop $for-loop|0
+   local.get $1
+   local.get $4
+   i32.gt_s
+   if
+    local.get $2
+    local.get $3
+    local.get $0
+    local.get $4
+    i32.add
+    local.get $1
+    i32.rem_s
+    local.tee $6
+    local.get $1
+    i32.const 3
+    i32.mul
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.mul
+    local.set $7
+    local.get $2
+    local.get $3
+    local.get $1
+    i32.const 1
+    i32.shl
+    local.get $6
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.mul
+    local.tee $8
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $9
+     local.get $6
+     i32.const 2
+     i32.shl
+     local.set $10
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const -64
+      i32.sub
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $5
+      i32.const 8
+      i32.store
+      local.get $5
+      local.get $9
+      i32.store offset=4
+      local.get $5
+      local.get $7
+      i32.store offset=8
+      local.get $5
+      local.get $10
+      i32.store offset=12
+      local.get $5
+      local.get $6
+      i32.store offset=16
+      local.get $5
+      local.get $0
+      i32.store offset=20
+      local.get $5
+      local.get $8
+      i32.store offset=24
+      local.get $5
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 3
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const -1
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 2
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const 0
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
  )
  (func $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
   (local $5 i32)
@@ -20781,6 +22394,404 @@
   local.get $3
   local.get $0
   call $assembly/coll/common/emitFold
+ )
+ (func $assembly/coll/allgatherv_shm_direct/buildAllgathervShmDirect (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  local.get $3
+  i32.const 1
+  i32.and
+  local.tee $5
+  i32.eqz
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $3
+   i32.const 1
+   i32.or
+   local.set $6
+   local.get $2
+   local.get $4
+   local.get $0
+   local.get $1
+   i32.add
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.mul
+   local.set $7
+   local.get $2
+   local.get $3
+   local.get $4
+   i32.add
+   i32.load
+   i32.mul
+   local.tee $8
+   if
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const -64
+     i32.sub
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $9
+     i32.const 4
+     i32.store
+     local.get $9
+     local.get $6
+     i32.store offset=4
+     local.get $9
+     local.get $7
+     i32.store offset=8
+     local.get $9
+     local.get $3
+     i32.store offset=12
+     local.get $9
+     i32.const 0
+     i32.store offset=16
+     local.get $9
+     local.get $8
+     i32.store offset=20
+     local.get $9
+     i32.const 0
+     i32.store offset=24
+     local.get $9
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 3
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const -1
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 2
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const 0
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 1
+  local.set $3
+  loop $for-loop|0
+   local.get $1
+   local.get $3
+   i32.gt_s
+   if
+    local.get $2
+    local.get $4
+    local.get $1
+    local.get $0
+    local.get $3
+    i32.add
+    local.get $1
+    i32.rem_s
+    local.tee $6
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.mul
+    local.set $7
+    local.get $2
+    local.get $4
+    local.get $6
+    i32.const 2
+    i32.shl
+    local.tee $8
+    i32.add
+    i32.load
+    i32.mul
+    local.set $9
+    local.get $5
+    if
+     local.get $9
+     if
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $6
+      local.get $8
+      i32.const 1
+      i32.or
+      local.set $8
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $10
+       i32.const 4
+       i32.store
+       local.get $10
+       local.get $6
+       i32.store offset=4
+       local.get $10
+       local.get $7
+       i32.store offset=8
+       local.get $10
+       local.get $8
+       i32.store offset=12
+       local.get $10
+       local.get $7
+       i32.store offset=16
+       local.get $10
+       local.get $9
+       i32.store offset=20
+       local.get $10
+       i32.const 0
+       i32.store offset=24
+       local.get $10
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    else
+     local.get $9
+     if
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $8
+      local.get $6
+      i32.const 2
+      i32.shl
+      local.set $6
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const -64
+       i32.sub
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $10
+       i32.const 4
+       i32.store
+       local.get $10
+       local.get $8
+       i32.store offset=4
+       local.get $10
+       local.get $7
+       i32.store offset=8
+       local.get $10
+       local.get $6
+       i32.store offset=12
+       local.get $10
+       i32.const 0
+       i32.store offset=16
+       local.get $10
+       local.get $9
+       i32.store offset=20
+       local.get $10
+       i32.const 0
+       i32.store offset=24
+       local.get $10
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 3
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const -1
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const -64
+   i32.sub
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 2
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const 0
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
  )
  (func $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
   (local $5 i32)

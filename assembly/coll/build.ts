@@ -16,6 +16,11 @@ import { buildGatherShmFlat } from "./gather_shm_flat";
 import { buildScatterShmFlat } from "./scatter_shm_flat";
 import { buildReduceScatterShmSlice } from "./reduce_scatter_shm_slice";
 import { buildScanShmFlat } from "./scan_shm_flat";
+import { buildGathervShmFlat } from "./gatherv_shm_flat";
+import { buildScattervShmFlat } from "./scatterv_shm_flat";
+import { buildAllgathervShmDirect } from "./allgatherv_shm_direct";
+import { buildAlltoallvShmDirect } from "./alltoallv_shm_direct";
+import { buildReduceScatterVShmSlice } from "./reduce_scatter_v_shm_slice";
 
 export const ALG_BARRIER_SHM_FLAT: i32 = 1;
 export const ALG_ALLREDUCE_SHM_FLAT: i32 = 2;
@@ -32,11 +37,17 @@ export const ALG_GATHER_SHM_FLAT: i32 = 12;
 export const ALG_SCATTER_SHM_FLAT: i32 = 13;
 export const ALG_REDUCE_SCATTER_SHM_SLICE: i32 = 14;
 export const ALG_SCAN_SHM_FLAT: i32 = 15;
+export const ALG_GATHERV_SHM_FLAT: i32 = 16;
+export const ALG_SCATTERV_SHM_FLAT: i32 = 17;
+export const ALG_ALLGATHERV_SHM_DIRECT: i32 = 18;
+export const ALG_ALLTOALLV_SHM_DIRECT: i32 = 19;
+export const ALG_REDUCE_SCATTER_V_SHM_SLICE: i32 = 20;
 
+// `vec`: the v-variants' i32 arrays in shared memory (coll/vector.ts), else 0.
 // Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.
 export function schedBuild(
   alg: i32, s: usize, capOps: u32, me: i32, p: i32, root: i32, count: i32, esize: i32,
-  op: u32, type: u32, flags: i32, slots: u32, members: u32,
+  op: u32, type: u32, flags: i32, slots: u32, members: u32, vec: u32,
 ): i32 {
   schedBegin(s, capOps, me, p, op, type, esize, slots, members);
   switch (alg) {
@@ -55,6 +66,11 @@ export function schedBuild(
     case ALG_SCATTER_SHM_FLAT: buildScatterShmFlat(me, p, root, count, esize, flags); break;
     case ALG_REDUCE_SCATTER_SHM_SLICE: buildReduceScatterShmSlice(me, p, root, count, esize, flags); break;
     case ALG_SCAN_SHM_FLAT: buildScanShmFlat(me, p, root, count, esize, flags); break;
+    case ALG_GATHERV_SHM_FLAT: buildGathervShmFlat(me, p, root, esize, flags, vec); break;
+    case ALG_SCATTERV_SHM_FLAT: buildScattervShmFlat(me, p, root, esize, flags, vec); break;
+    case ALG_ALLGATHERV_SHM_DIRECT: buildAllgathervShmDirect(me, p, root, esize, flags, vec); break;
+    case ALG_ALLTOALLV_SHM_DIRECT: buildAlltoallvShmDirect(me, p, root, esize, flags, vec); break;
+    case ALG_REDUCE_SCATTER_V_SHM_SLICE: buildReduceScatterVShmSlice(me, p, root, esize, flags, vec); break;
     default: return -2;
   }
   return schedEnd();

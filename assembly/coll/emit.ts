@@ -2,7 +2,7 @@
 // -1 when the schedule did not fit its capacity; the shell then rebuilds with a larger one).
 import {
   S_NOPS, S_PC, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS, S_MEMBERS, S_CAP, HEADER, OP_BYTES,
-  OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE, OP_REDUCE3, OP_WAITRANGE,
+  OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE, OP_REDUCE3, OP_WAITRANGE, OP_COPYX,
 } from "../sched/format";
 
 let cur: usize = 0;
@@ -60,4 +60,8 @@ export function emitReduce(dRef: i32, dOff: i32, sRef: i32, sOff: i32, count: i3
 }
 export function emitReduce3(dRef: i32, dOff: i32, aRef: i32, aOff: i32, bRef: i32, bOff: i32, count: i32): void {
   if (count != 0) op8(OP_REDUCE3, dRef, dOff, aRef, aOff, bRef, bOff, count);
+}
+// Copy whose source offset is read at run time from rank xRank's AUX array (i32 at xIndex).
+export function emitCopyX(dRef: i32, dOff: i32, sRef: i32, xRank: i32, xIndex: i32, bytes: i32): void {
+  if (bytes != 0) op8(OP_COPYX, dRef, dOff, sRef, xRank, xIndex, bytes, 0);
 }

@@ -9,7 +9,7 @@
 import {
   SLOT_FLAG, SLOT_PTRS, STEPS, STEP_DONE, S_NOPS, S_PC, S_BASE, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS,
   S_MEMBERS, S_PARITY, S_WAIT_PEER, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
-  OP_REDUCE3, OP_WAITRANGE, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
+  OP_REDUCE3, OP_WAITRANGE, OP_COPYX, BUF_AUX, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
 } from "./format";
 import { ring } from "../shm/doorbell";
 import { copyBytes } from "../kernel/copy";
@@ -130,6 +130,12 @@ export function schedRun(s: usize, spins: i32): i32 {
     } else if (code == OP_COPY) {
       const bytes = load<u32>(o, 20);
       if (bytes != 0) copyBytes(addr(s, load<i32>(o, 4), load<i32>(o, 8)), addr(s, load<i32>(o, 12), load<i32>(o, 16)), bytes);
+    } else if (code == OP_COPYX) {
+      const bytes = load<u32>(o, 24);
+      if (bytes != 0) {
+        const x = addr(s, (load<i32>(o, 16) << 2) | BUF_AUX, load<i32>(o, 20) << 2);
+        copyBytes(addr(s, load<i32>(o, 4), load<i32>(o, 8)), addr(s, load<i32>(o, 12), load<i32>(x)), bytes);
+      }
     } else if (code == OP_REDUCE || code == OP_REDUCE3) {
       const op = load<u32>(s, S_OP);
       const type = load<u32>(s, S_TYPE);

@@ -58,6 +58,7 @@ export const OP_COPY: i32 = 4; //       dRef dOff sRef sOff bytes
 export const OP_REDUCE: i32 = 5; //     dRef dOff sRef sOff count srcFirst : dst = dst OP src (src OP dst when srcFirst)
 export const OP_REDUCE3: i32 = 6; //    dRef dOff aRef aOff bRef bOff count : dst = a OP b (a: the lower rank)
 export const OP_WAITRANGE: i32 = 7; //  lo hi step               : flag(q) >= base + step for q in [lo, hi), q != me
+export const OP_COPYX: i32 = 8; //      dRef dOff sRef xRank xIndex bytes : src offset = i32 xIndex of rank xRank's AUX
 
 // Results of schedRun.
 export const RUN_DONE: i32 = 0;
