@@ -6,8 +6,9 @@ import { cpus, availableParallelism, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runP2P } from './p2p.mjs';
+import { runKernel } from './kernel.mjs';
 
-const FAMILIES = { p2p: runP2P };
+const FAMILIES = { p2p: runP2P, kernel: runKernel };
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);

@@ -1,0 +1,113 @@
+// The kernel family: `y += x` (sum) throughput of the core's reduction kernels beside a plain JS
+// loop over TypedArrays (what users write today) and the same loop in C (gcc -O3 -march=native),
+// all measured in this run. GB/s counts the bytes of y per second (the loop reads x and y and
+// writes y: 3x that in memory traffic). Each figure is the best of several timed repeats after a
+// warm-up; the C harness runs before and after the JS/WASM runs and keeps its best.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { table, fmtSize, g3, ratio } from './lib/table.mjs';
+import { linePlot } from './lib/svg.mjs';
+
+const TYPES = [
+  { name: 'float32', code: 9, Arr: Float32Array },
+  { name: 'float64', code: 10, Arr: Float64Array },
+  { name: 'int32', code: 5, Arr: Int32Array },
+];
+const OP_SUM = 1;
+
+function sizesFor(quick) {
+  if (quick) return [64 << 10, 1 << 20, 16 << 20];
+  const out = [];
+  for (let s = 4 << 10; s <= 16 << 20; s *= 2) out.push(s);
+  return out;
+}
+
+/** Best GB/s (bytes of y per second) of `fn` called `it` times per repeat. */
+function best(fn, size, per, repeats) {
+  const it = Math.max(2, Math.round(per / size));
+  for (let k = 0; k < it; k++) fn(); // warm up (and tier up)
+  let top = 0;
+  for (let r = 0; r < repeats; r++) {
+    const t0 = performance.now();
+    for (let k = 0; k < it; k++) fn();
+    top = Math.max(top, (size * it) / ((performance.now() - t0) / 1000) / 1e9);
+  }
+  return top;
+}
+
+function jsAdd(y, x) {
+  for (let i = 0; i < y.length; i++) y[i] += x[i];
+}
+
+function wasmAndJs({ sizes, per, repeats, log }) {
+  const max = Math.max(...sizes);
+  const module = new WebAssembly.Module(readFileSync(new URL('../wasm/wasmpi.wasm', import.meta.url)));
+  const memory = new WebAssembly.Memory({ initial: Math.ceil((3 * max + (2 << 20)) / 65536), maximum: 65536, shared: true });
+  const x = new WebAssembly.Instance(module, { env: { memory } }).exports;
+  const Y = 1 << 20, X = Y + max + 64 * 16, Z = X + max + 64 * 16; // 64-byte aligned, apart
+  const out = {};
+  for (const { name, code, Arr } of TYPES) {
+    out[name] = { reduce: {}, reduce3: {}, js: {} };
+    for (const size of sizes) {
+      const n = size / Arr.BYTES_PER_ELEMENT;
+      new Arr(memory.buffer, X, n).fill(1);
+      new Arr(memory.buffer, Y, n).fill(0);
+      out[name].reduce[size] = best(() => x.reduce(OP_SUM, code, Y, X, n), size, per, repeats);
+      out[name].reduce3[size] = best(() => x.reduce3(OP_SUM, code, Z, Y, X, n), size, per, repeats);
+      const jy = new Arr(n), jx = new Arr(n).fill(1);
+      out[name].js[size] = best(() => jsAdd(jy, jx), size, per / 4, repeats);
+      log(`kernel: ${name} ${fmtSize(size)}: reduce ${g3(out[name].reduce[size])} GB/s`);
+    }
+  }
+  return out;
+}
+
+function native({ sizes, per, repeats, outDir }) {
+  if (spawnSync('sh', ['-c', 'command -v gcc'], { encoding: 'utf8' }).status !== 0) return { skip: 'C kernel: gcc not found, native baseline skipped' };
+  mkdirSync(outDir, { recursive: true });
+  const exe = join(outDir, 'reduce_kernel');
+  const src = fileURLToPath(new URL('./native/reduce_kernel.c', import.meta.url));
+  const b = spawnSync('gcc', ['-O3', '-march=native', src, '-o', exe], { encoding: 'utf8' });
+  if (b.status !== 0) return { skip: `C kernel: gcc failed: ${b.stderr.trim()}` };
+  const r = spawnSync(exe, [repeats, per, ...sizes].map(String), { encoding: 'utf8', timeout: 600_000 });
+  if (r.status !== 0) return { skip: `C kernel: ${exe} failed: ${r.stderr || r.error}` };
+  const out = {};
+  for (const l of r.stdout.trim().split('\n')) {
+    const { type, size, gbps } = JSON.parse(l);
+    (out[type] ??= {})[size] = gbps;
+  }
+  return out;
+}
+
+const bestOf = (p, q) => (p.skip ? q : q.skip ? p : Object.fromEntries(TYPES.map(({ name }) =>
+  [name, Object.fromEntries(Object.keys(p[name]).map((s) => [s, Math.max(p[name][s], q[name][s])]))])));
+
+export async function runKernel({ quick, out, log }) {
+  const sizes = sizesFor(quick);
+  const per = quick ? 64 << 20 : 256 << 20; // bytes of y per timed repeat
+  const repeats = quick ? 5 : 7;
+  const outDir = join(out, 'native');
+  log('kernel: C (gcc -O3 -march=native) ...');
+  const c1 = native({ sizes, per, repeats, outDir });
+  if (c1.skip) log(c1.skip);
+  log('kernel: WASM SIMD and plain JS ...');
+  const w = wasmAndJs({ sizes, per, repeats, log });
+  const c = c1.skip ? c1 : bestOf(c1, native({ sizes, per, repeats, outDir }));
+  const cOf = (name) => (c.skip ? {} : c[name]);
+
+  const text = TYPES.map(({ name }) => {
+    const r = w[name];
+    const C = cOf(name);
+    return table(`kernel y += x (sum), ${name}: GB/s = bytes of y per second (best of ${repeats}); reduce3 writes z = y + x to a third buffer; higher is better`,
+      ['size', 'WASM reduce', 'WASM reduce3', 'C -O3', 'JS loop', 'WASM/C', 'reduce3/C', 'WASM/JS'],
+      sizes.map((s) => [fmtSize(s), g3(r.reduce[s]), g3(r.reduce3[s]), g3(C[s]), g3(r.js[s]), ratio(r.reduce[s], C[s]), ratio(r.reduce3[s], C[s]), ratio(r.reduce[s], r.js[s])]));
+  }).join('\n') + (c.skip ? `\n${c.skip}` : '');
+
+  const series = (label, o) => ({ name: label, points: sizes.map((s) => [s, o?.[s]]) });
+  writeFileSync(join(out, 'kernel_sum.svg'), linePlot({ title: 'y += x throughput (bytes of y per second)', xlabel: 'bytes of y', ylabel: 'GB/s',
+    series: [series('WASM f32', w.float32.reduce), series('C f32', cOf('float32')), series('JS f32', w.float32.js),
+      series('WASM f64', w.float64.reduce), series('C f64', cOf('float64')), series('WASM i32', w.int32.reduce)] }));
+  return { text, json: { sizes, definition: 'GB/s of y: size * iterations / seconds, best of repeats', wasm: w, c: c.skip ? { skipped: c.skip } : c } };
+}
