@@ -16,6 +16,10 @@ export { ring as doorbellRing, ringAll as doorbellRingAll, abortWorld } from "./
 export { shmAlloc, shmFree, shmBlockBytes } from "./shm/alloc";
 export { ringReserve, ringPublish, ringSendEager, ringPeek, ringWait, ringPop, ringAnyReady, ringUsed, ringRecvEager, ringLastTag, ringLastRec, ringRelease, ringReleaseAll } from "./shm/ring";
 export { copy, fill } from "./kernel/copy";
+export { ringLeft, ringRight, ringRsSendBlock, ringRsRecvBlock, ringAgSendBlock, ringAgRecvBlock } from "./pattern/ring";
+export { rdPof2, rdSteps, rdScanSteps, rdNewRank, rdOldRank, rdPeer, rdFoldPartner, rhPeer, rhSendOffset, rhSendCount, rhRecvOffset, rhRecvCount } from "./pattern/recursive_doubling";
+export { bruckSteps, bruckSendPeer, bruckRecvPeer, bruckAgCount, bruckA2aSends } from "./pattern/bruck";
+export { binomialRel, binomialParent, binomialChildCount, binomialChild, binomialSubtreeSize } from "./pattern/binomial";
 
 // Abort handler (asc --use abort=assembly/index/coreAbort): records where the core failed and traps.
 // The shell reads these and raises ERR_INTERN with the message (read with @assemblyscript/loader).
