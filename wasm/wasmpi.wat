@@ -1,23 +1,24 @@
 (module
  (type $0 (func (param i32 i32 i32 i32 i32)))
  (type $1 (func (param i32 i32) (result i32)))
- (type $2 (func (param i32) (result i32)))
- (type $3 (func (param i32 i32)))
- (type $4 (func (param i32 i32 i32) (result i32)))
- (type $5 (func (param i32 i32 i32)))
- (type $6 (func (param i32)))
- (type $7 (func (param i32 i32 i32 i32 i32 i32)))
- (type $8 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $9 (func (result i32)))
- (type $10 (func (param i32 i32 i32 i32)))
- (type $11 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $12 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $15 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $16 (func))
- (type $17 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $18 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $2 (func (param i32 i32 i32) (result i32)))
+ (type $3 (func (param i32) (result i32)))
+ (type $4 (func (param i32 i32 i32 i32) (result i32)))
+ (type $5 (func (param i32 i32)))
+ (type $6 (func (param i32 i32 i32)))
+ (type $7 (func (param i32)))
+ (type $8 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $10 (func (result i32)))
+ (type $11 (func (param i32 i32 i32 i32)))
+ (type $12 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $15 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $16 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $17 (func))
+ (type $18 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $19 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
  (global $assembly/coll/emit/nops (mut i32) (i32.const 0))
  (global $assembly/coll/emit/cur (mut i32) (i32.const 0))
@@ -243,6 +244,34 @@
  (export "TYPE_DOUBLE_INT" (global $assembly/kernel/reduce_codes/TYPE_DOUBLE_INT))
  (export "TYPE_LONG_INT" (global $assembly/kernel/reduce_codes/TYPE_LONG_INT))
  (export "TYPE_SHORT_INT" (global $assembly/kernel/reduce_codes/TYPE_SHORT_INT))
+ (export "ringLeft" (func $assembly/pattern/ring/ringLeft))
+ (export "ringRight" (func $assembly/pattern/ring/ringRight))
+ (export "ringRsSendBlock" (func $assembly/pattern/ring/ringRsSendBlock))
+ (export "ringRsRecvBlock" (func $assembly/pattern/ring/ringRsRecvBlock))
+ (export "ringAgSendBlock" (func $assembly/pattern/ring/ringAgSendBlock))
+ (export "ringAgRecvBlock" (func $assembly/pattern/ring/ringRsSendBlock))
+ (export "rdPof2" (func $assembly/pattern/recursive_doubling/rdPof2))
+ (export "rdSteps" (func $assembly/pattern/recursive_doubling/rdSteps))
+ (export "rdScanSteps" (func $assembly/pattern/recursive_doubling/rdScanSteps))
+ (export "rdNewRank" (func $assembly/pattern/recursive_doubling/rdNewRank))
+ (export "rdOldRank" (func $assembly/pattern/recursive_doubling/rdOldRank))
+ (export "rdPeer" (func $assembly/pattern/recursive_doubling/rdPeer))
+ (export "rdFoldPartner" (func $assembly/pattern/recursive_doubling/rdFoldPartner))
+ (export "rhPeer" (func $assembly/pattern/recursive_doubling/rhPeer))
+ (export "rhSendOffset" (func $assembly/pattern/recursive_doubling/rhSendOffset))
+ (export "rhSendCount" (func $assembly/pattern/recursive_doubling/rhSendCount))
+ (export "rhRecvOffset" (func $assembly/pattern/recursive_doubling/rhRecvOffset))
+ (export "rhRecvCount" (func $assembly/pattern/recursive_doubling/rhRecvCount))
+ (export "bruckSteps" (func $assembly/pattern/recursive_doubling/rdScanSteps))
+ (export "bruckSendPeer" (func $assembly/pattern/bruck/bruckSendPeer))
+ (export "bruckRecvPeer" (func $assembly/pattern/bruck/bruckRecvPeer))
+ (export "bruckAgCount" (func $assembly/pattern/bruck/bruckAgCount))
+ (export "bruckA2aSends" (func $assembly/pattern/bruck/bruckA2aSends))
+ (export "binomialRel" (func $assembly/pattern/binomial/binomialRel))
+ (export "binomialParent" (func $assembly/pattern/binomial/binomialParent))
+ (export "binomialChildCount" (func $assembly/pattern/binomial/binomialChildCount))
+ (export "binomialChild" (func $assembly/pattern/binomial/binomialChild))
+ (export "binomialSubtreeSize" (func $assembly/pattern/binomial/binomialSubtreeSize))
  (export "SLOT_BYTES" (global $assembly/sched/format/SLOT_BYTES))
  (export "STEPS" (global $assembly/sched/format/STEPS))
  (export "STEP_DONE" (global $assembly/sched/format/STEP_DONE))
@@ -1494,6 +1523,38 @@
    end
   end
   i32.const 1
+ )
+ (func $assembly/pattern/ring/ringRsSendBlock (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $2
+  i32.sub
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/recursive_doubling/rdScanSteps (param $0 i32) (result i32)
+  local.get $0
+  i32.const 1
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 32
+   local.get $0
+   i32.const 1
+   i32.sub
+   i32.clz
+   i32.sub
+  end
  )
  (func $assembly/kernel/reduce_codes/opValid (param $0 i32) (param $1 i32) (result i32)
   (local $2 i32)
@@ -3684,6 +3745,641 @@
   i32.const -1
   call $assembly/sched/exec/wakePeers
   i32.const 0
+ )
+ (func $assembly/pattern/ring/ringRsRecvBlock (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $2
+  i32.sub
+  i32.const 2
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/ring/ringRight (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/ring/ringLeft (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/ring/ringAgSendBlock (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $2
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/recursive_doubling/rhSendOffset (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  local.get $0
+  local.get $1
+  local.get $2
+  i32.const 1
+  i32.add
+  i32.shr_s
+  local.tee $2
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.sub
+  i32.const -1
+  i32.xor
+  i32.and
+  i32.const 0
+  local.get $2
+  local.get $0
+  local.get $2
+  i32.and
+  select
+  i32.add
+  i64.extend_i32_s
+  local.get $3
+  i64.extend_i32_s
+  i64.mul
+  local.get $1
+  i64.extend_i32_s
+  i64.div_s
+  i32.wrap_i64
+ )
+ (func $assembly/pattern/recursive_doubling/rhSendCount (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i64)
+  (local $5 i64)
+  local.get $3
+  i64.extend_i32_s
+  local.tee $4
+  local.get $0
+  local.get $1
+  local.get $2
+  i32.const 1
+  i32.add
+  i32.shr_s
+  local.tee $2
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.sub
+  i32.const -1
+  i32.xor
+  i32.and
+  i32.const 0
+  local.get $2
+  local.get $0
+  local.get $2
+  i32.and
+  select
+  i32.add
+  local.tee $0
+  local.get $2
+  i32.add
+  i64.extend_i32_s
+  i64.mul
+  local.get $1
+  i64.extend_i32_s
+  local.tee $5
+  i64.div_s
+  i32.wrap_i64
+  local.get $0
+  i64.extend_i32_s
+  local.get $4
+  i64.mul
+  local.get $5
+  i64.div_s
+  i32.wrap_i64
+  i32.sub
+ )
+ (func $assembly/pattern/recursive_doubling/rhRecvOffset (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  local.get $0
+  local.get $1
+  local.get $2
+  i32.const 1
+  i32.add
+  i32.shr_s
+  local.tee $2
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.sub
+  i32.const -1
+  i32.xor
+  i32.and
+  local.get $2
+  i32.const 0
+  local.get $0
+  local.get $2
+  i32.and
+  select
+  i32.add
+  i64.extend_i32_s
+  local.get $3
+  i64.extend_i32_s
+  i64.mul
+  local.get $1
+  i64.extend_i32_s
+  i64.div_s
+  i32.wrap_i64
+ )
+ (func $assembly/pattern/recursive_doubling/rhRecvCount (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i64)
+  (local $5 i64)
+  local.get $3
+  i64.extend_i32_s
+  local.tee $4
+  local.get $0
+  local.get $1
+  local.get $2
+  i32.const 1
+  i32.add
+  i32.shr_s
+  local.tee $2
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.sub
+  i32.const -1
+  i32.xor
+  i32.and
+  local.get $2
+  i32.const 0
+  local.get $0
+  local.get $2
+  i32.and
+  select
+  i32.add
+  local.tee $0
+  local.get $2
+  i32.add
+  i64.extend_i32_s
+  i64.mul
+  local.get $1
+  i64.extend_i32_s
+  local.tee $5
+  i64.div_s
+  i32.wrap_i64
+  local.get $0
+  i64.extend_i32_s
+  local.get $4
+  i64.mul
+  local.get $5
+  i64.div_s
+  i32.wrap_i64
+  i32.sub
+ )
+ (func $assembly/pattern/recursive_doubling/rhPeer (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $1
+  local.get $2
+  i32.const 1
+  i32.add
+  i32.shr_s
+  i32.xor
+ )
+ (func $assembly/pattern/recursive_doubling/rdSteps (param $0 i32) (result i32)
+  i32.const 31
+  local.get $0
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $0
+  i32.const 0
+  i32.gt_s
+  select
+ )
+ (func $assembly/pattern/recursive_doubling/rdPof2 (param $0 i32) (result i32)
+  local.get $0
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $0
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+ )
+ (func $assembly/pattern/recursive_doubling/rdPeer (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  i32.const 1
+  local.get $1
+  i32.shl
+  i32.xor
+ )
+ (func $assembly/pattern/recursive_doubling/rdOldRank (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  i32.const 1
+  i32.shl
+  i32.const 1
+  i32.add
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $1
+  local.get $0
+  i32.add
+  local.get $0
+  local.get $1
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/recursive_doubling/rdNewRank (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $1
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   local.get $0
+   i32.const 1
+   i32.shr_s
+   i32.const -1
+   local.get $0
+   i32.const 1
+   i32.and
+   select
+   return
+  end
+  local.get $0
+  local.get $1
+  i32.sub
+ )
+ (func $assembly/pattern/recursive_doubling/rdFoldPartner (param $0 i32) (param $1 i32) (result i32)
+  i32.const -1
+  local.get $0
+  i32.const 1
+  i32.xor
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  i32.const 1
+  i32.shl
+  i32.ge_s
+  select
+ )
+ (func $assembly/pattern/bruck/bruckSendPeer (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  i32.const 1
+  local.get $2
+  i32.shl
+  local.get $1
+  i32.rem_s
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/bruck/bruckRecvPeer (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  i32.const 1
+  local.get $2
+  i32.shl
+  local.get $1
+  i32.rem_s
+  i32.add
+  local.get $1
+  i32.rem_s
+ )
+ (func $assembly/pattern/bruck/bruckAgCount (param $0 i32) (param $1 i32) (result i32)
+  i32.const 1
+  local.get $1
+  i32.shl
+  local.tee $1
+  local.get $0
+  i32.ge_s
+  if
+   i32.const 0
+   return
+  end
+  local.get $1
+  local.get $0
+  local.get $1
+  i32.sub
+  local.tee $0
+  local.get $0
+  local.get $1
+  i32.gt_s
+  select
+ )
+ (func $assembly/pattern/bruck/bruckA2aSends (param $0 i32) (param $1 i32) (result i32)
+  local.get $0
+  local.get $1
+  i32.shr_s
+  i32.const 1
+  i32.and
+ )
+ (func $assembly/pattern/binomial/binomialSubtreeSize (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $1
+  i32.sub
+  local.get $2
+  i32.rem_s
+  local.tee $0
+  local.get $2
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $0
+  i32.eqz
+  if
+   local.get $2
+   return
+  end
+  local.get $0
+  i32.const 0
+  local.get $0
+  i32.sub
+  i32.and
+  local.tee $1
+  local.get $2
+  local.get $0
+  i32.sub
+  local.tee $0
+  local.get $0
+  local.get $1
+  i32.gt_s
+  select
+ )
+ (func $assembly/pattern/binomial/binomialRel (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $1
+  i32.sub
+  local.get $2
+  i32.rem_s
+  local.tee $0
+  local.get $2
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+ )
+ (func $assembly/pattern/binomial/binomialParent (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  local.get $0
+  local.get $1
+  i32.sub
+  local.get $2
+  i32.rem_s
+  local.tee $0
+  local.get $2
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $0
+  i32.eqz
+  if
+   i32.const -1
+   return
+  end
+  local.get $0
+  local.get $0
+  i32.const 1
+  i32.sub
+  i32.and
+  local.get $1
+  i32.add
+  local.get $2
+  i32.rem_s
+ )
+ (func $assembly/pattern/binomial/binomialChildCount (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
+  (local $3 i32)
+  local.get $0
+  local.get $1
+  i32.sub
+  local.get $2
+  i32.rem_s
+  local.tee $0
+  local.get $2
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $0
+  if (result i32)
+   local.get $0
+   i32.const 0
+   local.get $0
+   i32.sub
+   i32.and
+  else
+   local.get $2
+   i32.const 1
+   i32.le_s
+   if (result i32)
+    i32.const 1
+   else
+    i32.const 1
+    i32.const 32
+    local.get $2
+    i32.const 1
+    i32.sub
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+  end
+  i32.const 1
+  i32.shr_s
+  local.set $1
+  loop $for-loop|0
+   local.get $1
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $3
+    i32.const 1
+    i32.add
+    local.get $3
+    local.get $0
+    local.get $1
+    i32.add
+    local.get $2
+    i32.lt_s
+    select
+    local.set $3
+    local.get $1
+    i32.const 1
+    i32.shr_s
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  local.get $3
+ )
+ (func $assembly/pattern/binomial/binomialChild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  local.get $0
+  local.get $1
+  i32.sub
+  local.get $2
+  i32.rem_s
+  local.tee $0
+  local.get $2
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $6
+  if (result i32)
+   local.get $6
+   i32.const 0
+   local.get $6
+   i32.sub
+   i32.and
+  else
+   local.get $2
+   i32.const 1
+   i32.le_s
+   if (result i32)
+    i32.const 1
+   else
+    i32.const 1
+    i32.const 32
+    local.get $2
+    i32.const 1
+    i32.sub
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+  end
+  i32.const 1
+  i32.shr_s
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $0
+    local.get $6
+    i32.add
+    local.tee $5
+    local.get $2
+    i32.lt_s
+    if
+     local.get $3
+     local.get $4
+     i32.eq
+     if
+      local.get $1
+      local.get $5
+      i32.add
+      local.get $2
+      i32.rem_s
+      return
+     end
+     local.get $4
+     i32.const 1
+     i32.add
+     local.set $4
+    end
+    local.get $0
+    i32.const 1
+    i32.shr_s
+    local.set $0
+    br $for-loop|0
+   end
+  end
+  i32.const -1
  )
  (func $assembly/layout/layoutBytes (param $0 i32) (param $1 i32) (result i32)
   local.get $1
@@ -18270,7 +18966,7 @@
             local.get $5
             i32.eq
             if
-             block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$44
+             block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$51
               local.get $10
               i32.const 1
               i32.and
@@ -18334,7 +19030,7 @@
               local.get $4
               i32.const 1
               i32.eq
-              br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$44
+              br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$51
               global.get $assembly/coll/emit/nops
               global.get $assembly/coll/emit/cap
               i32.lt_u
@@ -18565,7 +19261,7 @@
            local.get $5
            i32.eq
            if
-            block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$45
+            block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$52
              local.get $10
              i32.const 1
              i32.and
@@ -18629,7 +19325,7 @@
              local.get $4
              i32.const 1
              i32.eq
-             br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$45
+             br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$52
              global.get $assembly/coll/emit/nops
              global.get $assembly/coll/emit/cap
              i32.lt_u
@@ -18860,7 +19556,7 @@
           i32.const 1
           i32.and
           local.set $1
-          block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$46
+          block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$53
            local.get $4
            i32.const 1
            i32.eq
@@ -18919,7 +19615,7 @@
               global.set $assembly/coll/emit/nops
              end
             end
-            br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$46
+            br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$53
            end
            global.get $assembly/coll/emit/nops
            global.get $assembly/coll/emit/cap
@@ -19427,7 +20123,7 @@
          end
          br $break|0
         end
-        block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$48
+        block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$55
          local.get $3
          local.get $5
          i32.ne
@@ -19512,7 +20208,7 @@
           i32.const 1
           i32.add
           global.set $assembly/coll/emit/nops
-          br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$48
+          br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$55
          end
          local.get $10
          i32.const 1
@@ -19590,7 +20286,7 @@
          local.get $4
          i32.const 1
          i32.eq
-         br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$48
+         br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$55
          global.get $assembly/coll/emit/nops
          global.get $assembly/coll/emit/cap
          i32.lt_u
@@ -19762,7 +20458,7 @@
         end
         br $break|0
        end
-       block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$49
+       block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$56
         local.get $3
         local.get $5
         i32.ne
@@ -19847,7 +20543,7 @@
          i32.const 1
          i32.add
          global.set $assembly/coll/emit/nops
-         br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$49
+         br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$56
         end
         local.get $10
         i32.const 1
@@ -19925,7 +20621,7 @@
         local.get $4
         i32.const 1
         i32.eq
-        br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$49
+        br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$56
         global.get $assembly/coll/emit/nops
         global.get $assembly/coll/emit/cap
         i32.lt_u
@@ -20151,7 +20847,7 @@
     i32.add
     i32.load
     local.set $2
-    block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$50
+    block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$57
      local.get $4
      i32.const 1
      i32.eq
@@ -20210,7 +20906,7 @@
         global.set $assembly/coll/emit/nops
        end
       end
-      br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$50
+      br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$57
      end
      global.get $assembly/coll/emit/nops
      global.get $assembly/coll/emit/cap

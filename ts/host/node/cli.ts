@@ -1,13 +1,22 @@
-// The `wasmpi` command: `wasmpi run -n <ranks> <app.mjs> [args...]`.
+// The `wasmpi` command: `wasmpi run -n <ranks> <app.mjs> [args...]`, `wasmpi tune [--explain]`.
+import { availableParallelism } from 'node:os';
 import { launch } from './launch.js';
 import { version } from '../../index.js';
+import { cachePath, loadCachedParams, measureParams, saveParams } from './tune.js';
+import { explainTable, formatExplain } from '../../coll/explain.js';
+import { DEFAULT_PARAMS } from '../../coll/params.js';
 
 const USAGE = `usage:
   wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] <app.mjs> [args...]
+  wasmpi tune [--explain] [-n <ranks>] [--json]
   wasmpi --version | --help
 
 run starts <ranks> ranks as worker threads sharing one WebAssembly memory. Each rank imports
-<app.mjs>; a default export is called as main(world, args). Exit code 0 when every rank finished.`;
+<app.mjs>; a default export is called as main(world, args). Exit code 0 when every rank finished.
+tune measures the cost-model parameters (alpha, beta, gamma) and caches them in
+.cache/wasmpi-tune.json (or $WASMPI_TUNE_CACHE); --explain shows, for <ranks> ranks (default: the
+core count), which algorithm each collective gets at 8 B .. 16 MB and every candidate's predicted
+cost, from the cache (or the defaults) and $WASMPI_TUNE.`;
 
 function die(msg: string): never {
   process.stderr.write(`wasmpi: ${msg}\n${USAGE}\n`);
@@ -50,8 +59,46 @@ async function run(argv: string[]): Promise<number> {
   }
 }
 
+async function tune(argv: string[]): Promise<number> {
+  let explain = false;
+  let json = false;
+  let ranks = availableParallelism();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--explain') explain = true;
+    else if (a === '--json') json = true;
+    else if (a === '-n' || a === '-np' || a === '--ranks') ranks = positiveInt(a, argv[++i]);
+    else die(`unknown tune option ${a}`);
+  }
+  try {
+    if (!explain) {
+      const { params, source } = await measureParams();
+      const path = saveParams(params, source);
+      if (json) console.log(JSON.stringify({ path, params, source }, null, 2));
+      else {
+        console.log(`cost parameters (saved to ${path}):`);
+        const show = (k: string, v: number) => (k === 'cores' ? String(v) : k.startsWith('alpha') ? `${(v * 1e6).toPrecision(3)} us` : `${(1 / v / 1e9).toPrecision(3)} GB/s`);
+        for (const [k, v] of Object.entries(params)) console.log(`  ${k.padEnd(9)} ${show(k, v).padEnd(11)} ${source[k as keyof typeof source] ?? ''}`);
+      }
+      return 0;
+    }
+    const cached = loadCachedParams();
+    const params = cached ?? { ...DEFAULT_PARAMS, cores: availableParallelism() };
+    const from = cached ? cachePath() : 'defaults (run `wasmpi tune` to measure)';
+    const table = explainTable(ranks, params, process.env.WASMPI_TUNE);
+    if (json) console.log(JSON.stringify({ ranks, params, paramsFrom: from, tune: process.env.WASMPI_TUNE ?? null, ...table }, null, 2));
+    else console.log(formatExplain(ranks, params, from, process.env.WASMPI_TUNE, table));
+    return 0;
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    process.stderr.write(`wasmpi tune: ${err.code ? `[${err.code}] ` : ''}${err.message}\n`);
+    return 2;
+  }
+}
+
 const [cmd, ...rest] = process.argv.slice(2);
 if (cmd === '--version' || cmd === '-v') console.log(version);
 else if (cmd === 'run') process.exitCode = await run(rest);
+else if (cmd === 'tune') process.exitCode = await tune(rest);
 else if (cmd === undefined || cmd === '--help' || cmd === '-h') console.log(USAGE);
 else die(`unknown command ${cmd}`);

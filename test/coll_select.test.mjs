@@ -1,0 +1,232 @@
+// Collective algorithm selection: the registry, the cost model, tune strings, overrides and
+// fallbacks, and `wasmpi tune`. ts/coll has no build entry of its own, so it is bundled here.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = await esbuild.build({
+  stdin: {
+    contents: `export * from './ts/coll/algorithms.ts'; export * from './ts/coll/cost.ts'; export * from './ts/coll/params.ts'; export * from './ts/coll/select.ts';`,
+    resolveDir: root,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'neutral', // ts/coll must run in browsers: no node: imports
+  write: false,
+});
+const C = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+const { selectAlgorithm, parseTune, formatTune, ruleTable, predictCost, parseParams, serialize, DEFAULT_PARAMS, ALGORITHMS, COLLECTIVES } = C;
+
+const P = { ...DEFAULT_PARAMS, cores: 2 };
+const COMM = { commutative: true };
+
+function throwsArg(f, ...needles) {
+  try {
+    f();
+  } catch (e) {
+    assert.is(e.name, 'WasmpiError');
+    assert.is(e.code, 'ERR_ARG', e.message);
+    for (const n of needles) assert.ok(e.message.includes(n), `message ${JSON.stringify(e.message)} names ${JSON.stringify(n)}`);
+    return e;
+  }
+  assert.unreachable('expected ERR_ARG');
+}
+
+test('the registry has exactly the agreed algorithm names, each with a cost formula', () => {
+  const want = {
+    barrier: ['shm-flat', 'dissemination'],
+    bcast: ['shm-flat', 'binomial', 'scatter-allgather'],
+    reduce: ['shm-flat', 'binomial'],
+    allreduce: ['shm-flat', 'shm-slice', 'ring', 'recursive-doubling', 'rabenseifner'],
+    allgather: ['shm-flat', 'ring', 'recursive-doubling', 'bruck'],
+    alltoall: ['shm-flat', 'pairwise', 'bruck'],
+    gather: ['shm-flat', 'binomial'],
+    scatter: ['shm-flat', 'binomial'],
+    reduce_scatter: ['shm-slice', 'ring', 'recursive-halving'],
+    scan: ['shm-flat', 'recursive-doubling'],
+    exscan: ['shm-flat', 'recursive-doubling'],
+  };
+  assert.equal([...COLLECTIVES].sort(), Object.keys(want).sort());
+  for (const [coll, names] of Object.entries(want)) {
+    assert.equal(ALGORITHMS.filter((a) => a.coll === coll).map((a) => a.name), names, coll);
+  }
+  for (const a of ALGORITHMS) {
+    assert.ok(a.desc.length > 10, `${a.coll}:${a.name} has a description`);
+    for (const p of [2, 3, 4, 7, 8, 64]) {
+      for (const bytes of [0, 8, 1 << 20]) {
+        const t = predictCost(a.coll, a.name, p, bytes, P);
+        assert.ok(Number.isFinite(t) && t >= 0, `${a.coll}:${a.name} p=${p} ${bytes} B -> ${t}`);
+      }
+      assert.ok(predictCost(a.coll, a.name, p, 1 << 20, P) <= predictCost(a.coll, a.name, p, 16 << 20, P), `${a.coll}:${a.name} grows with bytes`);
+    }
+  }
+});
+
+test('tune strings parse: ranges with k/m/g and inf, communicator-size ranges, rules without a range', () => {
+  const rules = parseTune('allreduce:0-4k:@recursive-doubling#allreduce:4k-inf:@ring');
+  assert.equal(rules.map((r) => [r.coll, r.lo, r.hi, r.algorithm]), [
+    ['allreduce', 0, 4096, 'recursive-doubling'],
+    ['allreduce', 4096, Infinity, 'ring'],
+  ]);
+  const [a, b, c] = parseTune(' bcast : 1m-2G : p=2-8 : @binomial # barrier:@dissemination ## alltoall:16-64K:@bruck#');
+  assert.equal([a.lo, a.hi, a.pLo, a.pHi], [1 << 20, 2 * 1024 ** 3, 2, 8]);
+  assert.equal([b.coll, b.lo, b.hi, b.pLo, b.pHi, b.algorithm], ['barrier', 0, Infinity, 1, Infinity, 'dissemination']);
+  assert.equal([c.lo, c.hi], [16, 65536]);
+  assert.equal(parseTune(formatTune([a, b, c])), [a, b, c], 'formatTune writes what parseTune reads');
+  assert.equal(parseTune(''), []);
+});
+
+test('bad tune strings raise ERR_ARG naming the bad token and the valid choices', () => {
+  throwsArg(() => parseTune('allredux:0-4k:@ring'), '"allredux"', 'valid: barrier, bcast', 'rule 1');
+  throwsArg(() => parseTune('allreduce:0-4k:@ring#allgather:0-inf:@rinng'), '"rinng"', 'rule 2', 'valid: shm-flat, ring, recursive-doubling, bruck');
+  throwsArg(() => parseTune('allreduce:0-4q:@ring'), '"4q"', 'k, m or g');
+  throwsArg(() => parseTune('allreduce:inf-4k:@ring'), '"inf"');
+  throwsArg(() => parseTune('allreduce:4k-4k:@ring'), '"4k-4k"', 'empty range');
+  throwsArg(() => parseTune('allreduce:64-8:@ring'), '"64-8"');
+  throwsArg(() => parseTune('allreduce:0-4k'), 'no algorithm', 'shm-slice');
+  throwsArg(() => parseTune('allreduce:fast:@ring'), '"fast"');
+  throwsArg(() => parseTune('allreduce:4k:@ring'), '"4k"', '<lo>-<hi>');
+  throwsArg(() => parseTune('allreduce:@ring:@rabenseifner'), 'two algorithms');
+  throwsArg(() => parseTune('allreduce:p=0-4:@ring'), '"0-4"');
+  throwsArg(() => selectAlgorithm('allreduce', 4, 8, COMM, P, 'bcast:@ring'), '"ring"', 'valid: shm-flat, binomial, scatter-allgather');
+  throwsArg(() => selectAlgorithm('alltoallw', 4, 8, COMM, P), '"alltoallw"');
+  throwsArg(() => selectAlgorithm('allreduce', 4, 8, COMM, P, null, { algorithm: 'bruck' }), '"bruck"', 'rabenseifner');
+});
+
+test('overrides win: the per-call algorithm over the tune string over the cost model', () => {
+  const tune = 'allreduce:0-4k:@ring#allreduce:4k-inf:@recursive-doubling';
+  assert.is(selectAlgorithm('allreduce', 4, 8, COMM, P).source, 'model');
+  let s = selectAlgorithm('allreduce', 4, 8, COMM, P, tune);
+  assert.equal([s.algorithm, s.source], ['ring', 'tune']);
+  s = selectAlgorithm('allreduce', 4, 4096, COMM, P, tune);
+  assert.equal([s.algorithm, s.source], ['recursive-doubling', 'tune'], 'ranges are half-open: 4k belongs to 4k-inf');
+  s = selectAlgorithm('allreduce', 4, 8, COMM, P, tune, { algorithm: 'rabenseifner' });
+  assert.equal([s.algorithm, s.source], ['rabenseifner', 'call']);
+  // a rule limited to other communicator sizes, or another collective, does not match
+  assert.is(selectAlgorithm('allreduce', 4, 8, COMM, P, 'allreduce:p=8-16:@ring#bcast:@binomial').source, 'model');
+  assert.is(selectAlgorithm('allreduce', 8, 8, COMM, P, 'allreduce:p=8-16:@ring').algorithm, 'ring');
+  // parsed rules work as well as the string
+  assert.is(selectAlgorithm('allreduce', 4, 8, COMM, P, parseTune(tune)).algorithm, 'ring');
+});
+
+test('a forced algorithm that does not apply falls back to the cost model with the reason', () => {
+  const nonComm = { commutative: false };
+  let s = selectAlgorithm('allreduce', 4, 1 << 20, nonComm, P, null, { algorithm: 'rabenseifner' });
+  assert.is.not(s.algorithm, 'rabenseifner');
+  assert.is(s.source, 'model');
+  assert.match(s.reason, /rabenseifner needs a commutative op; using \S+ \(cost model\)/);
+  const r = s.predicted.find((e) => e.name === 'ring');
+  assert.is(r.seconds, null, 'ring does not apply to a non-commutative op either');
+  assert.match(r.reason, 'commutative');
+  s = selectAlgorithm('allgather', 3, 64, COMM, P, 'allgather:@recursive-doubling');
+  assert.is.not(s.algorithm, 'recursive-doubling');
+  assert.match(s.reason, 'power-of-two communicator size (p = 3)');
+  assert.is(selectAlgorithm('allgather', 4, 64, COMM, P, 'allgather:@recursive-doubling').algorithm, 'recursive-doubling');
+  s = selectAlgorithm('bcast', 8, 4, COMM, P, null, { algorithm: 'scatter-allgather' });
+  assert.match(s.reason, 'at least one byte per rank');
+  s = selectAlgorithm('reduce_scatter', 5, 1024, nonComm, P, 'reduce_scatter:@recursive-halving');
+  assert.is(s.algorithm, 'shm-slice', 'the one reduce_scatter for any op');
+});
+
+test('the model picks latency algorithms for small messages and bandwidth ones for large', () => {
+  const latency = ['shm-flat', 'recursive-doubling'];
+  const bandwidth = ['shm-slice', 'ring', 'rabenseifner'];
+  for (const p of [2, 4, 8]) {
+    const cores = Math.max(2, p);
+    assert.ok(latency.includes(selectAlgorithm('allreduce', p, 8, COMM, { ...P, cores }).algorithm), `p=${p} 8 B`);
+    assert.ok(bandwidth.includes(selectAlgorithm('allreduce', p, 16 << 20, COMM, { ...P, cores }).algorithm), `p=${p} 16 MB`);
+  }
+  assert.is(selectAlgorithm('allreduce', 2, 8, COMM, P).algorithm, 'recursive-doubling', 'one exchange at p=2');
+  assert.is(selectAlgorithm('allreduce', 2, 16 << 20, COMM, P).algorithm, 'shm-slice');
+  // the chosen cost never falls as messages grow; oversubscription costs more than a core per rank
+  for (const coll of COLLECTIVES) {
+    let prev = 0;
+    for (let bytes = 1; bytes <= 1 << 26; bytes *= 4) {
+      const s = selectAlgorithm(coll, 4, bytes, COMM, { ...P, cores: 4 });
+      const t = s.predicted.find((e) => e.name === s.algorithm).seconds;
+      assert.ok(t >= prev, `${coll} ${bytes} B`);
+      prev = t;
+      const over = selectAlgorithm(coll, 4, bytes, COMM, P);
+      assert.ok(over.predicted.find((e) => e.name === over.algorithm).seconds > t, `${coll} ${bytes} B: 4 ranks on 2 cores cost more`);
+    }
+  }
+});
+
+test('the rule table covers 0..inf per collective and agrees with the model; as a tune string it selects the same', () => {
+  for (const [p, params, flags] of [[2, P, COMM], [5, P, COMM], [8, { ...P, cores: 8 }, { commutative: false }]]) {
+    const rules = ruleTable(p, flags, params);
+    for (const coll of COLLECTIVES) {
+      const mine = rules.filter((r) => r.coll === coll);
+      assert.is(mine[0].lo, 0);
+      assert.is(mine.at(-1).hi, Infinity);
+      for (let i = 1; i < mine.length; i++) {
+        assert.is(mine[i].lo, mine[i - 1].hi, `${coll} p=${p}: contiguous`);
+        assert.is.not(mine[i].algorithm, mine[i - 1].algorithm, 'merged');
+      }
+    }
+    const tune = formatTune(rules);
+    for (const coll of COLLECTIVES) {
+      for (const bytes of [0, 1, 8, 1000, 4096, 65536, 300000, 1 << 20, 16 << 20]) {
+        const model = selectAlgorithm(coll, p, bytes, flags, params);
+        const tuned = selectAlgorithm(coll, p, bytes, flags, params, tune);
+        assert.is(tuned.algorithm, model.algorithm, `${coll} p=${p} ${bytes} B`);
+        assert.is(tuned.source, 'tune');
+      }
+    }
+  }
+});
+
+test('cost parameters: defaults, JSON round trip, bad values', () => {
+  assert.equal(parseParams(null), { ...DEFAULT_PARAMS });
+  const mine = { alpha: 1e-7, alphaWake: 1e-5, beta: 1e-11, gamma: 2e-11, cores: 16 };
+  assert.equal(parseParams(serialize(mine, { alpha: 'test' })), mine);
+  assert.equal(parseParams({ cores: 3 }).cores, 3);
+  throwsArg(() => parseParams('{"alpha": -1}'), 'alpha', '-1');
+  throwsArg(() => parseParams('{"cores": 1.5}'), 'cores');
+  throwsArg(() => parseParams('not json'), 'not JSON');
+});
+
+const cli = (args, env = {}) =>
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, WASMPI_TUNE: '', ...env } });
+
+test('wasmpi tune --explain prints every collective at every ladder size, honouring WASMPI_TUNE', () => {
+  const cache = join(mkdtempSync(join(tmpdir(), 'wasmpi-tune-')), 'none.json');
+  const r = cli(['tune', '--explain', '-n', '4'], { WASMPI_TUNE_CACHE: cache, WASMPI_TUNE: 'allreduce:0-4k:@ring' });
+  assert.is(r.status, 0, r.stderr);
+  for (const coll of COLLECTIVES) assert.match(r.stdout, new RegExp(`^${coll}  \\(predicted us\\)`, 'm'));
+  for (const size of ['8', '1k', '64k', '1m', '16m']) assert.match(r.stdout, new RegExp(`^  ${size} `, 'm'));
+  assert.match(r.stdout, 'selection for 4 ranks on');
+  assert.match(r.stdout, 'from defaults');
+  assert.match(r.stdout, /^ {2}8 +ring \(tune\)/m);
+  const bad = cli(['tune', '--explain'], { WASMPI_TUNE_CACHE: cache, WASMPI_TUNE: 'allreduce:0-4k:@rinng' });
+  assert.is(bad.status, 2);
+  assert.match(bad.stderr, '[ERR_ARG]');
+  assert.match(bad.stderr, '"rinng"');
+});
+
+test('wasmpi tune measures and caches; --explain --json reads the cache', () => {
+  const cache = join(mkdtempSync(join(tmpdir(), 'wasmpi-tune-')), 'sub', 'tune.json');
+  const m = cli(['tune', '--json'], { WASMPI_TUNE_CACHE: cache });
+  assert.is(m.status, 0, m.stderr);
+  const measured = JSON.parse(m.stdout);
+  assert.is(measured.path, cache);
+  const saved = parseParams(readFileSync(cache, 'utf8'));
+  assert.equal(saved, measured.params);
+  assert.ok(saved.beta > 0 && saved.beta < 1e-8, `beta ${saved.beta}`);
+  const e = cli(['tune', '--explain', '--json', '-n', '3'], { WASMPI_TUNE_CACHE: cache });
+  assert.is(e.status, 0, e.stderr);
+  const j = JSON.parse(e.stdout);
+  assert.is(j.ranks, 3);
+  assert.is(j.paramsFrom, cache);
+  assert.is(j.rows.length, COLLECTIVES.length * 5);
+  assert.ok(parseTune(j.rules).length >= COLLECTIVES.length);
+});
+
+test.run();

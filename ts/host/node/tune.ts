@@ -1,0 +1,140 @@
+// `wasmpi tune` for Node: measures the cost-model parameters in this process, caches them in
+// .cache/wasmpi-tune.json (or $WASMPI_TUNE_CACHE), and explains the selection they lead to.
+// alpha: a spin ping-pong between this thread and a worker over a SharedArrayBuffer (Atomics);
+// alphaWake: the same ping-pong sleeping in Atomics.wait every time; beta: the core's
+// memory.copy of 8 MiB; gamma: the core's `reduce` export when there is one, else beta times the
+// defaults' ratio.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { DEFAULT_PARAMS, parseParams, serialize, type CostParams } from '../../coll/params.js';
+import { loadModule } from './host.js';
+
+export type ParamSource = Partial<Record<keyof CostParams, string>>;
+
+/** Where the cache lives: $WASMPI_TUNE_CACHE, else .cache/wasmpi-tune.json in the current directory. */
+export function cachePath(): string {
+  return resolve(process.env.WASMPI_TUNE_CACHE || '.cache/wasmpi-tune.json');
+}
+
+/** The cached parameters, or null when there is no cache. A broken cache raises ERR_ARG. */
+export function loadCachedParams(path = cachePath()): CostParams | null {
+  if (!existsSync(path)) return null;
+  return parseParams(readFileSync(path, 'utf8'));
+}
+
+export function saveParams(params: CostParams, source: ParamSource, path = cachePath()): string {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, serialize(params, source));
+  return path;
+}
+
+const PINGPONG = `
+const { workerData, parentPort } = require('node:worker_threads');
+const f = new Int32Array(workerData.sab);
+const { rounds, sleep } = workerData;
+parentPort.postMessage('up');
+for (let i = 1; i <= rounds; i++) {
+  // wait for ping i (f[0] == i), answer with pong i; -1 means stop (the main thread ran out of time)
+  let v;
+  if (sleep) { while ((v = Atomics.load(f, 0)) !== i && v !== -1) Atomics.wait(f, 0, v); }
+  else { while ((v = Atomics.load(f, 0)) !== i && v !== -1); }
+  if (v === -1) break;
+  Atomics.store(f, 1, i);
+  if (sleep) Atomics.notify(f, 1);
+}
+`;
+
+/** Seconds one way of a ping-pong with a worker thread (spinning, or sleeping in Atomics.wait).
+ *  Stops after `budgetMs` (a loaded machine deschedules spinners) with the rounds done so far. */
+async function pingPong(rounds: number, sleep: boolean, budgetMs = 150): Promise<number> {
+  const sab = new SharedArrayBuffer(8);
+  const f = new Int32Array(sab);
+  const w = new Worker(PINGPONG, { eval: true, workerData: { sab, rounds, sleep } });
+  try {
+    await new Promise((ok, no) => {
+      w.once('message', ok);
+      w.once('error', no);
+    });
+    const t0 = performance.now();
+    let done = 0;
+    for (let i = 1; i <= rounds; i++) {
+      Atomics.store(f, 0, i);
+      if (sleep) {
+        Atomics.notify(f, 0);
+        while (Atomics.load(f, 1) !== i) Atomics.wait(f, 1, i - 1, 50);
+      } else while (Atomics.load(f, 1) !== i);
+      done = i;
+      if ((i & 7) === 0 && performance.now() - t0 > budgetMs) break;
+    }
+    const t = performance.now() - t0;
+    Atomics.store(f, 0, -1);
+    Atomics.notify(f, 0);
+    return t / 1e3 / done / 2;
+  } finally {
+    await w.terminate();
+  }
+}
+
+/** The core's exports over a fresh memory of `bytes` (no world: only the copy/reduce kernels are used). */
+async function coreOver(bytes: number): Promise<Record<string, any>> {
+  const module = await loadModule();
+  const memory = new WebAssembly.Memory({ initial: Math.ceil(bytes / 65536), maximum: 65536, shared: true });
+  return new WebAssembly.Instance(module, { env: { memory } }).exports as Record<string, any>;
+}
+
+function best(reps: number, f: () => void): number {
+  let t = Infinity;
+  for (let i = 0; i < reps; i++) {
+    const t0 = performance.now();
+    f();
+    t = Math.min(t, performance.now() - t0);
+  }
+  return t / 1e3;
+}
+
+/** Measures the parameters here (about half a second); each field says where it came from. */
+export async function measureParams(): Promise<{ params: CostParams; source: ParamSource }> {
+  const params: CostParams = { ...DEFAULT_PARAMS, cores: availableParallelism() };
+  const source: ParamSource = { cores: 'os.availableParallelism()', alpha: 'default', alphaWake: 'default', beta: 'default', gamma: 'default' };
+  const N = 8 << 20;
+  const BASE = 1 << 20;
+  const x = await coreOver(BASE + 2 * N + 65536);
+  if (typeof x.copy === 'function') {
+    x.copy(BASE + N, BASE, N); // touch the pages
+    params.beta = best(7, () => x.copy(BASE + N, BASE, N)) / N;
+    source.beta = 'memory.copy of 8 MiB in the core';
+  }
+  if (typeof x.reduce === 'function') {
+    // codes from the core's exported constants when it names them; op sum over f32 otherwise 0, 0
+    const k = (re: RegExp) => Object.entries(x).find(([n, v]) => re.test(n) && v instanceof WebAssembly.Global)?.[1]?.value;
+    const op = k(/^OP_SUM$/) ?? 0;
+    const type = k(/^(DTYPE|DT|TYPE)_F32$/) ?? 0;
+    try {
+      const count = N / 4;
+      x.reduce(op, type, BASE + N, BASE, count);
+      params.gamma = best(7, () => x.reduce(op, type, BASE + N, BASE, count)) / N;
+      source.gamma = 'the core\'s reduce (sum) over 8 MiB';
+    } catch (e) {
+      source.gamma = `default (the core's reduce failed: ${(e as Error).message})`;
+    }
+  } else if (source.beta !== 'default') {
+    // no kernel to time: keep the default ratio of reduce to copy speed (both stream memory)
+    params.gamma = params.beta * (DEFAULT_PARAMS.gamma / DEFAULT_PARAMS.beta);
+    source.gamma = `beta x ${(DEFAULT_PARAMS.gamma / DEFAULT_PARAMS.beta).toPrecision(3)} (the default ratio: the core exports no reduce yet)`;
+  } else source.gamma = 'default (the core exports no reduce yet)';
+  try {
+    await pingPong(2000, false, 30); // warm up
+    const spin = Math.min(await pingPong(20000, false), await pingPong(20000, false));
+    params.alphaWake = await pingPong(2000, true);
+    source.alphaWake = 'Atomics.wait/notify ping-pong with a worker';
+    // the transport spins a while and then sleeps, so a sync never costs more than a wake; a spin
+    // slower than that means the cores are busy with other work
+    params.alpha = Math.min(spin, params.alphaWake);
+    source.alpha = spin <= params.alphaWake ? 'spin ping-pong with a worker (Atomics)' : `alphaWake (a spin ping-pong took ${(spin * 1e6).toPrecision(3)} us: the cores are busy)`;
+  } catch (e) {
+    source.alpha = `default (ping-pong failed: ${(e as Error).message})`;
+  }
+  return { params, source };
+}
