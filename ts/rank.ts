@@ -1,5 +1,6 @@
 // The rank runtime: a rank's view of its world (init, selfComm, finalize, wtime). The host starts
 // ranks and calls attachRank; outside a launched world, init() makes a world of one rank.
+import type { Tuning } from './coll/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
 import { ShmTransport } from './transport/shm.js';
@@ -31,6 +32,8 @@ export function setHost(h: Host): void {
 export interface AttachOpts {
   cores?: number;
   spin?: number;
+  /** Collective selection (host-provided: cached cost parameters, WASMPI_TUNE). */
+  tuning?: Tuning;
 }
 
 /** Joins this thread to a world as `rank` (called by hosts, once per rank thread). */
@@ -38,7 +41,7 @@ export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memor
   if (g[KEY]) fail('ERR_COMM', `this thread is already rank ${g[KEY].w.rank} of a world`);
   const core = new Core(module, memory);
   const t = new ShmTransport(core, rank, { cores: opts.cores ?? g[HOST]?.cores() ?? 1, spin: opts.spin });
-  const w: RankWorld = { core, t, rank, size: t.size, finalized: false };
+  const w: RankWorld = { core, t, rank, size: t.size, finalized: false, tuning: opts.tuning };
   const world = new Comm(w, 0, Array.from({ length: t.size }, (_, i) => i), 'COMM_WORLD');
   const self = new Comm(w, 2, [rank], 'COMM_SELF');
   g[KEY] = { w, world, self };

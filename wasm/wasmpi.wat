@@ -322,8 +322,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -386,8 +386,8 @@
     i32.lt_u
     if
      global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
+     i32.const 128
+     i32.add
      global.get $assembly/coll/emit/nops
      i32.const 5
      i32.shl
@@ -447,8 +447,8 @@
       i32.lt_u
       if
        global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
+       i32.const 128
+       i32.add
        global.get $assembly/coll/emit/nops
        i32.const 5
        i32.shl
@@ -519,8 +519,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -580,8 +580,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -630,8 +630,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -693,8 +693,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -1056,6 +1056,131 @@
   end
   i32.const 0
  )
+ (func $assembly/sched/exec/waitFor (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
+  (local $5 i32)
+  loop $for-loop|0
+   local.get $0
+   i32.load offset=32
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.atomic.load
+   local.get $2
+   i32.sub
+   i32.const 0
+   i32.lt_s
+   if
+    local.get $3
+    local.get $5
+    i32.le_s
+    if
+     local.get $0
+     local.get $1
+     i32.store offset=44
+     i32.const 0
+     return
+    end
+    local.get $5
+    i32.const 1
+    i32.add
+    local.set $5
+    br $for-loop|0
+   end
+  end
+  local.get $4
+  if
+   local.get $0
+   i32.load offset=40
+   i32.const 6
+   i32.shl
+   local.tee $2
+   local.get $0
+   i32.load offset=32
+   local.tee $3
+   local.get $0
+   i32.load offset=24
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const -64
+   i32.sub
+   i32.add
+   local.tee $4
+   i32.load offset=16
+   local.tee $5
+   i32.const -1
+   i32.ne
+   local.get $3
+   local.get $1
+   i32.const 2
+   i32.shl
+   i32.add
+   i32.load
+   i32.const -64
+   i32.sub
+   local.get $2
+   i32.add
+   local.tee $2
+   i32.load offset=16
+   local.tee $3
+   local.get $5
+   i32.ne
+   i32.and
+   local.get $3
+   i32.const -1
+   i32.ne
+   i32.and
+   if (result i32)
+    i32.const 1
+   else
+    local.get $4
+    i32.load offset=20
+    local.tee $3
+    i32.const -1
+    i32.ne
+    local.get $2
+    i32.load offset=20
+    local.tee $5
+    local.get $3
+    i32.ne
+    i32.and
+    local.get $5
+    i32.const -1
+    i32.ne
+    i32.and
+   end
+   if (result i32)
+    i32.const 1
+   else
+    local.get $4
+    i32.load offset=24
+    local.tee $3
+    i32.const -1
+    i32.ne
+    local.get $2
+    i32.load offset=24
+    local.tee $2
+    local.get $3
+    i32.ne
+    i32.and
+    local.get $2
+    i32.const -1
+    i32.ne
+    i32.and
+   end
+   if
+    local.get $0
+    local.get $1
+    i32.store offset=44
+    i32.const -1
+    return
+   end
+  end
+  i32.const 1
+ )
  (func $assembly/shm/ring/ringWait (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
   (local $4 i32)
@@ -1398,131 +1523,6 @@
     br $for-loop|0
    end
   end
- )
- (func $assembly/sched/exec/waitFor (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
-  (local $5 i32)
-  loop $for-loop|0
-   local.get $0
-   i32.load offset=32
-   local.get $1
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.atomic.load
-   local.get $2
-   i32.sub
-   i32.const 0
-   i32.lt_s
-   if
-    local.get $3
-    local.get $5
-    i32.le_s
-    if
-     local.get $0
-     local.get $1
-     i32.store offset=44
-     i32.const 0
-     return
-    end
-    local.get $5
-    i32.const 1
-    i32.add
-    local.set $5
-    br $for-loop|0
-   end
-  end
-  local.get $4
-  if
-   local.get $0
-   i32.load offset=40
-   i32.const 6
-   i32.shl
-   local.tee $2
-   local.get $0
-   i32.load offset=32
-   local.tee $3
-   local.get $0
-   i32.load offset=24
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.const -64
-   i32.sub
-   i32.add
-   local.tee $4
-   i32.load offset=16
-   local.tee $5
-   i32.const -1
-   i32.ne
-   local.get $3
-   local.get $1
-   i32.const 2
-   i32.shl
-   i32.add
-   i32.load
-   i32.const -64
-   i32.sub
-   local.get $2
-   i32.add
-   local.tee $2
-   i32.load offset=16
-   local.tee $3
-   local.get $5
-   i32.ne
-   i32.and
-   local.get $3
-   i32.const -1
-   i32.ne
-   i32.and
-   if (result i32)
-    i32.const 1
-   else
-    local.get $4
-    i32.load offset=20
-    local.tee $3
-    i32.const -1
-    i32.ne
-    local.get $2
-    i32.load offset=20
-    local.tee $5
-    local.get $3
-    i32.ne
-    i32.and
-    local.get $5
-    i32.const -1
-    i32.ne
-    i32.and
-   end
-   if (result i32)
-    i32.const 1
-   else
-    local.get $4
-    i32.load offset=24
-    local.tee $3
-    i32.const -1
-    i32.ne
-    local.get $2
-    i32.load offset=24
-    local.tee $2
-    local.get $3
-    i32.ne
-    i32.and
-    local.get $2
-    i32.const -1
-    i32.ne
-    i32.and
-   end
-   if
-    local.get $0
-    local.get $1
-    i32.store offset=44
-    i32.const -1
-    return
-   end
-  end
-  i32.const 1
  )
  (func $assembly/pattern/ring/ringRsSendBlock (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   local.get $0
@@ -2910,25 +2910,16 @@
   local.get $1
   i32.const 1
   i32.and
-  local.tee $1
   i32.store offset=40
   local.get $0
   i32.const -1
   i32.store offset=44
   local.get $0
-  i32.load offset=32
+  i32.const 0
+  i32.store offset=52
   local.get $0
-  i32.load offset=24
-  i32.const 2
-  i32.shl
-  i32.add
-  i32.load
   i32.const -64
   i32.sub
-  local.get $1
-  i32.const 6
-  i32.shl
-  i32.add
   local.tee $0
   local.get $2
   i32.store
@@ -2980,14 +2971,91 @@
   local.get $0
   i32.load offset=4
   local.set $6
+  local.get $0
+  i32.load offset=52
+  if
+   i32.const 1
+   local.set $2
+  else
+   local.get $0
+   i32.load offset=28
+   local.set $4
+   local.get $0
+   i32.load offset=24
+   local.set $5
+   local.get $0
+   i32.load offset=8
+   i32.const 1025
+   i32.sub
+   local.set $12
+   block $__inlined_func$assembly/sched/exec/publish$25
+    loop $for-loop|0
+     local.get $3
+     local.get $4
+     i32.lt_s
+     if
+      local.get $3
+      local.get $5
+      i32.ne
+      if (result i32)
+       local.get $0
+       local.get $3
+       local.get $12
+       local.get $1
+       i32.const 0
+       call $assembly/sched/exec/waitFor
+      else
+       i32.const 1
+      end
+      i32.eqz
+      br_if $__inlined_func$assembly/sched/exec/publish$25
+      local.get $3
+      i32.const 1
+      i32.add
+      local.set $3
+      br $for-loop|0
+     end
+    end
+    local.get $0
+    i32.load offset=32
+    local.get $5
+    i32.const 2
+    i32.shl
+    i32.add
+    i32.load
+    i32.const -64
+    i32.sub
+    local.get $0
+    i32.load offset=40
+    i32.const 6
+    i32.shl
+    i32.add
+    local.get $0
+    i32.const -64
+    i32.sub
+    i32.const 28
+    memory.copy
+    local.get $0
+    i32.const 1
+    i32.store offset=52
+    i32.const 1
+    local.set $2
+   end
+  end
+  local.get $2
+  i32.eqz
+  if
+   i32.const 1
+   return
+  end
   loop $while-continue|0
    local.get $6
    local.get $11
    i32.lt_u
    if
     local.get $0
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     local.get $6
     i32.const 5
     i32.shl
@@ -3139,7 +3207,7 @@
        if
         local.get $12
         i32.load offset=20
-        local.tee $3
+        local.tee $2
         if
          local.get $12
          i32.load offset=8
@@ -3147,7 +3215,7 @@
          i32.load offset=40
          i32.const 6
          i32.shl
-         local.tee $2
+         local.tee $3
          local.get $0
          i32.load offset=32
          local.tee $4
@@ -3182,7 +3250,7 @@
          i32.load
          i32.const -64
          i32.sub
-         local.get $2
+         local.get $3
          i32.add
          local.get $4
          i32.const 3
@@ -3193,35 +3261,35 @@
          i32.load
          i32.add
          local.set $4
-         local.get $3
+         local.get $2
          i32.const 64
          i32.gt_u
          if
           local.get $5
           local.get $4
-          local.get $3
+          local.get $2
           memory.copy
          else
-          local.get $3
+          local.get $2
           i32.const 16
           i32.ge_u
           if
            local.get $4
            v128.load
            local.set $9
-           local.get $3
+           local.get $2
            local.get $4
            i32.add
-           local.tee $2
+           local.tee $3
            i32.const 16
            i32.sub
            v128.load
            local.set $13
-           local.get $3
+           local.get $2
            i32.const 32
            i32.gt_u
            if
-            local.get $2
+            local.get $3
             i32.const 32
             i32.sub
             v128.load
@@ -3230,7 +3298,7 @@
             local.get $4
             v128.load offset=16
             v128.store offset=16
-            local.get $3
+            local.get $2
             local.get $5
             i32.add
             i32.const 32
@@ -3241,7 +3309,7 @@
            local.get $5
            local.get $9
            v128.store
-           local.get $3
+           local.get $2
            local.get $5
            i32.add
            i32.const 16
@@ -3249,11 +3317,11 @@
            local.get $13
            v128.store
           else
-           local.get $3
+           local.get $2
            i32.const 8
            i32.ge_u
            if
-            local.get $3
+            local.get $2
             local.get $4
             i32.add
             i32.const 8
@@ -3264,7 +3332,7 @@
             local.get $4
             i64.load
             i64.store
-            local.get $3
+            local.get $2
             local.get $5
             i32.add
             i32.const 8
@@ -3272,48 +3340,48 @@
             local.get $10
             i64.store
            else
-            local.get $3
+            local.get $2
             i32.const 4
             i32.ge_u
             if
-             local.get $3
+             local.get $2
              local.get $4
              i32.add
              i32.const 4
              i32.sub
              i32.load
-             local.set $2
+             local.set $3
              local.get $5
              local.get $4
              i32.load
              i32.store
-             local.get $3
+             local.get $2
              local.get $5
              i32.add
              i32.const 4
              i32.sub
-             local.get $2
+             local.get $3
              i32.store
             else
              i32.const 0
-             local.set $2
+             local.set $3
              loop $for-loop|2
               local.get $2
               local.get $3
-              i32.lt_u
+              i32.gt_u
               if
-               local.get $2
+               local.get $3
                local.get $5
                i32.add
-               local.get $2
+               local.get $3
                local.get $4
                i32.add
                i32.load8_u
                i32.store8
-               local.get $2
+               local.get $3
                i32.const 1
                i32.add
-               local.set $2
+               local.set $3
                br $for-loop|2
               end
              end
@@ -3329,7 +3397,7 @@
         if
          local.get $12
          i32.load offset=24
-         local.tee $3
+         local.tee $2
          if
           local.get $12
           i32.load offset=8
@@ -3337,7 +3405,7 @@
           i32.load offset=40
           i32.const 6
           i32.shl
-          local.tee $2
+          local.tee $3
           local.get $0
           i32.load offset=32
           local.tee $4
@@ -3374,7 +3442,7 @@
           i32.load
           i32.const -64
           i32.sub
-          local.get $2
+          local.get $3
           i32.add
           local.get $15
           i32.const 3
@@ -3399,7 +3467,7 @@
           i32.load
           i32.const -64
           i32.sub
-          local.get $2
+          local.get $3
           i32.add
           local.get $4
           i32.const 3
@@ -3410,35 +3478,35 @@
           i32.load
           i32.add
           local.set $4
-          local.get $3
+          local.get $2
           i32.const 64
           i32.gt_u
           if
            local.get $5
            local.get $4
-           local.get $3
+           local.get $2
            memory.copy
           else
-           local.get $3
+           local.get $2
            i32.const 16
            i32.ge_u
            if
             local.get $4
             v128.load
             local.set $9
-            local.get $3
+            local.get $2
             local.get $4
             i32.add
-            local.tee $2
+            local.tee $3
             i32.const 16
             i32.sub
             v128.load
             local.set $13
-            local.get $3
+            local.get $2
             i32.const 32
             i32.gt_u
             if
-             local.get $2
+             local.get $3
              i32.const 32
              i32.sub
              v128.load
@@ -3447,7 +3515,7 @@
              local.get $4
              v128.load offset=16
              v128.store offset=16
-             local.get $3
+             local.get $2
              local.get $5
              i32.add
              i32.const 32
@@ -3458,7 +3526,7 @@
             local.get $5
             local.get $9
             v128.store
-            local.get $3
+            local.get $2
             local.get $5
             i32.add
             i32.const 16
@@ -3466,11 +3534,11 @@
             local.get $13
             v128.store
            else
-            local.get $3
+            local.get $2
             i32.const 8
             i32.ge_u
             if
-             local.get $3
+             local.get $2
              local.get $4
              i32.add
              i32.const 8
@@ -3481,7 +3549,7 @@
              local.get $4
              i64.load
              i64.store
-             local.get $3
+             local.get $2
              local.get $5
              i32.add
              i32.const 8
@@ -3489,48 +3557,48 @@
              local.get $10
              i64.store
             else
-             local.get $3
+             local.get $2
              i32.const 4
              i32.ge_u
              if
-              local.get $3
+              local.get $2
               local.get $4
               i32.add
               i32.const 4
               i32.sub
               i32.load
-              local.set $2
+              local.set $3
               local.get $5
               local.get $4
               i32.load
               i32.store
-              local.get $3
+              local.get $2
               local.get $5
               i32.add
               i32.const 4
               i32.sub
-              local.get $2
+              local.get $3
               i32.store
              else
               i32.const 0
-              local.set $2
+              local.set $3
               loop $for-loop|3
                local.get $2
                local.get $3
-               i32.lt_u
+               i32.gt_u
                if
-                local.get $2
+                local.get $3
                 local.get $5
                 i32.add
-                local.get $2
+                local.get $3
                 local.get $4
                 i32.add
                 i32.load8_u
                 i32.store8
-                local.get $2
+                local.get $3
                 i32.const 1
                 i32.add
-                local.set $2
+                local.set $3
                 br $for-loop|3
                end
               end
@@ -17654,8 +17722,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -17694,8 +17762,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -17761,8 +17829,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -17801,8 +17869,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -17873,8 +17941,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -17912,46 +17980,6 @@
    end
    return
   end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $5
-   i32.const 2
-   i32.store
-   local.get $5
-   i32.const 1023
-   i32.store offset=4
-   local.get $5
-   i32.const 2
-   i32.store offset=8
-   local.get $5
-   i32.const 0
-   i32.store offset=12
-   local.get $5
-   i32.const 0
-   i32.store offset=16
-   local.get $5
-   i32.const 0
-   i32.store offset=20
-   local.get $5
-   i32.const 0
-   i32.store offset=24
-   local.get $5
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
   local.get $0
   i32.const 2
   i32.shl
@@ -17973,8 +18001,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -18014,8 +18042,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -18065,8 +18093,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -18186,8 +18214,8 @@
                        i32.lt_u
                        if
                         global.get $assembly/coll/emit/cur
-                        i32.const -64
-                        i32.sub
+                        i32.const 128
+                        i32.add
                         global.get $assembly/coll/emit/nops
                         i32.const 5
                         i32.shl
@@ -18226,8 +18254,8 @@
                        i32.lt_u
                        if
                         global.get $assembly/coll/emit/cur
-                        i32.const -64
-                        i32.sub
+                        i32.const 128
+                        i32.add
                         global.get $assembly/coll/emit/nops
                         i32.const 5
                         i32.shl
@@ -18349,8 +18377,8 @@
                  i32.lt_u
                  if
                   global.get $assembly/coll/emit/cur
-                  i32.const -64
-                  i32.sub
+                  i32.const 128
+                  i32.add
                   global.get $assembly/coll/emit/nops
                   i32.const 5
                   i32.shl
@@ -18395,8 +18423,8 @@
                 i32.lt_u
                 if
                  global.get $assembly/coll/emit/cur
-                 i32.const -64
-                 i32.sub
+                 i32.const 128
+                 i32.add
                  global.get $assembly/coll/emit/nops
                  i32.const 5
                  i32.shl
@@ -18435,8 +18463,8 @@
                 i32.lt_u
                 if
                  global.get $assembly/coll/emit/cur
-                 i32.const -64
-                 i32.sub
+                 i32.const 128
+                 i32.add
                  global.get $assembly/coll/emit/nops
                  i32.const 5
                  i32.shl
@@ -18520,8 +18548,8 @@
                    i32.lt_u
                    if
                     global.get $assembly/coll/emit/cur
-                    i32.const -64
-                    i32.sub
+                    i32.const 128
+                    i32.add
                     global.get $assembly/coll/emit/nops
                     i32.const 5
                     i32.shl
@@ -18568,8 +18596,8 @@
                 i32.lt_u
                 if
                  global.get $assembly/coll/emit/cur
-                 i32.const -64
-                 i32.sub
+                 i32.const 128
+                 i32.add
                  global.get $assembly/coll/emit/nops
                  i32.const 5
                  i32.shl
@@ -18608,8 +18636,8 @@
                 i32.lt_u
                 if
                  global.get $assembly/coll/emit/cur
-                 i32.const -64
-                 i32.sub
+                 i32.const 128
+                 i32.add
                  global.get $assembly/coll/emit/nops
                  i32.const 5
                  i32.shl
@@ -18675,8 +18703,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -18720,8 +18748,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -18760,8 +18788,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -18832,8 +18860,8 @@
                  i32.lt_u
                  if
                   global.get $assembly/coll/emit/cur
-                  i32.const -64
-                  i32.sub
+                  i32.const 128
+                  i32.add
                   global.get $assembly/coll/emit/nops
                   i32.const 5
                   i32.shl
@@ -18880,8 +18908,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -18920,8 +18948,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -18966,7 +18994,7 @@
             local.get $5
             i32.eq
             if
-             block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$51
+             block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$52
               local.get $10
               i32.const 1
               i32.and
@@ -18990,8 +19018,8 @@
                 i32.lt_u
                 if
                  global.get $assembly/coll/emit/cur
-                 i32.const -64
-                 i32.sub
+                 i32.const 128
+                 i32.add
                  global.get $assembly/coll/emit/nops
                  i32.const 5
                  i32.shl
@@ -19030,14 +19058,14 @@
               local.get $4
               i32.const 1
               i32.eq
-              br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$51
+              br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$52
               global.get $assembly/coll/emit/nops
               global.get $assembly/coll/emit/cap
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -19076,8 +19104,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -19118,8 +19146,8 @@
              i32.lt_u
              if
               global.get $assembly/coll/emit/cur
-              i32.const -64
-              i32.sub
+              i32.const 128
+              i32.add
               global.get $assembly/coll/emit/nops
               i32.const 5
               i32.shl
@@ -19174,8 +19202,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -19215,8 +19243,8 @@
              i32.lt_u
              if
               global.get $assembly/coll/emit/cur
-              i32.const -64
-              i32.sub
+              i32.const 128
+              i32.add
               global.get $assembly/coll/emit/nops
               i32.const 5
               i32.shl
@@ -19261,7 +19289,7 @@
            local.get $5
            i32.eq
            if
-            block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$52
+            block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$53
              local.get $10
              i32.const 1
              i32.and
@@ -19285,8 +19313,8 @@
                i32.lt_u
                if
                 global.get $assembly/coll/emit/cur
-                i32.const -64
-                i32.sub
+                i32.const 128
+                i32.add
                 global.get $assembly/coll/emit/nops
                 i32.const 5
                 i32.shl
@@ -19325,14 +19353,14 @@
              local.get $4
              i32.const 1
              i32.eq
-             br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$52
+             br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$53
              global.get $assembly/coll/emit/nops
              global.get $assembly/coll/emit/cap
              i32.lt_u
              if
               global.get $assembly/coll/emit/cur
-              i32.const -64
-              i32.sub
+              i32.const 128
+              i32.add
               global.get $assembly/coll/emit/nops
               i32.const 5
               i32.shl
@@ -19371,8 +19399,8 @@
              i32.lt_u
              if
               global.get $assembly/coll/emit/cur
-              i32.const -64
-              i32.sub
+              i32.const 128
+              i32.add
               global.get $assembly/coll/emit/nops
               i32.const 5
               i32.shl
@@ -19413,8 +19441,8 @@
             i32.lt_u
             if
              global.get $assembly/coll/emit/cur
-             i32.const -64
-             i32.sub
+             i32.const 128
+             i32.add
              global.get $assembly/coll/emit/nops
              i32.const 5
              i32.shl
@@ -19469,8 +19497,8 @@
              i32.lt_u
              if
               global.get $assembly/coll/emit/cur
-              i32.const -64
-              i32.sub
+              i32.const 128
+              i32.add
               global.get $assembly/coll/emit/nops
               i32.const 5
               i32.shl
@@ -19510,8 +19538,8 @@
             i32.lt_u
             if
              global.get $assembly/coll/emit/cur
-             i32.const -64
-             i32.sub
+             i32.const 128
+             i32.add
              global.get $assembly/coll/emit/nops
              i32.const 5
              i32.shl
@@ -19556,7 +19584,7 @@
           i32.const 1
           i32.and
           local.set $1
-          block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$53
+          block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$54
            local.get $4
            i32.const 1
            i32.eq
@@ -19578,8 +19606,8 @@
               i32.lt_u
               if
                global.get $assembly/coll/emit/cur
-               i32.const -64
-               i32.sub
+               i32.const 128
+               i32.add
                global.get $assembly/coll/emit/nops
                i32.const 5
                i32.shl
@@ -19615,15 +19643,15 @@
               global.set $assembly/coll/emit/nops
              end
             end
-            br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$53
+            br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$54
            end
            global.get $assembly/coll/emit/nops
            global.get $assembly/coll/emit/cap
            i32.lt_u
            if
             global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
+            i32.const 128
+            i32.add
             global.get $assembly/coll/emit/nops
             i32.const 5
             i32.shl
@@ -19662,8 +19690,8 @@
            i32.lt_u
            if
             global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
+            i32.const 128
+            i32.add
             global.get $assembly/coll/emit/nops
             i32.const 5
             i32.shl
@@ -19726,8 +19754,8 @@
            i32.lt_u
            if
             global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
+            i32.const 128
+            i32.add
             global.get $assembly/coll/emit/nops
             i32.const 5
             i32.shl
@@ -19766,8 +19794,8 @@
            i32.lt_u
            if
             global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
+            i32.const 128
+            i32.add
             global.get $assembly/coll/emit/nops
             i32.const 5
             i32.shl
@@ -19821,8 +19849,8 @@
              i32.lt_u
              if
               global.get $assembly/coll/emit/cur
-              i32.const -64
-              i32.sub
+              i32.const 128
+              i32.add
               global.get $assembly/coll/emit/nops
               i32.const 5
               i32.shl
@@ -19880,8 +19908,8 @@
          i32.lt_u
          if
           global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
+          i32.const 128
+          i32.add
           global.get $assembly/coll/emit/nops
           i32.const 5
           i32.shl
@@ -19929,8 +19957,8 @@
          i32.lt_u
          if
           global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
+          i32.const 128
+          i32.add
           global.get $assembly/coll/emit/nops
           i32.const 5
           i32.shl
@@ -19980,8 +20008,8 @@
          i32.lt_u
          if
           global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
+          i32.const 128
+          i32.add
           global.get $assembly/coll/emit/nops
           i32.const 5
           i32.shl
@@ -20020,8 +20048,8 @@
          i32.lt_u
          if
           global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
+          i32.const 128
+          i32.add
           global.get $assembly/coll/emit/nops
           i32.const 5
           i32.shl
@@ -20084,8 +20112,8 @@
            i32.lt_u
            if
             global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
+            i32.const 128
+            i32.add
             global.get $assembly/coll/emit/nops
             i32.const 5
             i32.shl
@@ -20123,7 +20151,7 @@
          end
          br $break|0
         end
-        block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$55
+        block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$56
          local.get $3
          local.get $5
          i32.ne
@@ -20133,8 +20161,8 @@
           i32.lt_u
           if
            global.get $assembly/coll/emit/cur
-           i32.const -64
-           i32.sub
+           i32.const 128
+           i32.add
            global.get $assembly/coll/emit/nops
            i32.const 5
            i32.shl
@@ -20173,8 +20201,8 @@
           i32.lt_u
           if
            global.get $assembly/coll/emit/cur
-           i32.const -64
-           i32.sub
+           i32.const 128
+           i32.add
            global.get $assembly/coll/emit/nops
            i32.const 5
            i32.shl
@@ -20208,7 +20236,7 @@
           i32.const 1
           i32.add
           global.set $assembly/coll/emit/nops
-          br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$55
+          br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$56
          end
          local.get $10
          i32.const 1
@@ -20246,8 +20274,8 @@
            i32.lt_u
            if
             global.get $assembly/coll/emit/cur
-            i32.const -64
-            i32.sub
+            i32.const 128
+            i32.add
             global.get $assembly/coll/emit/nops
             i32.const 5
             i32.shl
@@ -20286,14 +20314,14 @@
          local.get $4
          i32.const 1
          i32.eq
-         br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$55
+         br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$56
          global.get $assembly/coll/emit/nops
          global.get $assembly/coll/emit/cap
          i32.lt_u
          if
           global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
+          i32.const 128
+          i32.add
           global.get $assembly/coll/emit/nops
           i32.const 5
           i32.shl
@@ -20371,8 +20399,8 @@
              i32.lt_u
              if
               global.get $assembly/coll/emit/cur
-              i32.const -64
-              i32.sub
+              i32.const 128
+              i32.add
               global.get $assembly/coll/emit/nops
               i32.const 5
               i32.shl
@@ -20420,8 +20448,8 @@
          i32.lt_u
          if
           global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
+          i32.const 128
+          i32.add
           global.get $assembly/coll/emit/nops
           i32.const 5
           i32.shl
@@ -20458,7 +20486,7 @@
         end
         br $break|0
        end
-       block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$56
+       block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$57
         local.get $3
         local.get $5
         i32.ne
@@ -20468,8 +20496,108 @@
          i32.lt_u
          if
           global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
+          i32.const 128
+          i32.add
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $0
+          i32.const 1
+          i32.store
+          local.get $0
+          local.get $5
+          i32.store offset=4
+          local.get $0
+          i32.const 1
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         local.get $3
+         i32.const 2
+         i32.shl
+         local.tee $0
+         i32.const 1
+         i32.or
+         local.set $1
+         local.get $7
+         local.get $0
+         local.get $13
+         i32.add
+         i32.load
+         i32.mul
+         local.tee $0
+         if
+          local.get $5
+          i32.const 2
+          i32.shl
+          local.set $2
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const 128
+           i32.add
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $4
+           i32.const 8
+           i32.store
+           local.get $4
+           local.get $1
+           i32.store offset=4
+           local.get $4
+           i32.const 0
+           i32.store offset=8
+           local.get $4
+           local.get $2
+           i32.store offset=12
+           local.get $4
+           local.get $5
+           i32.store offset=16
+           local.get $4
+           local.get $3
+           i32.store offset=20
+           local.get $4
+           local.get $0
+           i32.store offset=24
+           local.get $4
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+         end
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const 128
+          i32.add
           global.get $assembly/coll/emit/nops
           i32.const 5
           i32.shl
@@ -20478,50 +20606,10 @@
           i32.const 3
           i32.store
           local.get $0
-          i32.const 1
-          i32.store offset=4
-          local.get $0
-          local.get $5
-          i32.store offset=8
-          local.get $0
-          i32.const 0
-          i32.store offset=12
-          local.get $0
-          i32.const 0
-          i32.store offset=16
-          local.get $0
-          i32.const 0
-          i32.store offset=20
-          local.get $0
-          i32.const 0
-          i32.store offset=24
-          local.get $0
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const -64
-          i32.sub
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $0
-          i32.const 1
-          i32.store
-          local.get $0
-          local.get $5
-          i32.store offset=4
-          local.get $0
           i32.const 2
+          i32.store offset=4
+          local.get $0
+          local.get $5
           i32.store offset=8
           local.get $0
           i32.const 0
@@ -20543,7 +20631,7 @@
          i32.const 1
          i32.add
          global.set $assembly/coll/emit/nops
-         br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$56
+         br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$57
         end
         local.get $10
         i32.const 1
@@ -20574,41 +20662,41 @@
          i32.add
          i32.load
          i32.mul
-         local.tee $5
+         local.tee $3
          if
           global.get $assembly/coll/emit/nops
           global.get $assembly/coll/emit/cap
           i32.lt_u
           if
            global.get $assembly/coll/emit/cur
-           i32.const -64
-           i32.sub
+           i32.const 128
+           i32.add
            global.get $assembly/coll/emit/nops
            i32.const 5
            i32.shl
            i32.add
-           local.tee $6
+           local.tee $5
            i32.const 4
            i32.store
-           local.get $6
+           local.get $5
            local.get $1
            i32.store offset=4
-           local.get $6
+           local.get $5
            i32.const 0
            i32.store offset=8
-           local.get $6
+           local.get $5
            local.get $0
            i32.store offset=12
-           local.get $6
+           local.get $5
            local.get $2
            i32.store offset=16
-           local.get $6
            local.get $5
+           local.get $3
            i32.store offset=20
-           local.get $6
+           local.get $5
            i32.const 0
            i32.store offset=24
-           local.get $6
+           local.get $5
            i32.const 0
            i32.store offset=28
           end
@@ -20621,26 +20709,26 @@
         local.get $4
         i32.const 1
         i32.eq
-        br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$56
+        br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$57
         global.get $assembly/coll/emit/nops
         global.get $assembly/coll/emit/cap
         i32.lt_u
         if
          global.get $assembly/coll/emit/cur
-         i32.const -64
-         i32.sub
+         i32.const 128
+         i32.add
          global.get $assembly/coll/emit/nops
          i32.const 5
          i32.shl
          i32.add
          local.tee $0
-         i32.const 2
+         i32.const 3
          i32.store
          local.get $0
          i32.const 1
          i32.store offset=4
          local.get $0
-         i32.const 0
+         i32.const -1
          i32.store offset=8
          local.get $0
          i32.const 0
@@ -20662,115 +20750,25 @@
         i32.const 1
         i32.add
         global.set $assembly/coll/emit/nops
-        i32.const 0
-        local.set $1
-        loop $for-loop|02
-         local.get $1
-         local.get $4
-         i32.lt_s
-         if
-          local.get $1
-          local.get $3
-          i32.ne
-          if
-           local.get $1
-           i32.const 2
-           i32.shl
-           local.tee $0
-           i32.const 1
-           i32.or
-           local.set $2
-           local.get $7
-           local.get $13
-           local.get $1
-           local.get $4
-           i32.add
-           i32.const 2
-           i32.shl
-           i32.add
-           i32.load
-           i32.mul
-           local.set $5
-           local.get $7
-           local.get $0
-           local.get $13
-           i32.add
-           i32.load
-           i32.mul
-           local.tee $0
-           if
-            local.get $3
-            i32.const 2
-            i32.shl
-            local.set $6
-            global.get $assembly/coll/emit/nops
-            global.get $assembly/coll/emit/cap
-            i32.lt_u
-            if
-             global.get $assembly/coll/emit/cur
-             i32.const -64
-             i32.sub
-             global.get $assembly/coll/emit/nops
-             i32.const 5
-             i32.shl
-             i32.add
-             local.tee $8
-             i32.const 4
-             i32.store
-             local.get $8
-             local.get $2
-             i32.store offset=4
-             local.get $8
-             i32.const 0
-             i32.store offset=8
-             local.get $8
-             local.get $6
-             i32.store offset=12
-             local.get $8
-             local.get $5
-             i32.store offset=16
-             local.get $8
-             local.get $0
-             i32.store offset=20
-             local.get $8
-             i32.const 0
-             i32.store offset=24
-             local.get $8
-             i32.const 0
-             i32.store offset=28
-            end
-            global.get $assembly/coll/emit/nops
-            i32.const 1
-            i32.add
-            global.set $assembly/coll/emit/nops
-           end
-          end
-          local.get $1
-          i32.const 1
-          i32.add
-          local.set $1
-          br $for-loop|02
-         end
-        end
         global.get $assembly/coll/emit/nops
         global.get $assembly/coll/emit/cap
         i32.lt_u
         if
          global.get $assembly/coll/emit/cur
-         i32.const -64
-         i32.sub
+         i32.const 128
+         i32.add
          global.get $assembly/coll/emit/nops
          i32.const 5
          i32.shl
          i32.add
          local.tee $0
-         i32.const 3
+         i32.const 2
          i32.store
          local.get $0
          i32.const 2
          i32.store offset=4
          local.get $0
-         i32.const -1
+         i32.const 0
          i32.store offset=8
          local.get $0
          i32.const 0
@@ -20818,7 +20816,7 @@
     local.set $5
     i32.const 0
     local.set $0
-    loop $for-loop|03
+    loop $for-loop|02
      local.get $0
      local.get $3
      i32.lt_s
@@ -20836,7 +20834,7 @@
       i32.const 1
       i32.add
       local.set $0
-      br $for-loop|03
+      br $for-loop|02
      end
     end
     local.get $13
@@ -20847,7 +20845,7 @@
     i32.add
     i32.load
     local.set $2
-    block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$57
+    block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$58
      local.get $4
      i32.const 1
      i32.eq
@@ -20869,8 +20867,8 @@
         i32.lt_u
         if
          global.get $assembly/coll/emit/cur
-         i32.const -64
-         i32.sub
+         i32.const 128
+         i32.add
          global.get $assembly/coll/emit/nops
          i32.const 5
          i32.shl
@@ -20906,15 +20904,15 @@
         global.set $assembly/coll/emit/nops
        end
       end
-      br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$57
+      br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$58
      end
      global.get $assembly/coll/emit/nops
      global.get $assembly/coll/emit/cap
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -20953,8 +20951,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -21017,8 +21015,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -21057,8 +21055,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -21115,8 +21113,8 @@
        i32.lt_u
        if
         global.get $assembly/coll/emit/cur
-        i32.const -64
-        i32.sub
+        i32.const 128
+        i32.add
         global.get $assembly/coll/emit/nops
         i32.const 5
         i32.shl
@@ -21231,8 +21229,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -21271,8 +21269,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -21337,8 +21335,8 @@
       i32.lt_u
       if
        global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
+       i32.const 128
+       i32.add
        global.get $assembly/coll/emit/nops
        i32.const 5
        i32.shl
@@ -21386,8 +21384,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -21426,8 +21424,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -21477,46 +21475,6 @@
   local.get $2
   i32.eq
   if
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $2
-    i32.const 2
-    i32.store
-    local.get $2
-    i32.const 1023
-    i32.store offset=4
-    local.get $2
-    i32.const 2
-    i32.store offset=8
-    local.get $2
-    i32.const 0
-    i32.store offset=12
-    local.get $2
-    i32.const 0
-    i32.store offset=16
-    local.get $2
-    i32.const 0
-    i32.store offset=20
-    local.get $2
-    i32.const 0
-    i32.store offset=24
-    local.get $2
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
    local.get $0
    i32.const 2
    i32.shl
@@ -21535,8 +21493,8 @@
     i32.lt_u
     if
      global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
+     i32.const 128
+     i32.add
      global.get $assembly/coll/emit/nops
      i32.const 5
      i32.shl
@@ -21576,8 +21534,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -21617,8 +21575,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -21671,8 +21629,8 @@
     i32.lt_u
     if
      global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
+     i32.const 128
+     i32.add
      global.get $assembly/coll/emit/nops
      i32.const 5
      i32.shl
@@ -21767,8 +21725,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -21814,8 +21772,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -21854,8 +21812,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -21943,8 +21901,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -21991,8 +21949,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22031,8 +21989,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22101,8 +22059,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -22140,46 +22098,6 @@
    end
    return
   end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $4
-   i32.const 2
-   i32.store
-   local.get $4
-   i32.const 1023
-   i32.store offset=4
-   local.get $4
-   i32.const 2
-   i32.store offset=8
-   local.get $4
-   i32.const 0
-   i32.store offset=12
-   local.get $4
-   i32.const 0
-   i32.store offset=16
-   local.get $4
-   i32.const 0
-   i32.store offset=20
-   local.get $4
-   i32.const 0
-   i32.store offset=24
-   local.get $4
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
   local.get $0
   i32.const 2
   i32.shl
@@ -22201,8 +22119,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -22242,8 +22160,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22282,8 +22200,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22356,8 +22274,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -22444,8 +22362,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22484,8 +22402,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22551,8 +22469,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22638,8 +22556,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -22701,8 +22619,8 @@
       i32.lt_u
       if
        global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
+       i32.const 128
+       i32.add
        global.get $assembly/coll/emit/nops
        i32.const 5
        i32.shl
@@ -22750,8 +22668,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22790,8 +22708,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -22858,8 +22776,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl
@@ -22897,46 +22815,6 @@
    end
    return
   end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $4
-   i32.const 2
-   i32.store
-   local.get $4
-   i32.const 1023
-   i32.store offset=4
-   local.get $4
-   i32.const 2
-   i32.store offset=8
-   local.get $4
-   i32.const 0
-   i32.store offset=12
-   local.get $4
-   i32.const 0
-   i32.store offset=16
-   local.get $4
-   i32.const 0
-   i32.store offset=20
-   local.get $4
-   i32.const 0
-   i32.store offset=24
-   local.get $4
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
   local.get $0
   i32.const 2
   i32.shl
@@ -22958,8 +22836,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -22999,8 +22877,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23039,8 +22917,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23135,8 +23013,8 @@
     i32.lt_u
     if
      global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
+     i32.const 128
+     i32.add
      global.get $assembly/coll/emit/nops
      i32.const 5
      i32.shl
@@ -23183,8 +23061,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23223,8 +23101,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23310,8 +23188,8 @@
       i32.lt_u
       if
        global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
+       i32.const 128
+       i32.add
        global.get $assembly/coll/emit/nops
        i32.const 5
        i32.shl
@@ -23364,8 +23242,8 @@
       i32.lt_u
       if
        global.get $assembly/coll/emit/cur
-       i32.const -64
-       i32.sub
+       i32.const 128
+       i32.add
        global.get $assembly/coll/emit/nops
        i32.const 5
        i32.shl
@@ -23413,8 +23291,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23453,8 +23331,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23520,8 +23398,8 @@
     i32.lt_u
     if
      global.get $assembly/coll/emit/cur
-     i32.const -64
-     i32.sub
+     i32.const 128
+     i32.add
      global.get $assembly/coll/emit/nops
      i32.const 5
      i32.shl
@@ -23563,46 +23441,6 @@
   if
    return
   end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $3
-   i32.const 2
-   i32.store
-   local.get $3
-   i32.const 1023
-   i32.store offset=4
-   local.get $3
-   i32.const 2
-   i32.store offset=8
-   local.get $3
-   i32.const 0
-   i32.store offset=12
-   local.get $3
-   i32.const 0
-   i32.store offset=16
-   local.get $3
-   i32.const 0
-   i32.store offset=20
-   local.get $3
-   i32.const 0
-   i32.store offset=24
-   local.get $3
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
   local.get $0
   i32.const 2
   i32.shl
@@ -23625,8 +23463,8 @@
    i32.lt_u
    if
     global.get $assembly/coll/emit/cur
-    i32.const -64
-    i32.sub
+    i32.const 128
+    i32.add
     global.get $assembly/coll/emit/nops
     i32.const 5
     i32.shl
@@ -23666,8 +23504,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23706,8 +23544,8 @@
   i32.lt_u
   if
    global.get $assembly/coll/emit/cur
-   i32.const -64
-   i32.sub
+   i32.const 128
+   i32.add
    global.get $assembly/coll/emit/nops
    i32.const 5
    i32.shl
@@ -23776,8 +23614,8 @@
      i32.lt_u
      if
       global.get $assembly/coll/emit/cur
-      i32.const -64
-      i32.sub
+      i32.const 128
+      i32.add
       global.get $assembly/coll/emit/nops
       i32.const 5
       i32.shl

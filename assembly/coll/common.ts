@@ -1,6 +1,6 @@
 // Helpers shared by the shared-memory builders.
-import { ref, BUF_TMP, STEP_DONE } from "../sched/format";
-import { emitCopy, emitReduce, emitReduce3, emitWaitAll } from "./emit";
+import { ref, BUF_TMP } from "../sched/format";
+import { emitCopy, emitReduce, emitReduce3 } from "./emit";
 
 export const F_INPLACE: i32 = 1;
 
@@ -12,11 +12,10 @@ export function sliceLo(q: i32, p: i32, count: i32): i32 {
   return lo < count ? lo : count;
 }
 
-// Before writing its scratch (TMP) buffer, which peers read during the collective: every peer has
-// finished the collective two back, the last one that used this parity of the scratch.
-export function emitScratchFree(): void {
-  emitWaitAll(STEP_DONE, 2);
-}
+// Before writing its scratch (TMP) buffer, which peers read during the collective, every peer must
+// have finished the collective two back (the last one that used this parity of the scratch): the
+// executor guarantees it before a run starts (sched/exec.ts, publish), so this emits nothing.
+export function emitScratchFree(): void {}
 
 @inline function inRef(q: i32, special: i32, specialBuf: i32, inBuf: i32): i32 {
   return ref(q, q == special ? specialBuf : inBuf);

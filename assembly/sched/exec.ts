@@ -8,7 +8,7 @@
 // therefore also sees them (wasm atomics give happens-before between the two).
 import {
   SLOT_FLAG, SLOT_PTRS, STEPS, STEP_DONE, S_NOPS, S_PC, S_BASE, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS,
-  S_MEMBERS, S_PARITY, S_WAIT_PEER, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
+  S_MEMBERS, S_PARITY, S_WAIT_PEER, S_PUBLISHED, S_PEND, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
   OP_REDUCE3, OP_WAITRANGE, OP_COPYX, BUF_AUX, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
 } from "./format";
 import { ring } from "../shm/doorbell";
@@ -76,21 +76,34 @@ function waitFor(s: usize, q: i32, target: u32, spins: i32, check: bool): i32 {
   return 1;
 }
 
-// Prepares a run: epoch base for collective number `seq`, and this rank's buffer pointers.
+// Prepares a run: epoch base for collective number `seq`, and this rank's buffer pointers and call
+// signature (published by schedRun once no peer can still read the slot's line of this parity).
 export function schedStart(s: usize, seq: u32, send: u32, recv: u32, tmp: u32, aux: u32, sigA: u32, sigB: u32, sigC: u32): void {
-  const parity = seq & 1;
   store<u32>(s, 0, S_PC);
   store<u32>(s, seq * STEPS, S_BASE);
-  store<u32>(s, parity, S_PARITY);
+  store<u32>(s, seq & 1, S_PARITY);
   store<i32>(s, -1, S_WAIT_PEER);
-  const ptrs = slotOf(s, load<i32>(s, S_ME)) + SLOT_PTRS + (parity << 6);
-  store<u32>(ptrs, send, 0);
-  store<u32>(ptrs, recv, 4);
-  store<u32>(ptrs, tmp, 8);
-  store<u32>(ptrs, aux, 12);
-  store<u32>(ptrs, sigA, SIG_A);
-  store<u32>(ptrs, sigB, SIG_B);
-  store<u32>(ptrs, sigC, SIG_C);
+  store<u32>(s, 0, S_PUBLISHED);
+  const pend = s + S_PEND;
+  store<u32>(pend, send, 0);
+  store<u32>(pend, recv, 4);
+  store<u32>(pend, tmp, 8);
+  store<u32>(pend, aux, 12);
+  store<u32>(pend, sigA, SIG_A);
+  store<u32>(pend, sigB, SIG_B);
+  store<u32>(pend, sigC, SIG_C);
+}
+
+// Publishes the pending pointers once every peer finished the collective two back. False when a
+// peer has not yet (S_WAIT_PEER names it).
+function publish(s: usize, spins: i32): bool {
+  const p = load<i32>(s, S_P);
+  const me = load<i32>(s, S_ME);
+  const target = load<u32>(s, S_BASE) - 2 * STEPS + STEP_DONE;
+  for (let q = 0; q < p; q++) if (q != me && waitFor(s, q, target, spins, false) == 0) return false;
+  memory.copy(ptrLine(s, me), s + S_PEND, 28);
+  store<u32>(s, 1, S_PUBLISHED);
+  return true;
 }
 
 export function schedRun(s: usize, spins: i32): i32 {
@@ -98,6 +111,7 @@ export function schedRun(s: usize, spins: i32): i32 {
   const base = load<u32>(s, S_BASE);
   const me = load<i32>(s, S_ME);
   let pc = load<u32>(s, S_PC);
+  if (load<u32>(s, S_PUBLISHED) == 0 && !publish(s, spins)) return RUN_BLOCKED;
   while (pc < n) {
     const o = s + HEADER + <usize>pc * OP_BYTES;
     const code = load<i32>(o);

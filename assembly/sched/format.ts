@@ -46,8 +46,11 @@ export const S_MEMBERS: u32 = 36; // address of u32[P]: world rank of each commu
 export const S_PARITY: u32 = 40; // seq & 1: which pointer line of the slots is live
 export const S_WAIT_PEER: u32 = 44; // communicator rank waited on when the executor returned BLOCKED
 export const S_CAP: u32 = 48; // ops the schedule has room for
-export const S_RESERVED: u32 = 52; // 52..63 reserved
-export const HEADER: u32 = 64;
+export const S_PUBLISHED: u32 = 52; // 1 once this run's pointers and signature are in the slot
+// 64..91: this run's pointers and signature, published into the slot only once every peer has
+// finished the collective two back (the last one that used this parity of the slot).
+export const S_PEND: u32 = 64;
+export const HEADER: u32 = 128;
 export const OP_BYTES: u32 = 32;
 
 // Op codes (word 0 of an op). Words 1..7 are arguments.

@@ -18,6 +18,8 @@ export interface CollFlags {
   commutative: boolean;
   /** The communicator size is a power of two; computed from p when left out. */
   pof2?: boolean;
+  /** The call is in place (IN_PLACE). */
+  inPlace?: boolean;
 }
 
 export interface Algorithm {
@@ -30,6 +32,8 @@ export interface Algorithm {
   whyNot(p: number, bytes: number, flags: CollFlags): string | null;
 }
 
+import { builtWhyNot } from './registry.js';
+
 const isPof2 = (p: number, flags: CollFlags) => flags.pof2 ?? (p & (p - 1)) === 0;
 
 type Check = (p: number, bytes: number, flags: CollFlags) => string | null;
@@ -38,40 +42,44 @@ const commutative: Check = (_p, _b, f) => (f.commutative ? null : 'needs a commu
 const pof2Only: Check = (p, _b, f) => (isPof2(p, f) ? null : `needs a power-of-two communicator size (p = ${p})`);
 const bytesAtLeastP: Check = (p, b) => (b >= p ? null : `needs at least one byte per rank (${b} B < p = ${p})`);
 
-function alg(coll: Collective, name: string, desc: string, whyNot: Check = always): Algorithm {
+function alg(coll: Collective, name: string, desc: string, check: Check = always): Algorithm {
+  const whyNot: Check = (p, b, f) => builtWhyNot(coll, name, p, b, f) ?? check(p, b, f);
   return { coll, name, desc, whyNot, applies: (p, b, f) => whyNot(p, b, f) === null };
 }
 
-const SHM_FLAT_RED = 'each rank reads its peers\' buffers in shared memory directly and reduces them (one sync, no copies)';
 
 /** Every algorithm, grouped by collective in a stable order (ties in cost go to the earlier one). */
 export const ALGORITHMS: readonly Algorithm[] = Object.freeze([
   alg('barrier', 'shm-flat', 'every rank bumps its arrival flag; rank 0 waits for all and releases them with one flag'),
   alg('barrier', 'dissemination', 'ceil(log2 p) rounds: at round k signal rank+2^k, wait for rank-2^k'),
 
-  alg('bcast', 'shm-flat', 'the root publishes its buffer; every rank copies it straight from the root'),
+  alg('bcast', 'shm-flat', "the root copies the message into its scratch; every rank copies it from there (one sync; the root never waits)"),
+  alg('bcast', 'shm-slice', "every rank copies its 1/p slice of the root's buffer into every receiver's buffer (all cores copy)"),
   alg('bcast', 'binomial', 'binomial tree from the root, farthest child first'),
   alg('bcast', 'scatter-allgather', 'van de Geijn: binomial scatter of p pieces, then ring allgather', bytesAtLeastP),
 
-  alg('reduce', 'shm-flat', `the root ${SHM_FLAT_RED.replace('each rank reads its', 'reads its')}`),
+  alg('reduce', 'shm-flat', 'inputs through scratch; the root folds all p in rank order (one sync; non-roots never wait)'),
+  alg('reduce', 'shm-slice', "each rank folds its 1/p slice of every input, in place, into the root's buffer"),
   alg('reduce', 'binomial', 'binomial tree towards the root, reducing at each parent', commutative),
 
-  alg('allreduce', 'shm-flat', SHM_FLAT_RED + '; best for small messages'),
+  alg('allreduce', 'shm-flat', 'inputs through scratch; every rank folds all p in rank order (one sync); small messages'),
   alg('allreduce', 'shm-slice', 'each rank reduces its 1/p slice of all peers\' buffers in place, then copies the other slices (shared-memory reduce-scatter + allgather)'),
   alg('allreduce', 'ring', 'ring reduce-scatter then ring allgather: 2(p-1) steps, bandwidth optimal', commutative),
   alg('allreduce', 'recursive-doubling', 'log2 steps exchanging the whole vector; non-powers of two fold the first 2*rem ranks in pairs'),
   alg('allreduce', 'rabenseifner', 'recursive-halving reduce-scatter then recursive-doubling allgather; non-powers of two fold pairs first', commutative),
 
-  alg('allgather', 'shm-flat', 'every rank copies every peer\'s block straight from the peer\'s buffer'),
+  alg('allgather', 'shm-flat', 'blocks through scratch (one sync); small blocks'),
+  alg('allgather', 'shm-direct', "every rank copies every peer's block straight from the peer's buffer"),
   alg('allgather', 'ring', 'p-1 steps passing blocks to the right neighbour'),
   alg('allgather', 'recursive-doubling', 'log2 p steps exchanging everything gathered so far', pof2Only),
   alg('allgather', 'bruck', 'ceil(log2 p) steps to rank-2^k, last step partial, then a local rotation'),
 
-  alg('alltoall', 'shm-flat', 'every rank copies its block from each peer\'s send buffer directly'),
+  alg('alltoall', 'shm-flat', 'blocks through scratch (one sync); small blocks and in place'),
+  alg('alltoall', 'shm-direct', "rank r copies block r of every peer's send buffer directly"),
   alg('alltoall', 'pairwise', 'p-1 steps: at step k send to rank+k, receive from rank-k'),
   alg('alltoall', 'bruck', 'ceil(log2 p) steps moving the blocks whose index has bit k set; two local rotations'),
 
-  alg('gather', 'shm-flat', 'the root copies every rank\'s block straight from its buffer'),
+  alg('gather', 'shm-flat', "every rank copies its block straight into the root's buffer"),
   alg('gather', 'binomial', 'binomial tree towards the root, each parent forwarding its subtree\'s blocks'),
 
   alg('scatter', 'shm-flat', 'every rank copies its block straight from the root\'s buffer'),

@@ -14,37 +14,37 @@ import type { CollName } from './registry.js';
 export interface CollOpts { algorithm?: string; datatype?: Datatype }
 export type Mode = 'block' | 'nb' | 'init';
 
-const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
+export const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
 
-function buf(comm: Comm, b: unknown, opts: CollOpts | undefined, call: string, what: string): Buf {
+export function buf(comm: Comm, b: unknown, opts: CollOpts | undefined, call: string, what: string): Buf {
   const o = opts?.datatype ? { datatype: opts.datatype } : undefined;
   return normBuf(comm.w.core, b, o, (c) => where(comm, c), call, what);
 }
 
-function checkRoot(comm: Comm, root: unknown, call: string): number {
+export function checkRoot(comm: Comm, root: unknown, call: string): number {
   if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < comm.size) return root;
   return fail('ERR_ROOT', `${where(comm, call)}: root ${show(root)} is out of range: expected an integer 0 <= root < ${comm.size}, the same on every rank`);
 }
 
-function sameType(comm: Comm, a: Buf, b: Buf, call: string): void {
+export function sameType(comm: Comm, a: Buf, b: Buf, call: string): void {
   if (a.type !== b.type) {
     fail('ERR_TYPE', `${where(comm, call)}: the send buffer holds ${a.type.name} but the receive buffer holds ${b.type.name}; ` +
       `collectives move elements of one type: use the same element type on both sides`);
   }
 }
 
-function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: string): void {
+export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: string): void {
   if (b.count < count) {
     fail('ERR_COUNT', `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why})`);
   }
 }
 
-function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
+export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
   return resolveOp(o as string | Op, type, where(comm, call));
 }
 
 /** Runs, or returns a Request for, one normalised call. */
-function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
+export function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
   comm.live(spec.call);
   const start = prepare(comm, spec, mode === 'init');
   if (mode === 'block') {
@@ -75,7 +75,7 @@ function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
   return mode === 'init' ? new Request(t, null, active) : new Request(t, active());
 }
 
-const isInPlace = (b: unknown) => b === IN_PLACE;
+export const isInPlace = (b: unknown) => b === IN_PLACE;
 
 export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
   return run(comm, { call: callName('barrier', mode), coll: 'barrier', send: null, recv: null, count: 0, type: Datatype.BYTE, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
@@ -231,6 +231,6 @@ export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, rec
   return run(comm, { call, coll: 'reduce_scatter', send: S, recv: R, count, type: R.type, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
 }
 
-function callName(base: string, mode: Mode): string {
+export function callName(base: string, mode: Mode): string {
   return mode === 'nb' ? `i${base}` : mode === 'init' ? `${base}Init` : base;
 }

@@ -1,26 +1,27 @@
-// Algorithm choice for one call: the per-call `{ algorithm }` wins when it applies; otherwise the
-// default rule (small messages through scratch with one synchronization, large ones in place).
-import { fail, show } from '../errors.js';
-import { algorithmsOf, AlgInfo, CollName } from './registry.js';
+// Algorithm choice for one call: selectAlgorithm (the per-call `{ algorithm }`, then WASMPI_TUNE
+// rules, then the cost model) over the algorithms the executor has builders for.
+import { selectAlgorithm, parseTune, type TuneRule } from './select.js';
+import { DEFAULT_PARAMS, type CostParams } from './params.js';
+import { findBuilt, type AlgInfo, type CollName } from './registry.js';
 
-/** Bytes up to which the one-synchronization (scratch) algorithms win on this machine class. */
-const FLAT_MAX: Partial<Record<CollName, number>> = {
-  allreduce: 16 * 1024, bcast: 16 * 1024, reduce: 16 * 1024, allgather: 16 * 1024, alltoall: 16 * 1024,
-};
+export interface Tuning {
+  params: CostParams;
+  rules: TuneRule[];
+}
 
-export function chooseAlgorithm(coll: CollName, p: number, bytes: number, inPlace: boolean, requested: unknown, where: string): AlgInfo {
-  const algs = algorithmsOf(coll);
-  const fits = (a: AlgInfo) => (inPlace ? a.inPlace : true) && bytes <= a.maxBytes;
-  if (requested !== undefined) {
-    const a = algs.find((x) => x.name === requested);
-    if (!a) {
-      fail('ERR_ARG', `${where}: algorithm ${show(requested)} is not known for ${coll}: expected one of ` +
-        algs.map((x) => `'${x.name}'`).join(', '));
-    }
-    if (fits(a!)) return a!;
-  }
-  const flatMax = FLAT_MAX[coll];
-  const total = coll === 'allgather' || coll === 'alltoall' ? bytes * p : bytes;
-  const ordered = flatMax !== undefined && total > flatMax ? [...algs].reverse() : algs;
-  return ordered.find(fits) ?? algs[0];
+let defaults: Tuning | null = null;
+
+/** Tuning from cached parameters and a WASMPI_TUNE string (either may be missing). */
+export function makeTuning(params?: CostParams | null, tune?: string | null): Tuning {
+  return { params: params ?? { ...DEFAULT_PARAMS }, rules: tune ? parseTune(tune) : [] };
+}
+
+export function chooseAlgorithm(
+  tuning: Tuning | undefined, coll: CollName, p: number, bytes: number,
+  flags: { commutative: boolean; inPlace: boolean }, requested: unknown,
+): AlgInfo {
+  const t = tuning ?? (defaults ??= makeTuning());
+  const call = requested === undefined ? undefined : { algorithm: requested as string };
+  const sel = selectAlgorithm(coll, p, bytes, flags, t.params, t.rules, call);
+  return findBuilt(coll, sel.algorithm)!;
 }

@@ -64,35 +64,41 @@ export function predictCost(coll: Collective, name: string, p: number, bytes: nu
   const fold = pof2 === p ? 0 : 2 * (a + n * b) + n * g;
   const key = `${coll}:${name}`;
   switch (key) {
-    case 'barrier:shm-flat': return 2 * a + (p - 1) * 64 * b;
+    // Shared-memory algorithms as built in assembly/coll/ (a = one flag synchronisation; blocks
+    // of `blk` bytes; "scratch" ones copy through the owner's scratch to save a synchronisation).
+    case 'barrier:shm-flat': return a;
     case 'barrier:dissemination': return L * a;
 
-    case 'bcast:shm-flat': return 2 * a + n * b;
+    case 'bcast:shm-flat': return a + 2 * n * b;
+    case 'bcast:shm-slice': return 2 * a + f * n * b;
     case 'bcast:binomial': return L * (a + n * b);
     case 'bcast:scatter-allgather': return (L + p - 1) * a + 2 * f * n * b;
 
-    case 'reduce:shm-flat': return 2 * a + (p - 1) * n * g;
+    case 'reduce:shm-flat': return a + n * b + (p - 1) * n * g;
+    case 'reduce:shm-slice': return 2 * a + f * n * g;
     case 'reduce:binomial': return L * (a + n * b + n * g);
 
-    case 'allreduce:shm-flat': return 2 * a + (p - 1) * n * g;
+    case 'allreduce:shm-flat': return a + n * b + (p - 1) * n * g;
     case 'allreduce:shm-slice': return 3 * a + f * n * (b + g);
-    case 'allreduce:ring': return 2 * (p - 1) * a + 2 * f * n * b + f * n * g;
-    case 'allreduce:recursive-doubling': return l2 * (a + n * b + n * g) + fold;
+    case 'allreduce:ring': return 2 * (p - 1) * a + f * n * b + f * n * g;
+    case 'allreduce:recursive-doubling': return l2 * (a + n * g) + fold;
     case 'allreduce:rabenseifner': {
       const f2 = (pof2 - 1) / pof2;
-      return 2 * l2 * a + 2 * f2 * n * b + f2 * n * g + fold;
+      return 2 * l2 * a + f2 * n * b + f2 * n * g + fold;
     }
 
-    case 'allgather:shm-flat': return 2 * a + f * n * b;
+    case 'allgather:shm-flat': return a + (n / p) * b + f * n * b;
+    case 'allgather:shm-direct': return 2 * a + f * n * b;
     case 'allgather:ring': return (p - 1) * a + f * n * b;
     case 'allgather:recursive-doubling': return l2 * a + f * n * b;
-    case 'allgather:bruck': return L * a + f * n * b;
+    case 'allgather:bruck': return L * a + f * n * b + n * b;
 
-    case 'alltoall:shm-flat': return 2 * a + f * n * b;
+    case 'alltoall:shm-flat': return a + n * b + f * n * b;
+    case 'alltoall:shm-direct': return 2 * a + f * n * b;
     case 'alltoall:pairwise': return (p - 1) * a + f * n * b;
     case 'alltoall:bruck': return L * a + (n / 2) * L * b + 2 * n * b;
 
-    case 'gather:shm-flat': case 'scatter:shm-flat': return 2 * a + f * n * b;
+    case 'gather:shm-flat': case 'scatter:shm-flat': return 2 * a + (n / p) * b;
     case 'gather:binomial': case 'scatter:binomial': return L * a + f * n * b;
 
     case 'reduce_scatter:shm-slice': return 2 * a + f * n * g;
@@ -100,7 +106,7 @@ export function predictCost(coll: Collective, name: string, p: number, bytes: nu
     case 'reduce_scatter:recursive-halving': return l2 * a + f * n * b + f * n * g + fold;
 
     case 'scan:shm-flat': case 'exscan:shm-flat': return 2 * a + (p - 1) * n * g;
-    case 'scan:recursive-doubling': case 'exscan:recursive-doubling': return L * (a + n * b + 2 * n * g);
+    case 'scan:recursive-doubling': case 'exscan:recursive-doubling': return L * (a + n * g);
   }
   return undefined;
 }

@@ -2,7 +2,11 @@
 // needs. Selection (ts/coll/select.ts) picks among the ones registered for a collective.
 export type CollName =
   | 'barrier' | 'bcast' | 'reduce' | 'allreduce' | 'allgather' | 'alltoall' | 'gather' | 'scatter'
-  | 'reduce_scatter' | 'scan' | 'exscan';
+  | 'reduce_scatter' | 'scan' | 'exscan'
+  | 'gatherv' | 'scatterv' | 'allgatherv' | 'alltoallv' | 'reduce_scatter_v';
+
+/** The v-variants: one algorithm each, not ranked by the cost model. */
+export const V_COLLS: ReadonlySet<CollName> = new Set(['gatherv', 'scatterv', 'allgatherv', 'alltoallv', 'reduce_scatter_v']);
 
 export interface AlgInfo {
   id: number;
@@ -38,11 +42,30 @@ export const ALGORITHMS: AlgInfo[] = [
   { id: 14, coll: 'reduce_scatter', name: 'shm-slice', desc: 'rank r folds block r of all inputs in place (2 syncs)', tmp: n1, maxBytes: Infinity, inPlace: true },
   { id: 15, coll: 'scan', name: 'shm-flat', desc: 'rank r folds inputs 0..r in place (2 syncs)', tmp: n1, maxBytes: Infinity, inPlace: true },
   { id: 15, coll: 'exscan', name: 'shm-flat', desc: 'rank r folds inputs 0..r-1 in place (2 syncs)', tmp: n1, maxBytes: Infinity, inPlace: true },
+  { id: 16, coll: 'gatherv', name: 'shm-flat', desc: "the root copies each rank's block straight from its buffer", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 17, coll: 'scatterv', name: 'shm-flat', desc: "each rank copies its block straight from the root's buffer (displacements published)", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 18, coll: 'allgatherv', name: 'shm-direct', desc: "every rank copies every block straight from its owner's buffer", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 19, coll: 'alltoallv', name: 'shm-direct', desc: "rank r copies its block of every rank's send buffer (displacements published)", tmp: none, maxBytes: Infinity, inPlace: false },
+  { id: 20, coll: 'reduce_scatter_v', name: 'shm-slice', desc: 'rank r folds its block of every input in place', tmp: n1, maxBytes: Infinity, inPlace: true },
 ];
 
 const byColl = new Map<CollName, AlgInfo[]>();
 for (const a of ALGORITHMS) byColl.set(a.coll, [...(byColl.get(a.coll) ?? []), a]);
 
-export function algorithmsOf(coll: CollName): AlgInfo[] {
+export function builtOf(coll: CollName): AlgInfo[] {
   return byColl.get(coll) ?? [];
+}
+
+/** Why the executor cannot run `name` for this call (no builder yet, too large for its scratch,
+ *  not in place), or null when it can. */
+export function builtWhyNot(coll: string, name: string, _p: number, bytes: number, flags: { inPlace?: boolean }): string | null {
+  const a = byColl.get(coll as CollName)?.find((x) => x.name === name);
+  if (!a) return 'not built yet (no schedule builder)';
+  if (bytes > a.maxBytes) return `goes through scratch, for messages up to ${a.maxBytes} B`;
+  if (flags.inPlace && !a.inPlace) return 'cannot run in place';
+  return null;
+}
+
+export function findBuilt(coll: CollName, name: string): AlgInfo | undefined {
+  return byColl.get(coll)?.find((x) => x.name === name);
 }

@@ -119,7 +119,8 @@ export class CollRun {
         `in the same order with matching arguments`);
       // Poison this rank's signature and pass every step, so that each peer's next wait on this rank
       // fails the same way instead of hanging.
-      core.x.schedStart(this.sched, this.seq, 0, 0, 0, 0, 0xfffffffe, 0xfffffffe, 0xfffffffe);
+      const line = (this.st.slot + 64 + ((this.seq & 1) << 6)) >> 2;
+      core.u32.fill(0xfffffffe, line + 4, line + 7); // SIG_A, SIG_B, SIG_C
       Atomics.store(core.i32, this.st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
       for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
     } else {

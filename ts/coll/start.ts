@@ -6,6 +6,8 @@ import type { Datatype } from '../datatype/datatype.js';
 import { collState, CollState } from './state.js';
 import { CollRun, Binding, UserReduce } from './run.js';
 import { chooseAlgorithm } from './choose.js';
+import { V_COLLS, findBuilt, builtOf } from './registry.js';
+import { fail, show } from '../errors.js';
 import type { AlgInfo, CollName } from './registry.js';
 import type { Op } from './op.js';
 
@@ -14,7 +16,7 @@ export const F_EXCLUSIVE = 2;
 
 const COLL_ID: Record<CollName, number> = {
   barrier: 1, bcast: 2, reduce: 3, allreduce: 4, allgather: 5, alltoall: 6, gather: 7, scatter: 8,
-  reduce_scatter: 9, scan: 10, exscan: 11,
+  reduce_scatter: 9, scan: 10, exscan: 11, gatherv: 12, scatterv: 13, allgatherv: 14, alltoallv: 15, reduce_scatter_v: 16,
 };
 const SIG_ANY = 0xffffffff;
 
@@ -32,6 +34,10 @@ export interface CollSpec {
   root: number;
   flags: number;
   algorithm?: unknown;
+  /** v-variants: i32 arrays for the builder (coll/vector.ts), in elements. */
+  vec?: Int32Array;
+  /** alltoallv: this rank's send displacements in bytes, published for its peers. */
+  aux?: Int32Array;
 }
 
 /** Builds (or finds) the schedule and returns a function that starts one run of it. */
@@ -40,13 +46,29 @@ export function prepare(comm: Comm, spec: CollSpec, persistent: boolean): () => 
   const p = comm.size;
   const esize = spec.type.size;
   const bytes = spec.count * esize;
-  const alg = chooseAlgorithm(spec.coll, p, bytes, (spec.flags & F_INPLACE) !== 0, spec.algorithm, `${spec.call} on ${comm.name}`);
+  const inPlace = (spec.flags & F_INPLACE) !== 0;
+  const commutative = spec.op ? spec.op.commutative : true;
+  const selKey = `${spec.coll}:${bytes}:${inPlace}:${commutative}:${spec.algorithm}`;
+  let alg = st.selected.get(selKey);
+  if (alg === undefined && V_COLLS.has(spec.coll)) {
+    alg = findBuilt(spec.coll, (spec.algorithm as string) ?? builtOf(spec.coll)[0].name);
+    if (!alg) {
+      fail('ERR_ARG', `${spec.call} on ${comm.name}: algorithm ${show(spec.algorithm)} is not known for ${spec.coll}: ` +
+        `expected ${builtOf(spec.coll).map((a) => `'${a.name}'`).join(', ')}`);
+    }
+  }
+  if (alg === undefined) {
+    alg = chooseAlgorithm(comm.w.tuning, spec.coll, p, bytes, { commutative, inPlace }, spec.algorithm);
+    if (st.selected.size > 256) st.selected.clear();
+    st.selected.set(selKey, alg);
+  }
   const opCode = spec.op?.code ?? 0;
   const key = `${alg.id}:${spec.root}:${spec.count}:${esize}:${opCode}:${spec.type.code}:${spec.flags}`;
-  let sched = persistent ? 0 : st.cache.get(key) ?? 0;
+  const oneOff = spec.vec !== undefined && !persistent; // built for this call, freed after it
+  let sched = persistent || oneOff ? 0 : st.cache.get(key) ?? 0;
   if (sched === 0) {
     sched = build(st, alg, spec, opCode);
-    if (!persistent) {
+    if (!persistent && !oneOff) {
       if (st.cache.size >= 16) {
         const [k0, s0] = st.cache.entries().next().value!;
         if (!st.queue.some((r) => r.sched === s0)) {
@@ -59,7 +81,7 @@ export function prepare(comm: Comm, spec: CollSpec, persistent: boolean): () => 
   }
   const sig: [number, number, number] = [
     (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff),
-    bytes >>> 0,
+    spec.vec ? SIG_ANY : bytes >>> 0,
     spec.op ? (opCode << 8) | spec.type.code : 0,
   ];
   if (spec.coll === 'gather' || spec.coll === 'scatter' || spec.coll === 'bcast') sig[2] = 0;
@@ -67,7 +89,9 @@ export function prepare(comm: Comm, spec: CollSpec, persistent: boolean): () => 
     ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 }
     : null;
   const tmpBytes = alg.tmp(p, bytes);
-  return () => new CollRun(st, sched, binder(st, spec, tmpBytes), sig, spec.call, user, esize, null);
+  const s0 = sched;
+  const onDone = oneOff ? () => comm.w.core.x.shmFree(s0) : null;
+  return () => new CollRun(st, sched, binder(st, spec, tmpBytes), sig, spec.call, user, esize, onDone);
 }
 
 function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): number {
@@ -75,12 +99,21 @@ function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): num
   const { core, t } = comm.w;
   const k = core.k;
   let cap = 8 * comm.size + 32;
+  let vec = 0;
+  if (spec.vec) {
+    vec = t.alloc(spec.vec.byteLength, 'the counts of a v-collective');
+    core.cover(vec, spec.vec.byteLength);
+    core.i32.set(spec.vec, vec >> 2);
+  }
   for (;;) {
     const bytesNeeded = 64 + 32 * cap;
     const s = t.alloc(bytesNeeded, 'a collective schedule');
     const n = core.x.schedBuild(alg.id, s, cap, comm.rank, comm.size, spec.root, spec.count, spec.type.size,
-      opCode, spec.type.code, spec.flags, st.slots, st.members);
-    if (n >= 0) return s;
+      opCode, spec.type.code, spec.flags, st.slots, st.members, vec);
+    if (n >= 0) {
+      if (vec) core.x.shmFree(vec);
+      return s;
+    }
     core.x.shmFree(s);
     if (n !== -1) throw new Error(`internal: schedBuild(${alg.id}) returned ${n}`);
     cap *= 2;
@@ -127,7 +160,18 @@ function binder(st: CollState, spec: CollSpec, tmpBytes: number): (seq: number) 
         };
       }
     } else sPtr = rPtr;
-    return { send: sPtr, recv: rPtr, tmp, aux: 0, copyIn, copyOut };
+    let aux = 0;
+    if (spec.aux) {
+      const a = spec.aux;
+      aux = st.ensure(st.auxArea, a.byteLength, 'collective displacements');
+      const prev = copyIn;
+      copyIn = () => {
+        core.cover(aux, a.byteLength);
+        core.i32.set(a, aux >> 2);
+        prev?.();
+      };
+    }
+    return { send: sPtr, recv: rPtr, tmp, aux, copyIn, copyOut };
   };
 }
 

@@ -4,6 +4,7 @@
 import type { Comm } from '../comm/comm.js';
 import { allgatherInt32 } from '../comm/internal.js';
 import type { CollRun } from './run.js';
+import type { AlgInfo } from './registry.js';
 
 export interface Area { ptr: number; bytes: number }
 
@@ -18,10 +19,13 @@ export class CollState {
   readonly tmp: Area[] = [{ ptr: 0, bytes: 0 }, { ptr: 0, bytes: 0 }];
   readonly stageSend: Area = { ptr: 0, bytes: 0 };
   readonly stageRecv: Area = { ptr: 0, bytes: 0 };
+  readonly auxArea: Area = { ptr: 0, bytes: 0 };
   /** Started and not yet finished, in start order: only the head runs. */
   readonly queue: CollRun[] = [];
   /** Schedules of blocking calls, by key, reused call after call. */
   readonly cache = new Map<string, number>();
+  /** Algorithm chosen per call shape. */
+  readonly selected = new Map<string, AlgInfo>();
 
   constructor(readonly comm: Comm) {
     const { core, t } = comm.w;

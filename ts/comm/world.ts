@@ -1,6 +1,7 @@
 // Per-rank state shared by every communicator of the rank.
 import type { Core } from '../core/core.js';
 import type { ShmTransport } from '../transport/shm.js';
+import type { Tuning } from '../coll/choose.js';
 
 export interface RankWorld {
   core: Core;
@@ -8,4 +9,6 @@ export interface RankWorld {
   rank: number;
   size: number;
   finalized: boolean;
+  /** Collective algorithm selection: cost parameters and WASMPI_TUNE rules (defaults when absent). */
+  tuning?: Tuning;
 }

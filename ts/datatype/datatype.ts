@@ -71,7 +71,13 @@ const byCode: Datatype[] = [];
 for (const t of Object.values(Datatype)) if (t instanceof Datatype) byCode[t.code] = t;
 
 export function datatypeOf(view: ArrayBufferView): Datatype | undefined {
-  return byCtor.get(view.constructor);
+  return byCtor.get(view.constructor) ?? subclassType(view);
+}
+
+/** Subclasses of the TypedArrays (Node's Buffer is a Uint8Array) take their base class's type. */
+function subclassType(view: ArrayBufferView): Datatype | undefined {
+  for (const [ctor, t] of byCtor) if (view instanceof (ctor as any)) return t;
+  return undefined;
 }
 
 export function datatypeByCode(code: number): Datatype | undefined {

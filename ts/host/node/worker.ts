@@ -5,6 +5,8 @@ import { threadId } from 'node:worker_threads';
 import './host.js';
 import { attachRank, finalize, markFailed } from '../../rank.js';
 import { serializeError, SerializedError } from './errors.js';
+import { loadCachedParams } from './tune.js';
+import { makeTuning } from '../../coll/choose.js';
 
 export interface RankTask {
   module: WebAssembly.Module;
@@ -22,7 +24,9 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
   const onExit = (code: number) => markFailed(`rank ${rank} called process.exit(${code}) before finishing`);
   process.on('exit', onExit);
   try {
-    const world = attachRank(task.module, task.memory, rank, { cores: task.cores });
+    const tuning = makeTuning(loadCachedParams(), process.env.WASMPI_TUNE);
+    tuning.params.cores = task.cores;
+    const world = attachRank(task.module, task.memory, rank, { cores: task.cores, tuning });
     const mod = await import(task.entry);
     let value: unknown;
     if (typeof mod.default === 'function') value = await mod.default(world, task.args);

@@ -1,0 +1,121 @@
+// The value tier of the collectives (like mpi4py's lower-case methods): structured-clonable
+// JavaScript values, serialised, moved with the byte collectives (lengths first, then the bytes
+// with the v-variants), and decoded. Reductions fold in rank order with a function or a named op.
+import { fail, show } from '../errors.js';
+import type { Comm } from '../comm/comm.js';
+import { encodeValue, decodeValue } from '../core/codec.js';
+
+const displsOf = (c: Int32Array) => {
+  const d = new Int32Array(c.length);
+  for (let i = 1; i < c.length; i++) d[i] = d[i - 1] + c[i - 1];
+  return d;
+};
+const total = (c: Int32Array) => c.reduce((a, b) => a + b, 0);
+
+export function bcastValue(comm: Comm, value: unknown, root: number): unknown {
+  const isRoot = comm.rank === root;
+  const bytes = isRoot ? encodeValue(value) : null;
+  const n = Int32Array.of(bytes ? bytes.length : 0);
+  comm.bcast(n, root);
+  const b = bytes ?? new Uint8Array(n[0]);
+  comm.bcast(b, root);
+  return isRoot ? value : decodeValue(b);
+}
+
+export function gatherValue(comm: Comm, value: unknown, root: number): unknown[] | undefined {
+  const bytes = encodeValue(value);
+  const isRoot = comm.rank === root;
+  const counts = new Int32Array(comm.size);
+  comm.gather(Int32Array.of(bytes.length), isRoot ? counts : null, root);
+  const out = isRoot ? new Uint8Array(total(counts)) : null;
+  comm.gatherv(bytes, out, counts, displsOf(counts), root);
+  return isRoot ? split(out!, counts) : undefined;
+}
+
+export function scatterValue(comm: Comm, values: unknown, root: number): unknown {
+  const isRoot = comm.rank === root;
+  let parts: Uint8Array[] = [];
+  if (isRoot) {
+    if (!Array.isArray(values) || values.length !== comm.size) {
+      fail('ERR_COUNT', `scatterValue on ${comm.name}: the root must pass an array of ${comm.size} values (one per rank), got ${show(values)}`);
+    }
+    parts = values.map((v) => encodeValue(v));
+  }
+  const counts = Int32Array.from(parts, (p) => p.length);
+  const mine = new Int32Array(1);
+  comm.scatter(isRoot ? counts : null, mine, root);
+  const out = new Uint8Array(mine[0]);
+  comm.scatterv(isRoot ? concat(parts) : null, isRoot ? counts : null, isRoot ? displsOf(counts) : null, out, root);
+  return decodeValue(out);
+}
+
+export function allgatherValue(comm: Comm, value: unknown): unknown[] {
+  const bytes = encodeValue(value);
+  const counts = new Int32Array(comm.size);
+  comm.allgather(Int32Array.of(bytes.length), counts);
+  const out = new Uint8Array(total(counts));
+  comm.allgatherv(bytes, out, counts, displsOf(counts));
+  return split(out, counts);
+}
+
+export function alltoallValue(comm: Comm, values: unknown): unknown[] {
+  if (!Array.isArray(values) || values.length !== comm.size) {
+    fail('ERR_COUNT', `alltoallValue on ${comm.name}: expected an array of ${comm.size} values (one per rank), got ${show(values)}`);
+  }
+  const parts = values.map((v) => encodeValue(v));
+  const sc = Int32Array.from(parts, (p) => p.length);
+  const rc = new Int32Array(comm.size);
+  comm.alltoall(sc, rc);
+  const out = new Uint8Array(total(rc));
+  comm.alltoallv(concat(parts), sc, displsOf(sc), out, rc, displsOf(rc));
+  return split(out, rc);
+}
+
+export type ValueOp = string | ((a: any, b: any) => any);
+
+export function reduceValue(comm: Comm, value: unknown, op: ValueOp, root: number): unknown {
+  const f = valueOp(op, `reduceValue on ${comm.name}`);
+  const all = gatherValue(comm, value, root);
+  return all === undefined ? undefined : all.reduce((a, b) => f(a, b));
+}
+
+export function allreduceValue(comm: Comm, value: unknown, op: ValueOp): unknown {
+  const f = valueOp(op, `allreduceValue on ${comm.name}`);
+  return allgatherValue(comm, value).reduce((a, b) => f(a, b));
+}
+
+const NAMED: Record<string, (a: any, b: any) => any> = {
+  sum: (a, b) => a + b,
+  prod: (a, b) => a * b,
+  min: (a, b) => (b < a ? b : a),
+  max: (a, b) => (a < b ? b : a),
+  land: (a, b) => Boolean(a) && Boolean(b),
+  lor: (a, b) => Boolean(a) || Boolean(b),
+  lxor: (a, b) => Boolean(a) !== Boolean(b),
+  band: (a, b) => a & b,
+  bor: (a, b) => a | b,
+  bxor: (a, b) => a ^ b,
+  // [value, index] pairs: the larger (smaller) value wins; equal values keep the smaller index
+  maxloc: (a, b) => (b[0] > a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a),
+  minloc: (a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a),
+};
+
+function valueOp(op: ValueOp, where: string): (a: any, b: any) => any {
+  if (typeof op === 'function') return op;
+  if (typeof op === 'string' && Object.prototype.hasOwnProperty.call(NAMED, op)) return NAMED[op];
+  return fail('ERR_OP', `${where}: op ${show(op)} is not a function (a, b) => value or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')}`);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) { out.set(p, o); o += p.length; }
+  return out;
+}
+
+function split(bytes: Uint8Array, counts: Int32Array): unknown[] {
+  const out: unknown[] = [];
+  let o = 0;
+  for (const c of counts) { out.push(decodeValue(bytes.subarray(o, o + c))); o += c; }
+  return out;
+}
