@@ -4,10 +4,10 @@
  (type $2 (func (param i32 i32 i32) (result i32)))
  (type $3 (func (param i32) (result i32)))
  (type $4 (func (param i32 i32 i32 i32) (result i32)))
- (type $5 (func (param i32 i32)))
- (type $6 (func (param i32 i32 i32)))
- (type $7 (func (param i32)))
- (type $8 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $5 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $6 (func (param i32 i32)))
+ (type $7 (func (param i32 i32 i32)))
+ (type $8 (func (param i32)))
  (type $9 (func (param i32 i32 i32 i32 i32) (result i32)))
  (type $10 (func (result i32)))
  (type $11 (func (param i32 i32 i32 i32)))
@@ -736,6 +736,87 @@
     br $for-loop|2
    end
   end
+ )
+ (func $assembly/pattern/binomial/binomialChild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  local.get $0
+  local.get $1
+  i32.sub
+  local.get $2
+  i32.rem_s
+  local.tee $0
+  local.get $2
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $6
+  if (result i32)
+   local.get $6
+   i32.const 0
+   local.get $6
+   i32.sub
+   i32.and
+  else
+   local.get $2
+   i32.const 1
+   i32.le_s
+   if (result i32)
+    i32.const 1
+   else
+    i32.const 1
+    i32.const 32
+    local.get $2
+    i32.const 1
+    i32.sub
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+  end
+  i32.const 1
+  i32.shr_s
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $0
+    local.get $6
+    i32.add
+    local.tee $5
+    local.get $2
+    i32.lt_s
+    if
+     local.get $3
+     local.get $4
+     i32.eq
+     if
+      local.get $1
+      local.get $5
+      i32.add
+      local.get $2
+      i32.rem_s
+      return
+     end
+     local.get $4
+     i32.const 1
+     i32.add
+     local.set $4
+    end
+    local.get $0
+    i32.const 1
+    i32.shr_s
+    local.set $0
+    br $for-loop|0
+   end
+  end
+  i32.const -1
  )
  (func $assembly/shm/ring/ringRelease (param $0 i32) (param $1 i32)
   (local $2 i32)
@@ -4367,87 +4448,6 @@
    end
   end
   local.get $3
- )
- (func $assembly/pattern/binomial/binomialChild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  local.get $0
-  local.get $1
-  i32.sub
-  local.get $2
-  i32.rem_s
-  local.tee $0
-  local.get $2
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
-  local.tee $6
-  if (result i32)
-   local.get $6
-   i32.const 0
-   local.get $6
-   i32.sub
-   i32.and
-  else
-   local.get $2
-   i32.const 1
-   i32.le_s
-   if (result i32)
-    i32.const 1
-   else
-    i32.const 1
-    i32.const 32
-    local.get $2
-    i32.const 1
-    i32.sub
-    i32.clz
-    i32.sub
-    i32.shl
-   end
-  end
-  i32.const 1
-  i32.shr_s
-  local.set $0
-  loop $for-loop|0
-   local.get $0
-   i32.const 0
-   i32.gt_s
-   if
-    local.get $0
-    local.get $6
-    i32.add
-    local.tee $5
-    local.get $2
-    i32.lt_s
-    if
-     local.get $3
-     local.get $4
-     i32.eq
-     if
-      local.get $1
-      local.get $5
-      i32.add
-      local.get $2
-      i32.rem_s
-      return
-     end
-     local.get $4
-     i32.const 1
-     i32.add
-     local.set $4
-    end
-    local.get $0
-    i32.const 1
-    i32.shr_s
-    local.set $0
-    br $for-loop|0
-   end
-  end
-  i32.const -1
  )
  (func $assembly/layout/layoutBytes (param $0 i32) (param $1 i32) (result i32)
   local.get $1
@@ -17681,6 +17681,1430 @@
   global.set $assembly/index/abortCol
   unreachable
  )
+ (func $assembly/coll/scatter_binomial/buildScatterBinomial (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  local.get $3
+  local.get $4
+  i32.mul
+  local.set $7
+  i32.const 0
+  local.set $3
+  local.get $0
+  local.get $2
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $4
+  local.get $1
+  i32.add
+  local.get $4
+  local.get $4
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $6
+  if (result i32)
+   local.get $6
+   i32.const 0
+   local.get $6
+   i32.sub
+   i32.and
+  else
+   local.get $1
+   i32.const 1
+   i32.le_s
+   if (result i32)
+    i32.const 1
+   else
+    i32.const 1
+    i32.const 32
+    local.get $1
+    i32.const 1
+    i32.sub
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+  end
+  i32.const 1
+  i32.shr_s
+  local.set $4
+  loop $for-loop|0
+   local.get $4
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $3
+    i32.const 1
+    i32.add
+    local.get $3
+    local.get $4
+    local.get $6
+    i32.add
+    local.get $1
+    i32.lt_s
+    select
+    local.set $3
+    local.get $4
+    i32.const 1
+    i32.shr_s
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  local.get $2
+  i32.eq
+  if
+   local.get $5
+   i32.const 1
+   i32.and
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $4
+    i32.const 1
+    i32.or
+    local.set $5
+    local.get $7
+    if
+     local.get $0
+     local.get $7
+     i32.mul
+     local.set $6
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $8
+      i32.const 4
+      i32.store
+      local.get $8
+      local.get $5
+      i32.store offset=4
+      local.get $8
+      i32.const 0
+      i32.store offset=8
+      local.get $8
+      local.get $4
+      i32.store offset=12
+      local.get $8
+      local.get $6
+      i32.store offset=16
+      local.get $8
+      local.get $7
+      i32.store offset=20
+      local.get $8
+      i32.const 0
+      i32.store offset=24
+      local.get $8
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+  else
+   local.get $0
+   local.get $2
+   i32.sub
+   local.get $1
+   i32.rem_s
+   local.tee $4
+   local.get $1
+   i32.add
+   local.get $4
+   local.get $4
+   i32.const 0
+   i32.lt_s
+   select
+   local.tee $4
+   local.set $5
+   local.get $4
+   if (result i32)
+    local.get $4
+    i32.const 0
+    local.get $4
+    i32.sub
+    i32.and
+    local.tee $6
+    local.get $1
+    local.get $4
+    i32.sub
+    local.tee $4
+    local.get $4
+    local.get $6
+    i32.gt_s
+    select
+   else
+    local.get $1
+   end
+   local.set $4
+   local.get $0
+   local.get $2
+   i32.sub
+   local.get $1
+   i32.rem_s
+   local.tee $6
+   local.get $1
+   i32.add
+   local.get $6
+   local.get $6
+   i32.const 0
+   i32.lt_s
+   select
+   local.tee $6
+   if (result i32)
+    local.get $6
+    local.get $6
+    i32.const 1
+    i32.sub
+    i32.and
+    local.get $2
+    i32.add
+    local.get $1
+    i32.rem_s
+   else
+    i32.const -1
+   end
+   local.set $6
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $8
+    i32.const 1
+    i32.store
+    local.get $8
+    local.get $6
+    i32.store offset=4
+    local.get $8
+    i32.const 1
+    i32.store offset=8
+    local.get $8
+    i32.const 0
+    i32.store offset=12
+    local.get $8
+    i32.const 0
+    i32.store offset=16
+    local.get $8
+    i32.const 0
+    i32.store offset=20
+    local.get $8
+    i32.const 0
+    i32.store offset=24
+    local.get $8
+    i32.const 0
+    i32.store offset=28
+   end
+   local.get $0
+   i32.const 2
+   i32.shl
+   i32.const 2
+   i32.const 1
+   local.get $3
+   i32.const 0
+   i32.gt_s
+   select
+   i32.or
+   local.set $8
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $2
+   local.get $6
+   i32.eq
+   if
+    local.get $4
+    local.get $1
+    local.get $2
+    local.get $5
+    i32.add
+    local.get $1
+    i32.rem_s
+    local.tee $6
+    i32.sub
+    local.tee $5
+    local.get $4
+    local.get $5
+    i32.lt_s
+    select
+    local.tee $9
+    local.get $7
+    i32.mul
+    local.tee $10
+    if
+     local.get $2
+     i32.const 2
+     i32.shl
+     local.set $5
+     local.get $6
+     local.get $7
+     i32.mul
+     local.set $11
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $6
+      i32.const 4
+      i32.store
+      local.get $6
+      local.get $8
+      i32.store offset=4
+      local.get $6
+      i32.const 0
+      i32.store offset=8
+      local.get $6
+      local.get $5
+      i32.store offset=12
+      local.get $6
+      local.get $11
+      i32.store offset=16
+      local.get $6
+      local.get $10
+      i32.store offset=20
+      local.get $6
+      i32.const 0
+      i32.store offset=24
+      local.get $6
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $4
+    local.get $9
+    i32.gt_s
+    if
+     local.get $4
+     local.get $9
+     i32.sub
+     local.get $7
+     i32.mul
+     local.tee $4
+     if
+      local.get $7
+      local.get $9
+      i32.mul
+      local.set $5
+      local.get $2
+      i32.const 2
+      i32.shl
+      local.set $6
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $9
+       i32.const 4
+       i32.store
+       local.get $9
+       local.get $8
+       i32.store offset=4
+       local.get $9
+       local.get $5
+       i32.store offset=8
+       local.get $9
+       local.get $6
+       i32.store offset=12
+       local.get $9
+       i32.const 0
+       i32.store offset=16
+       local.get $9
+       local.get $4
+       i32.store offset=20
+       local.get $9
+       i32.const 0
+       i32.store offset=24
+       local.get $9
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+   else
+    local.get $5
+    local.get $6
+    local.get $2
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $5
+    local.get $1
+    i32.add
+    local.get $5
+    local.get $5
+    i32.const 0
+    i32.lt_s
+    select
+    i32.sub
+    local.get $7
+    i32.mul
+    local.set $5
+    local.get $4
+    local.get $7
+    i32.mul
+    local.tee $4
+    if
+     local.get $6
+     i32.const 2
+     i32.shl
+     i32.const 2
+     i32.or
+     local.set $6
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $9
+      i32.const 4
+      i32.store
+      local.get $9
+      local.get $8
+      i32.store offset=4
+      local.get $9
+      i32.const 0
+      i32.store offset=8
+      local.get $9
+      local.get $6
+      i32.store offset=12
+      local.get $9
+      local.get $5
+      i32.store offset=16
+      local.get $9
+      local.get $4
+      i32.store offset=20
+      local.get $9
+      i32.const 0
+      i32.store offset=24
+      local.get $9
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   local.get $3
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $4
+    i32.const 1
+    i32.or
+    local.set $5
+    local.get $7
+    if
+     local.get $4
+     i32.const 2
+     i32.or
+     local.set $4
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $6
+      i32.const 4
+      i32.store
+      local.get $6
+      local.get $5
+      i32.store offset=4
+      local.get $6
+      i32.const 0
+      i32.store offset=8
+      local.get $6
+      local.get $4
+      i32.store offset=12
+      local.get $6
+      i32.const 0
+      i32.store offset=16
+      local.get $6
+      local.get $7
+      i32.store offset=20
+      local.get $6
+      i32.const 0
+      i32.store offset=24
+      local.get $6
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $4
+  loop $for-loop|00
+   local.get $3
+   local.get $4
+   i32.gt_s
+   if
+    local.get $0
+    local.get $2
+    local.get $1
+    local.get $4
+    call $assembly/pattern/binomial/binomialChild
+    local.set $5
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $6
+     i32.const 1
+     i32.store
+     local.get $6
+     local.get $5
+     i32.store offset=4
+     local.get $6
+     i32.const 1
+     i32.store offset=8
+     local.get $6
+     i32.const 0
+     i32.store offset=12
+     local.get $6
+     i32.const 0
+     i32.store offset=16
+     local.get $6
+     i32.const 0
+     i32.store offset=20
+     local.get $6
+     i32.const 0
+     i32.store offset=24
+     local.get $6
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|00
+   end
+  end
+ )
+ (func $assembly/coll/scan_recursive_doubling/buildScanRecursiveDoubling (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $7
+  local.get $4
+  i32.const 1
+  i32.and
+  local.tee $8
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $3
+   i32.const 2
+   i32.or
+   local.set $5
+   local.get $7
+   if
+    local.get $7
+    i32.const 1
+    i32.shl
+    local.set $9
+    local.get $3
+    i32.const 1
+    i32.or
+    local.set $3
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $10
+     i32.const 4
+     i32.store
+     local.get $10
+     local.get $5
+     i32.store offset=4
+     local.get $10
+     local.get $9
+     i32.store offset=8
+     local.get $10
+     local.get $3
+     i32.store offset=12
+     local.get $10
+     i32.const 0
+     i32.store offset=16
+     local.get $10
+     local.get $7
+     i32.store offset=20
+     local.get $10
+     i32.const 0
+     i32.store offset=24
+     local.get $10
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $4
+  i32.const 2
+  i32.and
+  i32.const 0
+  i32.ne
+  local.tee $4
+  local.get $8
+  i32.or
+  i32.eqz
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $3
+   i32.const 1
+   i32.or
+   local.set $5
+   local.get $7
+   if
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $9
+     i32.const 4
+     i32.store
+     local.get $9
+     local.get $5
+     i32.store offset=4
+     local.get $9
+     i32.const 0
+     i32.store offset=8
+     local.get $9
+     local.get $3
+     i32.store offset=12
+     local.get $9
+     i32.const 0
+     i32.store offset=16
+     local.get $9
+     local.get $7
+     i32.store offset=20
+     local.get $9
+     i32.const 0
+     i32.store offset=24
+     local.get $9
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 3
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const -1
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  local.get $1
+  i32.const 1
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 32
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.clz
+   i32.sub
+  end
+  local.set $10
+  local.get $7
+  i32.const 1
+  i32.shl
+  i32.const 0
+  local.get $8
+  select
+  local.set $3
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $4
+  i32.eqz
+  local.set $9
+  loop $for-loop|0
+   local.get $6
+   local.get $10
+   i32.lt_s
+   if
+    local.get $0
+    i32.const 1
+    local.get $6
+    i32.shl
+    i32.xor
+    local.tee $11
+    i32.const 2
+    i32.shl
+    local.tee $4
+    i32.const 2
+    i32.or
+    local.get $4
+    local.get $6
+    local.get $8
+    i32.or
+    local.tee $4
+    select
+    local.set $12
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $5
+    i32.const 2
+    i32.or
+    local.get $5
+    local.get $4
+    select
+    local.set $13
+    local.get $6
+    i32.const 2
+    i32.ge_s
+    if
+     local.get $1
+     local.get $0
+     i32.const 1
+     local.get $6
+     i32.const 1
+     i32.sub
+     i32.shl
+     i32.xor
+     local.tee $4
+     i32.gt_s
+     if
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $5
+       i32.const 1
+       i32.store
+       local.get $5
+       local.get $4
+       i32.store offset=4
+       local.get $5
+       local.get $6
+       i32.const 1
+       i32.add
+       i32.store offset=8
+       local.get $5
+       i32.const 0
+       i32.store offset=12
+       local.get $5
+       i32.const 0
+       i32.store offset=16
+       local.get $5
+       i32.const 0
+       i32.store offset=20
+       local.get $5
+       i32.const 0
+       i32.store offset=24
+       local.get $5
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+    local.get $6
+    if (result i32)
+     i32.const 0
+     local.get $7
+     local.get $6
+     i32.const 1
+     i32.and
+     select
+     local.get $7
+     i32.const 1
+     i32.shl
+     local.get $6
+     select
+    else
+     local.get $3
+    end
+    local.set $4
+    local.get $1
+    local.get $11
+    i32.gt_s
+    if
+     local.get $6
+     if (result i32)
+      i32.const 0
+      local.get $7
+      local.get $6
+      i32.const 1
+      i32.and
+      select
+      local.get $7
+      i32.const 1
+      i32.shl
+      local.get $6
+      select
+     else
+      local.get $3
+     end
+     local.set $5
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $14
+      i32.const 1
+      i32.store
+      local.get $14
+      local.get $11
+      i32.store offset=4
+      local.get $14
+      local.get $6
+      i32.const 1
+      i32.add
+      i32.store offset=8
+      local.get $14
+      i32.const 0
+      i32.store offset=12
+      local.get $14
+      i32.const 0
+      i32.store offset=16
+      local.get $14
+      i32.const 0
+      i32.store offset=20
+      local.get $14
+      i32.const 0
+      i32.store offset=24
+      local.get $14
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+     local.get $0
+     local.get $11
+     i32.gt_s
+     if
+      local.get $9
+      if
+       local.get $2
+       if
+        local.get $0
+        i32.const 2
+        i32.shl
+        i32.const 1
+        i32.or
+        local.set $9
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const 128
+         i32.add
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $11
+         i32.const 5
+         i32.store
+         local.get $11
+         local.get $9
+         i32.store offset=4
+         local.get $11
+         i32.const 0
+         i32.store offset=8
+         local.get $11
+         local.get $12
+         i32.store offset=12
+         local.get $11
+         local.get $5
+         i32.store offset=16
+         local.get $11
+         local.get $2
+         i32.store offset=20
+         local.get $11
+         i32.const 1
+         i32.store offset=24
+         local.get $11
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+       end
+      else
+       local.get $7
+       if
+        local.get $0
+        i32.const 2
+        i32.shl
+        i32.const 1
+        i32.or
+        local.set $9
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const 128
+         i32.add
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $11
+         i32.const 4
+         i32.store
+         local.get $11
+         local.get $9
+         i32.store offset=4
+         local.get $11
+         i32.const 0
+         i32.store offset=8
+         local.get $11
+         local.get $12
+         i32.store offset=12
+         local.get $11
+         local.get $5
+         i32.store offset=16
+         local.get $11
+         local.get $7
+         i32.store offset=20
+         local.get $11
+         i32.const 0
+         i32.store offset=24
+         local.get $11
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+       end
+      end
+      i32.const 1
+      local.set $9
+      i32.const 0
+      local.get $7
+      local.get $6
+      i32.const 1
+      i32.add
+      local.tee $11
+      i32.const 1
+      i32.and
+      select
+      local.get $7
+      i32.const 1
+      i32.shl
+      local.get $11
+      select
+      local.set $11
+      local.get $2
+      if
+       local.get $0
+       i32.const 2
+       i32.shl
+       i32.const 2
+       i32.or
+       local.set $14
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const 128
+        i32.add
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $15
+        i32.const 6
+        i32.store
+        local.get $15
+        local.get $14
+        i32.store offset=4
+        local.get $15
+        local.get $11
+        i32.store offset=8
+        local.get $15
+        local.get $12
+        i32.store offset=12
+        local.get $15
+        local.get $5
+        i32.store offset=16
+        local.get $15
+        local.get $13
+        i32.store offset=20
+        local.get $15
+        local.get $4
+        i32.store offset=24
+        local.get $15
+        local.get $2
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+      end
+     else
+      i32.const 0
+      local.get $7
+      local.get $6
+      i32.const 1
+      i32.add
+      local.tee $11
+      i32.const 1
+      i32.and
+      select
+      local.get $7
+      i32.const 1
+      i32.shl
+      local.get $11
+      select
+      local.set $11
+      local.get $2
+      if
+       local.get $0
+       i32.const 2
+       i32.shl
+       i32.const 2
+       i32.or
+       local.set $14
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const 128
+        i32.add
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $15
+        i32.const 6
+        i32.store
+        local.get $15
+        local.get $14
+        i32.store offset=4
+        local.get $15
+        local.get $11
+        i32.store offset=8
+        local.get $15
+        local.get $13
+        i32.store offset=12
+        local.get $15
+        local.get $4
+        i32.store offset=16
+        local.get $15
+        local.get $12
+        i32.store offset=20
+        local.get $15
+        local.get $5
+        i32.store offset=24
+        local.get $15
+        local.get $2
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+      end
+     end
+    else
+     i32.const 0
+     local.get $7
+     local.get $6
+     i32.const 1
+     i32.add
+     local.tee $5
+     i32.const 1
+     i32.and
+     select
+     local.get $7
+     i32.const 1
+     i32.shl
+     local.get $5
+     select
+     local.set $5
+     local.get $7
+     if
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.const 2
+      i32.or
+      local.set $11
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $12
+       i32.const 4
+       i32.store
+       local.get $12
+       local.get $11
+       i32.store offset=4
+       local.get $12
+       local.get $5
+       i32.store offset=8
+       local.get $12
+       local.get $13
+       i32.store offset=12
+       local.get $12
+       local.get $4
+       i32.store offset=16
+       local.get $12
+       local.get $7
+       i32.store offset=20
+       local.get $12
+       i32.const 0
+       i32.store offset=24
+       local.get $12
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $4
+     i32.const 3
+     i32.store
+     local.get $4
+     local.get $6
+     i32.const 2
+     i32.add
+     i32.store offset=4
+     local.get $4
+     i32.const -1
+     i32.store offset=8
+     local.get $4
+     i32.const 0
+     i32.store offset=12
+     local.get $4
+     i32.const 0
+     i32.store offset=16
+     local.get $4
+     i32.const 0
+     i32.store offset=20
+     local.get $4
+     i32.const 0
+     i32.store offset=24
+     local.get $4
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $6
+    i32.const 1
+    i32.add
+    local.set $6
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $2
+  loop $for-loop|1
+   local.get $2
+   local.get $10
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    i32.const 1
+    local.get $2
+    i32.shl
+    i32.xor
+    local.tee $3
+    i32.gt_s
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $4
+      i32.const 1
+      i32.store
+      local.get $4
+      local.get $3
+      i32.store offset=4
+      local.get $4
+      local.get $10
+      i32.const 1
+      i32.add
+      i32.store offset=8
+      local.get $4
+      i32.const 0
+      i32.store offset=12
+      local.get $4
+      i32.const 0
+      i32.store offset=16
+      local.get $4
+      i32.const 0
+      i32.store offset=20
+      local.get $4
+      i32.const 0
+      i32.store offset=24
+      local.get $4
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|1
+   end
+  end
+ )
  (func $assembly/coll/reduce_shm_slice/buildReduceShmSlice (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
   (local $6 i32)
   (local $7 i32)
@@ -18145,6 +19569,1123 @@
   local.get $0
   call $assembly/coll/common/emitFold
  )
+ (func $assembly/coll/reduce_scatter_ring/buildReduceScatterRing (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $9
+  local.get $4
+  i32.const 1
+  i32.and
+  local.set $3
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $3
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $9
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $2
+      i32.const 4
+      i32.store
+      local.get $2
+      local.get $1
+      i32.store offset=4
+      local.get $2
+      i32.const 0
+      i32.store offset=8
+      local.get $2
+      local.get $0
+      i32.store offset=12
+      local.get $2
+      i32.const 0
+      i32.store offset=16
+      local.get $2
+      local.get $9
+      i32.store offset=20
+      local.get $2
+      i32.const 0
+      i32.store offset=24
+      local.get $2
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $4
+  i32.add
+  local.get $4
+  local.get $4
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $5
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  i32.rem_s
+  local.tee $4
+  i32.add
+  local.get $4
+  local.get $4
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $6
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $4
+  loop $for-loop|0
+   local.get $4
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    local.get $4
+    i32.sub
+    i32.const 2
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $7
+    i32.add
+    local.get $7
+    local.get $7
+    i32.const 0
+    i32.lt_s
+    select
+    local.set $7
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $8
+     i32.const 1
+     i32.store
+     local.get $8
+     local.get $5
+     i32.store offset=4
+     local.get $8
+     local.get $4
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     local.get $8
+     i32.const 0
+     i32.store offset=12
+     local.get $8
+     i32.const 0
+     i32.store offset=16
+     local.get $8
+     i32.const 0
+     i32.store offset=20
+     local.get $8
+     i32.const 0
+     i32.store offset=24
+     local.get $8
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $8
+    i32.const 2
+    i32.or
+    local.set $10
+    local.get $2
+    if
+     local.get $7
+     local.get $9
+     i32.mul
+     local.set $7
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.const 2
+     local.get $3
+     local.get $4
+     select
+     i32.or
+     local.set $11
+     local.get $3
+     local.get $8
+     i32.or
+     local.set $12
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $8
+      i32.const 6
+      i32.store
+      local.get $8
+      local.get $10
+      i32.store offset=4
+      local.get $8
+      local.get $7
+      i32.store offset=8
+      local.get $8
+      local.get $11
+      i32.store offset=12
+      local.get $8
+      local.get $7
+      i32.store offset=16
+      local.get $8
+      local.get $12
+      i32.store offset=20
+      local.get $8
+      local.get $7
+      i32.store offset=24
+      local.get $8
+      local.get $2
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $7
+     i32.const 3
+     i32.store
+     local.get $7
+     local.get $4
+     i32.const 2
+     i32.add
+     i32.store offset=4
+     local.get $7
+     i32.const -1
+     i32.store offset=8
+     local.get $7
+     i32.const 0
+     i32.store offset=12
+     local.get $7
+     i32.const 0
+     i32.store offset=16
+     local.get $7
+     i32.const 0
+     i32.store offset=20
+     local.get $7
+     i32.const 0
+     i32.store offset=24
+     local.get $7
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 1
+   i32.store
+   local.get $2
+   local.get $6
+   i32.store offset=4
+   local.get $2
+   local.get $1
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $1
+  i32.const 1
+  i32.or
+  local.set $2
+  local.get $9
+  if
+   local.get $1
+   i32.const 2
+   i32.or
+   local.set $1
+   local.get $0
+   local.get $9
+   i32.mul
+   local.set $0
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $3
+    i32.const 4
+    i32.store
+    local.get $3
+    local.get $2
+    i32.store offset=4
+    local.get $3
+    i32.const 0
+    i32.store offset=8
+    local.get $3
+    local.get $1
+    i32.store offset=12
+    local.get $3
+    local.get $0
+    i32.store offset=16
+    local.get $3
+    local.get $9
+    i32.store offset=20
+    local.get $3
+    i32.const 0
+    i32.store offset=24
+    local.get $3
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+ )
+ (func $assembly/coll/gather_binomial/buildGatherBinomial (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  local.get $3
+  local.get $4
+  i32.mul
+  local.set $7
+  local.get $0
+  local.get $2
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $4
+  local.tee $3
+  local.get $1
+  i32.add
+  local.get $3
+  local.get $3
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $8
+  i32.const 0
+  local.set $3
+  local.get $1
+  local.get $4
+  i32.add
+  local.get $4
+  local.get $4
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $6
+  if (result i32)
+   local.get $6
+   i32.const 0
+   local.get $6
+   i32.sub
+   i32.and
+  else
+   local.get $1
+   i32.const 1
+   i32.le_s
+   if (result i32)
+    i32.const 1
+   else
+    i32.const 1
+    i32.const 32
+    local.get $1
+    i32.const 1
+    i32.sub
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+  end
+  i32.const 1
+  i32.shr_s
+  local.set $4
+  loop $for-loop|0
+   local.get $4
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $3
+    i32.const 1
+    i32.add
+    local.get $3
+    local.get $4
+    local.get $6
+    i32.add
+    local.get $1
+    i32.lt_s
+    select
+    local.set $3
+    local.get $4
+    i32.const 1
+    i32.shr_s
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  local.get $2
+  i32.eq
+  if
+   local.get $5
+   i32.const 1
+   i32.and
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $4
+    i32.const 1
+    i32.or
+    local.set $5
+    local.get $7
+    if
+     local.get $0
+     local.get $7
+     i32.mul
+     local.set $6
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $9
+      i32.const 4
+      i32.store
+      local.get $9
+      local.get $5
+      i32.store offset=4
+      local.get $9
+      local.get $6
+      i32.store offset=8
+      local.get $9
+      local.get $4
+      i32.store offset=12
+      local.get $9
+      i32.const 0
+      i32.store offset=16
+      local.get $9
+      local.get $7
+      i32.store offset=20
+      local.get $9
+      i32.const 0
+      i32.store offset=24
+      local.get $9
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+  else
+   local.get $3
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $4
+    i32.const 2
+    i32.or
+    local.set $5
+    local.get $7
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $6
+      i32.const 4
+      i32.store
+      local.get $6
+      local.get $5
+      i32.store offset=4
+      local.get $6
+      i32.const 0
+      i32.store offset=8
+      local.get $6
+      local.get $4
+      i32.store offset=12
+      local.get $6
+      i32.const 0
+      i32.store offset=16
+      local.get $6
+      local.get $7
+      i32.store offset=20
+      local.get $6
+      i32.const 0
+      i32.store offset=24
+      local.get $6
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+  end
+  local.get $3
+  i32.const 1
+  i32.sub
+  local.set $5
+  loop $for-loop|00
+   local.get $5
+   i32.const 0
+   i32.ge_s
+   if
+    local.get $0
+    local.get $2
+    local.get $1
+    local.get $5
+    call $assembly/pattern/binomial/binomialChild
+    local.tee $9
+    local.get $2
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $3
+    local.get $1
+    i32.add
+    local.get $3
+    local.get $3
+    i32.const 0
+    i32.lt_s
+    select
+    local.tee $3
+    local.set $10
+    local.get $3
+    if (result i32)
+     local.get $3
+     i32.const 0
+     local.get $3
+     i32.sub
+     i32.and
+     local.tee $4
+     local.get $1
+     local.get $3
+     i32.sub
+     local.tee $3
+     local.get $3
+     local.get $4
+     i32.gt_s
+     select
+    else
+     local.get $1
+    end
+    local.set $3
+    i32.const 0
+    local.set $6
+    local.get $9
+    local.get $2
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $4
+    local.get $1
+    i32.add
+    local.get $4
+    local.get $4
+    i32.const 0
+    i32.lt_s
+    select
+    local.tee $11
+    if (result i32)
+     local.get $11
+     i32.const 0
+     local.get $11
+     i32.sub
+     i32.and
+    else
+     local.get $1
+     i32.const 1
+     i32.le_s
+     if (result i32)
+      i32.const 1
+     else
+      i32.const 1
+      i32.const 32
+      local.get $1
+      i32.const 1
+      i32.sub
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+    end
+    i32.const 1
+    i32.shr_s
+    local.set $4
+    loop $for-loop|01
+     local.get $4
+     i32.const 0
+     i32.gt_s
+     if
+      local.get $6
+      i32.const 1
+      i32.add
+      local.get $6
+      local.get $4
+      local.get $11
+      i32.add
+      local.get $1
+      i32.lt_s
+      select
+      local.set $6
+      local.get $4
+      i32.const 1
+      i32.shr_s
+      local.set $4
+      br $for-loop|01
+     end
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $4
+     i32.const 1
+     i32.store
+     local.get $4
+     local.get $9
+     i32.store offset=4
+     local.get $4
+     i32.const 1
+     i32.store offset=8
+     local.get $4
+     i32.const 0
+     i32.store offset=12
+     local.get $4
+     i32.const 0
+     i32.store offset=16
+     local.get $4
+     i32.const 0
+     i32.store offset=20
+     local.get $4
+     i32.const 0
+     i32.store offset=24
+     local.get $4
+     i32.const 0
+     i32.store offset=28
+    end
+    local.get $9
+    i32.const 2
+    i32.shl
+    i32.const 2
+    i32.const 0
+    local.get $6
+    i32.const 0
+    i32.gt_s
+    select
+    i32.or
+    local.set $6
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $0
+    local.get $2
+    i32.eq
+    if
+     local.get $3
+     local.get $1
+     local.get $2
+     local.get $10
+     i32.add
+     local.get $1
+     i32.rem_s
+     local.tee $4
+     i32.sub
+     local.tee $9
+     local.get $3
+     local.get $9
+     i32.lt_s
+     select
+     local.tee $9
+     local.get $7
+     i32.mul
+     local.tee $10
+     if
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $11
+      local.get $4
+      local.get $7
+      i32.mul
+      local.set $12
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $4
+       i32.const 4
+       i32.store
+       local.get $4
+       local.get $11
+       i32.store offset=4
+       local.get $4
+       local.get $12
+       i32.store offset=8
+       local.get $4
+       local.get $6
+       i32.store offset=12
+       local.get $4
+       i32.const 0
+       i32.store offset=16
+       local.get $4
+       local.get $10
+       i32.store offset=20
+       local.get $4
+       i32.const 0
+       i32.store offset=24
+       local.get $4
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+     local.get $3
+     local.get $9
+     i32.gt_s
+     if
+      local.get $3
+      local.get $9
+      i32.sub
+      local.get $7
+      i32.mul
+      local.tee $3
+      if
+       local.get $0
+       i32.const 2
+       i32.shl
+       i32.const 1
+       i32.or
+       local.set $4
+       local.get $7
+       local.get $9
+       i32.mul
+       local.set $9
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const 128
+        i32.add
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $10
+        i32.const 4
+        i32.store
+        local.get $10
+        local.get $4
+        i32.store offset=4
+        local.get $10
+        i32.const 0
+        i32.store offset=8
+        local.get $10
+        local.get $6
+        i32.store offset=12
+        local.get $10
+        local.get $9
+        i32.store offset=16
+        local.get $10
+        local.get $3
+        i32.store offset=20
+        local.get $10
+        i32.const 0
+        i32.store offset=24
+        local.get $10
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+      end
+     end
+    else
+     local.get $3
+     local.get $7
+     i32.mul
+     local.tee $3
+     if
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.const 2
+      i32.or
+      local.set $4
+      local.get $10
+      local.get $8
+      i32.sub
+      local.get $7
+      i32.mul
+      local.set $9
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $10
+       i32.const 4
+       i32.store
+       local.get $10
+       local.get $4
+       i32.store offset=4
+       local.get $10
+       local.get $9
+       i32.store offset=8
+       local.get $10
+       local.get $6
+       i32.store offset=12
+       local.get $10
+       i32.const 0
+       i32.store offset=16
+       local.get $10
+       local.get $3
+       i32.store offset=20
+       local.get $10
+       i32.const 0
+       i32.store offset=24
+       local.get $10
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+    end
+    local.get $5
+    i32.const 1
+    i32.sub
+    local.set $5
+    br $for-loop|00
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 3
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const -1
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  local.get $2
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $0
+  if (result i32)
+   local.get $0
+   local.get $0
+   i32.const 1
+   i32.sub
+   i32.and
+   local.get $2
+   i32.add
+   local.get $1
+   i32.rem_s
+  else
+   i32.const -1
+  end
+  local.tee $0
+  i32.const 0
+  i32.ge_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
+    local.get $1
+    local.get $0
+    i32.store offset=4
+    local.get $1
+    i32.const 1
+    i32.store offset=8
+    local.get $1
+    i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+ )
  (func $assembly/coll/build/schedBuild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32) (param $11 i32) (param $12 i32) (param $13 i32) (result i32)
   local.get $1
   global.set $assembly/coll/emit/cur
@@ -18183,32 +20724,1740 @@
   local.get $2
   i32.store offset=48
   block $break|0
-   block $case20|0
-    block $case19|0
-     block $case18|0
-      block $case17|0
-       block $case16|0
-        block $case15|0
-         block $case14|0
-          block $case13|0
-           block $case12|0
-            block $case11|0
-             block $case10|0
-              block $case9|0
-               block $case8|0
-                block $case7|0
-                 block $case6|0
-                  block $case5|0
-                   block $case4|0
-                    block $case3|0
-                     block $case2|0
-                      block $case1|0
-                       block $case0|0
-                        local.get $0
+   block $case34|0
+    block $case33|0
+     block $case32|0
+      block $case31|0
+       block $case30|0
+        block $case29|0
+         block $case28|0
+          block $case27|0
+           block $case26|0
+            block $case25|0
+             block $case24|0
+              block $case23|0
+               block $case22|0
+                block $case21|0
+                 block $case20|0
+                  block $case19|0
+                   block $case18|0
+                    block $case17|0
+                     block $case16|0
+                      block $case15|0
+                       block $case14|0
+                        block $case13|0
+                         block $case12|0
+                          block $case11|0
+                           block $case10|0
+                            block $case9|0
+                             block $case8|0
+                              block $case7|0
+                               block $case6|0
+                                block $case5|0
+                                 block $case4|0
+                                  block $case3|0
+                                   block $case2|0
+                                    block $case1|0
+                                     block $case0|0
+                                      local.get $0
+                                      i32.const 1
+                                      i32.sub
+                                      br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $case7|0 $case8|0 $case9|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0 $case16|0 $case17|0 $case18|0 $case19|0 $case20|0 $case21|0 $case22|0 $case23|0 $case24|0 $case25|0 $case26|0 $case27|0 $case28|0 $case29|0 $case30|0 $case31|0 $case32|0 $case33|0 $case34|0
+                                     end
+                                     global.get $assembly/coll/emit/nops
+                                     global.get $assembly/coll/emit/cap
+                                     i32.lt_u
+                                     if
+                                      global.get $assembly/coll/emit/cur
+                                      i32.const 128
+                                      i32.add
+                                      global.get $assembly/coll/emit/nops
+                                      i32.const 5
+                                      i32.shl
+                                      i32.add
+                                      local.tee $0
+                                      i32.const 3
+                                      i32.store
+                                      local.get $0
+                                      i32.const 1
+                                      i32.store offset=4
+                                      local.get $0
+                                      i32.const -1
+                                      i32.store offset=8
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=12
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=16
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=20
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=24
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=28
+                                     end
+                                     global.get $assembly/coll/emit/nops
+                                     i32.const 1
+                                     i32.add
+                                     global.set $assembly/coll/emit/nops
+                                     global.get $assembly/coll/emit/nops
+                                     global.get $assembly/coll/emit/cap
+                                     i32.lt_u
+                                     if
+                                      global.get $assembly/coll/emit/cur
+                                      i32.const 128
+                                      i32.add
+                                      global.get $assembly/coll/emit/nops
+                                      i32.const 5
+                                      i32.shl
+                                      i32.add
+                                      local.tee $0
+                                      i32.const 2
+                                      i32.store
+                                      local.get $0
+                                      i32.const 1
+                                      i32.store offset=4
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=8
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=12
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=16
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=20
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=24
+                                      local.get $0
+                                      i32.const 0
+                                      i32.store offset=28
+                                     end
+                                     global.get $assembly/coll/emit/nops
+                                     i32.const 1
+                                     i32.add
+                                     global.set $assembly/coll/emit/nops
+                                     br $break|0
+                                    end
+                                    local.get $3
+                                    local.get $4
+                                    local.get $6
+                                    local.get $7
+                                    local.get $10
+                                    call $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat
+                                    br $break|0
+                                   end
+                                   local.get $3
+                                   local.get $4
+                                   local.get $6
+                                   local.get $7
+                                   local.get $10
+                                   call $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice
+                                   br $break|0
+                                  end
+                                  local.get $3
+                                  local.get $4
+                                  local.get $5
+                                  local.get $6
+                                  local.get $7
+                                  call $assembly/coll/bcast_shm_flat/buildBcastShmFlat
+                                  br $break|0
+                                 end
+                                 local.get $3
+                                 local.get $4
+                                 local.get $5
+                                 local.get $6
+                                 local.get $7
+                                 call $assembly/coll/bcast_shm_slice/buildBcastShmSlice
+                                 br $break|0
+                                end
+                                local.get $3
+                                local.get $4
+                                local.get $5
+                                local.get $6
+                                local.get $7
+                                local.get $10
+                                call $assembly/coll/reduce_shm_flat/buildReduceShmFlat
+                                br $break|0
+                               end
+                               local.get $3
+                               local.get $4
+                               local.get $5
+                               local.get $6
+                               local.get $7
+                               local.get $10
+                               call $assembly/coll/reduce_shm_slice/buildReduceShmSlice
+                               br $break|0
+                              end
+                              local.get $3
+                              local.get $4
+                              local.get $6
+                              local.get $7
+                              local.get $10
+                              call $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat
+                              br $break|0
+                             end
+                             local.get $6
+                             local.get $7
+                             i32.mul
+                             local.set $0
+                             local.get $10
+                             i32.const 1
+                             i32.and
+                             local.tee $1
+                             i32.eqz
+                             if
+                              local.get $3
+                              i32.const 2
+                              i32.shl
+                              local.tee $2
+                              i32.const 1
+                              i32.or
+                              local.set $5
+                              local.get $0
+                              if
+                               local.get $0
+                               local.get $3
+                               i32.mul
+                               local.set $6
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $7
+                                i32.const 4
+                                i32.store
+                                local.get $7
+                                local.get $5
+                                i32.store offset=4
+                                local.get $7
+                                local.get $6
+                                i32.store offset=8
+                                local.get $7
+                                local.get $2
+                                i32.store offset=12
+                                local.get $7
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $7
+                                local.get $0
+                                i32.store offset=20
+                                local.get $7
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $7
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                              end
+                             end
+                             local.get $4
+                             i32.const 1
+                             i32.ne
+                             if
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $2
+                               i32.const 3
+                               i32.store
+                               local.get $2
+                               i32.const 1
+                               i32.store offset=4
+                               local.get $2
+                               i32.const -1
+                               i32.store offset=8
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=12
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=20
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $2
+                               i32.const 2
+                               i32.store
+                               local.get $2
+                               i32.const 1
+                               i32.store offset=4
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=8
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=12
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=20
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $2
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                              i32.const 1
+                              local.set $2
+                              loop $for-loop|0
+                               local.get $2
+                               local.get $4
+                               i32.lt_s
+                               if
+                                local.get $2
+                                local.get $3
+                                i32.add
+                                local.get $4
+                                i32.rem_s
+                                local.set $5
+                                local.get $1
+                                if (result i32)
+                                 local.get $0
+                                 local.get $5
+                                 i32.mul
+                                 local.tee $9
+                                 local.set $11
+                                 local.get $5
+                                 i32.const 2
+                                 i32.shl
+                                 i32.const 1
+                                 i32.or
+                                else
+                                 local.get $0
+                                 local.get $5
+                                 i32.mul
+                                 local.set $9
+                                 i32.const 0
+                                 local.set $11
+                                 local.get $5
+                                 i32.const 2
+                                 i32.shl
+                                end
+                                local.set $5
+                                local.get $0
+                                if
+                                 local.get $3
+                                 i32.const 2
+                                 i32.shl
+                                 i32.const 1
+                                 i32.or
+                                 local.set $6
+                                 global.get $assembly/coll/emit/nops
+                                 global.get $assembly/coll/emit/cap
+                                 i32.lt_u
+                                 if
+                                  global.get $assembly/coll/emit/cur
+                                  i32.const 128
+                                  i32.add
+                                  global.get $assembly/coll/emit/nops
+                                  i32.const 5
+                                  i32.shl
+                                  i32.add
+                                  local.tee $7
+                                  i32.const 4
+                                  i32.store
+                                  local.get $7
+                                  local.get $6
+                                  i32.store offset=4
+                                  local.get $7
+                                  local.get $9
+                                  i32.store offset=8
+                                  local.get $7
+                                  local.get $5
+                                  i32.store offset=12
+                                  local.get $7
+                                  local.get $11
+                                  i32.store offset=16
+                                  local.get $7
+                                  local.get $0
+                                  i32.store offset=20
+                                  local.get $7
+                                  i32.const 0
+                                  i32.store offset=24
+                                  local.get $7
+                                  i32.const 0
+                                  i32.store offset=28
+                                 end
+                                 global.get $assembly/coll/emit/nops
+                                 i32.const 1
+                                 i32.add
+                                 global.set $assembly/coll/emit/nops
+                                end
+                                local.get $2
+                                i32.const 1
+                                i32.add
+                                local.set $2
+                                br $for-loop|0
+                               end
+                              end
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $0
+                               i32.const 3
+                               i32.store
+                               local.get $0
+                               i32.const 2
+                               i32.store offset=4
+                               local.get $0
+                               i32.const -1
+                               i32.store offset=8
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=12
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=20
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $0
+                               i32.const 2
+                               i32.store
+                               local.get $0
+                               i32.const 2
+                               i32.store offset=4
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=8
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=12
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=20
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                             end
+                             br $break|0
+                            end
+                            local.get $3
+                            local.get $4
+                            local.get $6
+                            local.get $7
+                            local.get $10
+                            call $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat
+                            br $break|0
+                           end
+                           local.get $3
+                           i32.const 2
+                           i32.shl
+                           local.tee $0
+                           i32.const 1
+                           i32.or
+                           local.set $1
+                           local.get $6
+                           local.get $7
+                           i32.mul
+                           local.tee $5
+                           local.get $3
+                           i32.mul
+                           local.set $2
+                           local.get $5
+                           if
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $6
+                             i32.const 4
+                             i32.store
+                             local.get $6
+                             local.get $1
+                             i32.store offset=4
+                             local.get $6
+                             local.get $2
+                             i32.store offset=8
+                             local.get $6
+                             local.get $0
+                             i32.store offset=12
+                             local.get $6
+                             local.get $2
+                             i32.store offset=16
+                             local.get $6
+                             local.get $5
+                             i32.store offset=20
+                             local.get $6
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $6
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                           end
+                           local.get $4
+                           i32.const 1
+                           i32.ne
+                           if
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $0
+                             i32.const 3
+                             i32.store
+                             local.get $0
+                             i32.const 1
+                             i32.store offset=4
+                             local.get $0
+                             i32.const -1
+                             i32.store offset=8
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $0
+                             i32.const 2
+                             i32.store
+                             local.get $0
+                             i32.const 1
+                             i32.store offset=4
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=8
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            i32.const 1
+                            local.set $2
+                            loop $for-loop|00
+                             local.get $2
+                             local.get $4
+                             i32.lt_s
+                             if
+                              local.get $2
+                              local.get $3
+                              i32.add
+                              local.get $4
+                              i32.rem_s
+                              local.tee $0
+                              local.get $5
+                              i32.mul
+                              local.set $1
+                              local.get $5
+                              if
+                               local.get $3
+                               i32.const 2
+                               i32.shl
+                               i32.const 1
+                               i32.or
+                               local.set $6
+                               local.get $0
+                               i32.const 2
+                               i32.shl
+                               local.set $0
+                               local.get $3
+                               local.get $5
+                               i32.mul
+                               local.set $7
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $8
+                                i32.const 4
+                                i32.store
+                                local.get $8
+                                local.get $6
+                                i32.store offset=4
+                                local.get $8
+                                local.get $1
+                                i32.store offset=8
+                                local.get $8
+                                local.get $0
+                                i32.store offset=12
+                                local.get $8
+                                local.get $7
+                                i32.store offset=16
+                                local.get $8
+                                local.get $5
+                                i32.store offset=20
+                                local.get $8
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $8
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                              end
+                              local.get $2
+                              i32.const 1
+                              i32.add
+                              local.set $2
+                              br $for-loop|00
+                             end
+                            end
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $0
+                             i32.const 3
+                             i32.store
+                             local.get $0
+                             i32.const 2
+                             i32.store offset=4
+                             local.get $0
+                             i32.const -1
+                             i32.store offset=8
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $0
+                             i32.const 2
+                             i32.store
+                             local.get $0
+                             i32.const 2
+                             i32.store offset=4
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=8
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                           end
+                           br $break|0
+                          end
+                          local.get $6
+                          local.get $7
+                          i32.mul
+                          local.set $0
+                          local.get $3
+                          local.get $5
+                          i32.eq
+                          if
+                           block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$101
+                            local.get $10
+                            i32.const 1
+                            i32.and
+                            i32.eqz
+                            if
+                             local.get $3
+                             i32.const 2
+                             i32.shl
+                             local.tee $1
+                             i32.const 1
+                             i32.or
+                             local.set $2
+                             local.get $0
+                             if
+                              local.get $0
+                              local.get $3
+                              i32.mul
+                              local.set $3
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $5
+                               i32.const 4
+                               i32.store
+                               local.get $5
+                               local.get $2
+                               i32.store offset=4
+                               local.get $5
+                               local.get $3
+                               i32.store offset=8
+                               local.get $5
+                               local.get $1
+                               i32.store offset=12
+                               local.get $5
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $5
+                               local.get $0
+                               i32.store offset=20
+                               local.get $5
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $5
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                             end
+                            end
+                            local.get $4
+                            i32.const 1
+                            i32.eq
+                            br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$101
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $0
+                             i32.const 3
+                             i32.store
+                             local.get $0
+                             i32.const 1
+                             i32.store offset=4
+                             local.get $0
+                             i32.const -1
+                             i32.store offset=8
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $0
+                             i32.const 2
+                             i32.store
+                             local.get $0
+                             i32.const 2
+                             i32.store offset=4
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=8
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $0
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                           end
+                          else
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $1
+                            i32.const 1
+                            i32.store
+                            local.get $1
+                            local.get $5
+                            i32.store offset=4
+                            local.get $1
+                            i32.const 1
+                            i32.store offset=8
+                            local.get $1
+                            i32.const 0
+                            i32.store offset=12
+                            local.get $1
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $1
+                            i32.const 0
+                            i32.store offset=20
+                            local.get $1
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $1
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                           local.get $0
+                           if
+                            local.get $5
+                            i32.const 2
+                            i32.shl
+                            i32.const 1
+                            i32.or
+                            local.set $1
+                            local.get $0
+                            local.get $3
+                            i32.mul
+                            local.set $2
+                            local.get $3
+                            i32.const 2
+                            i32.shl
+                            local.set $3
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $4
+                             i32.const 4
+                             i32.store
+                             local.get $4
+                             local.get $1
+                             i32.store offset=4
+                             local.get $4
+                             local.get $2
+                             i32.store offset=8
+                             local.get $4
+                             local.get $3
+                             i32.store offset=12
+                             local.get $4
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $4
+                             local.get $0
+                             i32.store offset=20
+                             local.get $4
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $4
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                           end
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $0
+                            i32.const 3
+                            i32.store
+                            local.get $0
+                            i32.const 2
+                            i32.store offset=4
+                            local.get $0
+                            local.get $5
+                            i32.store offset=8
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=12
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=20
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                          end
+                          br $break|0
+                         end
+                         local.get $6
+                         local.get $7
+                         i32.mul
+                         local.set $0
+                         local.get $3
+                         local.get $5
+                         i32.eq
+                         if
+                          block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$102
+                           local.get $10
+                           i32.const 1
+                           i32.and
+                           i32.eqz
+                           if
+                            local.get $3
+                            i32.const 2
+                            i32.shl
+                            local.tee $1
+                            i32.const 1
+                            i32.or
+                            local.set $2
+                            local.get $0
+                            if
+                             local.get $0
+                             local.get $3
+                             i32.mul
+                             local.set $3
+                             global.get $assembly/coll/emit/nops
+                             global.get $assembly/coll/emit/cap
+                             i32.lt_u
+                             if
+                              global.get $assembly/coll/emit/cur
+                              i32.const 128
+                              i32.add
+                              global.get $assembly/coll/emit/nops
+                              i32.const 5
+                              i32.shl
+                              i32.add
+                              local.tee $5
+                              i32.const 4
+                              i32.store
+                              local.get $5
+                              local.get $2
+                              i32.store offset=4
+                              local.get $5
+                              i32.const 0
+                              i32.store offset=8
+                              local.get $5
+                              local.get $1
+                              i32.store offset=12
+                              local.get $5
+                              local.get $3
+                              i32.store offset=16
+                              local.get $5
+                              local.get $0
+                              i32.store offset=20
+                              local.get $5
+                              i32.const 0
+                              i32.store offset=24
+                              local.get $5
+                              i32.const 0
+                              i32.store offset=28
+                             end
+                             global.get $assembly/coll/emit/nops
+                             i32.const 1
+                             i32.add
+                             global.set $assembly/coll/emit/nops
+                            end
+                           end
+                           local.get $4
+                           i32.const 1
+                           i32.eq
+                           br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$102
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $0
+                            i32.const 3
+                            i32.store
+                            local.get $0
+                            i32.const 1
+                            i32.store offset=4
+                            local.get $0
+                            i32.const -1
+                            i32.store offset=8
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=12
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=20
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $0
+                            i32.const 2
+                            i32.store
+                            local.get $0
+                            i32.const 2
+                            i32.store offset=4
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=8
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=12
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=20
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                          end
+                         else
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
+                          if
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
+                           i32.shl
+                           i32.add
+                           local.tee $1
+                           i32.const 1
+                           i32.store
+                           local.get $1
+                           local.get $5
+                           i32.store offset=4
+                           local.get $1
+                           i32.const 1
+                           i32.store offset=8
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=12
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                          local.get $0
+                          if
+                           local.get $3
+                           i32.const 2
+                           i32.shl
+                           i32.const 1
+                           i32.or
+                           local.set $1
+                           local.get $5
+                           i32.const 2
+                           i32.shl
+                           local.set $2
+                           local.get $0
+                           local.get $3
+                           i32.mul
+                           local.set $3
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $4
+                            i32.const 4
+                            i32.store
+                            local.get $4
+                            local.get $1
+                            i32.store offset=4
+                            local.get $4
+                            i32.const 0
+                            i32.store offset=8
+                            local.get $4
+                            local.get $2
+                            i32.store offset=12
+                            local.get $4
+                            local.get $3
+                            i32.store offset=16
+                            local.get $4
+                            local.get $0
+                            i32.store offset=20
+                            local.get $4
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $4
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                          end
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
+                          if
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
+                           i32.shl
+                           i32.add
+                           local.tee $0
+                           i32.const 3
+                           i32.store
+                           local.get $0
+                           i32.const 2
+                           i32.store offset=4
+                           local.get $0
+                           local.get $5
+                           i32.store offset=8
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=12
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                         end
+                         br $break|0
+                        end
+                        local.get $6
+                        local.get $7
+                        i32.mul
+                        local.set $0
+                        local.get $10
                         i32.const 1
-                        i32.sub
-                        br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $case7|0 $case8|0 $case9|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0 $case16|0 $case17|0 $case18|0 $case19|0 $case20|0
+                        i32.and
+                        local.set $1
+                        block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$103
+                         local.get $4
+                         i32.const 1
+                         i32.eq
+                         if
+                          local.get $1
+                          i32.eqz
+                          if
+                           local.get $3
+                           i32.const 2
+                           i32.shl
+                           local.tee $1
+                           i32.const 1
+                           i32.or
+                           local.set $2
+                           local.get $0
+                           if
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $3
+                             i32.const 4
+                             i32.store
+                             local.get $3
+                             local.get $2
+                             i32.store offset=4
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=8
+                             local.get $3
+                             local.get $1
+                             i32.store offset=12
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $3
+                             local.get $0
+                             i32.store offset=20
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                           end
+                          end
+                          br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$103
+                         end
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $2
+                          i32.const 3
+                          i32.store
+                          local.get $2
+                          i32.const 1
+                          i32.store offset=4
+                          local.get $2
+                          i32.const -1
+                          i32.store offset=8
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=12
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=20
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $2
+                          i32.const 2
+                          i32.store
+                          local.get $2
+                          i32.const 1
+                          i32.store offset=4
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=8
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=12
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=20
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
+                         local.get $3
+                         i32.const 2
+                         i32.shl
+                         local.tee $2
+                         i32.const 2
+                         i32.or
+                         local.get $2
+                         i32.const 1
+                         i32.or
+                         local.get $1
+                         select
+                         i32.const 0
+                         local.get $4
+                         local.get $1
+                         local.get $0
+                         local.get $3
+                         i32.mul
+                         i32.const -1
+                         i32.const 0
+                         i32.const -1
+                         local.get $6
+                         local.get $7
+                         local.get $3
+                         call $assembly/coll/common/emitFold
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $2
+                          i32.const 3
+                          i32.store
+                          local.get $2
+                          i32.const 2
+                          i32.store offset=4
+                          local.get $2
+                          i32.const -1
+                          i32.store offset=8
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=12
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=20
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $2
+                          i32.const 2
+                          i32.store
+                          local.get $2
+                          i32.const 2
+                          i32.store offset=4
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=8
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=12
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=20
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $2
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
+                         local.get $1
+                         if
+                          local.get $3
+                          i32.const 2
+                          i32.shl
+                          local.tee $1
+                          i32.const 1
+                          i32.or
+                          local.set $2
+                          local.get $0
+                          if
+                           local.get $1
+                           i32.const 2
+                           i32.or
+                           local.set $1
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $3
+                            i32.const 4
+                            i32.store
+                            local.get $3
+                            local.get $2
+                            i32.store offset=4
+                            local.get $3
+                            i32.const 0
+                            i32.store offset=8
+                            local.get $3
+                            local.get $1
+                            i32.store offset=12
+                            local.get $3
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $3
+                            local.get $0
+                            i32.store offset=20
+                            local.get $3
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $3
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                          end
+                         end
+                        end
+                        br $break|0
                        end
+                       local.get $3
+                       i32.const 2
+                       i32.shl
+                       local.tee $0
+                       i32.const 2
+                       i32.or
+                       local.get $0
+                       i32.const 1
+                       i32.or
+                       local.get $10
+                       i32.const 1
+                       i32.and
+                       local.tee $0
+                       select
                        global.get $assembly/coll/emit/nops
                        global.get $assembly/coll/emit/cap
                        i32.lt_u
@@ -18220,28 +22469,77 @@
                         i32.const 5
                         i32.shl
                         i32.add
-                        local.tee $0
+                        local.tee $2
                         i32.const 3
                         i32.store
-                        local.get $0
+                        local.get $2
                         i32.const 1
                         i32.store offset=4
-                        local.get $0
+                        local.get $2
                         i32.const -1
                         i32.store offset=8
-                        local.get $0
+                        local.get $2
                         i32.const 0
                         i32.store offset=12
-                        local.get $0
+                        local.get $2
                         i32.const 0
                         i32.store offset=16
-                        local.get $0
+                        local.get $2
                         i32.const 0
                         i32.store offset=20
-                        local.get $0
+                        local.get $2
                         i32.const 0
                         i32.store offset=24
-                        local.get $0
+                        local.get $2
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       local.get $3
+                       local.get $3
+                       i32.const 1
+                       i32.add
+                       local.get $10
+                       i32.const 2
+                       i32.and
+                       select
+                       local.set $2
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const 128
+                        i32.add
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $5
+                        i32.const 7
+                        i32.store
+                        local.get $5
+                        i32.const 0
+                        i32.store offset=4
+                        local.get $5
+                        local.get $2
+                        i32.store offset=8
+                        local.get $5
+                        i32.const 1
+                        i32.store offset=12
+                        local.get $5
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $5
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $5
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $5
                         i32.const 0
                         i32.store offset=28
                        end
@@ -18249,6 +22547,329 @@
                        i32.const 1
                        i32.add
                        global.set $assembly/coll/emit/nops
+                       i32.const 0
+                       local.get $2
+                       local.get $0
+                       i32.const 0
+                       i32.const -1
+                       i32.const 0
+                       i32.const -1
+                       local.get $6
+                       local.get $7
+                       local.get $3
+                       call $assembly/coll/common/emitFold
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const 128
+                        i32.add
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $1
+                        i32.const 3
+                        i32.store
+                        local.get $1
+                        i32.const 2
+                        i32.store offset=4
+                        local.get $1
+                        i32.const -1
+                        i32.store offset=8
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=12
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const 128
+                        i32.add
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $1
+                        i32.const 7
+                        i32.store
+                        local.get $1
+                        local.get $3
+                        i32.const 1
+                        i32.add
+                        i32.store offset=4
+                        local.get $1
+                        local.get $4
+                        i32.store offset=8
+                        local.get $1
+                        i32.const 2
+                        i32.store offset=12
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $1
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
+                       local.get $2
+                       i32.const 0
+                       i32.gt_s
+                       local.get $0
+                       i32.and
+                       if
+                        local.get $3
+                        i32.const 2
+                        i32.shl
+                        local.tee $0
+                        i32.const 1
+                        i32.or
+                        local.set $1
+                        local.get $6
+                        local.get $7
+                        i32.mul
+                        local.tee $2
+                        if
+                         local.get $0
+                         i32.const 2
+                         i32.or
+                         local.set $0
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $3
+                          i32.const 4
+                          i32.store
+                          local.get $3
+                          local.get $1
+                          i32.store offset=4
+                          local.get $3
+                          i32.const 0
+                          i32.store offset=8
+                          local.get $3
+                          local.get $0
+                          i32.store offset=12
+                          local.get $3
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $3
+                          local.get $2
+                          i32.store offset=20
+                          local.get $3
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $3
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
+                        end
+                       end
+                       br $break|0
+                      end
+                      block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$105
+                       local.get $3
+                       local.get $5
+                       i32.ne
+                       if
+                        global.get $assembly/coll/emit/nops
+                        global.get $assembly/coll/emit/cap
+                        i32.lt_u
+                        if
+                         global.get $assembly/coll/emit/cur
+                         i32.const 128
+                         i32.add
+                         global.get $assembly/coll/emit/nops
+                         i32.const 5
+                         i32.shl
+                         i32.add
+                         local.tee $0
+                         i32.const 3
+                         i32.store
+                         local.get $0
+                         i32.const 1
+                         i32.store offset=4
+                         local.get $0
+                         local.get $5
+                         i32.store offset=8
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=12
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=16
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=20
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=24
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=28
+                        end
+                        global.get $assembly/coll/emit/nops
+                        i32.const 1
+                        i32.add
+                        global.set $assembly/coll/emit/nops
+                        global.get $assembly/coll/emit/nops
+                        global.get $assembly/coll/emit/cap
+                        i32.lt_u
+                        if
+                         global.get $assembly/coll/emit/cur
+                         i32.const 128
+                         i32.add
+                         global.get $assembly/coll/emit/nops
+                         i32.const 5
+                         i32.shl
+                         i32.add
+                         local.tee $0
+                         i32.const 1
+                         i32.store
+                         local.get $0
+                         local.get $5
+                         i32.store offset=4
+                         local.get $0
+                         i32.const 2
+                         i32.store offset=8
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=12
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=16
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=20
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=24
+                         local.get $0
+                         i32.const 0
+                         i32.store offset=28
+                        end
+                        global.get $assembly/coll/emit/nops
+                        i32.const 1
+                        i32.add
+                        global.set $assembly/coll/emit/nops
+                        br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$105
+                       end
+                       local.get $10
+                       i32.const 1
+                       i32.and
+                       i32.eqz
+                       if
+                        local.get $3
+                        i32.const 2
+                        i32.shl
+                        local.tee $0
+                        i32.const 1
+                        i32.or
+                        local.set $1
+                        local.get $7
+                        local.get $13
+                        local.get $3
+                        local.get $4
+                        i32.add
+                        i32.const 2
+                        i32.shl
+                        i32.add
+                        i32.load
+                        i32.mul
+                        local.set $2
+                        local.get $7
+                        local.get $0
+                        local.get $13
+                        i32.add
+                        i32.load
+                        i32.mul
+                        local.tee $5
+                        if
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $6
+                          i32.const 4
+                          i32.store
+                          local.get $6
+                          local.get $1
+                          i32.store offset=4
+                          local.get $6
+                          local.get $2
+                          i32.store offset=8
+                          local.get $6
+                          local.get $0
+                          i32.store offset=12
+                          local.get $6
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $6
+                          local.get $5
+                          i32.store offset=20
+                          local.get $6
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $6
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
+                        end
+                       end
+                       local.get $4
+                       i32.const 1
+                       i32.eq
+                       br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$105
                        global.get $assembly/coll/emit/nops
                        global.get $assembly/coll/emit/cap
                        i32.lt_u
@@ -18289,260 +22910,557 @@
                        i32.const 1
                        i32.add
                        global.set $assembly/coll/emit/nops
-                       br $break|0
+                       i32.const 0
+                       local.set $1
+                       loop $for-loop|01
+                        local.get $1
+                        local.get $4
+                        i32.lt_s
+                        if
+                         local.get $1
+                         local.get $3
+                         i32.ne
+                         if
+                          local.get $7
+                          local.get $13
+                          local.get $1
+                          local.get $4
+                          i32.add
+                          i32.const 2
+                          i32.shl
+                          i32.add
+                          i32.load
+                          i32.mul
+                          local.set $0
+                          local.get $7
+                          local.get $1
+                          i32.const 2
+                          i32.shl
+                          local.tee $2
+                          local.get $13
+                          i32.add
+                          i32.load
+                          i32.mul
+                          local.tee $5
+                          if
+                           local.get $3
+                           i32.const 2
+                           i32.shl
+                           i32.const 1
+                           i32.or
+                           local.set $6
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $8
+                            i32.const 4
+                            i32.store
+                            local.get $8
+                            local.get $6
+                            i32.store offset=4
+                            local.get $8
+                            local.get $0
+                            i32.store offset=8
+                            local.get $8
+                            local.get $2
+                            i32.store offset=12
+                            local.get $8
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $8
+                            local.get $5
+                            i32.store offset=20
+                            local.get $8
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $8
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                          end
+                         end
+                         local.get $1
+                         i32.const 1
+                         i32.add
+                         local.set $1
+                         br $for-loop|01
+                        end
+                       end
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const 128
+                        i32.add
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $0
+                        i32.const 3
+                        i32.store
+                        local.get $0
+                        i32.const 2
+                        i32.store offset=4
+                        local.get $0
+                        i32.const -1
+                        i32.store offset=8
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=12
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
                       end
-                      local.get $3
-                      local.get $4
-                      local.get $6
-                      local.get $7
-                      local.get $10
-                      call $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat
                       br $break|0
                      end
-                     local.get $3
-                     local.get $4
-                     local.get $6
-                     local.get $7
-                     local.get $10
-                     call $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice
+                     block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$106
+                      local.get $3
+                      local.get $5
+                      i32.ne
+                      if
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const 128
+                        i32.add
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $0
+                        i32.const 1
+                        i32.store
+                        local.get $0
+                        local.get $5
+                        i32.store offset=4
+                        local.get $0
+                        i32.const 1
+                        i32.store offset=8
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=12
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
+                       local.get $3
+                       i32.const 2
+                       i32.shl
+                       local.tee $0
+                       i32.const 1
+                       i32.or
+                       local.set $1
+                       local.get $7
+                       local.get $0
+                       local.get $13
+                       i32.add
+                       i32.load
+                       i32.mul
+                       local.tee $0
+                       if
+                        local.get $5
+                        i32.const 2
+                        i32.shl
+                        local.set $2
+                        global.get $assembly/coll/emit/nops
+                        global.get $assembly/coll/emit/cap
+                        i32.lt_u
+                        if
+                         global.get $assembly/coll/emit/cur
+                         i32.const 128
+                         i32.add
+                         global.get $assembly/coll/emit/nops
+                         i32.const 5
+                         i32.shl
+                         i32.add
+                         local.tee $4
+                         i32.const 8
+                         i32.store
+                         local.get $4
+                         local.get $1
+                         i32.store offset=4
+                         local.get $4
+                         i32.const 0
+                         i32.store offset=8
+                         local.get $4
+                         local.get $2
+                         i32.store offset=12
+                         local.get $4
+                         local.get $5
+                         i32.store offset=16
+                         local.get $4
+                         local.get $3
+                         i32.store offset=20
+                         local.get $4
+                         local.get $0
+                         i32.store offset=24
+                         local.get $4
+                         i32.const 0
+                         i32.store offset=28
+                        end
+                        global.get $assembly/coll/emit/nops
+                        i32.const 1
+                        i32.add
+                        global.set $assembly/coll/emit/nops
+                       end
+                       global.get $assembly/coll/emit/nops
+                       global.get $assembly/coll/emit/cap
+                       i32.lt_u
+                       if
+                        global.get $assembly/coll/emit/cur
+                        i32.const 128
+                        i32.add
+                        global.get $assembly/coll/emit/nops
+                        i32.const 5
+                        i32.shl
+                        i32.add
+                        local.tee $0
+                        i32.const 3
+                        i32.store
+                        local.get $0
+                        i32.const 2
+                        i32.store offset=4
+                        local.get $0
+                        local.get $5
+                        i32.store offset=8
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=12
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=16
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=20
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=24
+                        local.get $0
+                        i32.const 0
+                        i32.store offset=28
+                       end
+                       global.get $assembly/coll/emit/nops
+                       i32.const 1
+                       i32.add
+                       global.set $assembly/coll/emit/nops
+                       br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$106
+                      end
+                      local.get $10
+                      i32.const 1
+                      i32.and
+                      i32.eqz
+                      if
+                       local.get $3
+                       i32.const 2
+                       i32.shl
+                       local.tee $0
+                       i32.const 1
+                       i32.or
+                       local.set $1
+                       local.get $7
+                       local.get $13
+                       local.get $3
+                       local.get $4
+                       i32.add
+                       i32.const 2
+                       i32.shl
+                       i32.add
+                       i32.load
+                       i32.mul
+                       local.set $2
+                       local.get $7
+                       local.get $0
+                       local.get $13
+                       i32.add
+                       i32.load
+                       i32.mul
+                       local.tee $3
+                       if
+                        global.get $assembly/coll/emit/nops
+                        global.get $assembly/coll/emit/cap
+                        i32.lt_u
+                        if
+                         global.get $assembly/coll/emit/cur
+                         i32.const 128
+                         i32.add
+                         global.get $assembly/coll/emit/nops
+                         i32.const 5
+                         i32.shl
+                         i32.add
+                         local.tee $5
+                         i32.const 4
+                         i32.store
+                         local.get $5
+                         local.get $1
+                         i32.store offset=4
+                         local.get $5
+                         i32.const 0
+                         i32.store offset=8
+                         local.get $5
+                         local.get $0
+                         i32.store offset=12
+                         local.get $5
+                         local.get $2
+                         i32.store offset=16
+                         local.get $5
+                         local.get $3
+                         i32.store offset=20
+                         local.get $5
+                         i32.const 0
+                         i32.store offset=24
+                         local.get $5
+                         i32.const 0
+                         i32.store offset=28
+                        end
+                        global.get $assembly/coll/emit/nops
+                        i32.const 1
+                        i32.add
+                        global.set $assembly/coll/emit/nops
+                       end
+                      end
+                      local.get $4
+                      i32.const 1
+                      i32.eq
+                      br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$106
+                      global.get $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/cap
+                      i32.lt_u
+                      if
+                       global.get $assembly/coll/emit/cur
+                       i32.const 128
+                       i32.add
+                       global.get $assembly/coll/emit/nops
+                       i32.const 5
+                       i32.shl
+                       i32.add
+                       local.tee $0
+                       i32.const 3
+                       i32.store
+                       local.get $0
+                       i32.const 1
+                       i32.store offset=4
+                       local.get $0
+                       i32.const -1
+                       i32.store offset=8
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=12
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=16
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=20
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=24
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=28
+                      end
+                      global.get $assembly/coll/emit/nops
+                      i32.const 1
+                      i32.add
+                      global.set $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/cap
+                      i32.lt_u
+                      if
+                       global.get $assembly/coll/emit/cur
+                       i32.const 128
+                       i32.add
+                       global.get $assembly/coll/emit/nops
+                       i32.const 5
+                       i32.shl
+                       i32.add
+                       local.tee $0
+                       i32.const 2
+                       i32.store
+                       local.get $0
+                       i32.const 2
+                       i32.store offset=4
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=8
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=12
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=16
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=20
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=24
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=28
+                      end
+                      global.get $assembly/coll/emit/nops
+                      i32.const 1
+                      i32.add
+                      global.set $assembly/coll/emit/nops
+                     end
                      br $break|0
                     end
                     local.get $3
                     local.get $4
-                    local.get $5
-                    local.get $6
                     local.get $7
-                    call $assembly/coll/bcast_shm_flat/buildBcastShmFlat
+                    local.get $10
+                    local.get $13
+                    call $assembly/coll/allgatherv_shm_direct/buildAllgathervShmDirect
                     br $break|0
                    end
                    local.get $3
                    local.get $4
-                   local.get $5
-                   local.get $6
                    local.get $7
-                   call $assembly/coll/bcast_shm_slice/buildBcastShmSlice
+                   local.get $13
+                   call $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect
                    br $break|0
                   end
-                  local.get $3
-                  local.get $4
-                  local.get $5
-                  local.get $6
-                  local.get $7
                   local.get $10
-                  call $assembly/coll/reduce_shm_flat/buildReduceShmFlat
-                  br $break|0
-                 end
-                 local.get $3
-                 local.get $4
-                 local.get $5
-                 local.get $6
-                 local.get $7
-                 local.get $10
-                 call $assembly/coll/reduce_shm_slice/buildReduceShmSlice
-                 br $break|0
-                end
-                local.get $3
-                local.get $4
-                local.get $6
-                local.get $7
-                local.get $10
-                call $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat
-                br $break|0
-               end
-               local.get $6
-               local.get $7
-               i32.mul
-               local.set $0
-               local.get $10
-               i32.const 1
-               i32.and
-               local.tee $1
-               i32.eqz
-               if
-                local.get $3
-                i32.const 2
-                i32.shl
-                local.tee $2
-                i32.const 1
-                i32.or
-                local.set $5
-                local.get $0
-                if
-                 local.get $0
-                 local.get $3
-                 i32.mul
-                 local.set $6
-                 global.get $assembly/coll/emit/nops
-                 global.get $assembly/coll/emit/cap
-                 i32.lt_u
-                 if
-                  global.get $assembly/coll/emit/cur
-                  i32.const 128
-                  i32.add
-                  global.get $assembly/coll/emit/nops
-                  i32.const 5
-                  i32.shl
-                  i32.add
-                  local.tee $7
-                  i32.const 4
-                  i32.store
-                  local.get $7
-                  local.get $5
-                  i32.store offset=4
-                  local.get $7
-                  local.get $6
-                  i32.store offset=8
-                  local.get $7
-                  local.get $2
-                  i32.store offset=12
-                  local.get $7
+                  i32.const 1
+                  i32.and
+                  local.set $1
                   i32.const 0
-                  i32.store offset=16
-                  local.get $7
-                  local.get $0
-                  i32.store offset=20
-                  local.get $7
-                  i32.const 0
-                  i32.store offset=24
-                  local.get $7
-                  i32.const 0
-                  i32.store offset=28
-                 end
-                 global.get $assembly/coll/emit/nops
-                 i32.const 1
-                 i32.add
-                 global.set $assembly/coll/emit/nops
-                end
-               end
-               local.get $4
-               i32.const 1
-               i32.ne
-               if
-                global.get $assembly/coll/emit/nops
-                global.get $assembly/coll/emit/cap
-                i32.lt_u
-                if
-                 global.get $assembly/coll/emit/cur
-                 i32.const 128
-                 i32.add
-                 global.get $assembly/coll/emit/nops
-                 i32.const 5
-                 i32.shl
-                 i32.add
-                 local.tee $2
-                 i32.const 3
-                 i32.store
-                 local.get $2
-                 i32.const 1
-                 i32.store offset=4
-                 local.get $2
-                 i32.const -1
-                 i32.store offset=8
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=12
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=16
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=20
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=24
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=28
-                end
-                global.get $assembly/coll/emit/nops
-                i32.const 1
-                i32.add
-                global.set $assembly/coll/emit/nops
-                global.get $assembly/coll/emit/nops
-                global.get $assembly/coll/emit/cap
-                i32.lt_u
-                if
-                 global.get $assembly/coll/emit/cur
-                 i32.const 128
-                 i32.add
-                 global.get $assembly/coll/emit/nops
-                 i32.const 5
-                 i32.shl
-                 i32.add
-                 local.tee $2
-                 i32.const 2
-                 i32.store
-                 local.get $2
-                 i32.const 1
-                 i32.store offset=4
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=8
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=12
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=16
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=20
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=24
-                 local.get $2
-                 i32.const 0
-                 i32.store offset=28
-                end
-                global.get $assembly/coll/emit/nops
-                i32.const 1
-                i32.add
-                global.set $assembly/coll/emit/nops
-                i32.const 1
-                local.set $2
-                loop $for-loop|0
-                 local.get $2
-                 local.get $4
-                 i32.lt_s
-                 if
-                  local.get $2
-                  local.get $3
-                  i32.add
-                  local.get $4
-                  i32.rem_s
                   local.set $5
-                  local.get $1
-                  if (result i32)
+                  i32.const 0
+                  local.set $0
+                  loop $for-loop|02
                    local.get $0
-                   local.get $5
-                   i32.mul
-                   local.tee $9
-                   local.set $11
-                   local.get $5
-                   i32.const 2
-                   i32.shl
-                   i32.const 1
-                   i32.or
-                  else
-                   local.get $0
-                   local.get $5
-                   i32.mul
-                   local.set $9
-                   i32.const 0
-                   local.set $11
-                   local.get $5
-                   i32.const 2
-                   i32.shl
+                   local.get $3
+                   i32.lt_s
+                   if
+                    local.get $5
+                    local.get $13
+                    local.get $0
+                    i32.const 2
+                    i32.shl
+                    i32.add
+                    i32.load
+                    i32.add
+                    local.set $5
+                    local.get $0
+                    i32.const 1
+                    i32.add
+                    local.set $0
+                    br $for-loop|02
+                   end
                   end
-                  local.set $5
                   local.get $3
                   i32.const 2
                   i32.shl
-                  i32.const 1
-                  i32.or
-                  local.set $6
-                  local.get $0
-                  if
+                  local.tee $0
+                  local.get $13
+                  i32.add
+                  i32.load
+                  local.set $2
+                  block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$107
+                   local.get $4
+                   i32.const 1
+                   i32.eq
+                   if
+                    local.get $1
+                    i32.eqz
+                    if
+                     local.get $2
+                     local.get $7
+                     i32.mul
+                     local.tee $1
+                     if
+                      local.get $0
+                      i32.const 1
+                      i32.or
+                      local.set $2
+                      global.get $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/cap
+                      i32.lt_u
+                      if
+                       global.get $assembly/coll/emit/cur
+                       i32.const 128
+                       i32.add
+                       global.get $assembly/coll/emit/nops
+                       i32.const 5
+                       i32.shl
+                       i32.add
+                       local.tee $3
+                       i32.const 4
+                       i32.store
+                       local.get $3
+                       local.get $2
+                       i32.store offset=4
+                       local.get $3
+                       i32.const 0
+                       i32.store offset=8
+                       local.get $3
+                       local.get $0
+                       i32.store offset=12
+                       local.get $3
+                       i32.const 0
+                       i32.store offset=16
+                       local.get $3
+                       local.get $1
+                       i32.store offset=20
+                       local.get $3
+                       i32.const 0
+                       i32.store offset=24
+                       local.get $3
+                       i32.const 0
+                       i32.store offset=28
+                      end
+                      global.get $assembly/coll/emit/nops
+                      i32.const 1
+                      i32.add
+                      global.set $assembly/coll/emit/nops
+                     end
+                    end
+                    br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$107
+                   end
                    global.get $assembly/coll/emit/nops
                    global.get $assembly/coll/emit/cap
                    i32.lt_u
@@ -18554,28 +23472,28 @@
                     i32.const 5
                     i32.shl
                     i32.add
-                    local.tee $7
-                    i32.const 4
+                    local.tee $0
+                    i32.const 3
                     i32.store
-                    local.get $7
-                    local.get $6
-                    i32.store offset=4
-                    local.get $7
-                    local.get $9
-                    i32.store offset=8
-                    local.get $7
-                    local.get $5
-                    i32.store offset=12
-                    local.get $7
-                    local.get $11
-                    i32.store offset=16
-                    local.get $7
                     local.get $0
+                    i32.const 1
+                    i32.store offset=4
+                    local.get $0
+                    i32.const -1
+                    i32.store offset=8
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=12
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=16
+                    local.get $0
+                    i32.const 0
                     i32.store offset=20
-                    local.get $7
+                    local.get $0
                     i32.const 0
                     i32.store offset=24
-                    local.get $7
+                    local.get $0
                     i32.const 0
                     i32.store offset=28
                    end
@@ -18583,95 +23501,353 @@
                    i32.const 1
                    i32.add
                    global.set $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/cap
+                   i32.lt_u
+                   if
+                    global.get $assembly/coll/emit/cur
+                    i32.const 128
+                    i32.add
+                    global.get $assembly/coll/emit/nops
+                    i32.const 5
+                    i32.shl
+                    i32.add
+                    local.tee $0
+                    i32.const 2
+                    i32.store
+                    local.get $0
+                    i32.const 1
+                    i32.store offset=4
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=8
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=12
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=16
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=20
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=24
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=28
+                   end
+                   global.get $assembly/coll/emit/nops
+                   i32.const 1
+                   i32.add
+                   global.set $assembly/coll/emit/nops
+                   local.get $3
+                   i32.const 2
+                   i32.shl
+                   local.tee $0
+                   i32.const 2
+                   i32.or
+                   local.get $0
+                   i32.const 1
+                   i32.or
+                   local.get $1
+                   select
+                   i32.const 0
+                   local.get $4
+                   local.get $1
+                   local.get $5
+                   local.get $7
+                   i32.mul
+                   i32.const -1
+                   i32.const 0
+                   i32.const -1
+                   local.get $2
+                   local.get $7
+                   local.get $3
+                   call $assembly/coll/common/emitFold
+                   global.get $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/cap
+                   i32.lt_u
+                   if
+                    global.get $assembly/coll/emit/cur
+                    i32.const 128
+                    i32.add
+                    global.get $assembly/coll/emit/nops
+                    i32.const 5
+                    i32.shl
+                    i32.add
+                    local.tee $0
+                    i32.const 3
+                    i32.store
+                    local.get $0
+                    i32.const 2
+                    i32.store offset=4
+                    local.get $0
+                    i32.const -1
+                    i32.store offset=8
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=12
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=16
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=20
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=24
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=28
+                   end
+                   global.get $assembly/coll/emit/nops
+                   i32.const 1
+                   i32.add
+                   global.set $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/cap
+                   i32.lt_u
+                   if
+                    global.get $assembly/coll/emit/cur
+                    i32.const 128
+                    i32.add
+                    global.get $assembly/coll/emit/nops
+                    i32.const 5
+                    i32.shl
+                    i32.add
+                    local.tee $0
+                    i32.const 2
+                    i32.store
+                    local.get $0
+                    i32.const 2
+                    i32.store offset=4
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=8
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=12
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=16
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=20
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=24
+                    local.get $0
+                    i32.const 0
+                    i32.store offset=28
+                   end
+                   global.get $assembly/coll/emit/nops
+                   i32.const 1
+                   i32.add
+                   global.set $assembly/coll/emit/nops
+                   local.get $1
+                   if
+                    local.get $3
+                    i32.const 2
+                    i32.shl
+                    local.tee $0
+                    i32.const 1
+                    i32.or
+                    local.set $1
+                    local.get $2
+                    local.get $7
+                    i32.mul
+                    local.tee $2
+                    if
+                     local.get $0
+                     i32.const 2
+                     i32.or
+                     local.set $0
+                     global.get $assembly/coll/emit/nops
+                     global.get $assembly/coll/emit/cap
+                     i32.lt_u
+                     if
+                      global.get $assembly/coll/emit/cur
+                      i32.const 128
+                      i32.add
+                      global.get $assembly/coll/emit/nops
+                      i32.const 5
+                      i32.shl
+                      i32.add
+                      local.tee $3
+                      i32.const 4
+                      i32.store
+                      local.get $3
+                      local.get $1
+                      i32.store offset=4
+                      local.get $3
+                      i32.const 0
+                      i32.store offset=8
+                      local.get $3
+                      local.get $0
+                      i32.store offset=12
+                      local.get $3
+                      i32.const 0
+                      i32.store offset=16
+                      local.get $3
+                      local.get $2
+                      i32.store offset=20
+                      local.get $3
+                      i32.const 0
+                      i32.store offset=24
+                      local.get $3
+                      i32.const 0
+                      i32.store offset=28
+                     end
+                     global.get $assembly/coll/emit/nops
+                     i32.const 1
+                     i32.add
+                     global.set $assembly/coll/emit/nops
+                    end
+                   end
                   end
-                  local.get $2
-                  i32.const 1
-                  i32.add
-                  local.set $2
-                  br $for-loop|0
+                  br $break|0
                  end
+                 local.get $4
+                 i32.const 1
+                 i32.le_s
+                 if (result i32)
+                  i32.const 0
+                 else
+                  i32.const 32
+                  local.get $4
+                  i32.const 1
+                  i32.sub
+                  i32.clz
+                  i32.sub
+                 end
+                 local.set $0
+                 i32.const 0
+                 local.set $1
+                 loop $for-loop|03
+                  local.get $0
+                  local.get $1
+                  i32.gt_s
+                  if
+                   local.get $1
+                   i32.const 1
+                   i32.add
+                   local.set $2
+                   global.get $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/cap
+                   i32.lt_u
+                   if
+                    global.get $assembly/coll/emit/cur
+                    i32.const 128
+                    i32.add
+                    global.get $assembly/coll/emit/nops
+                    i32.const 5
+                    i32.shl
+                    i32.add
+                    local.tee $5
+                    i32.const 3
+                    i32.store
+                    local.get $5
+                    local.get $2
+                    i32.store offset=4
+                    local.get $5
+                    i32.const -1
+                    i32.store offset=8
+                    local.get $5
+                    i32.const 0
+                    i32.store offset=12
+                    local.get $5
+                    i32.const 0
+                    i32.store offset=16
+                    local.get $5
+                    i32.const 0
+                    i32.store offset=20
+                    local.get $5
+                    i32.const 0
+                    i32.store offset=24
+                    local.get $5
+                    i32.const 0
+                    i32.store offset=28
+                   end
+                   global.get $assembly/coll/emit/nops
+                   i32.const 1
+                   i32.add
+                   global.set $assembly/coll/emit/nops
+                   local.get $3
+                   i32.const 1
+                   local.get $1
+                   i32.shl
+                   local.get $4
+                   i32.rem_s
+                   i32.sub
+                   local.get $4
+                   i32.add
+                   local.get $4
+                   i32.rem_s
+                   local.set $5
+                   global.get $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/cap
+                   i32.lt_u
+                   if
+                    global.get $assembly/coll/emit/cur
+                    i32.const 128
+                    i32.add
+                    global.get $assembly/coll/emit/nops
+                    i32.const 5
+                    i32.shl
+                    i32.add
+                    local.tee $6
+                    i32.const 1
+                    i32.store
+                    local.get $6
+                    local.get $5
+                    i32.store offset=4
+                    local.get $6
+                    local.get $2
+                    i32.store offset=8
+                    local.get $6
+                    i32.const 0
+                    i32.store offset=12
+                    local.get $6
+                    i32.const 0
+                    i32.store offset=16
+                    local.get $6
+                    i32.const 0
+                    i32.store offset=20
+                    local.get $6
+                    i32.const 0
+                    i32.store offset=24
+                    local.get $6
+                    i32.const 0
+                    i32.store offset=28
+                   end
+                   global.get $assembly/coll/emit/nops
+                   i32.const 1
+                   i32.add
+                   global.set $assembly/coll/emit/nops
+                   local.get $1
+                   i32.const 1
+                   i32.add
+                   local.set $1
+                   br $for-loop|03
+                  end
+                 end
+                 br $break|0
                 end
-                global.get $assembly/coll/emit/nops
-                global.get $assembly/coll/emit/cap
-                i32.lt_u
-                if
-                 global.get $assembly/coll/emit/cur
-                 i32.const 128
-                 i32.add
-                 global.get $assembly/coll/emit/nops
-                 i32.const 5
-                 i32.shl
-                 i32.add
-                 local.tee $0
-                 i32.const 3
-                 i32.store
-                 local.get $0
-                 i32.const 2
-                 i32.store offset=4
-                 local.get $0
-                 i32.const -1
-                 i32.store offset=8
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=12
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=16
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=20
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=24
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=28
-                end
-                global.get $assembly/coll/emit/nops
-                i32.const 1
-                i32.add
-                global.set $assembly/coll/emit/nops
-                global.get $assembly/coll/emit/nops
-                global.get $assembly/coll/emit/cap
-                i32.lt_u
-                if
-                 global.get $assembly/coll/emit/cur
-                 i32.const 128
-                 i32.add
-                 global.get $assembly/coll/emit/nops
-                 i32.const 5
-                 i32.shl
-                 i32.add
-                 local.tee $0
-                 i32.const 2
-                 i32.store
-                 local.get $0
-                 i32.const 2
-                 i32.store offset=4
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=8
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=12
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=16
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=20
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=24
-                 local.get $0
-                 i32.const 0
-                 i32.store offset=28
-                end
-                global.get $assembly/coll/emit/nops
-                i32.const 1
-                i32.add
-                global.set $assembly/coll/emit/nops
+                local.get $3
+                local.get $4
+                local.get $6
+                local.get $7
+                local.get $10
+                call $assembly/coll/allgather_ring/buildAllgatherRing
+                br $break|0
                end
+               local.get $3
+               local.get $4
+               local.get $6
+               local.get $7
+               local.get $10
+               call $assembly/coll/allgather_bruck/buildAllgatherBruck
                br $break|0
               end
               local.get $3
@@ -18679,565 +23855,113 @@
               local.get $6
               local.get $7
               local.get $10
-              call $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat
+              call $assembly/coll/allgather_recursive_doubling/buildAllgatherRecursiveDoubling
               br $break|0
              end
              local.get $3
-             i32.const 2
-             i32.shl
-             local.tee $0
-             i32.const 1
-             i32.or
-             local.set $1
-             local.get $3
+             local.get $4
              local.get $6
              local.get $7
-             i32.mul
-             local.tee $5
-             i32.mul
-             local.set $2
-             local.get $5
-             if
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $6
-               i32.const 4
-               i32.store
-               local.get $6
-               local.get $1
-               i32.store offset=4
-               local.get $6
-               local.get $2
-               i32.store offset=8
-               local.get $6
-               local.get $0
-               i32.store offset=12
-               local.get $6
-               local.get $2
-               i32.store offset=16
-               local.get $6
-               local.get $5
-               i32.store offset=20
-               local.get $6
-               i32.const 0
-               i32.store offset=24
-               local.get $6
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-             end
-             local.get $4
-             i32.const 1
-             i32.ne
-             if
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $0
-               i32.const 3
-               i32.store
-               local.get $0
-               i32.const 1
-               i32.store offset=4
-               local.get $0
-               i32.const -1
-               i32.store offset=8
-               local.get $0
-               i32.const 0
-               i32.store offset=12
-               local.get $0
-               i32.const 0
-               i32.store offset=16
-               local.get $0
-               i32.const 0
-               i32.store offset=20
-               local.get $0
-               i32.const 0
-               i32.store offset=24
-               local.get $0
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $0
-               i32.const 2
-               i32.store
-               local.get $0
-               i32.const 1
-               i32.store offset=4
-               local.get $0
-               i32.const 0
-               i32.store offset=8
-               local.get $0
-               i32.const 0
-               i32.store offset=12
-               local.get $0
-               i32.const 0
-               i32.store offset=16
-               local.get $0
-               i32.const 0
-               i32.store offset=20
-               local.get $0
-               i32.const 0
-               i32.store offset=24
-               local.get $0
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-              i32.const 1
-              local.set $2
-              loop $for-loop|00
-               local.get $2
-               local.get $4
-               i32.lt_s
-               if
-                local.get $5
-                local.get $2
-                local.get $3
-                i32.add
-                local.get $4
-                i32.rem_s
-                local.tee $0
-                i32.mul
-                local.set $1
-                local.get $5
-                if
-                 local.get $3
-                 i32.const 2
-                 i32.shl
-                 i32.const 1
-                 i32.or
-                 local.set $6
-                 local.get $0
-                 i32.const 2
-                 i32.shl
-                 local.set $0
-                 local.get $3
-                 local.get $5
-                 i32.mul
-                 local.set $7
-                 global.get $assembly/coll/emit/nops
-                 global.get $assembly/coll/emit/cap
-                 i32.lt_u
-                 if
-                  global.get $assembly/coll/emit/cur
-                  i32.const 128
-                  i32.add
-                  global.get $assembly/coll/emit/nops
-                  i32.const 5
-                  i32.shl
-                  i32.add
-                  local.tee $8
-                  i32.const 4
-                  i32.store
-                  local.get $8
-                  local.get $6
-                  i32.store offset=4
-                  local.get $8
-                  local.get $1
-                  i32.store offset=8
-                  local.get $8
-                  local.get $0
-                  i32.store offset=12
-                  local.get $8
-                  local.get $7
-                  i32.store offset=16
-                  local.get $8
-                  local.get $5
-                  i32.store offset=20
-                  local.get $8
-                  i32.const 0
-                  i32.store offset=24
-                  local.get $8
-                  i32.const 0
-                  i32.store offset=28
-                 end
-                 global.get $assembly/coll/emit/nops
-                 i32.const 1
-                 i32.add
-                 global.set $assembly/coll/emit/nops
-                end
-                local.get $2
-                i32.const 1
-                i32.add
-                local.set $2
-                br $for-loop|00
-               end
-              end
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $0
-               i32.const 3
-               i32.store
-               local.get $0
-               i32.const 2
-               i32.store offset=4
-               local.get $0
-               i32.const -1
-               i32.store offset=8
-               local.get $0
-               i32.const 0
-               i32.store offset=12
-               local.get $0
-               i32.const 0
-               i32.store offset=16
-               local.get $0
-               i32.const 0
-               i32.store offset=20
-               local.get $0
-               i32.const 0
-               i32.store offset=24
-               local.get $0
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $0
-               i32.const 2
-               i32.store
-               local.get $0
-               i32.const 2
-               i32.store offset=4
-               local.get $0
-               i32.const 0
-               i32.store offset=8
-               local.get $0
-               i32.const 0
-               i32.store offset=12
-               local.get $0
-               i32.const 0
-               i32.store offset=16
-               local.get $0
-               i32.const 0
-               i32.store offset=20
-               local.get $0
-               i32.const 0
-               i32.store offset=24
-               local.get $0
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-             end
+             local.get $10
+             call $assembly/coll/allreduce_ring/buildAllreduceRing
              br $break|0
             end
+            local.get $3
+            local.get $4
+            local.get $6
+            local.get $7
+            local.get $10
+            call $assembly/coll/allreduce_recursive_doubling/buildAllreduceRecursiveDoubling
+            br $break|0
+           end
+           local.get $3
+           local.get $5
+           i32.sub
+           local.get $4
+           i32.rem_s
+           local.tee $0
+           local.get $4
+           i32.add
+           local.get $0
+           local.get $0
+           i32.const 0
+           i32.lt_s
+           select
+           local.tee $0
+           if (result i32)
+            local.get $0
+            local.get $0
+            i32.const 1
+            i32.sub
+            i32.and
+            local.get $5
+            i32.add
+            local.get $4
+            i32.rem_s
+           else
+            i32.const -1
+           end
+           local.tee $0
+           i32.const 0
+           i32.ge_s
+           if
+            global.get $assembly/coll/emit/nops
+            global.get $assembly/coll/emit/cap
+            i32.lt_u
+            if
+             global.get $assembly/coll/emit/cur
+             i32.const 128
+             i32.add
+             global.get $assembly/coll/emit/nops
+             i32.const 5
+             i32.shl
+             i32.add
+             local.tee $1
+             i32.const 1
+             i32.store
+             local.get $1
+             local.get $0
+             i32.store offset=4
+             local.get $1
+             i32.const 1
+             i32.store offset=8
+             local.get $1
+             i32.const 0
+             i32.store offset=12
+             local.get $1
+             i32.const 0
+             i32.store offset=16
+             local.get $1
+             i32.const 0
+             i32.store offset=20
+             local.get $1
+             i32.const 0
+             i32.store offset=24
+             local.get $1
+             i32.const 0
+             i32.store offset=28
+            end
+            global.get $assembly/coll/emit/nops
+            i32.const 1
+            i32.add
+            global.set $assembly/coll/emit/nops
             local.get $6
             local.get $7
             i32.mul
-            local.set $0
-            local.get $3
-            local.get $5
-            i32.eq
+            local.tee $1
             if
-             block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$52
-              local.get $10
-              i32.const 1
-              i32.and
-              i32.eqz
-              if
-               local.get $3
-               i32.const 2
-               i32.shl
-               local.tee $1
-               i32.const 1
-               i32.or
-               local.set $2
-               local.get $0
-               if
-                local.get $0
-                local.get $3
-                i32.mul
-                local.set $3
-                global.get $assembly/coll/emit/nops
-                global.get $assembly/coll/emit/cap
-                i32.lt_u
-                if
-                 global.get $assembly/coll/emit/cur
-                 i32.const 128
-                 i32.add
-                 global.get $assembly/coll/emit/nops
-                 i32.const 5
-                 i32.shl
-                 i32.add
-                 local.tee $5
-                 i32.const 4
-                 i32.store
-                 local.get $5
-                 local.get $2
-                 i32.store offset=4
-                 local.get $5
-                 local.get $3
-                 i32.store offset=8
-                 local.get $5
-                 local.get $1
-                 i32.store offset=12
-                 local.get $5
-                 i32.const 0
-                 i32.store offset=16
-                 local.get $5
-                 local.get $0
-                 i32.store offset=20
-                 local.get $5
-                 i32.const 0
-                 i32.store offset=24
-                 local.get $5
-                 i32.const 0
-                 i32.store offset=28
-                end
-                global.get $assembly/coll/emit/nops
-                i32.const 1
-                i32.add
-                global.set $assembly/coll/emit/nops
-               end
-              end
-              local.get $4
-              i32.const 1
-              i32.eq
-              br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$52
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $0
-               i32.const 3
-               i32.store
-               local.get $0
-               i32.const 1
-               i32.store offset=4
-               local.get $0
-               i32.const -1
-               i32.store offset=8
-               local.get $0
-               i32.const 0
-               i32.store offset=12
-               local.get $0
-               i32.const 0
-               i32.store offset=16
-               local.get $0
-               i32.const 0
-               i32.store offset=20
-               local.get $0
-               i32.const 0
-               i32.store offset=24
-               local.get $0
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $0
-               i32.const 2
-               i32.store
-               local.get $0
-               i32.const 2
-               i32.store offset=4
-               local.get $0
-               i32.const 0
-               i32.store offset=8
-               local.get $0
-               i32.const 0
-               i32.store offset=12
-               local.get $0
-               i32.const 0
-               i32.store offset=16
-               local.get $0
-               i32.const 0
-               i32.store offset=20
-               local.get $0
-               i32.const 0
-               i32.store offset=24
-               local.get $0
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-             end
-            else
-             global.get $assembly/coll/emit/nops
-             global.get $assembly/coll/emit/cap
-             i32.lt_u
-             if
-              global.get $assembly/coll/emit/cur
-              i32.const 128
-              i32.add
-              global.get $assembly/coll/emit/nops
-              i32.const 5
-              i32.shl
-              i32.add
-              local.tee $1
-              i32.const 1
-              i32.store
-              local.get $1
-              local.get $5
-              i32.store offset=4
-              local.get $1
-              i32.const 1
-              i32.store offset=8
-              local.get $1
-              i32.const 0
-              i32.store offset=12
-              local.get $1
-              i32.const 0
-              i32.store offset=16
-              local.get $1
-              i32.const 0
-              i32.store offset=20
-              local.get $1
-              i32.const 0
-              i32.store offset=24
-              local.get $1
-              i32.const 0
-              i32.store offset=28
-             end
-             global.get $assembly/coll/emit/nops
+             local.get $3
+             i32.const 2
+             i32.shl
              i32.const 1
-             i32.add
-             global.set $assembly/coll/emit/nops
+             i32.or
+             local.set $2
              local.get $0
-             if
-              local.get $5
-              i32.const 2
-              i32.shl
-              i32.const 1
-              i32.or
-              local.set $1
-              local.get $0
-              local.get $3
-              i32.mul
-              local.set $2
-              local.get $3
-              i32.const 2
-              i32.shl
-              local.set $3
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $4
-               i32.const 4
-               i32.store
-               local.get $4
-               local.get $1
-               i32.store offset=4
-               local.get $4
-               local.get $2
-               i32.store offset=8
-               local.get $4
-               local.get $3
-               i32.store offset=12
-               local.get $4
-               i32.const 0
-               i32.store offset=16
-               local.get $4
-               local.get $0
-               i32.store offset=20
-               local.get $4
-               i32.const 0
-               i32.store offset=24
-               local.get $4
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-             end
+             i32.const 2
+             i32.shl
+             i32.const 1
+             i32.or
+             local.set $0
              global.get $assembly/coll/emit/nops
              global.get $assembly/coll/emit/cap
              i32.lt_u
@@ -19249,28 +23973,28 @@
               i32.const 5
               i32.shl
               i32.add
-              local.tee $0
-              i32.const 3
+              local.tee $6
+              i32.const 4
               i32.store
-              local.get $0
-              i32.const 2
+              local.get $6
+              local.get $2
               i32.store offset=4
-              local.get $0
-              local.get $5
-              i32.store offset=8
-              local.get $0
+              local.get $6
               i32.const 0
-              i32.store offset=12
+              i32.store offset=8
+              local.get $6
               local.get $0
+              i32.store offset=12
+              local.get $6
               i32.const 0
               i32.store offset=16
-              local.get $0
-              i32.const 0
+              local.get $6
+              local.get $1
               i32.store offset=20
-              local.get $0
+              local.get $6
               i32.const 0
               i32.store offset=24
-              local.get $0
+              local.get $6
               i32.const 0
               i32.store offset=28
              end
@@ -19279,81 +24003,125 @@
              i32.add
              global.set $assembly/coll/emit/nops
             end
-            br $break|0
            end
-           local.get $6
-           local.get $7
-           i32.mul
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const 128
+            i32.add
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $0
+            i32.const 3
+            i32.store
+            local.get $0
+            i32.const 1
+            i32.store offset=4
+            local.get $0
+            i32.const -1
+            i32.store offset=8
+            local.get $0
+            i32.const 0
+            i32.store offset=12
+            local.get $0
+            i32.const 0
+            i32.store offset=16
+            local.get $0
+            i32.const 0
+            i32.store offset=20
+            local.get $0
+            i32.const 0
+            i32.store offset=24
+            local.get $0
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+           i32.const 0
            local.set $0
            local.get $3
            local.get $5
-           i32.eq
-           if
-            block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$53
-             local.get $10
+           i32.sub
+           local.get $4
+           i32.rem_s
+           local.tee $1
+           local.get $4
+           i32.add
+           local.get $1
+           local.get $1
+           i32.const 0
+           i32.lt_s
+           select
+           local.tee $2
+           if (result i32)
+            local.get $2
+            i32.const 0
+            local.get $2
+            i32.sub
+            i32.and
+           else
+            local.get $4
+            i32.const 1
+            i32.le_s
+            if (result i32)
              i32.const 1
-             i32.and
-             i32.eqz
-             if
-              local.get $3
-              i32.const 2
-              i32.shl
-              local.tee $1
-              i32.const 1
-              i32.or
-              local.set $2
-              local.get $0
-              if
-               local.get $0
-               local.get $3
-               i32.mul
-               local.set $3
-               global.get $assembly/coll/emit/nops
-               global.get $assembly/coll/emit/cap
-               i32.lt_u
-               if
-                global.get $assembly/coll/emit/cur
-                i32.const 128
-                i32.add
-                global.get $assembly/coll/emit/nops
-                i32.const 5
-                i32.shl
-                i32.add
-                local.tee $5
-                i32.const 4
-                i32.store
-                local.get $5
-                local.get $2
-                i32.store offset=4
-                local.get $5
-                i32.const 0
-                i32.store offset=8
-                local.get $5
-                local.get $1
-                i32.store offset=12
-                local.get $5
-                local.get $3
-                i32.store offset=16
-                local.get $5
-                local.get $0
-                i32.store offset=20
-                local.get $5
-                i32.const 0
-                i32.store offset=24
-                local.get $5
-                i32.const 0
-                i32.store offset=28
-               end
-               global.get $assembly/coll/emit/nops
-               i32.const 1
-               i32.add
-               global.set $assembly/coll/emit/nops
-              end
-             end
+            else
+             i32.const 1
+             i32.const 32
              local.get $4
              i32.const 1
-             i32.eq
-             br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$53
+             i32.sub
+             i32.clz
+             i32.sub
+             i32.shl
+            end
+           end
+           i32.const 1
+           i32.shr_s
+           local.set $1
+           loop $for-loop|04
+            local.get $1
+            i32.const 0
+            i32.gt_s
+            if
+             local.get $0
+             i32.const 1
+             i32.add
+             local.get $0
+             local.get $1
+             local.get $2
+             i32.add
+             local.get $4
+             i32.lt_s
+             select
+             local.set $0
+             local.get $1
+             i32.const 1
+             i32.shr_s
+             local.set $1
+             br $for-loop|04
+            end
+           end
+           i32.const 0
+           local.set $1
+           loop $for-loop|035
+            local.get $0
+            local.get $1
+            i32.gt_s
+            if
+             local.get $3
+             local.get $5
+             local.get $4
+             local.get $1
+             call $assembly/pattern/binomial/binomialChild
+             local.set $2
              global.get $assembly/coll/emit/nops
              global.get $assembly/coll/emit/cap
              i32.lt_u
@@ -19365,28 +24133,28 @@
               i32.const 5
               i32.shl
               i32.add
-              local.tee $0
-              i32.const 3
-              i32.store
-              local.get $0
+              local.tee $6
               i32.const 1
+              i32.store
+              local.get $6
+              local.get $2
               i32.store offset=4
-              local.get $0
-              i32.const -1
+              local.get $6
+              i32.const 1
               i32.store offset=8
-              local.get $0
+              local.get $6
               i32.const 0
               i32.store offset=12
-              local.get $0
+              local.get $6
               i32.const 0
               i32.store offset=16
-              local.get $0
+              local.get $6
               i32.const 0
               i32.store offset=20
-              local.get $0
+              local.get $6
               i32.const 0
               i32.store offset=24
-              local.get $0
+              local.get $6
               i32.const 0
               i32.store offset=28
              end
@@ -19394,6 +24162,314 @@
              i32.const 1
              i32.add
              global.set $assembly/coll/emit/nops
+             local.get $1
+             i32.const 1
+             i32.add
+             local.set $1
+             br $for-loop|035
+            end
+           end
+           br $break|0
+          end
+          local.get $3
+          local.get $4
+          local.get $5
+          local.get $6
+          local.get $7
+          call $assembly/coll/bcast_scatter_allgather/buildBcastScatterAllgather
+          br $break|0
+         end
+         local.get $3
+         local.get $5
+         i32.eq
+         local.tee $2
+         local.get $10
+         i32.const 1
+         i32.and
+         i32.and
+         local.tee $8
+         i32.eqz
+         i32.const 0
+         local.set $0
+         local.get $3
+         local.get $5
+         i32.sub
+         local.get $4
+         i32.rem_s
+         local.tee $1
+         local.get $4
+         i32.add
+         local.get $1
+         local.get $1
+         i32.const 0
+         i32.lt_s
+         select
+         local.tee $10
+         if (result i32)
+          local.get $10
+          i32.const 0
+          local.get $10
+          i32.sub
+          i32.and
+         else
+          local.get $4
+          i32.const 1
+          i32.le_s
+          if (result i32)
+           i32.const 1
+          else
+           i32.const 1
+           i32.const 32
+           local.get $4
+           i32.const 1
+           i32.sub
+           i32.clz
+           i32.sub
+           i32.shl
+          end
+         end
+         i32.const 1
+         i32.shr_s
+         local.set $1
+         loop $for-loop|05
+          local.get $1
+          i32.const 0
+          i32.gt_s
+          if
+           local.get $0
+           i32.const 1
+           i32.add
+           local.get $0
+           local.get $1
+           local.get $10
+           i32.add
+           local.get $4
+           i32.lt_s
+           select
+           local.set $0
+           local.get $1
+           i32.const 1
+           i32.shr_s
+           local.set $1
+           br $for-loop|05
+          end
+         end
+         local.get $2
+         local.get $0
+         i32.eqz
+         i32.and
+         i32.and
+         if
+          local.get $3
+          i32.const 2
+          i32.shl
+          local.tee $1
+          i32.const 1
+          i32.or
+          local.set $9
+          local.get $6
+          local.get $7
+          i32.mul
+          local.tee $7
+          if
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const 128
+            i32.add
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $10
+            i32.const 4
+            i32.store
+            local.get $10
+            local.get $9
+            i32.store offset=4
+            local.get $10
+            i32.const 0
+            i32.store offset=8
+            local.get $10
+            local.get $1
+            i32.store offset=12
+            local.get $10
+            i32.const 0
+            i32.store offset=16
+            local.get $10
+            local.get $7
+            i32.store offset=20
+            local.get $10
+            i32.const 0
+            i32.store offset=24
+            local.get $10
+            i32.const 0
+            i32.store offset=28
+           end
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+          end
+         end
+         i32.const 1
+         i32.const 2
+         local.get $2
+         select
+         local.set $9
+         local.get $0
+         i32.const 1
+         i32.sub
+         local.set $1
+         loop $for-loop|046
+          local.get $1
+          i32.const 0
+          i32.ge_s
+          if
+           i32.const 0
+           local.set $7
+           local.get $3
+           local.get $5
+           local.get $4
+           local.get $1
+           call $assembly/pattern/binomial/binomialChild
+           local.tee $10
+           local.get $5
+           i32.sub
+           local.get $4
+           i32.rem_s
+           local.tee $2
+           local.get $4
+           i32.add
+           local.get $2
+           local.get $2
+           i32.const 0
+           i32.lt_s
+           select
+           local.tee $11
+           if (result i32)
+            local.get $11
+            i32.const 0
+            local.get $11
+            i32.sub
+            i32.and
+           else
+            local.get $4
+            i32.const 1
+            i32.le_s
+            if (result i32)
+             i32.const 1
+            else
+             i32.const 1
+             i32.const 32
+             local.get $4
+             i32.const 1
+             i32.sub
+             i32.clz
+             i32.sub
+             i32.shl
+            end
+           end
+           i32.const 1
+           i32.shr_s
+           local.set $2
+           loop $for-loop|07
+            local.get $2
+            i32.const 0
+            i32.gt_s
+            if
+             local.get $7
+             i32.const 1
+             i32.add
+             local.get $7
+             local.get $2
+             local.get $11
+             i32.add
+             local.get $4
+             i32.lt_s
+             select
+             local.set $7
+             local.get $2
+             i32.const 1
+             i32.shr_s
+             local.set $2
+             br $for-loop|07
+            end
+           end
+           global.get $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/cap
+           i32.lt_u
+           if
+            global.get $assembly/coll/emit/cur
+            i32.const 128
+            i32.add
+            global.get $assembly/coll/emit/nops
+            i32.const 5
+            i32.shl
+            i32.add
+            local.tee $2
+            i32.const 1
+            i32.store
+            local.get $2
+            local.get $10
+            i32.store offset=4
+            local.get $2
+            i32.const 1
+            i32.store offset=8
+            local.get $2
+            i32.const 0
+            i32.store offset=12
+            local.get $2
+            i32.const 0
+            i32.store offset=16
+            local.get $2
+            i32.const 0
+            i32.store offset=20
+            local.get $2
+            i32.const 0
+            i32.store offset=24
+            local.get $2
+            i32.const 0
+            i32.store offset=28
+           end
+           i32.const 2
+           i32.const 0
+           local.get $7
+           i32.const 0
+           i32.gt_s
+           select
+           local.set $2
+           global.get $assembly/coll/emit/nops
+           i32.const 1
+           i32.add
+           global.set $assembly/coll/emit/nops
+           local.get $1
+           local.get $0
+           i32.const 1
+           i32.sub
+           i32.eq
+           if
+            local.get $3
+            i32.const 2
+            i32.shl
+            local.tee $7
+            local.get $9
+            i32.or
+            local.set $11
+            local.get $6
+            if
+             local.get $7
+             local.get $8
+             i32.or
+             local.set $7
+             local.get $10
+             i32.const 2
+             i32.shl
+             local.get $2
+             i32.or
+             local.set $2
              global.get $assembly/coll/emit/nops
              global.get $assembly/coll/emit/cap
              i32.lt_u
@@ -19405,29 +24481,29 @@
               i32.const 5
               i32.shl
               i32.add
-              local.tee $0
-              i32.const 2
+              local.tee $10
+              i32.const 6
               i32.store
-              local.get $0
-              i32.const 2
+              local.get $10
+              local.get $11
               i32.store offset=4
-              local.get $0
+              local.get $10
               i32.const 0
               i32.store offset=8
-              local.get $0
-              i32.const 0
+              local.get $10
+              local.get $7
               i32.store offset=12
-              local.get $0
+              local.get $10
               i32.const 0
               i32.store offset=16
-              local.get $0
-              i32.const 0
+              local.get $10
+              local.get $2
               i32.store offset=20
-              local.get $0
+              local.get $10
               i32.const 0
               i32.store offset=24
-              local.get $0
-              i32.const 0
+              local.get $10
+              local.get $6
               i32.store offset=28
              end
              global.get $assembly/coll/emit/nops
@@ -19436,62 +24512,20 @@
              global.set $assembly/coll/emit/nops
             end
            else
-            global.get $assembly/coll/emit/nops
-            global.get $assembly/coll/emit/cap
-            i32.lt_u
-            if
-             global.get $assembly/coll/emit/cur
-             i32.const 128
-             i32.add
-             global.get $assembly/coll/emit/nops
-             i32.const 5
-             i32.shl
-             i32.add
-             local.tee $1
-             i32.const 1
-             i32.store
-             local.get $1
-             local.get $5
-             i32.store offset=4
-             local.get $1
-             i32.const 1
-             i32.store offset=8
-             local.get $1
-             i32.const 0
-             i32.store offset=12
-             local.get $1
-             i32.const 0
-             i32.store offset=16
-             local.get $1
-             i32.const 0
-             i32.store offset=20
-             local.get $1
-             i32.const 0
-             i32.store offset=24
-             local.get $1
-             i32.const 0
-             i32.store offset=28
-            end
-            global.get $assembly/coll/emit/nops
-            i32.const 1
-            i32.add
-            global.set $assembly/coll/emit/nops
-            local.get $0
+            local.get $6
             if
              local.get $3
              i32.const 2
              i32.shl
-             i32.const 1
+             local.get $9
              i32.or
-             local.set $1
-             local.get $5
+             local.set $7
+             local.get $10
              i32.const 2
              i32.shl
+             local.get $2
+             i32.or
              local.set $2
-             local.get $0
-             local.get $3
-             i32.mul
-             local.set $3
              global.get $assembly/coll/emit/nops
              global.get $assembly/coll/emit/cap
              i32.lt_u
@@ -19503,380 +24537,28 @@
               i32.const 5
               i32.shl
               i32.add
-              local.tee $4
-              i32.const 4
-              i32.store
-              local.get $4
-              local.get $1
-              i32.store offset=4
-              local.get $4
-              i32.const 0
-              i32.store offset=8
-              local.get $4
-              local.get $2
-              i32.store offset=12
-              local.get $4
-              local.get $3
-              i32.store offset=16
-              local.get $4
-              local.get $0
-              i32.store offset=20
-              local.get $4
-              i32.const 0
-              i32.store offset=24
-              local.get $4
-              i32.const 0
-              i32.store offset=28
-             end
-             global.get $assembly/coll/emit/nops
-             i32.const 1
-             i32.add
-             global.set $assembly/coll/emit/nops
-            end
-            global.get $assembly/coll/emit/nops
-            global.get $assembly/coll/emit/cap
-            i32.lt_u
-            if
-             global.get $assembly/coll/emit/cur
-             i32.const 128
-             i32.add
-             global.get $assembly/coll/emit/nops
-             i32.const 5
-             i32.shl
-             i32.add
-             local.tee $0
-             i32.const 3
-             i32.store
-             local.get $0
-             i32.const 2
-             i32.store offset=4
-             local.get $0
-             local.get $5
-             i32.store offset=8
-             local.get $0
-             i32.const 0
-             i32.store offset=12
-             local.get $0
-             i32.const 0
-             i32.store offset=16
-             local.get $0
-             i32.const 0
-             i32.store offset=20
-             local.get $0
-             i32.const 0
-             i32.store offset=24
-             local.get $0
-             i32.const 0
-             i32.store offset=28
-            end
-            global.get $assembly/coll/emit/nops
-            i32.const 1
-            i32.add
-            global.set $assembly/coll/emit/nops
-           end
-           br $break|0
-          end
-          local.get $6
-          local.get $7
-          i32.mul
-          local.set $0
-          local.get $10
-          i32.const 1
-          i32.and
-          local.set $1
-          block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$54
-           local.get $4
-           i32.const 1
-           i32.eq
-           if
-            local.get $1
-            i32.eqz
-            if
-             local.get $3
-             i32.const 2
-             i32.shl
-             local.tee $1
-             i32.const 1
-             i32.or
-             local.set $2
-             local.get $0
-             if
-              global.get $assembly/coll/emit/nops
-              global.get $assembly/coll/emit/cap
-              i32.lt_u
-              if
-               global.get $assembly/coll/emit/cur
-               i32.const 128
-               i32.add
-               global.get $assembly/coll/emit/nops
-               i32.const 5
-               i32.shl
-               i32.add
-               local.tee $3
-               i32.const 4
-               i32.store
-               local.get $3
-               local.get $2
-               i32.store offset=4
-               local.get $3
-               i32.const 0
-               i32.store offset=8
-               local.get $3
-               local.get $1
-               i32.store offset=12
-               local.get $3
-               i32.const 0
-               i32.store offset=16
-               local.get $3
-               local.get $0
-               i32.store offset=20
-               local.get $3
-               i32.const 0
-               i32.store offset=24
-               local.get $3
-               i32.const 0
-               i32.store offset=28
-              end
-              global.get $assembly/coll/emit/nops
-              i32.const 1
-              i32.add
-              global.set $assembly/coll/emit/nops
-             end
-            end
-            br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$54
-           end
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $2
-            i32.const 3
-            i32.store
-            local.get $2
-            i32.const 1
-            i32.store offset=4
-            local.get $2
-            i32.const -1
-            i32.store offset=8
-            local.get $2
-            i32.const 0
-            i32.store offset=12
-            local.get $2
-            i32.const 0
-            i32.store offset=16
-            local.get $2
-            i32.const 0
-            i32.store offset=20
-            local.get $2
-            i32.const 0
-            i32.store offset=24
-            local.get $2
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $2
-            i32.const 2
-            i32.store
-            local.get $2
-            i32.const 1
-            i32.store offset=4
-            local.get $2
-            i32.const 0
-            i32.store offset=8
-            local.get $2
-            i32.const 0
-            i32.store offset=12
-            local.get $2
-            i32.const 0
-            i32.store offset=16
-            local.get $2
-            i32.const 0
-            i32.store offset=20
-            local.get $2
-            i32.const 0
-            i32.store offset=24
-            local.get $2
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           local.get $3
-           i32.const 2
-           i32.shl
-           local.tee $2
-           i32.const 2
-           i32.or
-           local.get $2
-           i32.const 1
-           i32.or
-           local.get $1
-           select
-           i32.const 0
-           local.get $4
-           local.get $1
-           local.get $0
-           local.get $3
-           i32.mul
-           i32.const -1
-           i32.const 0
-           i32.const -1
-           local.get $6
-           local.get $7
-           local.get $3
-           call $assembly/coll/common/emitFold
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $2
-            i32.const 3
-            i32.store
-            local.get $2
-            i32.const 2
-            i32.store offset=4
-            local.get $2
-            i32.const -1
-            i32.store offset=8
-            local.get $2
-            i32.const 0
-            i32.store offset=12
-            local.get $2
-            i32.const 0
-            i32.store offset=16
-            local.get $2
-            i32.const 0
-            i32.store offset=20
-            local.get $2
-            i32.const 0
-            i32.store offset=24
-            local.get $2
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $2
-            i32.const 2
-            i32.store
-            local.get $2
-            i32.const 2
-            i32.store offset=4
-            local.get $2
-            i32.const 0
-            i32.store offset=8
-            local.get $2
-            i32.const 0
-            i32.store offset=12
-            local.get $2
-            i32.const 0
-            i32.store offset=16
-            local.get $2
-            i32.const 0
-            i32.store offset=20
-            local.get $2
-            i32.const 0
-            i32.store offset=24
-            local.get $2
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           local.get $1
-           if
-            local.get $3
-            i32.const 2
-            i32.shl
-            local.tee $1
-            i32.const 1
-            i32.or
-            local.set $2
-            local.get $0
-            if
-             local.get $1
-             i32.const 2
-             i32.or
-             local.set $1
-             global.get $assembly/coll/emit/nops
-             global.get $assembly/coll/emit/cap
-             i32.lt_u
-             if
-              global.get $assembly/coll/emit/cur
-              i32.const 128
-              i32.add
-              global.get $assembly/coll/emit/nops
+              local.tee $10
               i32.const 5
-              i32.shl
-              i32.add
-              local.tee $3
-              i32.const 4
               i32.store
-              local.get $3
-              local.get $2
+              local.get $10
+              local.get $7
               i32.store offset=4
-              local.get $3
+              local.get $10
               i32.const 0
               i32.store offset=8
-              local.get $3
-              local.get $1
+              local.get $10
+              local.get $2
               i32.store offset=12
-              local.get $3
+              local.get $10
               i32.const 0
               i32.store offset=16
-              local.get $3
-              local.get $0
+              local.get $10
+              local.get $6
               i32.store offset=20
-              local.get $3
+              local.get $10
               i32.const 0
               i32.store offset=24
-              local.get $3
+              local.get $10
               i32.const 0
               i32.store offset=28
              end
@@ -19886,23 +24568,13 @@
              global.set $assembly/coll/emit/nops
             end
            end
+           local.get $1
+           i32.const 1
+           i32.sub
+           local.set $1
+           br $for-loop|046
           end
-          br $break|0
          end
-         local.get $3
-         i32.const 2
-         i32.shl
-         local.tee $0
-         i32.const 2
-         i32.or
-         local.get $0
-         i32.const 1
-         i32.or
-         local.get $10
-         i32.const 1
-         i32.and
-         local.tee $0
-         select
          global.get $assembly/coll/emit/nops
          global.get $assembly/coll/emit/cap
          i32.lt_u
@@ -19914,1184 +24586,127 @@
           i32.const 5
           i32.shl
           i32.add
-          local.tee $2
-          i32.const 3
-          i32.store
-          local.get $2
-          i32.const 1
-          i32.store offset=4
-          local.get $2
-          i32.const -1
-          i32.store offset=8
-          local.get $2
-          i32.const 0
-          i32.store offset=12
-          local.get $2
-          i32.const 0
-          i32.store offset=16
-          local.get $2
-          i32.const 0
-          i32.store offset=20
-          local.get $2
-          i32.const 0
-          i32.store offset=24
-          local.get $2
-          i32.const 0
-          i32.store offset=28
-         end
-         local.get $3
-         local.get $3
-         i32.const 1
-         i32.add
-         local.get $10
-         i32.const 2
-         i32.and
-         select
-         local.set $2
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $5
-          i32.const 7
-          i32.store
-          local.get $5
-          i32.const 0
-          i32.store offset=4
-          local.get $5
-          local.get $2
-          i32.store offset=8
-          local.get $5
-          i32.const 1
-          i32.store offset=12
-          local.get $5
-          i32.const 0
-          i32.store offset=16
-          local.get $5
-          i32.const 0
-          i32.store offset=20
-          local.get $5
-          i32.const 0
-          i32.store offset=24
-          local.get $5
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         i32.const 0
-         local.get $2
-         local.get $0
-         i32.const 0
-         i32.const -1
-         i32.const 0
-         i32.const -1
-         local.get $6
-         local.get $7
-         local.get $3
-         call $assembly/coll/common/emitFold
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $1
-          i32.const 3
-          i32.store
-          local.get $1
-          i32.const 2
-          i32.store offset=4
-          local.get $1
-          i32.const -1
-          i32.store offset=8
-          local.get $1
-          i32.const 0
-          i32.store offset=12
-          local.get $1
-          i32.const 0
-          i32.store offset=16
-          local.get $1
-          i32.const 0
-          i32.store offset=20
-          local.get $1
-          i32.const 0
-          i32.store offset=24
-          local.get $1
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $1
-          i32.const 7
-          i32.store
-          local.get $1
-          local.get $3
-          i32.const 1
-          i32.add
-          i32.store offset=4
-          local.get $1
-          local.get $4
-          i32.store offset=8
-          local.get $1
-          i32.const 2
-          i32.store offset=12
-          local.get $1
-          i32.const 0
-          i32.store offset=16
-          local.get $1
-          i32.const 0
-          i32.store offset=20
-          local.get $1
-          i32.const 0
-          i32.store offset=24
-          local.get $1
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         local.get $2
-         i32.const 0
-         i32.gt_s
-         local.get $0
-         i32.and
-         if
-          local.get $3
-          i32.const 2
-          i32.shl
           local.tee $0
+          i32.const 3
+          i32.store
+          local.get $0
           i32.const 1
-          i32.or
-          local.set $1
-          local.get $6
-          local.get $7
-          i32.mul
-          local.tee $2
+          i32.store offset=4
+          local.get $0
+          i32.const -1
+          i32.store offset=8
+          local.get $0
+          i32.const 0
+          i32.store offset=12
+          local.get $0
+          i32.const 0
+          i32.store offset=16
+          local.get $0
+          i32.const 0
+          i32.store offset=20
+          local.get $0
+          i32.const 0
+          i32.store offset=24
+          local.get $0
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         local.get $3
+         local.get $5
+         i32.sub
+         local.get $4
+         i32.rem_s
+         local.tee $0
+         local.get $4
+         i32.add
+         local.get $0
+         local.get $0
+         i32.const 0
+         i32.lt_s
+         select
+         local.tee $0
+         if (result i32)
+          local.get $0
+          local.get $0
+          i32.const 1
+          i32.sub
+          i32.and
+          local.get $5
+          i32.add
+          local.get $4
+          i32.rem_s
+         else
+          i32.const -1
+         end
+         local.tee $0
+         i32.const 0
+         i32.ge_s
+         if
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
           if
-           local.get $0
-           i32.const 2
-           i32.or
-           local.set $0
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $3
-            i32.const 4
-            i32.store
-            local.get $3
-            local.get $1
-            i32.store offset=4
-            local.get $3
-            i32.const 0
-            i32.store offset=8
-            local.get $3
-            local.get $0
-            i32.store offset=12
-            local.get $3
-            i32.const 0
-            i32.store offset=16
-            local.get $3
-            local.get $2
-            i32.store offset=20
-            local.get $3
-            i32.const 0
-            i32.store offset=24
-            local.get $3
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
+           global.get $assembly/coll/emit/cur
+           i32.const 128
            i32.add
-           global.set $assembly/coll/emit/nops
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $1
+           i32.const 1
+           i32.store
+           local.get $1
+           local.get $0
+           i32.store offset=4
+           local.get $1
+           i32.const 1
+           i32.store offset=8
+           local.get $1
+           i32.const 0
+           i32.store offset=12
+           local.get $1
+           i32.const 0
+           i32.store offset=16
+           local.get $1
+           i32.const 0
+           i32.store offset=20
+           local.get $1
+           i32.const 0
+           i32.store offset=24
+           local.get $1
+           i32.const 0
+           i32.store offset=28
           end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
          end
          br $break|0
         end
-        block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$56
-         local.get $3
-         local.get $5
-         i32.ne
-         if
-          global.get $assembly/coll/emit/nops
-          global.get $assembly/coll/emit/cap
-          i32.lt_u
-          if
-           global.get $assembly/coll/emit/cur
-           i32.const 128
-           i32.add
-           global.get $assembly/coll/emit/nops
-           i32.const 5
-           i32.shl
-           i32.add
-           local.tee $0
-           i32.const 3
-           i32.store
-           local.get $0
-           i32.const 1
-           i32.store offset=4
-           local.get $0
-           local.get $5
-           i32.store offset=8
-           local.get $0
-           i32.const 0
-           i32.store offset=12
-           local.get $0
-           i32.const 0
-           i32.store offset=16
-           local.get $0
-           i32.const 0
-           i32.store offset=20
-           local.get $0
-           i32.const 0
-           i32.store offset=24
-           local.get $0
-           i32.const 0
-           i32.store offset=28
-          end
-          global.get $assembly/coll/emit/nops
-          i32.const 1
-          i32.add
-          global.set $assembly/coll/emit/nops
-          global.get $assembly/coll/emit/nops
-          global.get $assembly/coll/emit/cap
-          i32.lt_u
-          if
-           global.get $assembly/coll/emit/cur
-           i32.const 128
-           i32.add
-           global.get $assembly/coll/emit/nops
-           i32.const 5
-           i32.shl
-           i32.add
-           local.tee $0
-           i32.const 1
-           i32.store
-           local.get $0
-           local.get $5
-           i32.store offset=4
-           local.get $0
-           i32.const 2
-           i32.store offset=8
-           local.get $0
-           i32.const 0
-           i32.store offset=12
-           local.get $0
-           i32.const 0
-           i32.store offset=16
-           local.get $0
-           i32.const 0
-           i32.store offset=20
-           local.get $0
-           i32.const 0
-           i32.store offset=24
-           local.get $0
-           i32.const 0
-           i32.store offset=28
-          end
-          global.get $assembly/coll/emit/nops
-          i32.const 1
-          i32.add
-          global.set $assembly/coll/emit/nops
-          br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$56
-         end
-         local.get $10
-         i32.const 1
-         i32.and
-         i32.eqz
-         if
-          local.get $3
-          i32.const 2
-          i32.shl
-          local.tee $0
-          i32.const 1
-          i32.or
-          local.set $1
-          local.get $7
-          local.get $13
-          local.get $3
-          local.get $4
-          i32.add
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          i32.mul
-          local.set $2
-          local.get $7
-          local.get $0
-          local.get $13
-          i32.add
-          i32.load
-          i32.mul
-          local.tee $5
-          if
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $6
-            i32.const 4
-            i32.store
-            local.get $6
-            local.get $1
-            i32.store offset=4
-            local.get $6
-            local.get $2
-            i32.store offset=8
-            local.get $6
-            local.get $0
-            i32.store offset=12
-            local.get $6
-            i32.const 0
-            i32.store offset=16
-            local.get $6
-            local.get $5
-            i32.store offset=20
-            local.get $6
-            i32.const 0
-            i32.store offset=24
-            local.get $6
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-          end
-         end
-         local.get $4
-         i32.const 1
-         i32.eq
-         br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$56
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $0
-          i32.const 2
-          i32.store
-          local.get $0
-          i32.const 1
-          i32.store offset=4
-          local.get $0
-          i32.const 0
-          i32.store offset=8
-          local.get $0
-          i32.const 0
-          i32.store offset=12
-          local.get $0
-          i32.const 0
-          i32.store offset=16
-          local.get $0
-          i32.const 0
-          i32.store offset=20
-          local.get $0
-          i32.const 0
-          i32.store offset=24
-          local.get $0
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         i32.const 0
-         local.set $1
-         loop $for-loop|01
-          local.get $1
-          local.get $4
-          i32.lt_s
-          if
-           local.get $1
-           local.get $3
-           i32.ne
-           if
-            local.get $7
-            local.get $13
-            local.get $1
-            local.get $4
-            i32.add
-            i32.const 2
-            i32.shl
-            i32.add
-            i32.load
-            i32.mul
-            local.set $0
-            local.get $7
-            local.get $13
-            local.get $1
-            i32.const 2
-            i32.shl
-            local.tee $2
-            i32.add
-            i32.load
-            i32.mul
-            local.tee $5
-            if
-             local.get $3
-             i32.const 2
-             i32.shl
-             i32.const 1
-             i32.or
-             local.set $6
-             global.get $assembly/coll/emit/nops
-             global.get $assembly/coll/emit/cap
-             i32.lt_u
-             if
-              global.get $assembly/coll/emit/cur
-              i32.const 128
-              i32.add
-              global.get $assembly/coll/emit/nops
-              i32.const 5
-              i32.shl
-              i32.add
-              local.tee $8
-              i32.const 4
-              i32.store
-              local.get $8
-              local.get $6
-              i32.store offset=4
-              local.get $8
-              local.get $0
-              i32.store offset=8
-              local.get $8
-              local.get $2
-              i32.store offset=12
-              local.get $8
-              i32.const 0
-              i32.store offset=16
-              local.get $8
-              local.get $5
-              i32.store offset=20
-              local.get $8
-              i32.const 0
-              i32.store offset=24
-              local.get $8
-              i32.const 0
-              i32.store offset=28
-             end
-             global.get $assembly/coll/emit/nops
-             i32.const 1
-             i32.add
-             global.set $assembly/coll/emit/nops
-            end
-           end
-           local.get $1
-           i32.const 1
-           i32.add
-           local.set $1
-           br $for-loop|01
-          end
-         end
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $0
-          i32.const 3
-          i32.store
-          local.get $0
-          i32.const 2
-          i32.store offset=4
-          local.get $0
-          i32.const -1
-          i32.store offset=8
-          local.get $0
-          i32.const 0
-          i32.store offset=12
-          local.get $0
-          i32.const 0
-          i32.store offset=16
-          local.get $0
-          i32.const 0
-          i32.store offset=20
-          local.get $0
-          i32.const 0
-          i32.store offset=24
-          local.get $0
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-        end
+        local.get $3
+        local.get $4
+        local.get $5
+        local.get $6
+        local.get $7
+        local.get $10
+        call $assembly/coll/gather_binomial/buildGatherBinomial
         br $break|0
        end
-       block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$57
-        local.get $3
-        local.get $5
-        i32.ne
-        if
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $0
-          i32.const 1
-          i32.store
-          local.get $0
-          local.get $5
-          i32.store offset=4
-          local.get $0
-          i32.const 1
-          i32.store offset=8
-          local.get $0
-          i32.const 0
-          i32.store offset=12
-          local.get $0
-          i32.const 0
-          i32.store offset=16
-          local.get $0
-          i32.const 0
-          i32.store offset=20
-          local.get $0
-          i32.const 0
-          i32.store offset=24
-          local.get $0
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         local.get $3
-         i32.const 2
-         i32.shl
-         local.tee $0
-         i32.const 1
-         i32.or
-         local.set $1
-         local.get $7
-         local.get $0
-         local.get $13
-         i32.add
-         i32.load
-         i32.mul
-         local.tee $0
-         if
-          local.get $5
-          i32.const 2
-          i32.shl
-          local.set $2
-          global.get $assembly/coll/emit/nops
-          global.get $assembly/coll/emit/cap
-          i32.lt_u
-          if
-           global.get $assembly/coll/emit/cur
-           i32.const 128
-           i32.add
-           global.get $assembly/coll/emit/nops
-           i32.const 5
-           i32.shl
-           i32.add
-           local.tee $4
-           i32.const 8
-           i32.store
-           local.get $4
-           local.get $1
-           i32.store offset=4
-           local.get $4
-           i32.const 0
-           i32.store offset=8
-           local.get $4
-           local.get $2
-           i32.store offset=12
-           local.get $4
-           local.get $5
-           i32.store offset=16
-           local.get $4
-           local.get $3
-           i32.store offset=20
-           local.get $4
-           local.get $0
-           i32.store offset=24
-           local.get $4
-           i32.const 0
-           i32.store offset=28
-          end
-          global.get $assembly/coll/emit/nops
-          i32.const 1
-          i32.add
-          global.set $assembly/coll/emit/nops
-         end
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $0
-          i32.const 3
-          i32.store
-          local.get $0
-          i32.const 2
-          i32.store offset=4
-          local.get $0
-          local.get $5
-          i32.store offset=8
-          local.get $0
-          i32.const 0
-          i32.store offset=12
-          local.get $0
-          i32.const 0
-          i32.store offset=16
-          local.get $0
-          i32.const 0
-          i32.store offset=20
-          local.get $0
-          i32.const 0
-          i32.store offset=24
-          local.get $0
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$57
-        end
-        local.get $10
-        i32.const 1
-        i32.and
-        i32.eqz
-        if
-         local.get $3
-         i32.const 2
-         i32.shl
-         local.tee $0
-         i32.const 1
-         i32.or
-         local.set $1
-         local.get $7
-         local.get $13
-         local.get $3
-         local.get $4
-         i32.add
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         i32.mul
-         local.set $2
-         local.get $7
-         local.get $0
-         local.get $13
-         i32.add
-         i32.load
-         i32.mul
-         local.tee $3
-         if
-          global.get $assembly/coll/emit/nops
-          global.get $assembly/coll/emit/cap
-          i32.lt_u
-          if
-           global.get $assembly/coll/emit/cur
-           i32.const 128
-           i32.add
-           global.get $assembly/coll/emit/nops
-           i32.const 5
-           i32.shl
-           i32.add
-           local.tee $5
-           i32.const 4
-           i32.store
-           local.get $5
-           local.get $1
-           i32.store offset=4
-           local.get $5
-           i32.const 0
-           i32.store offset=8
-           local.get $5
-           local.get $0
-           i32.store offset=12
-           local.get $5
-           local.get $2
-           i32.store offset=16
-           local.get $5
-           local.get $3
-           i32.store offset=20
-           local.get $5
-           i32.const 0
-           i32.store offset=24
-           local.get $5
-           i32.const 0
-           i32.store offset=28
-          end
-          global.get $assembly/coll/emit/nops
-          i32.const 1
-          i32.add
-          global.set $assembly/coll/emit/nops
-         end
-        end
-        local.get $4
-        i32.const 1
-        i32.eq
-        br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$57
-        global.get $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/cap
-        i32.lt_u
-        if
-         global.get $assembly/coll/emit/cur
-         i32.const 128
-         i32.add
-         global.get $assembly/coll/emit/nops
-         i32.const 5
-         i32.shl
-         i32.add
-         local.tee $0
-         i32.const 3
-         i32.store
-         local.get $0
-         i32.const 1
-         i32.store offset=4
-         local.get $0
-         i32.const -1
-         i32.store offset=8
-         local.get $0
-         i32.const 0
-         i32.store offset=12
-         local.get $0
-         i32.const 0
-         i32.store offset=16
-         local.get $0
-         i32.const 0
-         i32.store offset=20
-         local.get $0
-         i32.const 0
-         i32.store offset=24
-         local.get $0
-         i32.const 0
-         i32.store offset=28
-        end
-        global.get $assembly/coll/emit/nops
-        i32.const 1
-        i32.add
-        global.set $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/cap
-        i32.lt_u
-        if
-         global.get $assembly/coll/emit/cur
-         i32.const 128
-         i32.add
-         global.get $assembly/coll/emit/nops
-         i32.const 5
-         i32.shl
-         i32.add
-         local.tee $0
-         i32.const 2
-         i32.store
-         local.get $0
-         i32.const 2
-         i32.store offset=4
-         local.get $0
-         i32.const 0
-         i32.store offset=8
-         local.get $0
-         i32.const 0
-         i32.store offset=12
-         local.get $0
-         i32.const 0
-         i32.store offset=16
-         local.get $0
-         i32.const 0
-         i32.store offset=20
-         local.get $0
-         i32.const 0
-         i32.store offset=24
-         local.get $0
-         i32.const 0
-         i32.store offset=28
-        end
-        global.get $assembly/coll/emit/nops
-        i32.const 1
-        i32.add
-        global.set $assembly/coll/emit/nops
-       end
+       local.get $3
+       local.get $4
+       local.get $5
+       local.get $6
+       local.get $7
+       local.get $10
+       call $assembly/coll/scatter_binomial/buildScatterBinomial
        br $break|0
       end
-      local.get $3
-      local.get $4
-      local.get $7
-      local.get $10
-      local.get $13
-      call $assembly/coll/allgatherv_shm_direct/buildAllgathervShmDirect
-      br $break|0
-     end
-     local.get $3
-     local.get $4
-     local.get $7
-     local.get $13
-     call $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect
-     br $break|0
-    end
-    local.get $10
-    i32.const 1
-    i32.and
-    local.set $1
-    i32.const 0
-    local.set $5
-    i32.const 0
-    local.set $0
-    loop $for-loop|02
-     local.get $0
-     local.get $3
-     i32.lt_s
-     if
-      local.get $5
-      local.get $13
-      local.get $0
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
-      i32.add
-      local.set $5
-      local.get $0
-      i32.const 1
-      i32.add
-      local.set $0
-      br $for-loop|02
-     end
-    end
-    local.get $13
-    local.get $3
-    i32.const 2
-    i32.shl
-    local.tee $0
-    i32.add
-    i32.load
-    local.set $2
-    block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$58
-     local.get $4
-     i32.const 1
-     i32.eq
-     if
-      local.get $1
-      i32.eqz
-      if
-       local.get $2
-       local.get $7
-       i32.mul
-       local.tee $1
-       if
-        local.get $0
-        i32.const 1
-        i32.or
-        local.set $2
-        global.get $assembly/coll/emit/nops
-        global.get $assembly/coll/emit/cap
-        i32.lt_u
-        if
-         global.get $assembly/coll/emit/cur
-         i32.const 128
-         i32.add
-         global.get $assembly/coll/emit/nops
-         i32.const 5
-         i32.shl
-         i32.add
-         local.tee $3
-         i32.const 4
-         i32.store
-         local.get $3
-         local.get $2
-         i32.store offset=4
-         local.get $3
-         i32.const 0
-         i32.store offset=8
-         local.get $3
-         local.get $0
-         i32.store offset=12
-         local.get $3
-         i32.const 0
-         i32.store offset=16
-         local.get $3
-         local.get $1
-         i32.store offset=20
-         local.get $3
-         i32.const 0
-         i32.store offset=24
-         local.get $3
-         i32.const 0
-         i32.store offset=28
-        end
-        global.get $assembly/coll/emit/nops
-        i32.const 1
-        i32.add
-        global.set $assembly/coll/emit/nops
-       end
-      end
-      br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$58
-     end
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $0
-      i32.const 3
-      i32.store
-      local.get $0
-      i32.const 1
-      i32.store offset=4
-      local.get $0
-      i32.const -1
-      i32.store offset=8
-      local.get $0
-      i32.const 0
-      i32.store offset=12
-      local.get $0
-      i32.const 0
-      i32.store offset=16
-      local.get $0
-      i32.const 0
-      i32.store offset=20
-      local.get $0
-      i32.const 0
-      i32.store offset=24
-      local.get $0
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $0
-      i32.const 2
-      i32.store
-      local.get $0
-      i32.const 1
-      i32.store offset=4
-      local.get $0
-      i32.const 0
-      i32.store offset=8
-      local.get $0
-      i32.const 0
-      i32.store offset=12
-      local.get $0
-      i32.const 0
-      i32.store offset=16
-      local.get $0
-      i32.const 0
-      i32.store offset=20
-      local.get $0
-      i32.const 0
-      i32.store offset=24
-      local.get $0
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-     local.get $3
-     i32.const 2
-     i32.shl
-     local.tee $0
-     i32.const 2
-     i32.or
-     local.get $0
-     i32.const 1
-     i32.or
-     local.get $1
-     select
-     i32.const 0
-     local.get $4
-     local.get $1
-     local.get $5
-     local.get $7
-     i32.mul
-     i32.const -1
-     i32.const 0
-     i32.const -1
-     local.get $2
-     local.get $7
-     local.get $3
-     call $assembly/coll/common/emitFold
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $0
-      i32.const 3
-      i32.store
-      local.get $0
-      i32.const 2
-      i32.store offset=4
-      local.get $0
-      i32.const -1
-      i32.store offset=8
-      local.get $0
-      i32.const 0
-      i32.store offset=12
-      local.get $0
-      i32.const 0
-      i32.store offset=16
-      local.get $0
-      i32.const 0
-      i32.store offset=20
-      local.get $0
-      i32.const 0
-      i32.store offset=24
-      local.get $0
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $0
-      i32.const 2
-      i32.store
-      local.get $0
-      i32.const 2
-      i32.store offset=4
-      local.get $0
-      i32.const 0
-      i32.store offset=8
-      local.get $0
-      i32.const 0
-      i32.store offset=12
-      local.get $0
-      i32.const 0
-      i32.store offset=16
-      local.get $0
-      i32.const 0
-      i32.store offset=20
-      local.get $0
-      i32.const 0
-      i32.store offset=24
-      local.get $0
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-     local.get $1
-     if
       local.get $3
       i32.const 2
       i32.shl
@@ -21099,15 +24714,15 @@
       i32.const 1
       i32.or
       local.set $1
-      local.get $2
+      local.get $6
       local.get $7
       i32.mul
-      local.tee $2
+      local.tee $5
+      local.get $3
+      i32.mul
+      local.set $2
+      local.get $5
       if
-       local.get $0
-       i32.const 2
-       i32.or
-       local.set $0
        global.get $assembly/coll/emit/nops
        global.get $assembly/coll/emit/cap
        i32.lt_u
@@ -21119,28 +24734,28 @@
         i32.const 5
         i32.shl
         i32.add
-        local.tee $3
+        local.tee $6
         i32.const 4
         i32.store
-        local.get $3
+        local.get $6
         local.get $1
         i32.store offset=4
-        local.get $3
-        i32.const 0
+        local.get $6
+        local.get $2
         i32.store offset=8
-        local.get $3
+        local.get $6
         local.get $0
         i32.store offset=12
-        local.get $3
-        i32.const 0
-        i32.store offset=16
-        local.get $3
+        local.get $6
         local.get $2
+        i32.store offset=16
+        local.get $6
+        local.get $5
         i32.store offset=20
-        local.get $3
+        local.get $6
         i32.const 0
         i32.store offset=24
-        local.get $3
+        local.get $6
         i32.const 0
         i32.store offset=28
        end
@@ -21149,8 +24764,270 @@
        i32.add
        global.set $assembly/coll/emit/nops
       end
+      local.get $4
+      i32.const 1
+      i32.ne
+      if
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const 128
+        i32.add
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $0
+        i32.const 3
+        i32.store
+        local.get $0
+        i32.const 1
+        i32.store offset=4
+        local.get $0
+        i32.const -1
+        i32.store offset=8
+        local.get $0
+        i32.const 0
+        i32.store offset=12
+        local.get $0
+        i32.const 0
+        i32.store offset=16
+        local.get $0
+        i32.const 0
+        i32.store offset=20
+        local.get $0
+        i32.const 0
+        i32.store offset=24
+        local.get $0
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+       i32.const 1
+       local.set $2
+       loop $for-loop|058
+        local.get $2
+        local.get $4
+        i32.lt_s
+        if
+         local.get $3
+         local.get $2
+         i32.sub
+         local.get $4
+         i32.add
+         local.get $4
+         i32.rem_s
+         local.set $0
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const 128
+          i32.add
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $1
+          i32.const 1
+          i32.store
+          local.get $1
+          local.get $0
+          i32.store offset=4
+          local.get $1
+          i32.const 1
+          i32.store offset=8
+          local.get $1
+          i32.const 0
+          i32.store offset=12
+          local.get $1
+          i32.const 0
+          i32.store offset=16
+          local.get $1
+          i32.const 0
+          i32.store offset=20
+          local.get $1
+          i32.const 0
+          i32.store offset=24
+          local.get $1
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         local.get $5
+         if
+          local.get $3
+          i32.const 2
+          i32.shl
+          i32.const 1
+          i32.or
+          local.set $1
+          local.get $0
+          local.get $5
+          i32.mul
+          local.set $6
+          local.get $0
+          i32.const 2
+          i32.shl
+          local.set $0
+          local.get $3
+          local.get $5
+          i32.mul
+          local.set $7
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const 128
+           i32.add
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $8
+           i32.const 4
+           i32.store
+           local.get $8
+           local.get $1
+           i32.store offset=4
+           local.get $8
+           local.get $6
+           i32.store offset=8
+           local.get $8
+           local.get $0
+           i32.store offset=12
+           local.get $8
+           local.get $7
+           i32.store offset=16
+           local.get $8
+           local.get $5
+           i32.store offset=20
+           local.get $8
+           i32.const 0
+           i32.store offset=24
+           local.get $8
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+         end
+         local.get $2
+         i32.const 1
+         i32.add
+         local.set $2
+         br $for-loop|058
+        end
+       end
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const 128
+        i32.add
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $0
+        i32.const 3
+        i32.store
+        local.get $0
+        i32.const 2
+        i32.store offset=4
+        local.get $0
+        i32.const -1
+        i32.store offset=8
+        local.get $0
+        i32.const 0
+        i32.store offset=12
+        local.get $0
+        i32.const 0
+        i32.store offset=16
+        local.get $0
+        i32.const 0
+        i32.store offset=20
+        local.get $0
+        i32.const 0
+        i32.store offset=24
+        local.get $0
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const 128
+        i32.add
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $0
+        i32.const 2
+        i32.store
+        local.get $0
+        i32.const 2
+        i32.store offset=4
+        local.get $0
+        i32.const 0
+        i32.store offset=8
+        local.get $0
+        i32.const 0
+        i32.store offset=12
+        local.get $0
+        i32.const 0
+        i32.store offset=16
+        local.get $0
+        i32.const 0
+        i32.store offset=20
+        local.get $0
+        i32.const 0
+        i32.store offset=24
+        local.get $0
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+      end
+      br $break|0
      end
+     local.get $3
+     local.get $4
+     local.get $6
+     local.get $7
+     local.get $10
+     call $assembly/coll/reduce_scatter_ring/buildReduceScatterRing
+     br $break|0
     end
+    local.get $3
+    local.get $4
+    local.get $6
+    local.get $7
+    local.get $10
+    call $assembly/coll/scan_recursive_doubling/buildScanRecursiveDoubling
     br $break|0
    end
    i32.const -2
@@ -21666,6 +25543,614 @@
     global.set $assembly/coll/emit/nops
    end
   end
+ )
+ (func $assembly/coll/bcast_scatter_allgather/buildBcastScatterAllgather (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $5
+  i32.add
+  local.get $5
+  local.get $5
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $5
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  i32.rem_s
+  local.tee $6
+  i32.add
+  local.get $6
+  local.get $6
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $6
+  local.get $0
+  local.get $2
+  i32.eq
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 3
+    i32.store
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=4
+    local.get $0
+    i32.const -1
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 2
+    i32.store
+    local.get $0
+    i32.const 2
+    i32.store offset=4
+    local.get $0
+    i32.const 0
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 1
+    i32.store
+    local.get $0
+    local.get $6
+    i32.store offset=4
+    local.get $0
+    local.get $1
+    i32.const 1
+    i32.add
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   return
+  end
+  local.get $1
+  local.get $3
+  local.get $4
+  i32.mul
+  local.tee $3
+  i32.add
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.div_s
+  i32.const 15
+  i32.add
+  i32.const -16
+  i32.and
+  local.get $0
+  i32.mul
+  local.tee $4
+  local.get $3
+  local.get $3
+  local.get $4
+  i32.gt_s
+  select
+  local.set $4
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $7
+   i32.const 1
+   i32.store
+   local.get $7
+   local.get $2
+   i32.store offset=4
+   local.get $7
+   i32.const 1
+   i32.store offset=8
+   local.get $7
+   i32.const 0
+   i32.store offset=12
+   local.get $7
+   i32.const 0
+   i32.store offset=16
+   local.get $7
+   i32.const 0
+   i32.store offset=20
+   local.get $7
+   i32.const 0
+   i32.store offset=24
+   local.get $7
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  local.get $3
+  i32.add
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.div_s
+  i32.const 15
+  i32.add
+  i32.const -16
+  i32.and
+  i32.mul
+  local.tee $7
+  local.get $3
+  local.get $3
+  local.get $7
+  i32.gt_s
+  select
+  local.get $4
+  i32.sub
+  local.tee $7
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   i32.const 1
+   i32.or
+   local.set $8
+   local.get $2
+   i32.const 2
+   i32.shl
+   i32.const 1
+   i32.or
+   local.set $2
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $9
+    i32.const 4
+    i32.store
+    local.get $9
+    local.get $8
+    i32.store offset=4
+    local.get $9
+    local.get $4
+    i32.store offset=8
+    local.get $9
+    local.get $2
+    i32.store offset=12
+    local.get $9
+    local.get $4
+    i32.store offset=16
+    local.get $9
+    local.get $7
+    i32.store offset=20
+    local.get $9
+    i32.const 0
+    i32.store offset=24
+    local.get $9
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 3
+   i32.store
+   local.get $2
+   i32.const 2
+   i32.store offset=4
+   local.get $2
+   i32.const -1
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $4
+  loop $for-loop|0
+   local.get $4
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    local.get $4
+    i32.sub
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $2
+    i32.add
+    local.get $2
+    local.get $2
+    i32.const 0
+    i32.lt_s
+    select
+    local.tee $2
+    local.get $1
+    local.get $3
+    i32.add
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.div_s
+    i32.const 15
+    i32.add
+    i32.const -16
+    i32.and
+    i32.mul
+    local.tee $7
+    local.get $3
+    local.get $3
+    local.get $7
+    i32.gt_s
+    select
+    local.set $7
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $8
+     i32.const 1
+     i32.store
+     local.get $8
+     local.get $5
+     i32.store offset=4
+     local.get $8
+     local.get $4
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $8
+     i32.const 0
+     i32.store offset=12
+     local.get $8
+     i32.const 0
+     i32.store offset=16
+     local.get $8
+     i32.const 0
+     i32.store offset=20
+     local.get $8
+     i32.const 0
+     i32.store offset=24
+     local.get $8
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $2
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $3
+    i32.add
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.div_s
+    i32.const 15
+    i32.add
+    i32.const -16
+    i32.and
+    i32.mul
+    local.tee $2
+    local.get $3
+    local.get $2
+    local.get $3
+    i32.lt_s
+    select
+    local.get $7
+    i32.sub
+    local.tee $8
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $9
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $10
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $2
+      i32.const 4
+      i32.store
+      local.get $2
+      local.get $9
+      i32.store offset=4
+      local.get $2
+      local.get $7
+      i32.store offset=8
+      local.get $2
+      local.get $10
+      i32.store offset=12
+      local.get $2
+      local.get $7
+      i32.store offset=16
+      local.get $2
+      local.get $8
+      i32.store offset=20
+      local.get $2
+      i32.const 0
+      i32.store offset=24
+      local.get $2
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 3
+     i32.store
+     local.get $2
+     local.get $4
+     i32.const 3
+     i32.add
+     i32.store offset=4
+     local.get $2
+     i32.const -1
+     i32.store offset=8
+     local.get $2
+     i32.const 0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     i32.const 0
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 1
+   i32.store
+   local.get $0
+   local.get $6
+   i32.store offset=4
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.add
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
  )
  (func $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
   (local $4 i32)
@@ -22969,6 +27454,1915 @@
   local.get $0
   call $assembly/coll/common/emitFold
  )
+ (func $assembly/coll/allreduce_ring/buildAllreduceRing (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  local.get $4
+  i32.const 1
+  i32.and
+  local.set $9
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $9
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $2
+    local.get $3
+    i32.mul
+    local.tee $2
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $3
+      i32.const 4
+      i32.store
+      local.get $3
+      local.get $1
+      i32.store offset=4
+      local.get $3
+      i32.const 0
+      i32.store offset=8
+      local.get $3
+      local.get $0
+      i32.store offset=12
+      local.get $3
+      i32.const 0
+      i32.store offset=16
+      local.get $3
+      local.get $2
+      i32.store offset=20
+      local.get $3
+      i32.const 0
+      i32.store offset=24
+      local.get $3
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $4
+  i32.add
+  local.get $4
+  local.get $4
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $5
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  i32.rem_s
+  local.tee $4
+  i32.add
+  local.get $4
+  local.get $4
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $6
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $4
+  loop $for-loop|0
+   local.get $4
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    local.get $4
+    i32.sub
+    i32.const 2
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $7
+    i32.add
+    local.get $7
+    local.get $7
+    i32.const 0
+    i32.lt_s
+    select
+    local.tee $7
+    local.get $1
+    local.get $2
+    i32.add
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.div_s
+    i32.const 15
+    i32.add
+    i32.const -16
+    i32.and
+    local.tee $8
+    i32.mul
+    local.tee $10
+    local.get $2
+    local.get $2
+    local.get $10
+    i32.gt_s
+    select
+    local.set $10
+    local.get $7
+    i32.const 1
+    i32.add
+    local.get $8
+    i32.mul
+    local.tee $7
+    local.get $2
+    local.get $2
+    local.get $7
+    i32.gt_s
+    select
+    local.get $10
+    i32.sub
+    local.set $11
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $7
+     i32.const 1
+     i32.store
+     local.get $7
+     local.get $5
+     i32.store offset=4
+     local.get $7
+     local.get $4
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     local.get $7
+     i32.const 0
+     i32.store offset=12
+     local.get $7
+     i32.const 0
+     i32.store offset=16
+     local.get $7
+     i32.const 0
+     i32.store offset=20
+     local.get $7
+     i32.const 0
+     i32.store offset=24
+     local.get $7
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $8
+    i32.const 1
+    i32.or
+    local.set $7
+    local.get $11
+    if
+     local.get $3
+     local.get $10
+     i32.mul
+     local.set $10
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.const 1
+     local.get $9
+     local.get $4
+     select
+     i32.or
+     local.set $12
+     local.get $8
+     local.get $9
+     i32.or
+     local.set $13
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $8
+      i32.const 6
+      i32.store
+      local.get $8
+      local.get $7
+      i32.store offset=4
+      local.get $8
+      local.get $10
+      i32.store offset=8
+      local.get $8
+      local.get $12
+      i32.store offset=12
+      local.get $8
+      local.get $10
+      i32.store offset=16
+      local.get $8
+      local.get $13
+      i32.store offset=20
+      local.get $8
+      local.get $10
+      i32.store offset=24
+      local.get $8
+      local.get $11
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $7
+     i32.const 3
+     i32.store
+     local.get $7
+     local.get $4
+     i32.const 2
+     i32.add
+     i32.store offset=4
+     local.get $7
+     i32.const -1
+     i32.store offset=8
+     local.get $7
+     i32.const 0
+     i32.store offset=12
+     local.get $7
+     i32.const 0
+     i32.store offset=16
+     local.get $7
+     i32.const 0
+     i32.store offset=20
+     local.get $7
+     i32.const 0
+     i32.store offset=24
+     local.get $7
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 1
+   i32.store
+   local.get $4
+   local.get $6
+   i32.store offset=4
+   local.get $4
+   local.get $1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $4
+  loop $for-loop|1
+   local.get $4
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    local.get $4
+    i32.sub
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $7
+    i32.add
+    local.get $7
+    local.get $7
+    i32.const 0
+    i32.lt_s
+    select
+    local.tee $7
+    local.get $1
+    local.get $2
+    i32.add
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.div_s
+    i32.const 15
+    i32.add
+    i32.const -16
+    i32.and
+    local.tee $8
+    i32.mul
+    local.tee $9
+    local.get $2
+    local.get $2
+    local.get $9
+    i32.gt_s
+    select
+    local.set $9
+    local.get $7
+    i32.const 1
+    i32.add
+    local.get $8
+    i32.mul
+    local.tee $7
+    local.get $2
+    local.get $2
+    local.get $7
+    i32.gt_s
+    select
+    local.get $9
+    i32.sub
+    local.set $7
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $8
+     i32.const 1
+     i32.store
+     local.get $8
+     local.get $5
+     i32.store offset=4
+     local.get $8
+     local.get $1
+     local.get $4
+     i32.add
+     i32.store offset=8
+     local.get $8
+     i32.const 0
+     i32.store offset=12
+     local.get $8
+     i32.const 0
+     i32.store offset=16
+     local.get $8
+     i32.const 0
+     i32.store offset=20
+     local.get $8
+     i32.const 0
+     i32.store offset=24
+     local.get $8
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $3
+    local.get $7
+    i32.mul
+    local.tee $7
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $8
+     local.get $3
+     local.get $9
+     i32.mul
+     local.set $9
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $10
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $11
+      i32.const 4
+      i32.store
+      local.get $11
+      local.get $8
+      i32.store offset=4
+      local.get $11
+      local.get $9
+      i32.store offset=8
+      local.get $11
+      local.get $10
+      i32.store offset=12
+      local.get $11
+      local.get $9
+      i32.store offset=16
+      local.get $11
+      local.get $7
+      i32.store offset=20
+      local.get $11
+      i32.const 0
+      i32.store offset=24
+      local.get $11
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $7
+     i32.const 3
+     i32.store
+     local.get $7
+     local.get $1
+     local.get $4
+     i32.add
+     i32.const 1
+     i32.add
+     i32.store offset=4
+     local.get $7
+     i32.const -1
+     i32.store offset=8
+     local.get $7
+     i32.const 0
+     i32.store offset=12
+     local.get $7
+     i32.const 0
+     i32.store offset=16
+     local.get $7
+     i32.const 0
+     i32.store offset=20
+     local.get $7
+     i32.const 0
+     i32.store offset=24
+     local.get $7
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|1
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 1
+   i32.store
+   local.get $0
+   local.get $6
+   i32.store offset=4
+   local.get $0
+   local.get $1
+   i32.const 1
+   i32.shl
+   i32.const 1
+   i32.sub
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+ )
+ (func $assembly/coll/allreduce_recursive_doubling/buildAllreduceRecursiveDoubling (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $8
+  local.get $4
+  i32.const 1
+  i32.and
+  local.tee $5
+  local.set $4
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $4
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $8
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $2
+      i32.const 4
+      i32.store
+      local.get $2
+      local.get $1
+      i32.store offset=4
+      local.get $2
+      i32.const 0
+      i32.store offset=8
+      local.get $2
+      local.get $0
+      i32.store offset=12
+      local.get $2
+      i32.const 0
+      i32.store offset=16
+      local.get $2
+      local.get $8
+      i32.store offset=20
+      local.get $2
+      i32.const 0
+      i32.store offset=24
+      local.get $2
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $3
+   i32.const 3
+   i32.store
+   local.get $3
+   i32.const 1
+   i32.store offset=4
+   local.get $3
+   i32.const -1
+   i32.store offset=8
+   local.get $3
+   i32.const 0
+   i32.store offset=12
+   local.get $3
+   i32.const 0
+   i32.store offset=16
+   local.get $3
+   i32.const 0
+   i32.store offset=20
+   local.get $3
+   i32.const 0
+   i32.store offset=24
+   local.get $3
+   i32.const 0
+   i32.store offset=28
+  end
+  i32.const 31
+  local.get $1
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  select
+  local.set $3
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $6
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if (result i32)
+   local.get $0
+   i32.const 1
+   i32.shr_s
+   i32.const -1
+   local.get $0
+   i32.const 1
+   i32.and
+   select
+  else
+   local.get $0
+   local.get $6
+   i32.sub
+  end
+  local.tee $7
+  i32.const 0
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
+    local.get $1
+    local.get $0
+    i32.const 1
+    i32.add
+    i32.store offset=4
+    local.get $1
+    local.get $3
+    i32.const 2
+    i32.add
+    i32.store offset=8
+    local.get $1
+    i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $8
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $0
+    i32.const 1
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $0
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 4
+     i32.store
+     local.get $2
+     local.get $1
+     i32.store offset=4
+     local.get $2
+     i32.const 0
+     i32.store offset=8
+     local.get $2
+     local.get $0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     local.get $8
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 3
+    i32.store
+    local.get $0
+    local.get $3
+    i32.const 3
+    i32.add
+    i32.store offset=4
+    local.get $0
+    i32.const -1
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   return
+  end
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $6
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $9
+    i32.const 1
+    i32.store
+    local.get $9
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $9
+    i32.const 1
+    i32.store offset=8
+    local.get $9
+    i32.const 0
+    i32.store offset=12
+    local.get $9
+    i32.const 0
+    i32.store offset=16
+    local.get $9
+    i32.const 0
+    i32.store offset=20
+    local.get $9
+    i32.const 0
+    i32.store offset=24
+    local.get $9
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $9
+   i32.const 2
+   i32.or
+   local.set $10
+   local.get $2
+   if
+    local.get $8
+    i32.const 1
+    i32.shl
+    local.set $11
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.const 2
+    i32.shl
+    local.get $4
+    i32.or
+    local.set $12
+    local.get $4
+    local.get $9
+    i32.or
+    local.set $4
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $9
+     i32.const 6
+     i32.store
+     local.get $9
+     local.get $10
+     i32.store offset=4
+     local.get $9
+     local.get $11
+     i32.store offset=8
+     local.get $9
+     local.get $12
+     i32.store offset=12
+     local.get $9
+     i32.const 0
+     i32.store offset=16
+     local.get $9
+     local.get $4
+     i32.store offset=20
+     local.get $9
+     i32.const 0
+     i32.store offset=24
+     local.get $9
+     local.get $2
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  else
+   local.get $5
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $4
+    i32.const 2
+    i32.or
+    local.set $9
+    local.get $8
+    if
+     local.get $8
+     i32.const 1
+     i32.shl
+     local.set $10
+     local.get $4
+     i32.const 1
+     i32.or
+     local.set $4
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $11
+      i32.const 4
+      i32.store
+      local.get $11
+      local.get $9
+      i32.store offset=4
+      local.get $11
+      local.get $10
+      i32.store offset=8
+      local.get $11
+      local.get $4
+      i32.store offset=12
+      local.get $11
+      i32.const 0
+      i32.store offset=16
+      local.get $11
+      local.get $8
+      i32.store offset=20
+      local.get $11
+      i32.const 0
+      i32.store offset=24
+      local.get $11
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 2
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $4
+  loop $for-loop|0
+   local.get $3
+   local.get $4
+   i32.gt_s
+   if
+    local.get $7
+    i32.const 1
+    local.get $4
+    i32.shl
+    i32.xor
+    local.tee $9
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $10
+    local.get $9
+    i32.add
+    local.get $9
+    local.get $10
+    i32.lt_s
+    select
+    local.set $10
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $11
+     i32.const 1
+     i32.store
+     local.get $11
+     local.get $10
+     i32.store offset=4
+     local.get $11
+     local.get $4
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $11
+     i32.const 0
+     i32.store offset=12
+     local.get $11
+     i32.const 0
+     i32.store offset=16
+     local.get $11
+     i32.const 0
+     i32.store offset=20
+     local.get $11
+     i32.const 0
+     i32.store offset=24
+     local.get $11
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.get $3
+    i32.lt_s
+    local.get $4
+    i32.const 2
+    i32.ge_s
+    i32.and
+    if
+     local.get $7
+     i32.const 1
+     local.get $4
+     i32.const 1
+     i32.sub
+     i32.shl
+     i32.xor
+     local.tee $11
+     i32.const 1
+     i32.shl
+     i32.const 1
+     i32.add
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     local.tee $12
+     local.get $11
+     i32.add
+     local.get $11
+     local.get $12
+     i32.lt_s
+     select
+     local.set $11
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $12
+      i32.const 1
+      i32.store
+      local.get $12
+      local.get $11
+      i32.store offset=4
+      local.get $12
+      local.get $4
+      i32.const 2
+      i32.add
+      i32.store offset=8
+      local.get $12
+      i32.const 0
+      i32.store offset=12
+      local.get $12
+      i32.const 0
+      i32.store offset=16
+      local.get $12
+      i32.const 0
+      i32.store offset=20
+      local.get $12
+      i32.const 0
+      i32.store offset=24
+      local.get $12
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    local.get $0
+    local.get $10
+    local.get $7
+    local.get $9
+    i32.lt_s
+    local.tee $9
+    select
+    local.set $11
+    local.get $10
+    local.get $0
+    local.get $9
+    select
+    local.set $9
+    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$33 (result i32)
+     local.get $0
+     i32.const 2
+     i32.shl
+     local.tee $10
+     i32.const 1
+     i32.or
+     local.get $4
+     i32.const 1
+     i32.add
+     local.tee $12
+     local.get $3
+     i32.eq
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$33
+     drop
+     local.get $10
+     i32.const 2
+     i32.or
+     local.get $12
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$33
+     drop
+     local.get $10
+     i32.const 2
+     i32.or
+     local.get $10
+     local.get $5
+     local.get $0
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     i32.or
+     select
+    end
+    local.set $10
+    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$34 (result i32)
+     local.get $11
+     i32.const 2
+     i32.shl
+     local.tee $13
+     i32.const 1
+     i32.or
+     local.get $3
+     local.get $4
+     i32.eq
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$34
+     drop
+     local.get $13
+     i32.const 2
+     i32.or
+     local.tee $14
+     local.get $4
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$34
+     drop
+     local.get $14
+     local.get $13
+     local.get $5
+     local.get $11
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     i32.or
+     select
+    end
+    local.set $13
+    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$35 (result i32)
+     local.get $9
+     i32.const 2
+     i32.shl
+     local.tee $14
+     i32.const 1
+     i32.or
+     local.get $3
+     local.get $4
+     i32.eq
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$35
+     drop
+     local.get $14
+     i32.const 2
+     i32.or
+     local.tee $15
+     local.get $4
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$35
+     drop
+     local.get $15
+     local.get $14
+     local.get $5
+     local.get $9
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     i32.or
+     select
+    end
+    local.set $14
+    local.get $2
+    if
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$188 (result i32)
+      i32.const 0
+      local.get $3
+      local.get $12
+      i32.eq
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$188
+      drop
+      local.get $3
+      local.get $12
+      i32.sub
+      i32.const 1
+      i32.and
+      local.get $8
+      i32.mul
+      local.get $12
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$188
+      drop
+      local.get $8
+      i32.const 1
+      i32.shl
+      i32.const 0
+      local.get $0
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      local.get $5
+      i32.or
+      select
+     end
+     local.set $12
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$189 (result i32)
+      i32.const 0
+      local.get $3
+      local.get $4
+      i32.eq
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$189
+      drop
+      local.get $3
+      local.get $4
+      i32.sub
+      i32.const 1
+      i32.and
+      local.get $8
+      i32.mul
+      local.get $4
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$189
+      drop
+      local.get $8
+      i32.const 1
+      i32.shl
+      i32.const 0
+      local.get $11
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      local.get $5
+      i32.or
+      select
+     end
+     local.set $11
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$190 (result i32)
+      i32.const 0
+      local.get $3
+      local.get $4
+      i32.eq
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$190
+      drop
+      local.get $3
+      local.get $4
+      i32.sub
+      i32.const 1
+      i32.and
+      local.get $8
+      i32.mul
+      local.get $4
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$190
+      drop
+      local.get $8
+      i32.const 1
+      i32.shl
+      i32.const 0
+      local.get $9
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      local.get $5
+      i32.or
+      select
+     end
+     local.set $9
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $15
+      i32.const 6
+      i32.store
+      local.get $15
+      local.get $10
+      i32.store offset=4
+      local.get $15
+      local.get $12
+      i32.store offset=8
+      local.get $15
+      local.get $13
+      i32.store offset=12
+      local.get $15
+      local.get $11
+      i32.store offset=16
+      local.get $15
+      local.get $14
+      i32.store offset=20
+      local.get $15
+      local.get $9
+      i32.store offset=24
+      local.get $15
+      local.get $2
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $9
+     i32.const 3
+     i32.store
+     local.get $9
+     local.get $4
+     i32.const 3
+     i32.add
+     i32.store offset=4
+     local.get $9
+     i32.const -1
+     i32.store offset=8
+     local.get $9
+     i32.const 0
+     i32.store offset=12
+     local.get $9
+     i32.const 0
+     i32.store offset=16
+     local.get $9
+     i32.const 0
+     i32.store offset=20
+     local.get $9
+     i32.const 0
+     i32.store offset=24
+     local.get $9
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $2
+  loop $for-loop|1
+   local.get $2
+   local.get $3
+   i32.lt_s
+   if
+    local.get $7
+    i32.const 1
+    local.get $2
+    i32.shl
+    i32.xor
+    local.tee $4
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $5
+    local.get $4
+    i32.add
+    local.get $4
+    local.get $5
+    i32.lt_s
+    select
+    local.set $4
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $5
+     i32.const 1
+     i32.store
+     local.get $5
+     local.get $4
+     i32.store offset=4
+     local.get $5
+     local.get $3
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $5
+     i32.const 0
+     i32.store offset=12
+     local.get $5
+     i32.const 0
+     i32.store offset=16
+     local.get $5
+     i32.const 0
+     i32.store offset=20
+     local.get $5
+     i32.const 0
+     i32.store offset=24
+     local.get $5
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|1
+   end
+  end
+  local.get $0
+  local.get $6
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
+    local.get $1
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $1
+    local.get $3
+    i32.const 3
+    i32.add
+    i32.store offset=8
+    local.get $1
+    i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+ )
  (func $assembly/coll/allgatherv_shm_direct/buildAllgathervShmDirect (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
   (local $5 i32)
   (local $6 i32)
@@ -23655,6 +30049,1191 @@
     i32.add
     local.set $3
     br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/coll/allgather_ring/buildAllgatherRing (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $5
+  local.get $4
+  i32.const 1
+  i32.and
+  i32.eqz
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $2
+   i32.const 1
+   i32.or
+   local.set $3
+   local.get $5
+   if
+    local.get $0
+    local.get $5
+    i32.mul
+    local.set $4
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $6
+     i32.const 4
+     i32.store
+     local.get $6
+     local.get $3
+     i32.store offset=4
+     local.get $6
+     local.get $4
+     i32.store offset=8
+     local.get $6
+     local.get $2
+     i32.store offset=12
+     local.get $6
+     i32.const 0
+     i32.store offset=16
+     local.get $6
+     local.get $5
+     i32.store offset=20
+     local.get $6
+     i32.const 0
+     i32.store offset=24
+     local.get $6
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $2
+  i32.add
+  local.get $2
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $4
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  i32.rem_s
+  local.tee $2
+  i32.add
+  local.get $2
+  local.get $2
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $6
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 3
+   i32.store
+   local.get $2
+   i32.const 1
+   i32.store offset=4
+   local.get $2
+   i32.const -1
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $3
+  loop $for-loop|0
+   local.get $3
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    local.get $3
+    i32.sub
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $2
+    i32.add
+    local.get $2
+    local.get $2
+    i32.const 0
+    i32.lt_s
+    select
+    local.set $2
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $7
+     i32.const 1
+     i32.store
+     local.get $7
+     local.get $4
+     i32.store offset=4
+     local.get $7
+     local.get $3
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     local.get $7
+     i32.const 0
+     i32.store offset=12
+     local.get $7
+     i32.const 0
+     i32.store offset=16
+     local.get $7
+     i32.const 0
+     i32.store offset=20
+     local.get $7
+     i32.const 0
+     i32.store offset=24
+     local.get $7
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $5
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $7
+     local.get $2
+     local.get $5
+     i32.mul
+     local.set $8
+     local.get $4
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $9
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $2
+      i32.const 4
+      i32.store
+      local.get $2
+      local.get $7
+      i32.store offset=4
+      local.get $2
+      local.get $8
+      i32.store offset=8
+      local.get $2
+      local.get $9
+      i32.store offset=12
+      local.get $2
+      local.get $8
+      i32.store offset=16
+      local.get $2
+      local.get $5
+      i32.store offset=20
+      local.get $2
+      i32.const 0
+      i32.store offset=24
+      local.get $2
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 3
+     i32.store
+     local.get $2
+     local.get $3
+     i32.const 2
+     i32.add
+     i32.store offset=4
+     local.get $2
+     i32.const -1
+     i32.store offset=8
+     local.get $2
+     i32.const 0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     i32.const 0
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|0
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 1
+   i32.store
+   local.get $0
+   local.get $6
+   i32.store offset=4
+   local.get $0
+   local.get $1
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+ )
+ (func $assembly/coll/allgather_recursive_doubling/buildAllgatherRecursiveDoubling (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $3
+  local.get $4
+  i32.const 1
+  i32.and
+  i32.eqz
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $2
+   i32.const 1
+   i32.or
+   local.set $4
+   local.get $3
+   if
+    local.get $0
+    local.get $3
+    i32.mul
+    local.set $5
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $6
+     i32.const 4
+     i32.store
+     local.get $6
+     local.get $4
+     i32.store offset=4
+     local.get $6
+     local.get $5
+     i32.store offset=8
+     local.get $6
+     local.get $2
+     i32.store offset=12
+     local.get $6
+     i32.const 0
+     i32.store offset=16
+     local.get $6
+     local.get $3
+     i32.store offset=20
+     local.get $6
+     i32.const 0
+     i32.store offset=24
+     local.get $6
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 3
+   i32.store
+   local.get $2
+   i32.const 1
+   i32.store offset=4
+   local.get $2
+   i32.const -1
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  i32.const 31
+  local.get $1
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  select
+  local.set $4
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $1
+  loop $for-loop|0
+   local.get $1
+   local.get $4
+   i32.lt_s
+   if
+    local.get $0
+    i32.const 1
+    local.get $1
+    i32.shl
+    i32.xor
+    local.tee $2
+    local.get $1
+    i32.shr_s
+    local.get $1
+    i32.shl
+    local.set $5
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $6
+     i32.const 1
+     i32.store
+     local.get $6
+     local.get $2
+     i32.store offset=4
+     local.get $6
+     local.get $1
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     local.get $6
+     i32.const 0
+     i32.store offset=12
+     local.get $6
+     i32.const 0
+     i32.store offset=16
+     local.get $6
+     i32.const 0
+     i32.store offset=20
+     local.get $6
+     i32.const 0
+     i32.store offset=24
+     local.get $6
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    i32.const 1
+    local.get $1
+    i32.shl
+    local.get $3
+    i32.mul
+    local.tee $6
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $7
+     local.get $3
+     local.get $5
+     i32.mul
+     local.set $5
+     local.get $2
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $8
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $2
+      i32.const 4
+      i32.store
+      local.get $2
+      local.get $7
+      i32.store offset=4
+      local.get $2
+      local.get $5
+      i32.store offset=8
+      local.get $2
+      local.get $8
+      i32.store offset=12
+      local.get $2
+      local.get $5
+      i32.store offset=16
+      local.get $2
+      local.get $6
+      i32.store offset=20
+      local.get $2
+      i32.const 0
+      i32.store offset=24
+      local.get $2
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 3
+     i32.store
+     local.get $2
+     local.get $1
+     i32.const 2
+     i32.add
+     i32.store offset=4
+     local.get $2
+     i32.const -1
+     i32.store offset=8
+     local.get $2
+     i32.const 0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     i32.const 0
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $1
+    i32.const 1
+    i32.add
+    local.set $1
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $2
+  loop $for-loop|1
+   local.get $2
+   local.get $4
+   i32.lt_s
+   if
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $1
+     i32.const 1
+     i32.store
+     local.get $1
+     local.get $0
+     i32.const 1
+     local.get $2
+     i32.shl
+     i32.xor
+     i32.store offset=4
+     local.get $1
+     local.get $2
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $1
+     i32.const 0
+     i32.store offset=12
+     local.get $1
+     i32.const 0
+     i32.store offset=16
+     local.get $1
+     i32.const 0
+     i32.store offset=20
+     local.get $1
+     i32.const 0
+     i32.store offset=24
+     local.get $1
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|1
+   end
+  end
+ )
+ (func $assembly/coll/allgather_bruck/buildAllgatherBruck (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $8
+  local.get $4
+  i32.const 1
+  i32.and
+  i32.eqz
+  if
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $2
+   i32.const 1
+   i32.or
+   local.set $3
+   local.get $8
+   if
+    local.get $0
+    local.get $8
+    i32.mul
+    local.set $4
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $5
+     i32.const 4
+     i32.store
+     local.get $5
+     local.get $3
+     i32.store offset=4
+     local.get $5
+     local.get $4
+     i32.store offset=8
+     local.get $5
+     local.get $2
+     i32.store offset=12
+     local.get $5
+     i32.const 0
+     i32.store offset=16
+     local.get $5
+     local.get $8
+     i32.store offset=20
+     local.get $5
+     i32.const 0
+     i32.store offset=24
+     local.get $5
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   return
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 3
+   i32.store
+   local.get $2
+   i32.const 1
+   i32.store offset=4
+   local.get $2
+   i32.const -1
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  local.get $1
+  i32.const 1
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 32
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.clz
+   i32.sub
+  end
+  local.set $3
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  i32.const 0
+  local.set $4
+  loop $for-loop|0
+   local.get $3
+   local.get $4
+   i32.gt_s
+   if
+    local.get $0
+    i32.const 1
+    local.get $4
+    i32.shl
+    local.get $1
+    i32.rem_s
+    i32.add
+    local.get $1
+    i32.rem_s
+    local.set $6
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 1
+     i32.store
+     local.get $2
+     local.get $6
+     i32.store offset=4
+     local.get $2
+     local.get $4
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     local.get $2
+     i32.const 0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     i32.const 0
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $1
+    i32.const 1
+    local.get $4
+    i32.shl
+    local.tee $2
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     local.get $2
+     local.get $1
+     local.get $2
+     i32.sub
+     local.tee $5
+     local.get $2
+     local.get $5
+     i32.lt_s
+     select
+    end
+    local.tee $5
+    i32.const 0
+    i32.gt_s
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $9
+     local.get $6
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $2
+     local.get $8
+     local.get $5
+     local.get $1
+     local.get $6
+     local.get $1
+     i32.rem_s
+     local.tee $6
+     i32.sub
+     local.tee $7
+     local.get $5
+     local.get $7
+     i32.lt_s
+     select
+     local.tee $10
+     i32.mul
+     local.tee $7
+     if
+      local.get $6
+      local.get $8
+      i32.mul
+      local.set $6
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $11
+       i32.const 4
+       i32.store
+       local.get $11
+       local.get $9
+       i32.store offset=4
+       local.get $11
+       local.get $6
+       i32.store offset=8
+       local.get $11
+       local.get $2
+       i32.store offset=12
+       local.get $11
+       local.get $6
+       i32.store offset=16
+       local.get $11
+       local.get $7
+       i32.store offset=20
+       local.get $11
+       i32.const 0
+       i32.store offset=24
+       local.get $11
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+     local.get $5
+     local.get $10
+     i32.gt_s
+     if
+      local.get $5
+      local.get $10
+      i32.sub
+      local.get $8
+      i32.mul
+      local.tee $5
+      if
+       global.get $assembly/coll/emit/nops
+       global.get $assembly/coll/emit/cap
+       i32.lt_u
+       if
+        global.get $assembly/coll/emit/cur
+        i32.const 128
+        i32.add
+        global.get $assembly/coll/emit/nops
+        i32.const 5
+        i32.shl
+        i32.add
+        local.tee $6
+        i32.const 4
+        i32.store
+        local.get $6
+        local.get $9
+        i32.store offset=4
+        local.get $6
+        i32.const 0
+        i32.store offset=8
+        local.get $6
+        local.get $2
+        i32.store offset=12
+        local.get $6
+        i32.const 0
+        i32.store offset=16
+        local.get $6
+        local.get $5
+        i32.store offset=20
+        local.get $6
+        i32.const 0
+        i32.store offset=24
+        local.get $6
+        i32.const 0
+        i32.store offset=28
+       end
+       global.get $assembly/coll/emit/nops
+       i32.const 1
+       i32.add
+       global.set $assembly/coll/emit/nops
+      end
+     end
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 3
+     i32.store
+     local.get $2
+     local.get $4
+     i32.const 2
+     i32.add
+     i32.store offset=4
+     local.get $2
+     i32.const -1
+     i32.store offset=8
+     local.get $2
+     i32.const 0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     i32.const 0
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $2
+  loop $for-loop|1
+   local.get $2
+   local.get $3
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    i32.const 1
+    local.get $2
+    i32.shl
+    local.get $1
+    i32.rem_s
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $4
+    i32.add
+    local.get $4
+    local.get $4
+    i32.const 0
+    i32.lt_s
+    select
+    local.set $4
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $5
+     i32.const 1
+     i32.store
+     local.get $5
+     local.get $4
+     i32.store offset=4
+     local.get $5
+     local.get $2
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $5
+     i32.const 0
+     i32.store offset=12
+     local.get $5
+     i32.const 0
+     i32.store offset=16
+     local.get $5
+     i32.const 0
+     i32.store offset=20
+     local.get $5
+     i32.const 0
+     i32.store offset=24
+     local.get $5
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|1
    end
   end
  )

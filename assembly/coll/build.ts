@@ -21,6 +21,20 @@ import { buildScattervShmFlat } from "./scatterv_shm_flat";
 import { buildAllgathervShmDirect } from "./allgatherv_shm_direct";
 import { buildAlltoallvShmDirect } from "./alltoallv_shm_direct";
 import { buildReduceScatterVShmSlice } from "./reduce_scatter_v_shm_slice";
+import { buildBarrierDissemination } from "./barrier_dissemination";
+import { buildAllgatherRing } from "./allgather_ring";
+import { buildAllgatherBruck } from "./allgather_bruck";
+import { buildAllgatherRecursiveDoubling } from "./allgather_recursive_doubling";
+import { buildAllreduceRing } from "./allreduce_ring";
+import { buildAllreduceRecursiveDoubling } from "./allreduce_recursive_doubling";
+import { buildBcastBinomial } from "./bcast_binomial";
+import { buildBcastScatterAllgather } from "./bcast_scatter_allgather";
+import { buildReduceBinomial } from "./reduce_binomial";
+import { buildGatherBinomial } from "./gather_binomial";
+import { buildScatterBinomial } from "./scatter_binomial";
+import { buildAlltoallPairwise } from "./alltoall_pairwise";
+import { buildReduceScatterRing } from "./reduce_scatter_ring";
+import { buildScanRecursiveDoubling } from "./scan_recursive_doubling";
 
 export const ALG_BARRIER_SHM_FLAT: i32 = 1;
 export const ALG_ALLREDUCE_SHM_FLAT: i32 = 2;
@@ -42,6 +56,20 @@ export const ALG_SCATTERV_SHM_FLAT: i32 = 17;
 export const ALG_ALLGATHERV_SHM_DIRECT: i32 = 18;
 export const ALG_ALLTOALLV_SHM_DIRECT: i32 = 19;
 export const ALG_REDUCE_SCATTER_V_SHM_SLICE: i32 = 20;
+export const ALG_BARRIER_DISSEMINATION: i32 = 21;
+export const ALG_ALLGATHER_RING: i32 = 22;
+export const ALG_ALLGATHER_BRUCK: i32 = 23;
+export const ALG_ALLGATHER_RECURSIVE_DOUBLING: i32 = 24;
+export const ALG_ALLREDUCE_RING: i32 = 25;
+export const ALG_ALLREDUCE_RECURSIVE_DOUBLING: i32 = 26;
+export const ALG_BCAST_BINOMIAL: i32 = 27;
+export const ALG_BCAST_SCATTER_ALLGATHER: i32 = 28;
+export const ALG_REDUCE_BINOMIAL: i32 = 29;
+export const ALG_GATHER_BINOMIAL: i32 = 30;
+export const ALG_SCATTER_BINOMIAL: i32 = 31;
+export const ALG_ALLTOALL_PAIRWISE: i32 = 32;
+export const ALG_REDUCE_SCATTER_RING: i32 = 33;
+export const ALG_SCAN_RECURSIVE_DOUBLING: i32 = 34;
 
 // `vec`: the v-variants' i32 arrays in shared memory (coll/vector.ts), else 0.
 // Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.
@@ -71,6 +99,20 @@ export function schedBuild(
     case ALG_ALLGATHERV_SHM_DIRECT: buildAllgathervShmDirect(me, p, root, esize, flags, vec); break;
     case ALG_ALLTOALLV_SHM_DIRECT: buildAlltoallvShmDirect(me, p, root, esize, flags, vec); break;
     case ALG_REDUCE_SCATTER_V_SHM_SLICE: buildReduceScatterVShmSlice(me, p, root, esize, flags, vec); break;
+    case ALG_BARRIER_DISSEMINATION: buildBarrierDissemination(me, p, root, count, esize, flags); break;
+    case ALG_ALLGATHER_RING: buildAllgatherRing(me, p, root, count, esize, flags); break;
+    case ALG_ALLGATHER_BRUCK: buildAllgatherBruck(me, p, root, count, esize, flags); break;
+    case ALG_ALLGATHER_RECURSIVE_DOUBLING: buildAllgatherRecursiveDoubling(me, p, root, count, esize, flags); break;
+    case ALG_ALLREDUCE_RING: buildAllreduceRing(me, p, root, count, esize, flags); break;
+    case ALG_ALLREDUCE_RECURSIVE_DOUBLING: buildAllreduceRecursiveDoubling(me, p, root, count, esize, flags); break;
+    case ALG_BCAST_BINOMIAL: buildBcastBinomial(me, p, root, count, esize, flags); break;
+    case ALG_BCAST_SCATTER_ALLGATHER: buildBcastScatterAllgather(me, p, root, count, esize, flags); break;
+    case ALG_REDUCE_BINOMIAL: buildReduceBinomial(me, p, root, count, esize, flags); break;
+    case ALG_GATHER_BINOMIAL: buildGatherBinomial(me, p, root, count, esize, flags); break;
+    case ALG_SCATTER_BINOMIAL: buildScatterBinomial(me, p, root, count, esize, flags); break;
+    case ALG_ALLTOALL_PAIRWISE: buildAlltoallPairwise(me, p, root, count, esize, flags); break;
+    case ALG_REDUCE_SCATTER_RING: buildReduceScatterRing(me, p, root, count, esize, flags); break;
+    case ALG_SCAN_RECURSIVE_DOUBLING: buildScanRecursiveDoubling(me, p, root, count, esize, flags); break;
     default: return -2;
   }
   return schedEnd();

@@ -45,3 +45,13 @@ export function emitFold(
   emitReduce(dRef, dOff, t, tmpOff, count, 1);
   for (let q = alias + 1; q < n; q++) emitReduce(dRef, dOff, inRef(q, special, specialBuf, inBuf), inOff, count, 0);
 }
+
+// Copies blocks first .. first+n-1 (indices mod p) between buffers laid out in block order: one
+// copy, or two where the range wraps past block p-1.
+export function emitCopyBlocks(dRef: i32, dBase: i32, sRef: i32, sBase: i32, first: i32, n: i32, p: i32, blk: i32): void {
+  if (n <= 0) return;
+  const a = first % p;
+  const head = min(n, p - a);
+  emitCopy(dRef, dBase + a * blk, sRef, sBase + a * blk, head * blk);
+  if (n > head) emitCopy(dRef, dBase, sRef, sBase, (n - head) * blk);
+}

@@ -47,6 +47,21 @@ export const ALGORITHMS: AlgInfo[] = [
   { id: 18, coll: 'allgatherv', name: 'shm-direct', desc: "every rank copies every block straight from its owner's buffer", tmp: none, maxBytes: Infinity, inPlace: true },
   { id: 19, coll: 'alltoallv', name: 'shm-direct', desc: "rank r copies its block of every rank's send buffer (displacements published)", tmp: none, maxBytes: Infinity, inPlace: false },
   { id: 20, coll: 'reduce_scatter_v', name: 'shm-slice', desc: 'rank r folds its block of every input in place', tmp: n1, maxBytes: Infinity, inPlace: true },
+  { id: 21, coll: 'barrier', name: 'dissemination', desc: 'ceil(log2 p) rounds: signal, wait for rank - 2^k', tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 22, coll: 'allgather', name: 'ring', desc: "p-1 steps copying the next block from the left neighbour's buffer", tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 23, coll: 'allgather', name: 'bruck', desc: 'ceil(log2 p) steps copying what rank + 2^k has gathered, in final positions', tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 24, coll: 'allgather', name: 'recursive-doubling', desc: 'log2 p steps copying the partner\'s gathered blocks', tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 25, coll: 'allreduce', name: 'ring', desc: 'ring reduce-scatter then ring allgather, reading neighbours in place', tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 26, coll: 'allreduce', name: 'recursive-doubling', desc: 'log2 steps folding the partner\'s vector; MPICH folding for non-powers of two', tmp: (_p, n) => 3 * n, maxBytes: Infinity, inPlace: true },
+  { id: 27, coll: 'bcast', name: 'binomial', desc: 'binomial tree: each rank copies from its parent', tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 28, coll: 'bcast', name: 'scatter-allgather', desc: 'slices from the root, then a ring allgather of slices', tmp: none, maxBytes: Infinity, inPlace: true },
+  { id: 29, coll: 'reduce', name: 'binomial', desc: 'binomial tree: each rank folds its children\'s partials', tmp: n1, maxBytes: Infinity, inPlace: true },
+  { id: 30, coll: 'gather', name: 'binomial', desc: 'binomial tree collecting subtrees in scratch', tmp: pn, maxBytes: Infinity, inPlace: true },
+  { id: 31, coll: 'scatter', name: 'binomial', desc: 'binomial tree handing subtrees down through scratch', tmp: pn, maxBytes: Infinity, inPlace: true },
+  { id: 32, coll: 'alltoall', name: 'pairwise', desc: 'step k copies from rank - k', tmp: none, maxBytes: Infinity, inPlace: false },
+  { id: 33, coll: 'reduce_scatter', name: 'ring', desc: 'p-1 steps folding the left neighbour\'s partial block', tmp: pn, maxBytes: Infinity, inPlace: true },
+  { id: 34, coll: 'scan', name: 'recursive-doubling', desc: 'ceil(log2 p) steps exchanging partials with rank ^ 2^k', tmp: (_p, n) => 3 * n, maxBytes: Infinity, inPlace: true },
+  { id: 34, coll: 'exscan', name: 'recursive-doubling', desc: 'ceil(log2 p) steps exchanging partials with rank ^ 2^k', tmp: (_p, n) => 3 * n, maxBytes: Infinity, inPlace: true },
 ];
 
 const byColl = new Map<CollName, AlgInfo[]>();
