@@ -19996,6 +19996,1394 @@
    global.set $assembly/coll/emit/nops
   end
  )
+ (func $assembly/coll/reduce_scatter_recursive_halving/buildReduceScatterRecursiveHalving (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  (local $20 i32)
+  (local $21 i32)
+  local.get $1
+  local.get $2
+  local.get $3
+  i32.mul
+  local.tee $7
+  i32.mul
+  local.set $6
+  local.get $4
+  i32.const 1
+  i32.and
+  local.set $11
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $11
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $7
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $2
+      i32.const 4
+      i32.store
+      local.get $2
+      local.get $1
+      i32.store offset=4
+      local.get $2
+      i32.const 0
+      i32.store offset=8
+      local.get $2
+      local.get $0
+      i32.store offset=12
+      local.get $2
+      i32.const 0
+      i32.store offset=16
+      local.get $2
+      local.get $7
+      i32.store offset=20
+      local.get $2
+      i32.const 0
+      i32.store offset=24
+      local.get $2
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  local.tee $4
+  i32.sub
+  local.set $9
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $8
+   i32.const 3
+   i32.store
+   local.get $8
+   i32.const 1
+   i32.store offset=4
+   local.get $8
+   i32.const -1
+   i32.store offset=8
+   local.get $8
+   i32.const 0
+   i32.store offset=12
+   local.get $8
+   i32.const 0
+   i32.store offset=16
+   local.get $8
+   i32.const 0
+   i32.store offset=20
+   local.get $8
+   i32.const 0
+   i32.store offset=24
+   local.get $8
+   i32.const 0
+   i32.store offset=28
+  end
+  i32.const 31
+  local.get $1
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  select
+  local.tee $12
+  i32.const 2
+  i32.add
+  local.set $8
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $10
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if (result i32)
+   local.get $0
+   i32.const 1
+   i32.shr_s
+   i32.const -1
+   local.get $0
+   i32.const 1
+   i32.and
+   select
+  else
+   local.get $0
+   local.get $10
+   i32.sub
+  end
+  local.tee $13
+  i32.const 0
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $2
+    i32.const 1
+    i32.store
+    local.get $2
+    local.get $0
+    i32.const 1
+    i32.add
+    i32.store offset=4
+    local.get $2
+    local.get $8
+    i32.store offset=8
+    local.get $2
+    i32.const 0
+    i32.store offset=12
+    local.get $2
+    i32.const 0
+    i32.store offset=16
+    local.get $2
+    i32.const 0
+    i32.store offset=20
+    local.get $2
+    i32.const 0
+    i32.store offset=24
+    local.get $2
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $0
+   i32.const 1
+   i32.add
+   local.tee $2
+   i32.const 2
+   i32.shl
+   local.tee $3
+   i32.const 2
+   i32.or
+   local.tee $4
+   local.get $4
+   local.get $3
+   local.get $11
+   i32.or
+   local.get $2
+   local.get $1
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if (result i32)
+    i32.const 0
+   else
+    i32.const 1
+    i32.const 31
+    local.get $1
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+   i32.sub
+   i32.const 1
+   i32.shl
+   i32.lt_s
+   select
+   local.get $12
+   i32.const 0
+   i32.gt_s
+   local.tee $2
+   select
+   local.set $3
+   local.get $7
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $4
+    local.get $2
+    if (result i32)
+     local.get $12
+     i32.const 1
+     i32.add
+     i32.const 1
+     i32.and
+     local.get $6
+     i32.mul
+    else
+     local.get $6
+     i32.const 1
+     i32.shl
+     i32.const 0
+     local.get $0
+     i32.const 1
+     i32.add
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+    end
+    local.get $0
+    local.get $7
+    i32.mul
+    i32.add
+    local.set $0
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $1
+     i32.const 4
+     i32.store
+     local.get $1
+     local.get $4
+     i32.store offset=4
+     local.get $1
+     i32.const 0
+     i32.store offset=8
+     local.get $1
+     local.get $3
+     i32.store offset=12
+     local.get $1
+     local.get $0
+     i32.store offset=16
+     local.get $1
+     local.get $7
+     i32.store offset=20
+     local.get $1
+     i32.const 0
+     i32.store offset=24
+     local.get $1
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 3
+    i32.store
+    local.get $0
+    local.get $8
+    i32.const 1
+    i32.add
+    i32.store offset=4
+    local.get $0
+    i32.const -1
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   return
+  end
+  local.get $0
+  local.get $9
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $10
+    i32.const 1
+    i32.store
+    local.get $10
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $10
+    i32.const 1
+    i32.store offset=8
+    local.get $10
+    i32.const 0
+    i32.store offset=12
+    local.get $10
+    i32.const 0
+    i32.store offset=16
+    local.get $10
+    i32.const 0
+    i32.store offset=20
+    local.get $10
+    i32.const 0
+    i32.store offset=24
+    local.get $10
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $10
+   i32.const 2
+   i32.or
+   local.set $14
+   local.get $1
+   local.get $2
+   i32.mul
+   local.tee $15
+   if
+    local.get $6
+    i32.const 1
+    i32.shl
+    local.set $16
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.const 2
+    i32.shl
+    local.get $11
+    i32.or
+    local.set $17
+    local.get $10
+    local.get $11
+    i32.or
+    local.set $10
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $18
+     i32.const 6
+     i32.store
+     local.get $18
+     local.get $14
+     i32.store offset=4
+     local.get $18
+     local.get $16
+     i32.store offset=8
+     local.get $18
+     local.get $17
+     i32.store offset=12
+     local.get $18
+     i32.const 0
+     i32.store offset=16
+     local.get $18
+     local.get $10
+     i32.store offset=20
+     local.get $18
+     i32.const 0
+     i32.store offset=24
+     local.get $18
+     local.get $15
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $10
+   i32.const 3
+   i32.store
+   local.get $10
+   i32.const 2
+   i32.store offset=4
+   local.get $10
+   i32.const -1
+   i32.store offset=8
+   local.get $10
+   i32.const 0
+   i32.store offset=12
+   local.get $10
+   i32.const 0
+   i32.store offset=16
+   local.get $10
+   i32.const 0
+   i32.store offset=20
+   local.get $10
+   i32.const 0
+   i32.store offset=24
+   local.get $10
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  loop $for-loop|0
+   local.get $5
+   local.get $12
+   i32.lt_s
+   if
+    local.get $13
+    local.get $4
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    i32.xor
+    local.tee $10
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $14
+    local.get $10
+    i32.add
+    local.get $10
+    local.get $14
+    i32.lt_s
+    select
+    local.set $14
+    local.get $13
+    local.get $4
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $15
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.set $16
+    local.get $15
+    local.get $16
+    i32.add
+    local.get $16
+    local.get $13
+    local.get $15
+    i32.and
+    select
+    local.tee $15
+    i32.const 1
+    i32.shl
+    local.get $15
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $16
+    i32.add
+    local.get $15
+    local.get $16
+    i32.lt_s
+    select
+    local.get $2
+    i32.mul
+    local.set $15
+    local.get $13
+    local.get $4
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $16
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.set $17
+    local.get $16
+    local.get $16
+    local.get $17
+    i32.add
+    local.get $17
+    local.get $13
+    local.get $16
+    i32.and
+    select
+    i32.add
+    local.tee $16
+    i32.const 1
+    i32.shl
+    local.get $16
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $17
+    i32.add
+    local.get $16
+    local.get $17
+    i32.lt_s
+    select
+    local.get $2
+    i32.mul
+    local.get $0
+    local.get $14
+    local.get $10
+    local.get $13
+    i32.gt_s
+    local.tee $10
+    select
+    local.set $17
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $18
+     i32.const 1
+     i32.store
+     local.get $18
+     local.get $14
+     i32.store offset=4
+     local.get $18
+     local.get $5
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $18
+     i32.const 0
+     i32.store offset=12
+     local.get $18
+     i32.const 0
+     i32.store offset=16
+     local.get $18
+     i32.const 0
+     i32.store offset=20
+     local.get $18
+     i32.const 0
+     i32.store offset=24
+     local.get $18
+     i32.const 0
+     i32.store offset=28
+    end
+    local.get $14
+    local.get $0
+    local.get $10
+    select
+    local.set $14
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.const 0
+    i32.gt_s
+    if (result i32)
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 2
+     i32.or
+    else
+     local.get $0
+     i32.const 2
+     i32.shl
+     local.tee $10
+     i32.const 2
+     i32.or
+     local.get $10
+     local.get $11
+     i32.or
+     local.get $0
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+    end
+    local.set $18
+    local.get $3
+    local.get $15
+    i32.mul
+    local.get $5
+    i32.const 1
+    i32.add
+    local.tee $10
+    i32.const 1
+    i32.add
+    i32.const 1
+    i32.and
+    local.get $6
+    i32.mul
+    local.get $6
+    i32.const 1
+    i32.shl
+    i32.const 0
+    local.get $0
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    i32.const 1
+    i32.shl
+    i32.lt_s
+    select
+    local.get $10
+    i32.const 0
+    i32.gt_s
+    select
+    i32.add
+    local.set $19
+    local.get $5
+    i32.const 0
+    i32.gt_s
+    if (result i32)
+     local.get $17
+     i32.const 2
+     i32.shl
+     i32.const 2
+     i32.or
+    else
+     local.get $17
+     i32.const 2
+     i32.shl
+     local.tee $10
+     i32.const 2
+     i32.or
+     local.get $10
+     local.get $11
+     i32.or
+     local.get $17
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+    end
+    local.set $20
+    local.get $5
+    i32.const 0
+    i32.gt_s
+    if (result i32)
+     local.get $14
+     i32.const 2
+     i32.shl
+     i32.const 2
+     i32.or
+    else
+     local.get $14
+     i32.const 2
+     i32.shl
+     local.tee $10
+     i32.const 2
+     i32.or
+     local.get $10
+     local.get $11
+     i32.or
+     local.get $14
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+    end
+    local.set $21
+    local.get $15
+    i32.sub
+    local.tee $10
+    if
+     local.get $5
+     i32.const 0
+     i32.gt_s
+     if (result i32)
+      local.get $5
+      i32.const 1
+      i32.add
+      i32.const 1
+      i32.and
+      local.get $6
+      i32.mul
+     else
+      local.get $6
+      i32.const 1
+      i32.shl
+      i32.const 0
+      local.get $17
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+     end
+     local.get $3
+     local.get $15
+     i32.mul
+     i32.add
+     local.set $16
+     local.get $5
+     i32.const 0
+     i32.gt_s
+     if (result i32)
+      local.get $5
+      i32.const 1
+      i32.add
+      i32.const 1
+      i32.and
+      local.get $6
+      i32.mul
+     else
+      local.get $6
+      i32.const 1
+      i32.shl
+      i32.const 0
+      local.get $14
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+     end
+     local.get $3
+     local.get $15
+     i32.mul
+     i32.add
+     local.set $14
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $15
+      i32.const 6
+      i32.store
+      local.get $15
+      local.get $18
+      i32.store offset=4
+      local.get $15
+      local.get $19
+      i32.store offset=8
+      local.get $15
+      local.get $20
+      i32.store offset=12
+      local.get $15
+      local.get $16
+      i32.store offset=16
+      local.get $15
+      local.get $21
+      i32.store offset=20
+      local.get $15
+      local.get $14
+      i32.store offset=24
+      local.get $15
+      local.get $10
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $10
+     i32.const 3
+     i32.store
+     local.get $10
+     local.get $5
+     i32.const 3
+     i32.add
+     i32.store offset=4
+     local.get $10
+     i32.const -1
+     i32.store offset=8
+     local.get $10
+     i32.const 0
+     i32.store offset=12
+     local.get $10
+     i32.const 0
+     i32.store offset=16
+     local.get $10
+     i32.const 0
+     i32.store offset=20
+     local.get $10
+     i32.const 0
+     i32.store offset=24
+     local.get $10
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $5
+    i32.const 1
+    i32.add
+    local.set $5
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $3
+  loop $for-loop|1
+   local.get $3
+   local.get $12
+   i32.lt_s
+   if
+    local.get $13
+    local.get $4
+    local.get $3
+    i32.const 1
+    i32.add
+    i32.shr_s
+    i32.xor
+    local.tee $2
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $5
+    local.get $2
+    i32.add
+    local.get $2
+    local.get $5
+    i32.lt_s
+    select
+    local.set $2
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $5
+     i32.const 1
+     i32.store
+     local.get $5
+     local.get $2
+     i32.store offset=4
+     local.get $5
+     local.get $8
+     i32.store offset=8
+     local.get $5
+     i32.const 0
+     i32.store offset=12
+     local.get $5
+     i32.const 0
+     i32.store offset=16
+     local.get $5
+     i32.const 0
+     i32.store offset=20
+     local.get $5
+     i32.const 0
+     i32.store offset=24
+     local.get $5
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|1
+   end
+  end
+  local.get $0
+  local.get $9
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $2
+    i32.const 1
+    i32.store
+    local.get $2
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $2
+    local.get $8
+    i32.const 1
+    i32.add
+    i32.store offset=8
+    local.get $2
+    i32.const 0
+    i32.store offset=12
+    local.get $2
+    i32.const 0
+    i32.store offset=16
+    local.get $2
+    i32.const 0
+    i32.store offset=20
+    local.get $2
+    i32.const 0
+    i32.store offset=24
+    local.get $2
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $2
+  i32.const 1
+  i32.or
+  local.set $3
+  local.get $12
+  i32.const 0
+  i32.gt_s
+  if (result i32)
+   local.get $2
+   i32.const 2
+   i32.or
+  else
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $2
+   i32.const 2
+   i32.or
+   local.get $2
+   local.get $11
+   i32.or
+   local.get $0
+   local.get $1
+   local.get $1
+   i32.const 0
+   i32.le_s
+   if (result i32)
+    i32.const 0
+   else
+    i32.const 1
+    i32.const 31
+    local.get $1
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+   i32.sub
+   i32.const 1
+   i32.shl
+   i32.lt_s
+   select
+  end
+  local.set $2
+  local.get $7
+  if
+   local.get $12
+   i32.const 0
+   i32.gt_s
+   if (result i32)
+    local.get $12
+    i32.const 1
+    i32.add
+    i32.const 1
+    i32.and
+    local.get $6
+    i32.mul
+   else
+    local.get $6
+    i32.const 1
+    i32.shl
+    i32.const 0
+    local.get $0
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    i32.const 1
+    i32.shl
+    i32.lt_s
+    select
+   end
+   local.get $0
+   local.get $7
+   i32.mul
+   i32.add
+   local.set $0
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 4
+    i32.store
+    local.get $1
+    local.get $3
+    i32.store offset=4
+    local.get $1
+    i32.const 0
+    i32.store offset=8
+    local.get $1
+    local.get $2
+    i32.store offset=12
+    local.get $1
+    local.get $0
+    i32.store offset=16
+    local.get $1
+    local.get $7
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+ )
  (func $assembly/coll/gather_binomial/buildGatherBinomial (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
   (local $6 i32)
   (local $7 i32)
@@ -20724,142 +22112,170 @@
   local.get $2
   i32.store offset=48
   block $break|0
-   block $case34|0
-    block $case33|0
-     block $case32|0
-      block $case31|0
-       block $case30|0
-        block $case29|0
-         block $case28|0
-          block $case27|0
-           block $case26|0
-            block $case25|0
-             block $case24|0
-              block $case23|0
-               block $case22|0
-                block $case21|0
-                 block $case20|0
-                  block $case19|0
-                   block $case18|0
-                    block $case17|0
-                     block $case16|0
-                      block $case15|0
-                       block $case14|0
-                        block $case13|0
-                         block $case12|0
-                          block $case11|0
-                           block $case10|0
-                            block $case9|0
-                             block $case8|0
-                              block $case7|0
-                               block $case6|0
-                                block $case5|0
-                                 block $case4|0
-                                  block $case3|0
-                                   block $case2|0
-                                    block $case1|0
-                                     block $case0|0
-                                      local.get $0
-                                      i32.const 1
-                                      i32.sub
-                                      br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $case7|0 $case8|0 $case9|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0 $case16|0 $case17|0 $case18|0 $case19|0 $case20|0 $case21|0 $case22|0 $case23|0 $case24|0 $case25|0 $case26|0 $case27|0 $case28|0 $case29|0 $case30|0 $case31|0 $case32|0 $case33|0 $case34|0
+   block $case37|0
+    block $case36|0
+     block $case35|0
+      block $case34|0
+       block $case33|0
+        block $case32|0
+         block $case31|0
+          block $case30|0
+           block $case29|0
+            block $case28|0
+             block $case27|0
+              block $case26|0
+               block $case25|0
+                block $case24|0
+                 block $case23|0
+                  block $case22|0
+                   block $case21|0
+                    block $case20|0
+                     block $case19|0
+                      block $case18|0
+                       block $case17|0
+                        block $case16|0
+                         block $case15|0
+                          block $case14|0
+                           block $case13|0
+                            block $case12|0
+                             block $case11|0
+                              block $case10|0
+                               block $case9|0
+                                block $case8|0
+                                 block $case7|0
+                                  block $case6|0
+                                   block $case5|0
+                                    block $case4|0
+                                     block $case3|0
+                                      block $case2|0
+                                       block $case1|0
+                                        block $case0|0
+                                         local.get $0
+                                         i32.const 1
+                                         i32.sub
+                                         br_table $case0|0 $case1|0 $case2|0 $case3|0 $case4|0 $case5|0 $case6|0 $case7|0 $case8|0 $case9|0 $case10|0 $case11|0 $case12|0 $case13|0 $case14|0 $case15|0 $case16|0 $case17|0 $case18|0 $case19|0 $case20|0 $case21|0 $case22|0 $case23|0 $case24|0 $case25|0 $case26|0 $case27|0 $case28|0 $case29|0 $case30|0 $case31|0 $case32|0 $case33|0 $case34|0 $case35|0 $case36|0 $case37|0
+                                        end
+                                        global.get $assembly/coll/emit/nops
+                                        global.get $assembly/coll/emit/cap
+                                        i32.lt_u
+                                        if
+                                         global.get $assembly/coll/emit/cur
+                                         i32.const 128
+                                         i32.add
+                                         global.get $assembly/coll/emit/nops
+                                         i32.const 5
+                                         i32.shl
+                                         i32.add
+                                         local.tee $0
+                                         i32.const 3
+                                         i32.store
+                                         local.get $0
+                                         i32.const 1
+                                         i32.store offset=4
+                                         local.get $0
+                                         i32.const -1
+                                         i32.store offset=8
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=12
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=16
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=20
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=24
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=28
+                                        end
+                                        global.get $assembly/coll/emit/nops
+                                        i32.const 1
+                                        i32.add
+                                        global.set $assembly/coll/emit/nops
+                                        global.get $assembly/coll/emit/nops
+                                        global.get $assembly/coll/emit/cap
+                                        i32.lt_u
+                                        if
+                                         global.get $assembly/coll/emit/cur
+                                         i32.const 128
+                                         i32.add
+                                         global.get $assembly/coll/emit/nops
+                                         i32.const 5
+                                         i32.shl
+                                         i32.add
+                                         local.tee $0
+                                         i32.const 2
+                                         i32.store
+                                         local.get $0
+                                         i32.const 1
+                                         i32.store offset=4
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=8
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=12
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=16
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=20
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=24
+                                         local.get $0
+                                         i32.const 0
+                                         i32.store offset=28
+                                        end
+                                        global.get $assembly/coll/emit/nops
+                                        i32.const 1
+                                        i32.add
+                                        global.set $assembly/coll/emit/nops
+                                        br $break|0
+                                       end
+                                       local.get $3
+                                       local.get $4
+                                       local.get $6
+                                       local.get $7
+                                       local.get $10
+                                       call $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat
+                                       br $break|0
+                                      end
+                                      local.get $3
+                                      local.get $4
+                                      local.get $6
+                                      local.get $7
+                                      local.get $10
+                                      call $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice
+                                      br $break|0
                                      end
-                                     global.get $assembly/coll/emit/nops
-                                     global.get $assembly/coll/emit/cap
-                                     i32.lt_u
-                                     if
-                                      global.get $assembly/coll/emit/cur
-                                      i32.const 128
-                                      i32.add
-                                      global.get $assembly/coll/emit/nops
-                                      i32.const 5
-                                      i32.shl
-                                      i32.add
-                                      local.tee $0
-                                      i32.const 3
-                                      i32.store
-                                      local.get $0
-                                      i32.const 1
-                                      i32.store offset=4
-                                      local.get $0
-                                      i32.const -1
-                                      i32.store offset=8
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=12
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=16
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=20
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=24
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=28
-                                     end
-                                     global.get $assembly/coll/emit/nops
-                                     i32.const 1
-                                     i32.add
-                                     global.set $assembly/coll/emit/nops
-                                     global.get $assembly/coll/emit/nops
-                                     global.get $assembly/coll/emit/cap
-                                     i32.lt_u
-                                     if
-                                      global.get $assembly/coll/emit/cur
-                                      i32.const 128
-                                      i32.add
-                                      global.get $assembly/coll/emit/nops
-                                      i32.const 5
-                                      i32.shl
-                                      i32.add
-                                      local.tee $0
-                                      i32.const 2
-                                      i32.store
-                                      local.get $0
-                                      i32.const 1
-                                      i32.store offset=4
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=8
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=12
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=16
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=20
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=24
-                                      local.get $0
-                                      i32.const 0
-                                      i32.store offset=28
-                                     end
-                                     global.get $assembly/coll/emit/nops
-                                     i32.const 1
-                                     i32.add
-                                     global.set $assembly/coll/emit/nops
+                                     local.get $3
+                                     local.get $4
+                                     local.get $5
+                                     local.get $6
+                                     local.get $7
+                                     call $assembly/coll/bcast_shm_flat/buildBcastShmFlat
                                      br $break|0
                                     end
                                     local.get $3
                                     local.get $4
+                                    local.get $5
                                     local.get $6
                                     local.get $7
-                                    local.get $10
-                                    call $assembly/coll/allreduce_shm_flat/buildAllreduceShmFlat
+                                    call $assembly/coll/bcast_shm_slice/buildBcastShmSlice
                                     br $break|0
                                    end
                                    local.get $3
                                    local.get $4
+                                   local.get $5
                                    local.get $6
                                    local.get $7
                                    local.get $10
-                                   call $assembly/coll/allreduce_shm_slice/buildAllreduceShmSlice
+                                   call $assembly/coll/reduce_shm_flat/buildReduceShmFlat
                                    br $break|0
                                   end
                                   local.get $3
@@ -20867,237 +22283,87 @@
                                   local.get $5
                                   local.get $6
                                   local.get $7
-                                  call $assembly/coll/bcast_shm_flat/buildBcastShmFlat
+                                  local.get $10
+                                  call $assembly/coll/reduce_shm_slice/buildReduceShmSlice
                                   br $break|0
                                  end
                                  local.get $3
                                  local.get $4
-                                 local.get $5
                                  local.get $6
                                  local.get $7
-                                 call $assembly/coll/bcast_shm_slice/buildBcastShmSlice
+                                 local.get $10
+                                 call $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat
                                  br $break|0
                                 end
-                                local.get $3
-                                local.get $4
-                                local.get $5
                                 local.get $6
                                 local.get $7
+                                i32.mul
+                                local.set $0
                                 local.get $10
-                                call $assembly/coll/reduce_shm_flat/buildReduceShmFlat
-                                br $break|0
-                               end
-                               local.get $3
-                               local.get $4
-                               local.get $5
-                               local.get $6
-                               local.get $7
-                               local.get $10
-                               call $assembly/coll/reduce_shm_slice/buildReduceShmSlice
-                               br $break|0
-                              end
-                              local.get $3
-                              local.get $4
-                              local.get $6
-                              local.get $7
-                              local.get $10
-                              call $assembly/coll/allgather_shm_flat/buildAllgatherShmFlat
-                              br $break|0
-                             end
-                             local.get $6
-                             local.get $7
-                             i32.mul
-                             local.set $0
-                             local.get $10
-                             i32.const 1
-                             i32.and
-                             local.tee $1
-                             i32.eqz
-                             if
-                              local.get $3
-                              i32.const 2
-                              i32.shl
-                              local.tee $2
-                              i32.const 1
-                              i32.or
-                              local.set $5
-                              local.get $0
-                              if
-                               local.get $0
-                               local.get $3
-                               i32.mul
-                               local.set $6
-                               global.get $assembly/coll/emit/nops
-                               global.get $assembly/coll/emit/cap
-                               i32.lt_u
-                               if
-                                global.get $assembly/coll/emit/cur
-                                i32.const 128
-                                i32.add
-                                global.get $assembly/coll/emit/nops
-                                i32.const 5
-                                i32.shl
-                                i32.add
-                                local.tee $7
-                                i32.const 4
-                                i32.store
-                                local.get $7
-                                local.get $5
-                                i32.store offset=4
-                                local.get $7
-                                local.get $6
-                                i32.store offset=8
-                                local.get $7
-                                local.get $2
-                                i32.store offset=12
-                                local.get $7
-                                i32.const 0
-                                i32.store offset=16
-                                local.get $7
-                                local.get $0
-                                i32.store offset=20
-                                local.get $7
-                                i32.const 0
-                                i32.store offset=24
-                                local.get $7
-                                i32.const 0
-                                i32.store offset=28
-                               end
-                               global.get $assembly/coll/emit/nops
-                               i32.const 1
-                               i32.add
-                               global.set $assembly/coll/emit/nops
-                              end
-                             end
-                             local.get $4
-                             i32.const 1
-                             i32.ne
-                             if
-                              global.get $assembly/coll/emit/nops
-                              global.get $assembly/coll/emit/cap
-                              i32.lt_u
-                              if
-                               global.get $assembly/coll/emit/cur
-                               i32.const 128
-                               i32.add
-                               global.get $assembly/coll/emit/nops
-                               i32.const 5
-                               i32.shl
-                               i32.add
-                               local.tee $2
-                               i32.const 3
-                               i32.store
-                               local.get $2
-                               i32.const 1
-                               i32.store offset=4
-                               local.get $2
-                               i32.const -1
-                               i32.store offset=8
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=12
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=16
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=20
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=24
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=28
-                              end
-                              global.get $assembly/coll/emit/nops
-                              i32.const 1
-                              i32.add
-                              global.set $assembly/coll/emit/nops
-                              global.get $assembly/coll/emit/nops
-                              global.get $assembly/coll/emit/cap
-                              i32.lt_u
-                              if
-                               global.get $assembly/coll/emit/cur
-                               i32.const 128
-                               i32.add
-                               global.get $assembly/coll/emit/nops
-                               i32.const 5
-                               i32.shl
-                               i32.add
-                               local.tee $2
-                               i32.const 2
-                               i32.store
-                               local.get $2
-                               i32.const 1
-                               i32.store offset=4
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=8
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=12
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=16
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=20
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=24
-                               local.get $2
-                               i32.const 0
-                               i32.store offset=28
-                              end
-                              global.get $assembly/coll/emit/nops
-                              i32.const 1
-                              i32.add
-                              global.set $assembly/coll/emit/nops
-                              i32.const 1
-                              local.set $2
-                              loop $for-loop|0
-                               local.get $2
-                               local.get $4
-                               i32.lt_s
-                               if
-                                local.get $2
-                                local.get $3
-                                i32.add
-                                local.get $4
-                                i32.rem_s
-                                local.set $5
-                                local.get $1
-                                if (result i32)
-                                 local.get $0
-                                 local.get $5
-                                 i32.mul
-                                 local.tee $9
-                                 local.set $11
-                                 local.get $5
-                                 i32.const 2
-                                 i32.shl
-                                 i32.const 1
-                                 i32.or
-                                else
-                                 local.get $0
-                                 local.get $5
-                                 i32.mul
-                                 local.set $9
-                                 i32.const 0
-                                 local.set $11
-                                 local.get $5
-                                 i32.const 2
-                                 i32.shl
-                                end
-                                local.set $5
-                                local.get $0
+                                i32.const 1
+                                i32.and
+                                local.tee $1
+                                i32.eqz
                                 if
                                  local.get $3
                                  i32.const 2
                                  i32.shl
+                                 local.tee $2
                                  i32.const 1
                                  i32.or
-                                 local.set $6
+                                 local.set $5
+                                 local.get $0
+                                 if
+                                  local.get $0
+                                  local.get $3
+                                  i32.mul
+                                  local.set $6
+                                  global.get $assembly/coll/emit/nops
+                                  global.get $assembly/coll/emit/cap
+                                  i32.lt_u
+                                  if
+                                   global.get $assembly/coll/emit/cur
+                                   i32.const 128
+                                   i32.add
+                                   global.get $assembly/coll/emit/nops
+                                   i32.const 5
+                                   i32.shl
+                                   i32.add
+                                   local.tee $7
+                                   i32.const 4
+                                   i32.store
+                                   local.get $7
+                                   local.get $5
+                                   i32.store offset=4
+                                   local.get $7
+                                   local.get $6
+                                   i32.store offset=8
+                                   local.get $7
+                                   local.get $2
+                                   i32.store offset=12
+                                   local.get $7
+                                   i32.const 0
+                                   i32.store offset=16
+                                   local.get $7
+                                   local.get $0
+                                   i32.store offset=20
+                                   local.get $7
+                                   i32.const 0
+                                   i32.store offset=24
+                                   local.get $7
+                                   i32.const 0
+                                   i32.store offset=28
+                                  end
+                                  global.get $assembly/coll/emit/nops
+                                  i32.const 1
+                                  i32.add
+                                  global.set $assembly/coll/emit/nops
+                                 end
+                                end
+                                local.get $4
+                                i32.const 1
+                                i32.ne
+                                if
                                  global.get $assembly/coll/emit/nops
                                  global.get $assembly/coll/emit/cap
                                  i32.lt_u
@@ -21109,28 +22375,241 @@
                                   i32.const 5
                                   i32.shl
                                   i32.add
-                                  local.tee $7
-                                  i32.const 4
+                                  local.tee $2
+                                  i32.const 3
                                   i32.store
-                                  local.get $7
-                                  local.get $6
+                                  local.get $2
+                                  i32.const 1
                                   i32.store offset=4
-                                  local.get $7
-                                  local.get $9
+                                  local.get $2
+                                  i32.const -1
                                   i32.store offset=8
-                                  local.get $7
-                                  local.get $5
+                                  local.get $2
+                                  i32.const 0
                                   i32.store offset=12
-                                  local.get $7
-                                  local.get $11
+                                  local.get $2
+                                  i32.const 0
                                   i32.store offset=16
-                                  local.get $7
-                                  local.get $0
+                                  local.get $2
+                                  i32.const 0
                                   i32.store offset=20
-                                  local.get $7
+                                  local.get $2
                                   i32.const 0
                                   i32.store offset=24
-                                  local.get $7
+                                  local.get $2
+                                  i32.const 0
+                                  i32.store offset=28
+                                 end
+                                 global.get $assembly/coll/emit/nops
+                                 i32.const 1
+                                 i32.add
+                                 global.set $assembly/coll/emit/nops
+                                 global.get $assembly/coll/emit/nops
+                                 global.get $assembly/coll/emit/cap
+                                 i32.lt_u
+                                 if
+                                  global.get $assembly/coll/emit/cur
+                                  i32.const 128
+                                  i32.add
+                                  global.get $assembly/coll/emit/nops
+                                  i32.const 5
+                                  i32.shl
+                                  i32.add
+                                  local.tee $2
+                                  i32.const 2
+                                  i32.store
+                                  local.get $2
+                                  i32.const 1
+                                  i32.store offset=4
+                                  local.get $2
+                                  i32.const 0
+                                  i32.store offset=8
+                                  local.get $2
+                                  i32.const 0
+                                  i32.store offset=12
+                                  local.get $2
+                                  i32.const 0
+                                  i32.store offset=16
+                                  local.get $2
+                                  i32.const 0
+                                  i32.store offset=20
+                                  local.get $2
+                                  i32.const 0
+                                  i32.store offset=24
+                                  local.get $2
+                                  i32.const 0
+                                  i32.store offset=28
+                                 end
+                                 global.get $assembly/coll/emit/nops
+                                 i32.const 1
+                                 i32.add
+                                 global.set $assembly/coll/emit/nops
+                                 i32.const 1
+                                 local.set $2
+                                 loop $for-loop|0
+                                  local.get $2
+                                  local.get $4
+                                  i32.lt_s
+                                  if
+                                   local.get $2
+                                   local.get $3
+                                   i32.add
+                                   local.get $4
+                                   i32.rem_s
+                                   local.set $5
+                                   local.get $1
+                                   if (result i32)
+                                    local.get $0
+                                    local.get $5
+                                    i32.mul
+                                    local.tee $9
+                                    local.set $11
+                                    local.get $5
+                                    i32.const 2
+                                    i32.shl
+                                    i32.const 1
+                                    i32.or
+                                   else
+                                    local.get $0
+                                    local.get $5
+                                    i32.mul
+                                    local.set $9
+                                    i32.const 0
+                                    local.set $11
+                                    local.get $5
+                                    i32.const 2
+                                    i32.shl
+                                   end
+                                   local.set $5
+                                   local.get $0
+                                   if
+                                    local.get $3
+                                    i32.const 2
+                                    i32.shl
+                                    i32.const 1
+                                    i32.or
+                                    local.set $6
+                                    global.get $assembly/coll/emit/nops
+                                    global.get $assembly/coll/emit/cap
+                                    i32.lt_u
+                                    if
+                                     global.get $assembly/coll/emit/cur
+                                     i32.const 128
+                                     i32.add
+                                     global.get $assembly/coll/emit/nops
+                                     i32.const 5
+                                     i32.shl
+                                     i32.add
+                                     local.tee $7
+                                     i32.const 4
+                                     i32.store
+                                     local.get $7
+                                     local.get $6
+                                     i32.store offset=4
+                                     local.get $7
+                                     local.get $9
+                                     i32.store offset=8
+                                     local.get $7
+                                     local.get $5
+                                     i32.store offset=12
+                                     local.get $7
+                                     local.get $11
+                                     i32.store offset=16
+                                     local.get $7
+                                     local.get $0
+                                     i32.store offset=20
+                                     local.get $7
+                                     i32.const 0
+                                     i32.store offset=24
+                                     local.get $7
+                                     i32.const 0
+                                     i32.store offset=28
+                                    end
+                                    global.get $assembly/coll/emit/nops
+                                    i32.const 1
+                                    i32.add
+                                    global.set $assembly/coll/emit/nops
+                                   end
+                                   local.get $2
+                                   i32.const 1
+                                   i32.add
+                                   local.set $2
+                                   br $for-loop|0
+                                  end
+                                 end
+                                 global.get $assembly/coll/emit/nops
+                                 global.get $assembly/coll/emit/cap
+                                 i32.lt_u
+                                 if
+                                  global.get $assembly/coll/emit/cur
+                                  i32.const 128
+                                  i32.add
+                                  global.get $assembly/coll/emit/nops
+                                  i32.const 5
+                                  i32.shl
+                                  i32.add
+                                  local.tee $0
+                                  i32.const 3
+                                  i32.store
+                                  local.get $0
+                                  i32.const 2
+                                  i32.store offset=4
+                                  local.get $0
+                                  i32.const -1
+                                  i32.store offset=8
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=12
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=16
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=20
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=24
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=28
+                                 end
+                                 global.get $assembly/coll/emit/nops
+                                 i32.const 1
+                                 i32.add
+                                 global.set $assembly/coll/emit/nops
+                                 global.get $assembly/coll/emit/nops
+                                 global.get $assembly/coll/emit/cap
+                                 i32.lt_u
+                                 if
+                                  global.get $assembly/coll/emit/cur
+                                  i32.const 128
+                                  i32.add
+                                  global.get $assembly/coll/emit/nops
+                                  i32.const 5
+                                  i32.shl
+                                  i32.add
+                                  local.tee $0
+                                  i32.const 2
+                                  i32.store
+                                  local.get $0
+                                  i32.const 2
+                                  i32.store offset=4
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=8
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=12
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=16
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=20
+                                  local.get $0
+                                  i32.const 0
+                                  i32.store offset=24
+                                  local.get $0
                                   i32.const 0
                                   i32.store offset=28
                                  end
@@ -21139,12 +22618,571 @@
                                  i32.add
                                  global.set $assembly/coll/emit/nops
                                 end
-                                local.get $2
-                                i32.const 1
-                                i32.add
-                                local.set $2
-                                br $for-loop|0
+                                br $break|0
                                end
+                               local.get $3
+                               local.get $4
+                               local.get $6
+                               local.get $7
+                               local.get $10
+                               call $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat
+                               br $break|0
+                              end
+                              local.get $3
+                              i32.const 2
+                              i32.shl
+                              local.tee $0
+                              i32.const 1
+                              i32.or
+                              local.set $1
+                              local.get $6
+                              local.get $7
+                              i32.mul
+                              local.tee $5
+                              local.get $3
+                              i32.mul
+                              local.set $2
+                              local.get $5
+                              if
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $6
+                                i32.const 4
+                                i32.store
+                                local.get $6
+                                local.get $1
+                                i32.store offset=4
+                                local.get $6
+                                local.get $2
+                                i32.store offset=8
+                                local.get $6
+                                local.get $0
+                                i32.store offset=12
+                                local.get $6
+                                local.get $2
+                                i32.store offset=16
+                                local.get $6
+                                local.get $5
+                                i32.store offset=20
+                                local.get $6
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $6
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                              end
+                              local.get $4
+                              i32.const 1
+                              i32.ne
+                              if
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $0
+                                i32.const 3
+                                i32.store
+                                local.get $0
+                                i32.const 1
+                                i32.store offset=4
+                                local.get $0
+                                i32.const -1
+                                i32.store offset=8
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=12
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=20
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $0
+                                i32.const 2
+                                i32.store
+                                local.get $0
+                                i32.const 1
+                                i32.store offset=4
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=8
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=12
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=20
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                               i32.const 1
+                               local.set $2
+                               loop $for-loop|00
+                                local.get $2
+                                local.get $4
+                                i32.lt_s
+                                if
+                                 local.get $2
+                                 local.get $3
+                                 i32.add
+                                 local.get $4
+                                 i32.rem_s
+                                 local.tee $0
+                                 local.get $5
+                                 i32.mul
+                                 local.set $1
+                                 local.get $5
+                                 if
+                                  local.get $3
+                                  i32.const 2
+                                  i32.shl
+                                  i32.const 1
+                                  i32.or
+                                  local.set $6
+                                  local.get $0
+                                  i32.const 2
+                                  i32.shl
+                                  local.set $0
+                                  local.get $3
+                                  local.get $5
+                                  i32.mul
+                                  local.set $7
+                                  global.get $assembly/coll/emit/nops
+                                  global.get $assembly/coll/emit/cap
+                                  i32.lt_u
+                                  if
+                                   global.get $assembly/coll/emit/cur
+                                   i32.const 128
+                                   i32.add
+                                   global.get $assembly/coll/emit/nops
+                                   i32.const 5
+                                   i32.shl
+                                   i32.add
+                                   local.tee $8
+                                   i32.const 4
+                                   i32.store
+                                   local.get $8
+                                   local.get $6
+                                   i32.store offset=4
+                                   local.get $8
+                                   local.get $1
+                                   i32.store offset=8
+                                   local.get $8
+                                   local.get $0
+                                   i32.store offset=12
+                                   local.get $8
+                                   local.get $7
+                                   i32.store offset=16
+                                   local.get $8
+                                   local.get $5
+                                   i32.store offset=20
+                                   local.get $8
+                                   i32.const 0
+                                   i32.store offset=24
+                                   local.get $8
+                                   i32.const 0
+                                   i32.store offset=28
+                                  end
+                                  global.get $assembly/coll/emit/nops
+                                  i32.const 1
+                                  i32.add
+                                  global.set $assembly/coll/emit/nops
+                                 end
+                                 local.get $2
+                                 i32.const 1
+                                 i32.add
+                                 local.set $2
+                                 br $for-loop|00
+                                end
+                               end
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $0
+                                i32.const 3
+                                i32.store
+                                local.get $0
+                                i32.const 2
+                                i32.store offset=4
+                                local.get $0
+                                i32.const -1
+                                i32.store offset=8
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=12
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=20
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $0
+                                i32.const 2
+                                i32.store
+                                local.get $0
+                                i32.const 2
+                                i32.store offset=4
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=8
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=12
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=20
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                              end
+                              br $break|0
+                             end
+                             local.get $6
+                             local.get $7
+                             i32.mul
+                             local.set $0
+                             local.get $3
+                             local.get $5
+                             i32.eq
+                             if
+                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$116
+                               local.get $10
+                               i32.const 1
+                               i32.and
+                               i32.eqz
+                               if
+                                local.get $3
+                                i32.const 2
+                                i32.shl
+                                local.tee $1
+                                i32.const 1
+                                i32.or
+                                local.set $2
+                                local.get $0
+                                if
+                                 local.get $0
+                                 local.get $3
+                                 i32.mul
+                                 local.set $3
+                                 global.get $assembly/coll/emit/nops
+                                 global.get $assembly/coll/emit/cap
+                                 i32.lt_u
+                                 if
+                                  global.get $assembly/coll/emit/cur
+                                  i32.const 128
+                                  i32.add
+                                  global.get $assembly/coll/emit/nops
+                                  i32.const 5
+                                  i32.shl
+                                  i32.add
+                                  local.tee $5
+                                  i32.const 4
+                                  i32.store
+                                  local.get $5
+                                  local.get $2
+                                  i32.store offset=4
+                                  local.get $5
+                                  local.get $3
+                                  i32.store offset=8
+                                  local.get $5
+                                  local.get $1
+                                  i32.store offset=12
+                                  local.get $5
+                                  i32.const 0
+                                  i32.store offset=16
+                                  local.get $5
+                                  local.get $0
+                                  i32.store offset=20
+                                  local.get $5
+                                  i32.const 0
+                                  i32.store offset=24
+                                  local.get $5
+                                  i32.const 0
+                                  i32.store offset=28
+                                 end
+                                 global.get $assembly/coll/emit/nops
+                                 i32.const 1
+                                 i32.add
+                                 global.set $assembly/coll/emit/nops
+                                end
+                               end
+                               local.get $4
+                               i32.const 1
+                               i32.eq
+                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$116
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $0
+                                i32.const 3
+                                i32.store
+                                local.get $0
+                                i32.const 1
+                                i32.store offset=4
+                                local.get $0
+                                i32.const -1
+                                i32.store offset=8
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=12
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=20
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $0
+                                i32.const 2
+                                i32.store
+                                local.get $0
+                                i32.const 2
+                                i32.store offset=4
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=8
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=12
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=20
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $0
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                              end
+                             else
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $1
+                               i32.const 1
+                               i32.store
+                               local.get $1
+                               local.get $5
+                               i32.store offset=4
+                               local.get $1
+                               i32.const 1
+                               i32.store offset=8
+                               local.get $1
+                               i32.const 0
+                               i32.store offset=12
+                               local.get $1
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $1
+                               i32.const 0
+                               i32.store offset=20
+                               local.get $1
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $1
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                              local.get $0
+                              if
+                               local.get $5
+                               i32.const 2
+                               i32.shl
+                               i32.const 1
+                               i32.or
+                               local.set $1
+                               local.get $0
+                               local.get $3
+                               i32.mul
+                               local.set $2
+                               local.get $3
+                               i32.const 2
+                               i32.shl
+                               local.set $3
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $4
+                                i32.const 4
+                                i32.store
+                                local.get $4
+                                local.get $1
+                                i32.store offset=4
+                                local.get $4
+                                local.get $2
+                                i32.store offset=8
+                                local.get $4
+                                local.get $3
+                                i32.store offset=12
+                                local.get $4
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $4
+                                local.get $0
+                                i32.store offset=20
+                                local.get $4
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $4
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
                               end
                               global.get $assembly/coll/emit/nops
                               global.get $assembly/coll/emit/cap
@@ -21164,47 +23202,7 @@
                                i32.const 2
                                i32.store offset=4
                                local.get $0
-                               i32.const -1
-                               i32.store offset=8
-                               local.get $0
-                               i32.const 0
-                               i32.store offset=12
-                               local.get $0
-                               i32.const 0
-                               i32.store offset=16
-                               local.get $0
-                               i32.const 0
-                               i32.store offset=20
-                               local.get $0
-                               i32.const 0
-                               i32.store offset=24
-                               local.get $0
-                               i32.const 0
-                               i32.store offset=28
-                              end
-                              global.get $assembly/coll/emit/nops
-                              i32.const 1
-                              i32.add
-                              global.set $assembly/coll/emit/nops
-                              global.get $assembly/coll/emit/nops
-                              global.get $assembly/coll/emit/cap
-                              i32.lt_u
-                              if
-                               global.get $assembly/coll/emit/cur
-                               i32.const 128
-                               i32.add
-                               global.get $assembly/coll/emit/nops
-                               i32.const 5
-                               i32.shl
-                               i32.add
-                               local.tee $0
-                               i32.const 2
-                               i32.store
-                               local.get $0
-                               i32.const 2
-                               i32.store offset=4
-                               local.get $0
-                               i32.const 0
+                               local.get $5
                                i32.store offset=8
                                local.get $0
                                i32.const 0
@@ -21229,14 +23227,816 @@
                              end
                              br $break|0
                             end
-                            local.get $3
-                            local.get $4
                             local.get $6
                             local.get $7
-                            local.get $10
-                            call $assembly/coll/alltoall_shm_flat/buildAlltoallShmFlat
+                            i32.mul
+                            local.set $0
+                            local.get $3
+                            local.get $5
+                            i32.eq
+                            if
+                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$117
+                              local.get $10
+                              i32.const 1
+                              i32.and
+                              i32.eqz
+                              if
+                               local.get $3
+                               i32.const 2
+                               i32.shl
+                               local.tee $1
+                               i32.const 1
+                               i32.or
+                               local.set $2
+                               local.get $0
+                               if
+                                local.get $0
+                                local.get $3
+                                i32.mul
+                                local.set $3
+                                global.get $assembly/coll/emit/nops
+                                global.get $assembly/coll/emit/cap
+                                i32.lt_u
+                                if
+                                 global.get $assembly/coll/emit/cur
+                                 i32.const 128
+                                 i32.add
+                                 global.get $assembly/coll/emit/nops
+                                 i32.const 5
+                                 i32.shl
+                                 i32.add
+                                 local.tee $5
+                                 i32.const 4
+                                 i32.store
+                                 local.get $5
+                                 local.get $2
+                                 i32.store offset=4
+                                 local.get $5
+                                 i32.const 0
+                                 i32.store offset=8
+                                 local.get $5
+                                 local.get $1
+                                 i32.store offset=12
+                                 local.get $5
+                                 local.get $3
+                                 i32.store offset=16
+                                 local.get $5
+                                 local.get $0
+                                 i32.store offset=20
+                                 local.get $5
+                                 i32.const 0
+                                 i32.store offset=24
+                                 local.get $5
+                                 i32.const 0
+                                 i32.store offset=28
+                                end
+                                global.get $assembly/coll/emit/nops
+                                i32.const 1
+                                i32.add
+                                global.set $assembly/coll/emit/nops
+                               end
+                              end
+                              local.get $4
+                              i32.const 1
+                              i32.eq
+                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$117
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $0
+                               i32.const 3
+                               i32.store
+                               local.get $0
+                               i32.const 1
+                               i32.store offset=4
+                               local.get $0
+                               i32.const -1
+                               i32.store offset=8
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=12
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=20
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $0
+                               i32.const 2
+                               i32.store
+                               local.get $0
+                               i32.const 2
+                               i32.store offset=4
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=8
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=12
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=20
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $0
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                             end
+                            else
+                             global.get $assembly/coll/emit/nops
+                             global.get $assembly/coll/emit/cap
+                             i32.lt_u
+                             if
+                              global.get $assembly/coll/emit/cur
+                              i32.const 128
+                              i32.add
+                              global.get $assembly/coll/emit/nops
+                              i32.const 5
+                              i32.shl
+                              i32.add
+                              local.tee $1
+                              i32.const 1
+                              i32.store
+                              local.get $1
+                              local.get $5
+                              i32.store offset=4
+                              local.get $1
+                              i32.const 1
+                              i32.store offset=8
+                              local.get $1
+                              i32.const 0
+                              i32.store offset=12
+                              local.get $1
+                              i32.const 0
+                              i32.store offset=16
+                              local.get $1
+                              i32.const 0
+                              i32.store offset=20
+                              local.get $1
+                              i32.const 0
+                              i32.store offset=24
+                              local.get $1
+                              i32.const 0
+                              i32.store offset=28
+                             end
+                             global.get $assembly/coll/emit/nops
+                             i32.const 1
+                             i32.add
+                             global.set $assembly/coll/emit/nops
+                             local.get $0
+                             if
+                              local.get $3
+                              i32.const 2
+                              i32.shl
+                              i32.const 1
+                              i32.or
+                              local.set $1
+                              local.get $5
+                              i32.const 2
+                              i32.shl
+                              local.set $2
+                              local.get $0
+                              local.get $3
+                              i32.mul
+                              local.set $3
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $4
+                               i32.const 4
+                               i32.store
+                               local.get $4
+                               local.get $1
+                               i32.store offset=4
+                               local.get $4
+                               i32.const 0
+                               i32.store offset=8
+                               local.get $4
+                               local.get $2
+                               i32.store offset=12
+                               local.get $4
+                               local.get $3
+                               i32.store offset=16
+                               local.get $4
+                               local.get $0
+                               i32.store offset=20
+                               local.get $4
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $4
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                             end
+                             global.get $assembly/coll/emit/nops
+                             global.get $assembly/coll/emit/cap
+                             i32.lt_u
+                             if
+                              global.get $assembly/coll/emit/cur
+                              i32.const 128
+                              i32.add
+                              global.get $assembly/coll/emit/nops
+                              i32.const 5
+                              i32.shl
+                              i32.add
+                              local.tee $0
+                              i32.const 3
+                              i32.store
+                              local.get $0
+                              i32.const 2
+                              i32.store offset=4
+                              local.get $0
+                              local.get $5
+                              i32.store offset=8
+                              local.get $0
+                              i32.const 0
+                              i32.store offset=12
+                              local.get $0
+                              i32.const 0
+                              i32.store offset=16
+                              local.get $0
+                              i32.const 0
+                              i32.store offset=20
+                              local.get $0
+                              i32.const 0
+                              i32.store offset=24
+                              local.get $0
+                              i32.const 0
+                              i32.store offset=28
+                             end
+                             global.get $assembly/coll/emit/nops
+                             i32.const 1
+                             i32.add
+                             global.set $assembly/coll/emit/nops
+                            end
                             br $break|0
                            end
+                           local.get $6
+                           local.get $7
+                           i32.mul
+                           local.set $0
+                           local.get $10
+                           i32.const 1
+                           i32.and
+                           local.set $1
+                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$118
+                            local.get $4
+                            i32.const 1
+                            i32.eq
+                            if
+                             local.get $1
+                             i32.eqz
+                             if
+                              local.get $3
+                              i32.const 2
+                              i32.shl
+                              local.tee $1
+                              i32.const 1
+                              i32.or
+                              local.set $2
+                              local.get $0
+                              if
+                               global.get $assembly/coll/emit/nops
+                               global.get $assembly/coll/emit/cap
+                               i32.lt_u
+                               if
+                                global.get $assembly/coll/emit/cur
+                                i32.const 128
+                                i32.add
+                                global.get $assembly/coll/emit/nops
+                                i32.const 5
+                                i32.shl
+                                i32.add
+                                local.tee $3
+                                i32.const 4
+                                i32.store
+                                local.get $3
+                                local.get $2
+                                i32.store offset=4
+                                local.get $3
+                                i32.const 0
+                                i32.store offset=8
+                                local.get $3
+                                local.get $1
+                                i32.store offset=12
+                                local.get $3
+                                i32.const 0
+                                i32.store offset=16
+                                local.get $3
+                                local.get $0
+                                i32.store offset=20
+                                local.get $3
+                                i32.const 0
+                                i32.store offset=24
+                                local.get $3
+                                i32.const 0
+                                i32.store offset=28
+                               end
+                               global.get $assembly/coll/emit/nops
+                               i32.const 1
+                               i32.add
+                               global.set $assembly/coll/emit/nops
+                              end
+                             end
+                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$118
+                            end
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $2
+                             i32.const 3
+                             i32.store
+                             local.get $2
+                             i32.const 1
+                             i32.store offset=4
+                             local.get $2
+                             i32.const -1
+                             i32.store offset=8
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $2
+                             i32.const 2
+                             i32.store
+                             local.get $2
+                             i32.const 1
+                             i32.store offset=4
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=8
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            local.get $3
+                            i32.const 2
+                            i32.shl
+                            local.tee $2
+                            i32.const 2
+                            i32.or
+                            local.get $2
+                            i32.const 1
+                            i32.or
+                            local.get $1
+                            select
+                            i32.const 0
+                            local.get $4
+                            local.get $1
+                            local.get $0
+                            local.get $3
+                            i32.mul
+                            i32.const -1
+                            i32.const 0
+                            i32.const -1
+                            local.get $6
+                            local.get $7
+                            local.get $3
+                            call $assembly/coll/common/emitFold
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $2
+                             i32.const 3
+                             i32.store
+                             local.get $2
+                             i32.const 2
+                             i32.store offset=4
+                             local.get $2
+                             i32.const -1
+                             i32.store offset=8
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $2
+                             i32.const 2
+                             i32.store
+                             local.get $2
+                             i32.const 2
+                             i32.store offset=4
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=8
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=12
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=20
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $2
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                            local.get $1
+                            if
+                             local.get $3
+                             i32.const 2
+                             i32.shl
+                             local.tee $1
+                             i32.const 1
+                             i32.or
+                             local.set $2
+                             local.get $0
+                             if
+                              local.get $1
+                              i32.const 2
+                              i32.or
+                              local.set $1
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $3
+                               i32.const 4
+                               i32.store
+                               local.get $3
+                               local.get $2
+                               i32.store offset=4
+                               local.get $3
+                               i32.const 0
+                               i32.store offset=8
+                               local.get $3
+                               local.get $1
+                               i32.store offset=12
+                               local.get $3
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $3
+                               local.get $0
+                               i32.store offset=20
+                               local.get $3
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $3
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                             end
+                            end
+                           end
+                           br $break|0
+                          end
+                          local.get $3
+                          i32.const 2
+                          i32.shl
+                          local.tee $0
+                          i32.const 2
+                          i32.or
+                          local.get $0
+                          i32.const 1
+                          i32.or
+                          local.get $10
+                          i32.const 1
+                          i32.and
+                          local.tee $0
+                          select
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
+                          if
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
+                           i32.shl
+                           i32.add
+                           local.tee $2
+                           i32.const 3
+                           i32.store
+                           local.get $2
+                           i32.const 1
+                           i32.store offset=4
+                           local.get $2
+                           i32.const -1
+                           i32.store offset=8
+                           local.get $2
+                           i32.const 0
+                           i32.store offset=12
+                           local.get $2
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $2
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $2
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $2
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          local.get $3
+                          local.get $3
+                          i32.const 1
+                          i32.add
+                          local.get $10
+                          i32.const 2
+                          i32.and
+                          select
+                          local.set $2
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
+                          if
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
+                           i32.shl
+                           i32.add
+                           local.tee $5
+                           i32.const 7
+                           i32.store
+                           local.get $5
+                           i32.const 0
+                           i32.store offset=4
+                           local.get $5
+                           local.get $2
+                           i32.store offset=8
+                           local.get $5
+                           i32.const 1
+                           i32.store offset=12
+                           local.get $5
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $5
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $5
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $5
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                          i32.const 0
+                          local.get $2
+                          local.get $0
+                          i32.const 0
+                          i32.const -1
+                          i32.const 0
+                          i32.const -1
+                          local.get $6
+                          local.get $7
+                          local.get $3
+                          call $assembly/coll/common/emitFold
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
+                          if
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
+                           i32.shl
+                           i32.add
+                           local.tee $1
+                           i32.const 3
+                           i32.store
+                           local.get $1
+                           i32.const 2
+                           i32.store offset=4
+                           local.get $1
+                           i32.const -1
+                           i32.store offset=8
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=12
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
+                          if
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
+                           i32.shl
+                           i32.add
+                           local.tee $1
+                           i32.const 7
+                           i32.store
+                           local.get $1
+                           local.get $3
+                           i32.const 1
+                           i32.add
+                           i32.store offset=4
+                           local.get $1
+                           local.get $4
+                           i32.store offset=8
+                           local.get $1
+                           i32.const 2
+                           i32.store offset=12
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $1
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                          local.get $2
+                          i32.const 0
+                          i32.gt_s
+                          local.get $0
+                          i32.and
+                          if
                            local.get $3
                            i32.const 2
                            i32.shl
@@ -21247,11 +24047,173 @@
                            local.get $6
                            local.get $7
                            i32.mul
-                           local.tee $5
+                           local.tee $2
+                           if
+                            local.get $0
+                            i32.const 2
+                            i32.or
+                            local.set $0
+                            global.get $assembly/coll/emit/nops
+                            global.get $assembly/coll/emit/cap
+                            i32.lt_u
+                            if
+                             global.get $assembly/coll/emit/cur
+                             i32.const 128
+                             i32.add
+                             global.get $assembly/coll/emit/nops
+                             i32.const 5
+                             i32.shl
+                             i32.add
+                             local.tee $3
+                             i32.const 4
+                             i32.store
+                             local.get $3
+                             local.get $1
+                             i32.store offset=4
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=8
+                             local.get $3
+                             local.get $0
+                             i32.store offset=12
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=16
+                             local.get $3
+                             local.get $2
+                             i32.store offset=20
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=24
+                             local.get $3
+                             i32.const 0
+                             i32.store offset=28
+                            end
+                            global.get $assembly/coll/emit/nops
+                            i32.const 1
+                            i32.add
+                            global.set $assembly/coll/emit/nops
+                           end
+                          end
+                          br $break|0
+                         end
+                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$120
+                          local.get $3
+                          local.get $5
+                          i32.ne
+                          if
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $0
+                            i32.const 3
+                            i32.store
+                            local.get $0
+                            i32.const 1
+                            i32.store offset=4
+                            local.get $0
+                            local.get $5
+                            i32.store offset=8
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=12
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=20
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/nops
+                           global.get $assembly/coll/emit/cap
+                           i32.lt_u
+                           if
+                            global.get $assembly/coll/emit/cur
+                            i32.const 128
+                            i32.add
+                            global.get $assembly/coll/emit/nops
+                            i32.const 5
+                            i32.shl
+                            i32.add
+                            local.tee $0
+                            i32.const 1
+                            i32.store
+                            local.get $0
+                            local.get $5
+                            i32.store offset=4
+                            local.get $0
+                            i32.const 2
+                            i32.store offset=8
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=12
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=16
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=20
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=24
+                            local.get $0
+                            i32.const 0
+                            i32.store offset=28
+                           end
+                           global.get $assembly/coll/emit/nops
+                           i32.const 1
+                           i32.add
+                           global.set $assembly/coll/emit/nops
+                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$120
+                          end
+                          local.get $10
+                          i32.const 1
+                          i32.and
+                          i32.eqz
+                          if
                            local.get $3
+                           i32.const 2
+                           i32.shl
+                           local.tee $0
+                           i32.const 1
+                           i32.or
+                           local.set $1
+                           local.get $7
+                           local.get $13
+                           local.get $3
+                           local.get $4
+                           i32.add
+                           i32.const 2
+                           i32.shl
+                           i32.add
+                           i32.load
                            i32.mul
                            local.set $2
-                           local.get $5
+                           local.get $7
+                           local.get $0
+                           local.get $13
+                           i32.add
+                           i32.load
+                           i32.mul
+                           local.tee $5
                            if
                             global.get $assembly/coll/emit/nops
                             global.get $assembly/coll/emit/cap
@@ -21277,7 +24239,7 @@
                              local.get $0
                              i32.store offset=12
                              local.get $6
-                             local.get $2
+                             i32.const 0
                              i32.store offset=16
                              local.get $6
                              local.get $5
@@ -21294,703 +24256,11 @@
                             i32.add
                             global.set $assembly/coll/emit/nops
                            end
-                           local.get $4
-                           i32.const 1
-                           i32.ne
-                           if
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $0
-                             i32.const 3
-                             i32.store
-                             local.get $0
-                             i32.const 1
-                             i32.store offset=4
-                             local.get $0
-                             i32.const -1
-                             i32.store offset=8
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=12
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=20
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $0
-                             i32.const 2
-                             i32.store
-                             local.get $0
-                             i32.const 1
-                             i32.store offset=4
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=8
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=12
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=20
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                            i32.const 1
-                            local.set $2
-                            loop $for-loop|00
-                             local.get $2
-                             local.get $4
-                             i32.lt_s
-                             if
-                              local.get $2
-                              local.get $3
-                              i32.add
-                              local.get $4
-                              i32.rem_s
-                              local.tee $0
-                              local.get $5
-                              i32.mul
-                              local.set $1
-                              local.get $5
-                              if
-                               local.get $3
-                               i32.const 2
-                               i32.shl
-                               i32.const 1
-                               i32.or
-                               local.set $6
-                               local.get $0
-                               i32.const 2
-                               i32.shl
-                               local.set $0
-                               local.get $3
-                               local.get $5
-                               i32.mul
-                               local.set $7
-                               global.get $assembly/coll/emit/nops
-                               global.get $assembly/coll/emit/cap
-                               i32.lt_u
-                               if
-                                global.get $assembly/coll/emit/cur
-                                i32.const 128
-                                i32.add
-                                global.get $assembly/coll/emit/nops
-                                i32.const 5
-                                i32.shl
-                                i32.add
-                                local.tee $8
-                                i32.const 4
-                                i32.store
-                                local.get $8
-                                local.get $6
-                                i32.store offset=4
-                                local.get $8
-                                local.get $1
-                                i32.store offset=8
-                                local.get $8
-                                local.get $0
-                                i32.store offset=12
-                                local.get $8
-                                local.get $7
-                                i32.store offset=16
-                                local.get $8
-                                local.get $5
-                                i32.store offset=20
-                                local.get $8
-                                i32.const 0
-                                i32.store offset=24
-                                local.get $8
-                                i32.const 0
-                                i32.store offset=28
-                               end
-                               global.get $assembly/coll/emit/nops
-                               i32.const 1
-                               i32.add
-                               global.set $assembly/coll/emit/nops
-                              end
-                              local.get $2
-                              i32.const 1
-                              i32.add
-                              local.set $2
-                              br $for-loop|00
-                             end
-                            end
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $0
-                             i32.const 3
-                             i32.store
-                             local.get $0
-                             i32.const 2
-                             i32.store offset=4
-                             local.get $0
-                             i32.const -1
-                             i32.store offset=8
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=12
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=20
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $0
-                             i32.const 2
-                             i32.store
-                             local.get $0
-                             i32.const 2
-                             i32.store offset=4
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=8
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=12
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=20
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                           end
-                           br $break|0
                           end
-                          local.get $6
-                          local.get $7
-                          i32.mul
-                          local.set $0
-                          local.get $3
-                          local.get $5
+                          local.get $4
+                          i32.const 1
                           i32.eq
-                          if
-                           block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$101
-                            local.get $10
-                            i32.const 1
-                            i32.and
-                            i32.eqz
-                            if
-                             local.get $3
-                             i32.const 2
-                             i32.shl
-                             local.tee $1
-                             i32.const 1
-                             i32.or
-                             local.set $2
-                             local.get $0
-                             if
-                              local.get $0
-                              local.get $3
-                              i32.mul
-                              local.set $3
-                              global.get $assembly/coll/emit/nops
-                              global.get $assembly/coll/emit/cap
-                              i32.lt_u
-                              if
-                               global.get $assembly/coll/emit/cur
-                               i32.const 128
-                               i32.add
-                               global.get $assembly/coll/emit/nops
-                               i32.const 5
-                               i32.shl
-                               i32.add
-                               local.tee $5
-                               i32.const 4
-                               i32.store
-                               local.get $5
-                               local.get $2
-                               i32.store offset=4
-                               local.get $5
-                               local.get $3
-                               i32.store offset=8
-                               local.get $5
-                               local.get $1
-                               i32.store offset=12
-                               local.get $5
-                               i32.const 0
-                               i32.store offset=16
-                               local.get $5
-                               local.get $0
-                               i32.store offset=20
-                               local.get $5
-                               i32.const 0
-                               i32.store offset=24
-                               local.get $5
-                               i32.const 0
-                               i32.store offset=28
-                              end
-                              global.get $assembly/coll/emit/nops
-                              i32.const 1
-                              i32.add
-                              global.set $assembly/coll/emit/nops
-                             end
-                            end
-                            local.get $4
-                            i32.const 1
-                            i32.eq
-                            br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$101
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $0
-                             i32.const 3
-                             i32.store
-                             local.get $0
-                             i32.const 1
-                             i32.store offset=4
-                             local.get $0
-                             i32.const -1
-                             i32.store offset=8
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=12
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=20
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $0
-                             i32.const 2
-                             i32.store
-                             local.get $0
-                             i32.const 2
-                             i32.store offset=4
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=8
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=12
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=20
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $0
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                           end
-                          else
-                           global.get $assembly/coll/emit/nops
-                           global.get $assembly/coll/emit/cap
-                           i32.lt_u
-                           if
-                            global.get $assembly/coll/emit/cur
-                            i32.const 128
-                            i32.add
-                            global.get $assembly/coll/emit/nops
-                            i32.const 5
-                            i32.shl
-                            i32.add
-                            local.tee $1
-                            i32.const 1
-                            i32.store
-                            local.get $1
-                            local.get $5
-                            i32.store offset=4
-                            local.get $1
-                            i32.const 1
-                            i32.store offset=8
-                            local.get $1
-                            i32.const 0
-                            i32.store offset=12
-                            local.get $1
-                            i32.const 0
-                            i32.store offset=16
-                            local.get $1
-                            i32.const 0
-                            i32.store offset=20
-                            local.get $1
-                            i32.const 0
-                            i32.store offset=24
-                            local.get $1
-                            i32.const 0
-                            i32.store offset=28
-                           end
-                           global.get $assembly/coll/emit/nops
-                           i32.const 1
-                           i32.add
-                           global.set $assembly/coll/emit/nops
-                           local.get $0
-                           if
-                            local.get $5
-                            i32.const 2
-                            i32.shl
-                            i32.const 1
-                            i32.or
-                            local.set $1
-                            local.get $0
-                            local.get $3
-                            i32.mul
-                            local.set $2
-                            local.get $3
-                            i32.const 2
-                            i32.shl
-                            local.set $3
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $4
-                             i32.const 4
-                             i32.store
-                             local.get $4
-                             local.get $1
-                             i32.store offset=4
-                             local.get $4
-                             local.get $2
-                             i32.store offset=8
-                             local.get $4
-                             local.get $3
-                             i32.store offset=12
-                             local.get $4
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $4
-                             local.get $0
-                             i32.store offset=20
-                             local.get $4
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $4
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                           end
-                           global.get $assembly/coll/emit/nops
-                           global.get $assembly/coll/emit/cap
-                           i32.lt_u
-                           if
-                            global.get $assembly/coll/emit/cur
-                            i32.const 128
-                            i32.add
-                            global.get $assembly/coll/emit/nops
-                            i32.const 5
-                            i32.shl
-                            i32.add
-                            local.tee $0
-                            i32.const 3
-                            i32.store
-                            local.get $0
-                            i32.const 2
-                            i32.store offset=4
-                            local.get $0
-                            local.get $5
-                            i32.store offset=8
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=12
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=16
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=20
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=24
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=28
-                           end
-                           global.get $assembly/coll/emit/nops
-                           i32.const 1
-                           i32.add
-                           global.set $assembly/coll/emit/nops
-                          end
-                          br $break|0
-                         end
-                         local.get $6
-                         local.get $7
-                         i32.mul
-                         local.set $0
-                         local.get $3
-                         local.get $5
-                         i32.eq
-                         if
-                          block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$102
-                           local.get $10
-                           i32.const 1
-                           i32.and
-                           i32.eqz
-                           if
-                            local.get $3
-                            i32.const 2
-                            i32.shl
-                            local.tee $1
-                            i32.const 1
-                            i32.or
-                            local.set $2
-                            local.get $0
-                            if
-                             local.get $0
-                             local.get $3
-                             i32.mul
-                             local.set $3
-                             global.get $assembly/coll/emit/nops
-                             global.get $assembly/coll/emit/cap
-                             i32.lt_u
-                             if
-                              global.get $assembly/coll/emit/cur
-                              i32.const 128
-                              i32.add
-                              global.get $assembly/coll/emit/nops
-                              i32.const 5
-                              i32.shl
-                              i32.add
-                              local.tee $5
-                              i32.const 4
-                              i32.store
-                              local.get $5
-                              local.get $2
-                              i32.store offset=4
-                              local.get $5
-                              i32.const 0
-                              i32.store offset=8
-                              local.get $5
-                              local.get $1
-                              i32.store offset=12
-                              local.get $5
-                              local.get $3
-                              i32.store offset=16
-                              local.get $5
-                              local.get $0
-                              i32.store offset=20
-                              local.get $5
-                              i32.const 0
-                              i32.store offset=24
-                              local.get $5
-                              i32.const 0
-                              i32.store offset=28
-                             end
-                             global.get $assembly/coll/emit/nops
-                             i32.const 1
-                             i32.add
-                             global.set $assembly/coll/emit/nops
-                            end
-                           end
-                           local.get $4
-                           i32.const 1
-                           i32.eq
-                           br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$102
-                           global.get $assembly/coll/emit/nops
-                           global.get $assembly/coll/emit/cap
-                           i32.lt_u
-                           if
-                            global.get $assembly/coll/emit/cur
-                            i32.const 128
-                            i32.add
-                            global.get $assembly/coll/emit/nops
-                            i32.const 5
-                            i32.shl
-                            i32.add
-                            local.tee $0
-                            i32.const 3
-                            i32.store
-                            local.get $0
-                            i32.const 1
-                            i32.store offset=4
-                            local.get $0
-                            i32.const -1
-                            i32.store offset=8
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=12
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=16
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=20
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=24
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=28
-                           end
-                           global.get $assembly/coll/emit/nops
-                           i32.const 1
-                           i32.add
-                           global.set $assembly/coll/emit/nops
-                           global.get $assembly/coll/emit/nops
-                           global.get $assembly/coll/emit/cap
-                           i32.lt_u
-                           if
-                            global.get $assembly/coll/emit/cur
-                            i32.const 128
-                            i32.add
-                            global.get $assembly/coll/emit/nops
-                            i32.const 5
-                            i32.shl
-                            i32.add
-                            local.tee $0
-                            i32.const 2
-                            i32.store
-                            local.get $0
-                            i32.const 2
-                            i32.store offset=4
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=8
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=12
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=16
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=20
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=24
-                            local.get $0
-                            i32.const 0
-                            i32.store offset=28
-                           end
-                           global.get $assembly/coll/emit/nops
-                           i32.const 1
-                           i32.add
-                           global.set $assembly/coll/emit/nops
-                          end
-                         else
+                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$120
                           global.get $assembly/coll/emit/nops
                           global.get $assembly/coll/emit/cap
                           i32.lt_u
@@ -22002,28 +24272,28 @@
                            i32.const 5
                            i32.shl
                            i32.add
-                           local.tee $1
-                           i32.const 1
+                           local.tee $0
+                           i32.const 2
                            i32.store
-                           local.get $1
-                           local.get $5
-                           i32.store offset=4
-                           local.get $1
+                           local.get $0
                            i32.const 1
+                           i32.store offset=4
+                           local.get $0
+                           i32.const 0
                            i32.store offset=8
-                           local.get $1
+                           local.get $0
                            i32.const 0
                            i32.store offset=12
-                           local.get $1
+                           local.get $0
                            i32.const 0
                            i32.store offset=16
-                           local.get $1
+                           local.get $0
                            i32.const 0
                            i32.store offset=20
-                           local.get $1
+                           local.get $0
                            i32.const 0
                            i32.store offset=24
-                           local.get $1
+                           local.get $0
                            i32.const 0
                            i32.store offset=28
                           end
@@ -22031,22 +24301,201 @@
                           i32.const 1
                           i32.add
                           global.set $assembly/coll/emit/nops
-                          local.get $0
+                          i32.const 0
+                          local.set $1
+                          loop $for-loop|01
+                           local.get $1
+                           local.get $4
+                           i32.lt_s
+                           if
+                            local.get $1
+                            local.get $3
+                            i32.ne
+                            if
+                             local.get $7
+                             local.get $13
+                             local.get $1
+                             local.get $4
+                             i32.add
+                             i32.const 2
+                             i32.shl
+                             i32.add
+                             i32.load
+                             i32.mul
+                             local.set $0
+                             local.get $7
+                             local.get $1
+                             i32.const 2
+                             i32.shl
+                             local.tee $2
+                             local.get $13
+                             i32.add
+                             i32.load
+                             i32.mul
+                             local.tee $5
+                             if
+                              local.get $3
+                              i32.const 2
+                              i32.shl
+                              i32.const 1
+                              i32.or
+                              local.set $6
+                              global.get $assembly/coll/emit/nops
+                              global.get $assembly/coll/emit/cap
+                              i32.lt_u
+                              if
+                               global.get $assembly/coll/emit/cur
+                               i32.const 128
+                               i32.add
+                               global.get $assembly/coll/emit/nops
+                               i32.const 5
+                               i32.shl
+                               i32.add
+                               local.tee $8
+                               i32.const 4
+                               i32.store
+                               local.get $8
+                               local.get $6
+                               i32.store offset=4
+                               local.get $8
+                               local.get $0
+                               i32.store offset=8
+                               local.get $8
+                               local.get $2
+                               i32.store offset=12
+                               local.get $8
+                               i32.const 0
+                               i32.store offset=16
+                               local.get $8
+                               local.get $5
+                               i32.store offset=20
+                               local.get $8
+                               i32.const 0
+                               i32.store offset=24
+                               local.get $8
+                               i32.const 0
+                               i32.store offset=28
+                              end
+                              global.get $assembly/coll/emit/nops
+                              i32.const 1
+                              i32.add
+                              global.set $assembly/coll/emit/nops
+                             end
+                            end
+                            local.get $1
+                            i32.const 1
+                            i32.add
+                            local.set $1
+                            br $for-loop|01
+                           end
+                          end
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
                           if
-                           local.get $3
-                           i32.const 2
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
                            i32.shl
+                           i32.add
+                           local.tee $0
+                           i32.const 3
+                           i32.store
+                           local.get $0
+                           i32.const 2
+                           i32.store offset=4
+                           local.get $0
+                           i32.const -1
+                           i32.store offset=8
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=12
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                         end
+                         br $break|0
+                        end
+                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$121
+                         local.get $3
+                         local.get $5
+                         i32.ne
+                         if
+                          global.get $assembly/coll/emit/nops
+                          global.get $assembly/coll/emit/cap
+                          i32.lt_u
+                          if
+                           global.get $assembly/coll/emit/cur
+                           i32.const 128
+                           i32.add
+                           global.get $assembly/coll/emit/nops
+                           i32.const 5
+                           i32.shl
+                           i32.add
+                           local.tee $0
                            i32.const 1
-                           i32.or
-                           local.set $1
+                           i32.store
+                           local.get $0
+                           local.get $5
+                           i32.store offset=4
+                           local.get $0
+                           i32.const 1
+                           i32.store offset=8
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=12
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=16
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=20
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=24
+                           local.get $0
+                           i32.const 0
+                           i32.store offset=28
+                          end
+                          global.get $assembly/coll/emit/nops
+                          i32.const 1
+                          i32.add
+                          global.set $assembly/coll/emit/nops
+                          local.get $3
+                          i32.const 2
+                          i32.shl
+                          local.tee $0
+                          i32.const 1
+                          i32.or
+                          local.set $1
+                          local.get $7
+                          local.get $0
+                          local.get $13
+                          i32.add
+                          i32.load
+                          i32.mul
+                          local.tee $0
+                          if
                            local.get $5
                            i32.const 2
                            i32.shl
                            local.set $2
-                           local.get $0
-                           local.get $3
-                           i32.mul
-                           local.set $3
                            global.get $assembly/coll/emit/nops
                            global.get $assembly/coll/emit/cap
                            i32.lt_u
@@ -22059,7 +24508,7 @@
                             i32.shl
                             i32.add
                             local.tee $4
-                            i32.const 4
+                            i32.const 8
                             i32.store
                             local.get $4
                             local.get $1
@@ -22071,13 +24520,13 @@
                             local.get $2
                             i32.store offset=12
                             local.get $4
-                            local.get $3
+                            local.get $5
                             i32.store offset=16
                             local.get $4
-                            local.get $0
+                            local.get $3
                             i32.store offset=20
                             local.get $4
-                            i32.const 0
+                            local.get $0
                             i32.store offset=24
                             local.get $4
                             i32.const 0
@@ -22128,277 +24577,39 @@
                           i32.const 1
                           i32.add
                           global.set $assembly/coll/emit/nops
+                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$121
                          end
-                         br $break|0
-                        end
-                        local.get $6
-                        local.get $7
-                        i32.mul
-                        local.set $0
-                        local.get $10
-                        i32.const 1
-                        i32.and
-                        local.set $1
-                        block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$103
-                         local.get $4
+                         local.get $10
                          i32.const 1
-                         i32.eq
-                         if
-                          local.get $1
-                          i32.eqz
-                          if
-                           local.get $3
-                           i32.const 2
-                           i32.shl
-                           local.tee $1
-                           i32.const 1
-                           i32.or
-                           local.set $2
-                           local.get $0
-                           if
-                            global.get $assembly/coll/emit/nops
-                            global.get $assembly/coll/emit/cap
-                            i32.lt_u
-                            if
-                             global.get $assembly/coll/emit/cur
-                             i32.const 128
-                             i32.add
-                             global.get $assembly/coll/emit/nops
-                             i32.const 5
-                             i32.shl
-                             i32.add
-                             local.tee $3
-                             i32.const 4
-                             i32.store
-                             local.get $3
-                             local.get $2
-                             i32.store offset=4
-                             local.get $3
-                             i32.const 0
-                             i32.store offset=8
-                             local.get $3
-                             local.get $1
-                             i32.store offset=12
-                             local.get $3
-                             i32.const 0
-                             i32.store offset=16
-                             local.get $3
-                             local.get $0
-                             i32.store offset=20
-                             local.get $3
-                             i32.const 0
-                             i32.store offset=24
-                             local.get $3
-                             i32.const 0
-                             i32.store offset=28
-                            end
-                            global.get $assembly/coll/emit/nops
-                            i32.const 1
-                            i32.add
-                            global.set $assembly/coll/emit/nops
-                           end
-                          end
-                          br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$103
-                         end
-                         global.get $assembly/coll/emit/nops
-                         global.get $assembly/coll/emit/cap
-                         i32.lt_u
-                         if
-                          global.get $assembly/coll/emit/cur
-                          i32.const 128
-                          i32.add
-                          global.get $assembly/coll/emit/nops
-                          i32.const 5
-                          i32.shl
-                          i32.add
-                          local.tee $2
-                          i32.const 3
-                          i32.store
-                          local.get $2
-                          i32.const 1
-                          i32.store offset=4
-                          local.get $2
-                          i32.const -1
-                          i32.store offset=8
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=12
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=16
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=20
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=24
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=28
-                         end
-                         global.get $assembly/coll/emit/nops
-                         i32.const 1
-                         i32.add
-                         global.set $assembly/coll/emit/nops
-                         global.get $assembly/coll/emit/nops
-                         global.get $assembly/coll/emit/cap
-                         i32.lt_u
-                         if
-                          global.get $assembly/coll/emit/cur
-                          i32.const 128
-                          i32.add
-                          global.get $assembly/coll/emit/nops
-                          i32.const 5
-                          i32.shl
-                          i32.add
-                          local.tee $2
-                          i32.const 2
-                          i32.store
-                          local.get $2
-                          i32.const 1
-                          i32.store offset=4
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=8
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=12
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=16
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=20
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=24
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=28
-                         end
-                         global.get $assembly/coll/emit/nops
-                         i32.const 1
-                         i32.add
-                         global.set $assembly/coll/emit/nops
-                         local.get $3
-                         i32.const 2
-                         i32.shl
-                         local.tee $2
-                         i32.const 2
-                         i32.or
-                         local.get $2
-                         i32.const 1
-                         i32.or
-                         local.get $1
-                         select
-                         i32.const 0
-                         local.get $4
-                         local.get $1
-                         local.get $0
-                         local.get $3
-                         i32.mul
-                         i32.const -1
-                         i32.const 0
-                         i32.const -1
-                         local.get $6
-                         local.get $7
-                         local.get $3
-                         call $assembly/coll/common/emitFold
-                         global.get $assembly/coll/emit/nops
-                         global.get $assembly/coll/emit/cap
-                         i32.lt_u
-                         if
-                          global.get $assembly/coll/emit/cur
-                          i32.const 128
-                          i32.add
-                          global.get $assembly/coll/emit/nops
-                          i32.const 5
-                          i32.shl
-                          i32.add
-                          local.tee $2
-                          i32.const 3
-                          i32.store
-                          local.get $2
-                          i32.const 2
-                          i32.store offset=4
-                          local.get $2
-                          i32.const -1
-                          i32.store offset=8
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=12
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=16
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=20
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=24
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=28
-                         end
-                         global.get $assembly/coll/emit/nops
-                         i32.const 1
-                         i32.add
-                         global.set $assembly/coll/emit/nops
-                         global.get $assembly/coll/emit/nops
-                         global.get $assembly/coll/emit/cap
-                         i32.lt_u
-                         if
-                          global.get $assembly/coll/emit/cur
-                          i32.const 128
-                          i32.add
-                          global.get $assembly/coll/emit/nops
-                          i32.const 5
-                          i32.shl
-                          i32.add
-                          local.tee $2
-                          i32.const 2
-                          i32.store
-                          local.get $2
-                          i32.const 2
-                          i32.store offset=4
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=8
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=12
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=16
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=20
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=24
-                          local.get $2
-                          i32.const 0
-                          i32.store offset=28
-                         end
-                         global.get $assembly/coll/emit/nops
-                         i32.const 1
-                         i32.add
-                         global.set $assembly/coll/emit/nops
-                         local.get $1
+                         i32.and
+                         i32.eqz
                          if
                           local.get $3
                           i32.const 2
                           i32.shl
-                          local.tee $1
+                          local.tee $0
                           i32.const 1
                           i32.or
+                          local.set $1
+                          local.get $7
+                          local.get $13
+                          local.get $3
+                          local.get $4
+                          i32.add
+                          i32.const 2
+                          i32.shl
+                          i32.add
+                          i32.load
+                          i32.mul
                           local.set $2
+                          local.get $7
                           local.get $0
+                          local.get $13
+                          i32.add
+                          i32.load
+                          i32.mul
+                          local.tee $3
                           if
-                           local.get $1
-                           i32.const 2
-                           i32.or
-                           local.set $1
                            global.get $assembly/coll/emit/nops
                            global.get $assembly/coll/emit/cap
                            i32.lt_u
@@ -22410,28 +24621,28 @@
                             i32.const 5
                             i32.shl
                             i32.add
-                            local.tee $3
+                            local.tee $5
                             i32.const 4
                             i32.store
-                            local.get $3
-                            local.get $2
+                            local.get $5
+                            local.get $1
                             i32.store offset=4
-                            local.get $3
+                            local.get $5
                             i32.const 0
                             i32.store offset=8
-                            local.get $3
-                            local.get $1
-                            i32.store offset=12
-                            local.get $3
-                            i32.const 0
-                            i32.store offset=16
-                            local.get $3
+                            local.get $5
                             local.get $0
-                            i32.store offset=20
+                            i32.store offset=12
+                            local.get $5
+                            local.get $2
+                            i32.store offset=16
+                            local.get $5
                             local.get $3
+                            i32.store offset=20
+                            local.get $5
                             i32.const 0
                             i32.store offset=24
-                            local.get $3
+                            local.get $5
                             i32.const 0
                             i32.store offset=28
                            end
@@ -22441,227 +24652,162 @@
                            global.set $assembly/coll/emit/nops
                           end
                          end
+                         local.get $4
+                         i32.const 1
+                         i32.eq
+                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$121
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $0
+                          i32.const 3
+                          i32.store
+                          local.get $0
+                          i32.const 1
+                          i32.store offset=4
+                          local.get $0
+                          i32.const -1
+                          i32.store offset=8
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=12
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=20
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/nops
+                         global.get $assembly/coll/emit/cap
+                         i32.lt_u
+                         if
+                          global.get $assembly/coll/emit/cur
+                          i32.const 128
+                          i32.add
+                          global.get $assembly/coll/emit/nops
+                          i32.const 5
+                          i32.shl
+                          i32.add
+                          local.tee $0
+                          i32.const 2
+                          i32.store
+                          local.get $0
+                          i32.const 2
+                          i32.store offset=4
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=8
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=12
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=16
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=20
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=24
+                          local.get $0
+                          i32.const 0
+                          i32.store offset=28
+                         end
+                         global.get $assembly/coll/emit/nops
+                         i32.const 1
+                         i32.add
+                         global.set $assembly/coll/emit/nops
                         end
                         br $break|0
                        end
                        local.get $3
+                       local.get $4
+                       local.get $7
+                       local.get $10
+                       local.get $13
+                       call $assembly/coll/allgatherv_shm_direct/buildAllgathervShmDirect
+                       br $break|0
+                      end
+                      local.get $3
+                      local.get $4
+                      local.get $7
+                      local.get $13
+                      call $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect
+                      br $break|0
+                     end
+                     local.get $10
+                     i32.const 1
+                     i32.and
+                     local.set $1
+                     i32.const 0
+                     local.set $5
+                     i32.const 0
+                     local.set $0
+                     loop $for-loop|02
+                      local.get $0
+                      local.get $3
+                      i32.lt_s
+                      if
+                       local.get $5
+                       local.get $13
+                       local.get $0
                        i32.const 2
                        i32.shl
-                       local.tee $0
-                       i32.const 2
-                       i32.or
+                       i32.add
+                       i32.load
+                       i32.add
+                       local.set $5
                        local.get $0
                        i32.const 1
-                       i32.or
-                       local.get $10
-                       i32.const 1
-                       i32.and
-                       local.tee $0
-                       select
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
-                       if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $2
-                        i32.const 3
-                        i32.store
-                        local.get $2
-                        i32.const 1
-                        i32.store offset=4
-                        local.get $2
-                        i32.const -1
-                        i32.store offset=8
-                        local.get $2
-                        i32.const 0
-                        i32.store offset=12
-                        local.get $2
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $2
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $2
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $2
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       local.get $3
-                       local.get $3
-                       i32.const 1
                        i32.add
-                       local.get $10
-                       i32.const 2
-                       i32.and
-                       select
-                       local.set $2
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
+                       local.set $0
+                       br $for-loop|02
+                      end
+                     end
+                     local.get $3
+                     i32.const 2
+                     i32.shl
+                     local.tee $0
+                     local.get $13
+                     i32.add
+                     i32.load
+                     local.set $2
+                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$122
+                      local.get $4
+                      i32.const 1
+                      i32.eq
+                      if
+                       local.get $1
+                       i32.eqz
                        if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $5
-                        i32.const 7
-                        i32.store
-                        local.get $5
-                        i32.const 0
-                        i32.store offset=4
-                        local.get $5
                         local.get $2
-                        i32.store offset=8
-                        local.get $5
-                        i32.const 1
-                        i32.store offset=12
-                        local.get $5
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $5
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $5
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $5
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                       i32.const 0
-                       local.get $2
-                       local.get $0
-                       i32.const 0
-                       i32.const -1
-                       i32.const 0
-                       i32.const -1
-                       local.get $6
-                       local.get $7
-                       local.get $3
-                       call $assembly/coll/common/emitFold
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
-                       if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $1
-                        i32.const 3
-                        i32.store
-                        local.get $1
-                        i32.const 2
-                        i32.store offset=4
-                        local.get $1
-                        i32.const -1
-                        i32.store offset=8
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=12
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
-                       if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $1
-                        i32.const 7
-                        i32.store
-                        local.get $1
-                        local.get $3
-                        i32.const 1
-                        i32.add
-                        i32.store offset=4
-                        local.get $1
-                        local.get $4
-                        i32.store offset=8
-                        local.get $1
-                        i32.const 2
-                        i32.store offset=12
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $1
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                       local.get $2
-                       i32.const 0
-                       i32.gt_s
-                       local.get $0
-                       i32.and
-                       if
-                        local.get $3
-                        i32.const 2
-                        i32.shl
-                        local.tee $0
-                        i32.const 1
-                        i32.or
-                        local.set $1
-                        local.get $6
                         local.get $7
                         i32.mul
-                        local.tee $2
+                        local.tee $1
                         if
                          local.get $0
-                         i32.const 2
+                         i32.const 1
                          i32.or
-                         local.set $0
+                         local.set $2
                          global.get $assembly/coll/emit/nops
                          global.get $assembly/coll/emit/cap
                          i32.lt_u
@@ -22677,7 +24823,7 @@
                           i32.const 4
                           i32.store
                           local.get $3
-                          local.get $1
+                          local.get $2
                           i32.store offset=4
                           local.get $3
                           i32.const 0
@@ -22689,7 +24835,7 @@
                           i32.const 0
                           i32.store offset=16
                           local.get $3
-                          local.get $2
+                          local.get $1
                           i32.store offset=20
                           local.get $3
                           i32.const 0
@@ -22704,567 +24850,8 @@
                          global.set $assembly/coll/emit/nops
                         end
                        end
-                       br $break|0
+                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$122
                       end
-                      block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$105
-                       local.get $3
-                       local.get $5
-                       i32.ne
-                       if
-                        global.get $assembly/coll/emit/nops
-                        global.get $assembly/coll/emit/cap
-                        i32.lt_u
-                        if
-                         global.get $assembly/coll/emit/cur
-                         i32.const 128
-                         i32.add
-                         global.get $assembly/coll/emit/nops
-                         i32.const 5
-                         i32.shl
-                         i32.add
-                         local.tee $0
-                         i32.const 3
-                         i32.store
-                         local.get $0
-                         i32.const 1
-                         i32.store offset=4
-                         local.get $0
-                         local.get $5
-                         i32.store offset=8
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=12
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=16
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=20
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=24
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=28
-                        end
-                        global.get $assembly/coll/emit/nops
-                        i32.const 1
-                        i32.add
-                        global.set $assembly/coll/emit/nops
-                        global.get $assembly/coll/emit/nops
-                        global.get $assembly/coll/emit/cap
-                        i32.lt_u
-                        if
-                         global.get $assembly/coll/emit/cur
-                         i32.const 128
-                         i32.add
-                         global.get $assembly/coll/emit/nops
-                         i32.const 5
-                         i32.shl
-                         i32.add
-                         local.tee $0
-                         i32.const 1
-                         i32.store
-                         local.get $0
-                         local.get $5
-                         i32.store offset=4
-                         local.get $0
-                         i32.const 2
-                         i32.store offset=8
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=12
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=16
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=20
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=24
-                         local.get $0
-                         i32.const 0
-                         i32.store offset=28
-                        end
-                        global.get $assembly/coll/emit/nops
-                        i32.const 1
-                        i32.add
-                        global.set $assembly/coll/emit/nops
-                        br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$105
-                       end
-                       local.get $10
-                       i32.const 1
-                       i32.and
-                       i32.eqz
-                       if
-                        local.get $3
-                        i32.const 2
-                        i32.shl
-                        local.tee $0
-                        i32.const 1
-                        i32.or
-                        local.set $1
-                        local.get $7
-                        local.get $13
-                        local.get $3
-                        local.get $4
-                        i32.add
-                        i32.const 2
-                        i32.shl
-                        i32.add
-                        i32.load
-                        i32.mul
-                        local.set $2
-                        local.get $7
-                        local.get $0
-                        local.get $13
-                        i32.add
-                        i32.load
-                        i32.mul
-                        local.tee $5
-                        if
-                         global.get $assembly/coll/emit/nops
-                         global.get $assembly/coll/emit/cap
-                         i32.lt_u
-                         if
-                          global.get $assembly/coll/emit/cur
-                          i32.const 128
-                          i32.add
-                          global.get $assembly/coll/emit/nops
-                          i32.const 5
-                          i32.shl
-                          i32.add
-                          local.tee $6
-                          i32.const 4
-                          i32.store
-                          local.get $6
-                          local.get $1
-                          i32.store offset=4
-                          local.get $6
-                          local.get $2
-                          i32.store offset=8
-                          local.get $6
-                          local.get $0
-                          i32.store offset=12
-                          local.get $6
-                          i32.const 0
-                          i32.store offset=16
-                          local.get $6
-                          local.get $5
-                          i32.store offset=20
-                          local.get $6
-                          i32.const 0
-                          i32.store offset=24
-                          local.get $6
-                          i32.const 0
-                          i32.store offset=28
-                         end
-                         global.get $assembly/coll/emit/nops
-                         i32.const 1
-                         i32.add
-                         global.set $assembly/coll/emit/nops
-                        end
-                       end
-                       local.get $4
-                       i32.const 1
-                       i32.eq
-                       br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$105
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
-                       if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $0
-                        i32.const 2
-                        i32.store
-                        local.get $0
-                        i32.const 1
-                        i32.store offset=4
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=8
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=12
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                       i32.const 0
-                       local.set $1
-                       loop $for-loop|01
-                        local.get $1
-                        local.get $4
-                        i32.lt_s
-                        if
-                         local.get $1
-                         local.get $3
-                         i32.ne
-                         if
-                          local.get $7
-                          local.get $13
-                          local.get $1
-                          local.get $4
-                          i32.add
-                          i32.const 2
-                          i32.shl
-                          i32.add
-                          i32.load
-                          i32.mul
-                          local.set $0
-                          local.get $7
-                          local.get $1
-                          i32.const 2
-                          i32.shl
-                          local.tee $2
-                          local.get $13
-                          i32.add
-                          i32.load
-                          i32.mul
-                          local.tee $5
-                          if
-                           local.get $3
-                           i32.const 2
-                           i32.shl
-                           i32.const 1
-                           i32.or
-                           local.set $6
-                           global.get $assembly/coll/emit/nops
-                           global.get $assembly/coll/emit/cap
-                           i32.lt_u
-                           if
-                            global.get $assembly/coll/emit/cur
-                            i32.const 128
-                            i32.add
-                            global.get $assembly/coll/emit/nops
-                            i32.const 5
-                            i32.shl
-                            i32.add
-                            local.tee $8
-                            i32.const 4
-                            i32.store
-                            local.get $8
-                            local.get $6
-                            i32.store offset=4
-                            local.get $8
-                            local.get $0
-                            i32.store offset=8
-                            local.get $8
-                            local.get $2
-                            i32.store offset=12
-                            local.get $8
-                            i32.const 0
-                            i32.store offset=16
-                            local.get $8
-                            local.get $5
-                            i32.store offset=20
-                            local.get $8
-                            i32.const 0
-                            i32.store offset=24
-                            local.get $8
-                            i32.const 0
-                            i32.store offset=28
-                           end
-                           global.get $assembly/coll/emit/nops
-                           i32.const 1
-                           i32.add
-                           global.set $assembly/coll/emit/nops
-                          end
-                         end
-                         local.get $1
-                         i32.const 1
-                         i32.add
-                         local.set $1
-                         br $for-loop|01
-                        end
-                       end
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
-                       if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $0
-                        i32.const 3
-                        i32.store
-                        local.get $0
-                        i32.const 2
-                        i32.store offset=4
-                        local.get $0
-                        i32.const -1
-                        i32.store offset=8
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=12
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                      end
-                      br $break|0
-                     end
-                     block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$106
-                      local.get $3
-                      local.get $5
-                      i32.ne
-                      if
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
-                       if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $0
-                        i32.const 1
-                        i32.store
-                        local.get $0
-                        local.get $5
-                        i32.store offset=4
-                        local.get $0
-                        i32.const 1
-                        i32.store offset=8
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=12
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                       local.get $3
-                       i32.const 2
-                       i32.shl
-                       local.tee $0
-                       i32.const 1
-                       i32.or
-                       local.set $1
-                       local.get $7
-                       local.get $0
-                       local.get $13
-                       i32.add
-                       i32.load
-                       i32.mul
-                       local.tee $0
-                       if
-                        local.get $5
-                        i32.const 2
-                        i32.shl
-                        local.set $2
-                        global.get $assembly/coll/emit/nops
-                        global.get $assembly/coll/emit/cap
-                        i32.lt_u
-                        if
-                         global.get $assembly/coll/emit/cur
-                         i32.const 128
-                         i32.add
-                         global.get $assembly/coll/emit/nops
-                         i32.const 5
-                         i32.shl
-                         i32.add
-                         local.tee $4
-                         i32.const 8
-                         i32.store
-                         local.get $4
-                         local.get $1
-                         i32.store offset=4
-                         local.get $4
-                         i32.const 0
-                         i32.store offset=8
-                         local.get $4
-                         local.get $2
-                         i32.store offset=12
-                         local.get $4
-                         local.get $5
-                         i32.store offset=16
-                         local.get $4
-                         local.get $3
-                         i32.store offset=20
-                         local.get $4
-                         local.get $0
-                         i32.store offset=24
-                         local.get $4
-                         i32.const 0
-                         i32.store offset=28
-                        end
-                        global.get $assembly/coll/emit/nops
-                        i32.const 1
-                        i32.add
-                        global.set $assembly/coll/emit/nops
-                       end
-                       global.get $assembly/coll/emit/nops
-                       global.get $assembly/coll/emit/cap
-                       i32.lt_u
-                       if
-                        global.get $assembly/coll/emit/cur
-                        i32.const 128
-                        i32.add
-                        global.get $assembly/coll/emit/nops
-                        i32.const 5
-                        i32.shl
-                        i32.add
-                        local.tee $0
-                        i32.const 3
-                        i32.store
-                        local.get $0
-                        i32.const 2
-                        i32.store offset=4
-                        local.get $0
-                        local.get $5
-                        i32.store offset=8
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=12
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=16
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=20
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=24
-                        local.get $0
-                        i32.const 0
-                        i32.store offset=28
-                       end
-                       global.get $assembly/coll/emit/nops
-                       i32.const 1
-                       i32.add
-                       global.set $assembly/coll/emit/nops
-                       br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$106
-                      end
-                      local.get $10
-                      i32.const 1
-                      i32.and
-                      i32.eqz
-                      if
-                       local.get $3
-                       i32.const 2
-                       i32.shl
-                       local.tee $0
-                       i32.const 1
-                       i32.or
-                       local.set $1
-                       local.get $7
-                       local.get $13
-                       local.get $3
-                       local.get $4
-                       i32.add
-                       i32.const 2
-                       i32.shl
-                       i32.add
-                       i32.load
-                       i32.mul
-                       local.set $2
-                       local.get $7
-                       local.get $0
-                       local.get $13
-                       i32.add
-                       i32.load
-                       i32.mul
-                       local.tee $3
-                       if
-                        global.get $assembly/coll/emit/nops
-                        global.get $assembly/coll/emit/cap
-                        i32.lt_u
-                        if
-                         global.get $assembly/coll/emit/cur
-                         i32.const 128
-                         i32.add
-                         global.get $assembly/coll/emit/nops
-                         i32.const 5
-                         i32.shl
-                         i32.add
-                         local.tee $5
-                         i32.const 4
-                         i32.store
-                         local.get $5
-                         local.get $1
-                         i32.store offset=4
-                         local.get $5
-                         i32.const 0
-                         i32.store offset=8
-                         local.get $5
-                         local.get $0
-                         i32.store offset=12
-                         local.get $5
-                         local.get $2
-                         i32.store offset=16
-                         local.get $5
-                         local.get $3
-                         i32.store offset=20
-                         local.get $5
-                         i32.const 0
-                         i32.store offset=24
-                         local.get $5
-                         i32.const 0
-                         i32.store offset=28
-                        end
-                        global.get $assembly/coll/emit/nops
-                        i32.const 1
-                        i32.add
-                        global.set $assembly/coll/emit/nops
-                       end
-                      end
-                      local.get $4
-                      i32.const 1
-                      i32.eq
-                      br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$106
                       global.get $assembly/coll/emit/nops
                       global.get $assembly/coll/emit/cap
                       i32.lt_u
@@ -23320,6 +24907,110 @@
                        i32.const 2
                        i32.store
                        local.get $0
+                       i32.const 1
+                       i32.store offset=4
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=8
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=12
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=16
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=20
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=24
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=28
+                      end
+                      global.get $assembly/coll/emit/nops
+                      i32.const 1
+                      i32.add
+                      global.set $assembly/coll/emit/nops
+                      local.get $3
+                      i32.const 2
+                      i32.shl
+                      local.tee $0
+                      i32.const 2
+                      i32.or
+                      local.get $0
+                      i32.const 1
+                      i32.or
+                      local.get $1
+                      select
+                      i32.const 0
+                      local.get $4
+                      local.get $1
+                      local.get $5
+                      local.get $7
+                      i32.mul
+                      i32.const -1
+                      i32.const 0
+                      i32.const -1
+                      local.get $2
+                      local.get $7
+                      local.get $3
+                      call $assembly/coll/common/emitFold
+                      global.get $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/cap
+                      i32.lt_u
+                      if
+                       global.get $assembly/coll/emit/cur
+                       i32.const 128
+                       i32.add
+                       global.get $assembly/coll/emit/nops
+                       i32.const 5
+                       i32.shl
+                       i32.add
+                       local.tee $0
+                       i32.const 3
+                       i32.store
+                       local.get $0
+                       i32.const 2
+                       i32.store offset=4
+                       local.get $0
+                       i32.const -1
+                       i32.store offset=8
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=12
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=16
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=20
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=24
+                       local.get $0
+                       i32.const 0
+                       i32.store offset=28
+                      end
+                      global.get $assembly/coll/emit/nops
+                      i32.const 1
+                      i32.add
+                      global.set $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/cap
+                      i32.lt_u
+                      if
+                       global.get $assembly/coll/emit/cur
+                       i32.const 128
+                       i32.add
+                       global.get $assembly/coll/emit/nops
+                       i32.const 5
+                       i32.shl
+                       i32.add
+                       local.tee $0
+                       i32.const 2
+                       i32.store
+                       local.get $0
                        i32.const 2
                        i32.store offset=4
                        local.get $0
@@ -23345,77 +25036,93 @@
                       i32.const 1
                       i32.add
                       global.set $assembly/coll/emit/nops
+                      local.get $1
+                      if
+                       local.get $3
+                       i32.const 2
+                       i32.shl
+                       local.tee $0
+                       i32.const 1
+                       i32.or
+                       local.set $1
+                       local.get $2
+                       local.get $7
+                       i32.mul
+                       local.tee $2
+                       if
+                        local.get $0
+                        i32.const 2
+                        i32.or
+                        local.set $0
+                        global.get $assembly/coll/emit/nops
+                        global.get $assembly/coll/emit/cap
+                        i32.lt_u
+                        if
+                         global.get $assembly/coll/emit/cur
+                         i32.const 128
+                         i32.add
+                         global.get $assembly/coll/emit/nops
+                         i32.const 5
+                         i32.shl
+                         i32.add
+                         local.tee $3
+                         i32.const 4
+                         i32.store
+                         local.get $3
+                         local.get $1
+                         i32.store offset=4
+                         local.get $3
+                         i32.const 0
+                         i32.store offset=8
+                         local.get $3
+                         local.get $0
+                         i32.store offset=12
+                         local.get $3
+                         i32.const 0
+                         i32.store offset=16
+                         local.get $3
+                         local.get $2
+                         i32.store offset=20
+                         local.get $3
+                         i32.const 0
+                         i32.store offset=24
+                         local.get $3
+                         i32.const 0
+                         i32.store offset=28
+                        end
+                        global.get $assembly/coll/emit/nops
+                        i32.const 1
+                        i32.add
+                        global.set $assembly/coll/emit/nops
+                       end
+                      end
                      end
                      br $break|0
                     end
-                    local.get $3
                     local.get $4
-                    local.get $7
-                    local.get $10
-                    local.get $13
-                    call $assembly/coll/allgatherv_shm_direct/buildAllgathervShmDirect
-                    br $break|0
-                   end
-                   local.get $3
-                   local.get $4
-                   local.get $7
-                   local.get $13
-                   call $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect
-                   br $break|0
-                  end
-                  local.get $10
-                  i32.const 1
-                  i32.and
-                  local.set $1
-                  i32.const 0
-                  local.set $5
-                  i32.const 0
-                  local.set $0
-                  loop $for-loop|02
-                   local.get $0
-                   local.get $3
-                   i32.lt_s
-                   if
-                    local.get $5
-                    local.get $13
-                    local.get $0
-                    i32.const 2
-                    i32.shl
-                    i32.add
-                    i32.load
-                    i32.add
-                    local.set $5
-                    local.get $0
                     i32.const 1
-                    i32.add
+                    i32.le_s
+                    if (result i32)
+                     i32.const 0
+                    else
+                     i32.const 32
+                     local.get $4
+                     i32.const 1
+                     i32.sub
+                     i32.clz
+                     i32.sub
+                    end
                     local.set $0
-                    br $for-loop|02
-                   end
-                  end
-                  local.get $3
-                  i32.const 2
-                  i32.shl
-                  local.tee $0
-                  local.get $13
-                  i32.add
-                  i32.load
-                  local.set $2
-                  block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$107
-                   local.get $4
-                   i32.const 1
-                   i32.eq
-                   if
-                    local.get $1
-                    i32.eqz
-                    if
-                     local.get $2
-                     local.get $7
-                     i32.mul
-                     local.tee $1
+                    i32.const 0
+                    local.set $1
+                    loop $for-loop|03
+                     local.get $0
+                     local.get $1
+                     i32.gt_s
                      if
-                      local.get $0
+                      local.get $1
                       i32.const 1
-                      i32.or
+                      i32.add
                       local.set $2
                       global.get $assembly/coll/emit/nops
                       global.get $assembly/coll/emit/cap
@@ -23428,28 +25135,28 @@
                        i32.const 5
                        i32.shl
                        i32.add
-                       local.tee $3
-                       i32.const 4
+                       local.tee $5
+                       i32.const 3
                        i32.store
-                       local.get $3
+                       local.get $5
                        local.get $2
                        i32.store offset=4
-                       local.get $3
-                       i32.const 0
+                       local.get $5
+                       i32.const -1
                        i32.store offset=8
-                       local.get $3
-                       local.get $0
+                       local.get $5
+                       i32.const 0
                        i32.store offset=12
-                       local.get $3
+                       local.get $5
                        i32.const 0
                        i32.store offset=16
-                       local.get $3
-                       local.get $1
+                       local.get $5
+                       i32.const 0
                        i32.store offset=20
-                       local.get $3
+                       local.get $5
                        i32.const 0
                        i32.store offset=24
-                       local.get $3
+                       local.get $5
                        i32.const 0
                        i32.store offset=28
                       end
@@ -23457,381 +25164,89 @@
                       i32.const 1
                       i32.add
                       global.set $assembly/coll/emit/nops
-                     end
-                    end
-                    br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$107
-                   end
-                   global.get $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/cap
-                   i32.lt_u
-                   if
-                    global.get $assembly/coll/emit/cur
-                    i32.const 128
-                    i32.add
-                    global.get $assembly/coll/emit/nops
-                    i32.const 5
-                    i32.shl
-                    i32.add
-                    local.tee $0
-                    i32.const 3
-                    i32.store
-                    local.get $0
-                    i32.const 1
-                    i32.store offset=4
-                    local.get $0
-                    i32.const -1
-                    i32.store offset=8
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=12
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=16
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=20
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=24
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=28
-                   end
-                   global.get $assembly/coll/emit/nops
-                   i32.const 1
-                   i32.add
-                   global.set $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/cap
-                   i32.lt_u
-                   if
-                    global.get $assembly/coll/emit/cur
-                    i32.const 128
-                    i32.add
-                    global.get $assembly/coll/emit/nops
-                    i32.const 5
-                    i32.shl
-                    i32.add
-                    local.tee $0
-                    i32.const 2
-                    i32.store
-                    local.get $0
-                    i32.const 1
-                    i32.store offset=4
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=8
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=12
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=16
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=20
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=24
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=28
-                   end
-                   global.get $assembly/coll/emit/nops
-                   i32.const 1
-                   i32.add
-                   global.set $assembly/coll/emit/nops
-                   local.get $3
-                   i32.const 2
-                   i32.shl
-                   local.tee $0
-                   i32.const 2
-                   i32.or
-                   local.get $0
-                   i32.const 1
-                   i32.or
-                   local.get $1
-                   select
-                   i32.const 0
-                   local.get $4
-                   local.get $1
-                   local.get $5
-                   local.get $7
-                   i32.mul
-                   i32.const -1
-                   i32.const 0
-                   i32.const -1
-                   local.get $2
-                   local.get $7
-                   local.get $3
-                   call $assembly/coll/common/emitFold
-                   global.get $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/cap
-                   i32.lt_u
-                   if
-                    global.get $assembly/coll/emit/cur
-                    i32.const 128
-                    i32.add
-                    global.get $assembly/coll/emit/nops
-                    i32.const 5
-                    i32.shl
-                    i32.add
-                    local.tee $0
-                    i32.const 3
-                    i32.store
-                    local.get $0
-                    i32.const 2
-                    i32.store offset=4
-                    local.get $0
-                    i32.const -1
-                    i32.store offset=8
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=12
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=16
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=20
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=24
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=28
-                   end
-                   global.get $assembly/coll/emit/nops
-                   i32.const 1
-                   i32.add
-                   global.set $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/cap
-                   i32.lt_u
-                   if
-                    global.get $assembly/coll/emit/cur
-                    i32.const 128
-                    i32.add
-                    global.get $assembly/coll/emit/nops
-                    i32.const 5
-                    i32.shl
-                    i32.add
-                    local.tee $0
-                    i32.const 2
-                    i32.store
-                    local.get $0
-                    i32.const 2
-                    i32.store offset=4
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=8
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=12
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=16
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=20
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=24
-                    local.get $0
-                    i32.const 0
-                    i32.store offset=28
-                   end
-                   global.get $assembly/coll/emit/nops
-                   i32.const 1
-                   i32.add
-                   global.set $assembly/coll/emit/nops
-                   local.get $1
-                   if
-                    local.get $3
-                    i32.const 2
-                    i32.shl
-                    local.tee $0
-                    i32.const 1
-                    i32.or
-                    local.set $1
-                    local.get $2
-                    local.get $7
-                    i32.mul
-                    local.tee $2
-                    if
-                     local.get $0
-                     i32.const 2
-                     i32.or
-                     local.set $0
-                     global.get $assembly/coll/emit/nops
-                     global.get $assembly/coll/emit/cap
-                     i32.lt_u
-                     if
-                      global.get $assembly/coll/emit/cur
-                      i32.const 128
-                      i32.add
-                      global.get $assembly/coll/emit/nops
-                      i32.const 5
-                      i32.shl
-                      i32.add
-                      local.tee $3
-                      i32.const 4
-                      i32.store
                       local.get $3
+                      i32.const 1
                       local.get $1
-                      i32.store offset=4
-                      local.get $3
-                      i32.const 0
-                      i32.store offset=8
-                      local.get $3
-                      local.get $0
-                      i32.store offset=12
-                      local.get $3
-                      i32.const 0
-                      i32.store offset=16
-                      local.get $3
-                      local.get $2
-                      i32.store offset=20
-                      local.get $3
-                      i32.const 0
-                      i32.store offset=24
-                      local.get $3
-                      i32.const 0
-                      i32.store offset=28
+                      i32.shl
+                      local.get $4
+                      i32.rem_s
+                      i32.sub
+                      local.get $4
+                      i32.add
+                      local.get $4
+                      i32.rem_s
+                      local.set $5
+                      global.get $assembly/coll/emit/nops
+                      global.get $assembly/coll/emit/cap
+                      i32.lt_u
+                      if
+                       global.get $assembly/coll/emit/cur
+                       i32.const 128
+                       i32.add
+                       global.get $assembly/coll/emit/nops
+                       i32.const 5
+                       i32.shl
+                       i32.add
+                       local.tee $6
+                       i32.const 1
+                       i32.store
+                       local.get $6
+                       local.get $5
+                       i32.store offset=4
+                       local.get $6
+                       local.get $2
+                       i32.store offset=8
+                       local.get $6
+                       i32.const 0
+                       i32.store offset=12
+                       local.get $6
+                       i32.const 0
+                       i32.store offset=16
+                       local.get $6
+                       i32.const 0
+                       i32.store offset=20
+                       local.get $6
+                       i32.const 0
+                       i32.store offset=24
+                       local.get $6
+                       i32.const 0
+                       i32.store offset=28
+                      end
+                      global.get $assembly/coll/emit/nops
+                      i32.const 1
+                      i32.add
+                      global.set $assembly/coll/emit/nops
+                      local.get $1
+                      i32.const 1
+                      i32.add
+                      local.set $1
+                      br $for-loop|03
                      end
-                     global.get $assembly/coll/emit/nops
-                     i32.const 1
-                     i32.add
-                     global.set $assembly/coll/emit/nops
                     end
+                    br $break|0
                    end
+                   local.get $3
+                   local.get $4
+                   local.get $6
+                   local.get $7
+                   local.get $10
+                   call $assembly/coll/allgather_ring/buildAllgatherRing
+                   br $break|0
                   end
+                  local.get $3
+                  local.get $4
+                  local.get $6
+                  local.get $7
+                  local.get $10
+                  call $assembly/coll/allgather_bruck/buildAllgatherBruck
                   br $break|0
                  end
+                 local.get $3
                  local.get $4
-                 i32.const 1
-                 i32.le_s
-                 if (result i32)
-                  i32.const 0
-                 else
-                  i32.const 32
-                  local.get $4
-                  i32.const 1
-                  i32.sub
-                  i32.clz
-                  i32.sub
-                 end
-                 local.set $0
-                 i32.const 0
-                 local.set $1
-                 loop $for-loop|03
-                  local.get $0
-                  local.get $1
-                  i32.gt_s
-                  if
-                   local.get $1
-                   i32.const 1
-                   i32.add
-                   local.set $2
-                   global.get $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/cap
-                   i32.lt_u
-                   if
-                    global.get $assembly/coll/emit/cur
-                    i32.const 128
-                    i32.add
-                    global.get $assembly/coll/emit/nops
-                    i32.const 5
-                    i32.shl
-                    i32.add
-                    local.tee $5
-                    i32.const 3
-                    i32.store
-                    local.get $5
-                    local.get $2
-                    i32.store offset=4
-                    local.get $5
-                    i32.const -1
-                    i32.store offset=8
-                    local.get $5
-                    i32.const 0
-                    i32.store offset=12
-                    local.get $5
-                    i32.const 0
-                    i32.store offset=16
-                    local.get $5
-                    i32.const 0
-                    i32.store offset=20
-                    local.get $5
-                    i32.const 0
-                    i32.store offset=24
-                    local.get $5
-                    i32.const 0
-                    i32.store offset=28
-                   end
-                   global.get $assembly/coll/emit/nops
-                   i32.const 1
-                   i32.add
-                   global.set $assembly/coll/emit/nops
-                   local.get $3
-                   i32.const 1
-                   local.get $1
-                   i32.shl
-                   local.get $4
-                   i32.rem_s
-                   i32.sub
-                   local.get $4
-                   i32.add
-                   local.get $4
-                   i32.rem_s
-                   local.set $5
-                   global.get $assembly/coll/emit/nops
-                   global.get $assembly/coll/emit/cap
-                   i32.lt_u
-                   if
-                    global.get $assembly/coll/emit/cur
-                    i32.const 128
-                    i32.add
-                    global.get $assembly/coll/emit/nops
-                    i32.const 5
-                    i32.shl
-                    i32.add
-                    local.tee $6
-                    i32.const 1
-                    i32.store
-                    local.get $6
-                    local.get $5
-                    i32.store offset=4
-                    local.get $6
-                    local.get $2
-                    i32.store offset=8
-                    local.get $6
-                    i32.const 0
-                    i32.store offset=12
-                    local.get $6
-                    i32.const 0
-                    i32.store offset=16
-                    local.get $6
-                    i32.const 0
-                    i32.store offset=20
-                    local.get $6
-                    i32.const 0
-                    i32.store offset=24
-                    local.get $6
-                    i32.const 0
-                    i32.store offset=28
-                   end
-                   global.get $assembly/coll/emit/nops
-                   i32.const 1
-                   i32.add
-                   global.set $assembly/coll/emit/nops
-                   local.get $1
-                   i32.const 1
-                   i32.add
-                   local.set $1
-                   br $for-loop|03
-                  end
-                 end
+                 local.get $6
+                 local.get $7
+                 local.get $10
+                 call $assembly/coll/allgather_recursive_doubling/buildAllgatherRecursiveDoubling
                  br $break|0
                 end
                 local.get $3
@@ -23839,7 +25254,7 @@
                 local.get $6
                 local.get $7
                 local.get $10
-                call $assembly/coll/allgather_ring/buildAllgatherRing
+                call $assembly/coll/allreduce_ring/buildAllreduceRing
                 br $break|0
                end
                local.get $3
@@ -23847,64 +25262,958 @@
                local.get $6
                local.get $7
                local.get $10
-               call $assembly/coll/allgather_bruck/buildAllgatherBruck
+               call $assembly/coll/allreduce_recursive_doubling/buildAllreduceRecursiveDoubling
                br $break|0
               end
               local.get $3
+              local.get $5
+              i32.sub
               local.get $4
-              local.get $6
-              local.get $7
-              local.get $10
-              call $assembly/coll/allgather_recursive_doubling/buildAllgatherRecursiveDoubling
+              i32.rem_s
+              local.tee $0
+              local.get $4
+              i32.add
+              local.get $0
+              local.get $0
+              i32.const 0
+              i32.lt_s
+              select
+              local.tee $0
+              if (result i32)
+               local.get $0
+               local.get $0
+               i32.const 1
+               i32.sub
+               i32.and
+               local.get $5
+               i32.add
+               local.get $4
+               i32.rem_s
+              else
+               i32.const -1
+              end
+              local.tee $0
+              i32.const 0
+              i32.ge_s
+              if
+               global.get $assembly/coll/emit/nops
+               global.get $assembly/coll/emit/cap
+               i32.lt_u
+               if
+                global.get $assembly/coll/emit/cur
+                i32.const 128
+                i32.add
+                global.get $assembly/coll/emit/nops
+                i32.const 5
+                i32.shl
+                i32.add
+                local.tee $1
+                i32.const 1
+                i32.store
+                local.get $1
+                local.get $0
+                i32.store offset=4
+                local.get $1
+                i32.const 1
+                i32.store offset=8
+                local.get $1
+                i32.const 0
+                i32.store offset=12
+                local.get $1
+                i32.const 0
+                i32.store offset=16
+                local.get $1
+                i32.const 0
+                i32.store offset=20
+                local.get $1
+                i32.const 0
+                i32.store offset=24
+                local.get $1
+                i32.const 0
+                i32.store offset=28
+               end
+               global.get $assembly/coll/emit/nops
+               i32.const 1
+               i32.add
+               global.set $assembly/coll/emit/nops
+               local.get $6
+               local.get $7
+               i32.mul
+               local.tee $1
+               if
+                local.get $3
+                i32.const 2
+                i32.shl
+                i32.const 1
+                i32.or
+                local.set $2
+                local.get $0
+                i32.const 2
+                i32.shl
+                i32.const 1
+                i32.or
+                local.set $0
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const 128
+                 i32.add
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $6
+                 i32.const 4
+                 i32.store
+                 local.get $6
+                 local.get $2
+                 i32.store offset=4
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=8
+                 local.get $6
+                 local.get $0
+                 i32.store offset=12
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $6
+                 local.get $1
+                 i32.store offset=20
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+               end
+              end
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const 128
+               i32.add
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $0
+               i32.const 3
+               i32.store
+               local.get $0
+               i32.const 1
+               i32.store offset=4
+               local.get $0
+               i32.const -1
+               i32.store offset=8
+               local.get $0
+               i32.const 0
+               i32.store offset=12
+               local.get $0
+               i32.const 0
+               i32.store offset=16
+               local.get $0
+               i32.const 0
+               i32.store offset=20
+               local.get $0
+               i32.const 0
+               i32.store offset=24
+               local.get $0
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+              i32.const 0
+              local.set $0
+              local.get $3
+              local.get $5
+              i32.sub
+              local.get $4
+              i32.rem_s
+              local.tee $1
+              local.get $4
+              i32.add
+              local.get $1
+              local.get $1
+              i32.const 0
+              i32.lt_s
+              select
+              local.tee $2
+              if (result i32)
+               local.get $2
+               i32.const 0
+               local.get $2
+               i32.sub
+               i32.and
+              else
+               local.get $4
+               i32.const 1
+               i32.le_s
+               if (result i32)
+                i32.const 1
+               else
+                i32.const 1
+                i32.const 32
+                local.get $4
+                i32.const 1
+                i32.sub
+                i32.clz
+                i32.sub
+                i32.shl
+               end
+              end
+              i32.const 1
+              i32.shr_s
+              local.set $1
+              loop $for-loop|04
+               local.get $1
+               i32.const 0
+               i32.gt_s
+               if
+                local.get $0
+                i32.const 1
+                i32.add
+                local.get $0
+                local.get $1
+                local.get $2
+                i32.add
+                local.get $4
+                i32.lt_s
+                select
+                local.set $0
+                local.get $1
+                i32.const 1
+                i32.shr_s
+                local.set $1
+                br $for-loop|04
+               end
+              end
+              i32.const 0
+              local.set $1
+              loop $for-loop|035
+               local.get $0
+               local.get $1
+               i32.gt_s
+               if
+                local.get $3
+                local.get $5
+                local.get $4
+                local.get $1
+                call $assembly/pattern/binomial/binomialChild
+                local.set $2
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const 128
+                 i32.add
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $6
+                 i32.const 1
+                 i32.store
+                 local.get $6
+                 local.get $2
+                 i32.store offset=4
+                 local.get $6
+                 i32.const 1
+                 i32.store offset=8
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=12
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=20
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $6
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+                local.get $1
+                i32.const 1
+                i32.add
+                local.set $1
+                br $for-loop|035
+               end
+              end
               br $break|0
              end
              local.get $3
              local.get $4
+             local.get $5
              local.get $6
              local.get $7
-             local.get $10
-             call $assembly/coll/allreduce_ring/buildAllreduceRing
+             call $assembly/coll/bcast_scatter_allgather/buildBcastScatterAllgather
              br $break|0
             end
             local.get $3
-            local.get $4
-            local.get $6
-            local.get $7
+            local.get $5
+            i32.eq
+            local.tee $2
             local.get $10
-            call $assembly/coll/allreduce_recursive_doubling/buildAllreduceRecursiveDoubling
-            br $break|0
-           end
-           local.get $3
-           local.get $5
-           i32.sub
-           local.get $4
-           i32.rem_s
-           local.tee $0
-           local.get $4
-           i32.add
-           local.get $0
-           local.get $0
-           i32.const 0
-           i32.lt_s
-           select
-           local.tee $0
-           if (result i32)
+            i32.const 1
+            i32.and
+            i32.and
+            local.tee $8
+            i32.eqz
+            i32.const 0
+            local.set $0
+            local.get $3
+            local.get $5
+            i32.sub
+            local.get $4
+            i32.rem_s
+            local.tee $1
+            local.get $4
+            i32.add
+            local.get $1
+            local.get $1
+            i32.const 0
+            i32.lt_s
+            select
+            local.tee $10
+            if (result i32)
+             local.get $10
+             i32.const 0
+             local.get $10
+             i32.sub
+             i32.and
+            else
+             local.get $4
+             i32.const 1
+             i32.le_s
+             if (result i32)
+              i32.const 1
+             else
+              i32.const 1
+              i32.const 32
+              local.get $4
+              i32.const 1
+              i32.sub
+              i32.clz
+              i32.sub
+              i32.shl
+             end
+            end
+            i32.const 1
+            i32.shr_s
+            local.set $1
+            loop $for-loop|05
+             local.get $1
+             i32.const 0
+             i32.gt_s
+             if
+              local.get $0
+              i32.const 1
+              i32.add
+              local.get $0
+              local.get $1
+              local.get $10
+              i32.add
+              local.get $4
+              i32.lt_s
+              select
+              local.set $0
+              local.get $1
+              i32.const 1
+              i32.shr_s
+              local.set $1
+              br $for-loop|05
+             end
+            end
+            local.get $2
             local.get $0
+            i32.eqz
+            i32.and
+            i32.and
+            if
+             local.get $3
+             i32.const 2
+             i32.shl
+             local.tee $1
+             i32.const 1
+             i32.or
+             local.set $9
+             local.get $6
+             local.get $7
+             i32.mul
+             local.tee $7
+             if
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const 128
+               i32.add
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $10
+               i32.const 4
+               i32.store
+               local.get $10
+               local.get $9
+               i32.store offset=4
+               local.get $10
+               i32.const 0
+               i32.store offset=8
+               local.get $10
+               local.get $1
+               i32.store offset=12
+               local.get $10
+               i32.const 0
+               i32.store offset=16
+               local.get $10
+               local.get $7
+               i32.store offset=20
+               local.get $10
+               i32.const 0
+               i32.store offset=24
+               local.get $10
+               i32.const 0
+               i32.store offset=28
+              end
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+             end
+            end
+            i32.const 1
+            i32.const 2
+            local.get $2
+            select
+            local.set $9
             local.get $0
             i32.const 1
             i32.sub
-            i32.and
+            local.set $1
+            loop $for-loop|046
+             local.get $1
+             i32.const 0
+             i32.ge_s
+             if
+              i32.const 0
+              local.set $7
+              local.get $3
+              local.get $5
+              local.get $4
+              local.get $1
+              call $assembly/pattern/binomial/binomialChild
+              local.tee $10
+              local.get $5
+              i32.sub
+              local.get $4
+              i32.rem_s
+              local.tee $2
+              local.get $4
+              i32.add
+              local.get $2
+              local.get $2
+              i32.const 0
+              i32.lt_s
+              select
+              local.tee $11
+              if (result i32)
+               local.get $11
+               i32.const 0
+               local.get $11
+               i32.sub
+               i32.and
+              else
+               local.get $4
+               i32.const 1
+               i32.le_s
+               if (result i32)
+                i32.const 1
+               else
+                i32.const 1
+                i32.const 32
+                local.get $4
+                i32.const 1
+                i32.sub
+                i32.clz
+                i32.sub
+                i32.shl
+               end
+              end
+              i32.const 1
+              i32.shr_s
+              local.set $2
+              loop $for-loop|07
+               local.get $2
+               i32.const 0
+               i32.gt_s
+               if
+                local.get $7
+                i32.const 1
+                i32.add
+                local.get $7
+                local.get $2
+                local.get $11
+                i32.add
+                local.get $4
+                i32.lt_s
+                select
+                local.set $7
+                local.get $2
+                i32.const 1
+                i32.shr_s
+                local.set $2
+                br $for-loop|07
+               end
+              end
+              global.get $assembly/coll/emit/nops
+              global.get $assembly/coll/emit/cap
+              i32.lt_u
+              if
+               global.get $assembly/coll/emit/cur
+               i32.const 128
+               i32.add
+               global.get $assembly/coll/emit/nops
+               i32.const 5
+               i32.shl
+               i32.add
+               local.tee $2
+               i32.const 1
+               i32.store
+               local.get $2
+               local.get $10
+               i32.store offset=4
+               local.get $2
+               i32.const 1
+               i32.store offset=8
+               local.get $2
+               i32.const 0
+               i32.store offset=12
+               local.get $2
+               i32.const 0
+               i32.store offset=16
+               local.get $2
+               i32.const 0
+               i32.store offset=20
+               local.get $2
+               i32.const 0
+               i32.store offset=24
+               local.get $2
+               i32.const 0
+               i32.store offset=28
+              end
+              i32.const 2
+              i32.const 0
+              local.get $7
+              i32.const 0
+              i32.gt_s
+              select
+              local.set $2
+              global.get $assembly/coll/emit/nops
+              i32.const 1
+              i32.add
+              global.set $assembly/coll/emit/nops
+              local.get $1
+              local.get $0
+              i32.const 1
+              i32.sub
+              i32.eq
+              if
+               local.get $3
+               i32.const 2
+               i32.shl
+               local.tee $7
+               local.get $9
+               i32.or
+               local.set $11
+               local.get $6
+               if
+                local.get $7
+                local.get $8
+                i32.or
+                local.set $7
+                local.get $10
+                i32.const 2
+                i32.shl
+                local.get $2
+                i32.or
+                local.set $2
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const 128
+                 i32.add
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $10
+                 i32.const 6
+                 i32.store
+                 local.get $10
+                 local.get $11
+                 i32.store offset=4
+                 local.get $10
+                 i32.const 0
+                 i32.store offset=8
+                 local.get $10
+                 local.get $7
+                 i32.store offset=12
+                 local.get $10
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $10
+                 local.get $2
+                 i32.store offset=20
+                 local.get $10
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $10
+                 local.get $6
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+               end
+              else
+               local.get $6
+               if
+                local.get $3
+                i32.const 2
+                i32.shl
+                local.get $9
+                i32.or
+                local.set $7
+                local.get $10
+                i32.const 2
+                i32.shl
+                local.get $2
+                i32.or
+                local.set $2
+                global.get $assembly/coll/emit/nops
+                global.get $assembly/coll/emit/cap
+                i32.lt_u
+                if
+                 global.get $assembly/coll/emit/cur
+                 i32.const 128
+                 i32.add
+                 global.get $assembly/coll/emit/nops
+                 i32.const 5
+                 i32.shl
+                 i32.add
+                 local.tee $10
+                 i32.const 5
+                 i32.store
+                 local.get $10
+                 local.get $7
+                 i32.store offset=4
+                 local.get $10
+                 i32.const 0
+                 i32.store offset=8
+                 local.get $10
+                 local.get $2
+                 i32.store offset=12
+                 local.get $10
+                 i32.const 0
+                 i32.store offset=16
+                 local.get $10
+                 local.get $6
+                 i32.store offset=20
+                 local.get $10
+                 i32.const 0
+                 i32.store offset=24
+                 local.get $10
+                 i32.const 0
+                 i32.store offset=28
+                end
+                global.get $assembly/coll/emit/nops
+                i32.const 1
+                i32.add
+                global.set $assembly/coll/emit/nops
+               end
+              end
+              local.get $1
+              i32.const 1
+              i32.sub
+              local.set $1
+              br $for-loop|046
+             end
+            end
+            global.get $assembly/coll/emit/nops
+            global.get $assembly/coll/emit/cap
+            i32.lt_u
+            if
+             global.get $assembly/coll/emit/cur
+             i32.const 128
+             i32.add
+             global.get $assembly/coll/emit/nops
+             i32.const 5
+             i32.shl
+             i32.add
+             local.tee $0
+             i32.const 3
+             i32.store
+             local.get $0
+             i32.const 1
+             i32.store offset=4
+             local.get $0
+             i32.const -1
+             i32.store offset=8
+             local.get $0
+             i32.const 0
+             i32.store offset=12
+             local.get $0
+             i32.const 0
+             i32.store offset=16
+             local.get $0
+             i32.const 0
+             i32.store offset=20
+             local.get $0
+             i32.const 0
+             i32.store offset=24
+             local.get $0
+             i32.const 0
+             i32.store offset=28
+            end
+            global.get $assembly/coll/emit/nops
+            i32.const 1
+            i32.add
+            global.set $assembly/coll/emit/nops
+            local.get $3
             local.get $5
+            i32.sub
+            local.get $4
+            i32.rem_s
+            local.tee $0
+            local.get $4
+            i32.add
+            local.get $0
+            local.get $0
+            i32.const 0
+            i32.lt_s
+            select
+            local.tee $0
+            if (result i32)
+             local.get $0
+             local.get $0
+             i32.const 1
+             i32.sub
+             i32.and
+             local.get $5
+             i32.add
+             local.get $4
+             i32.rem_s
+            else
+             i32.const -1
+            end
+            local.tee $0
+            i32.const 0
+            i32.ge_s
+            if
+             global.get $assembly/coll/emit/nops
+             global.get $assembly/coll/emit/cap
+             i32.lt_u
+             if
+              global.get $assembly/coll/emit/cur
+              i32.const 128
+              i32.add
+              global.get $assembly/coll/emit/nops
+              i32.const 5
+              i32.shl
+              i32.add
+              local.tee $1
+              i32.const 1
+              i32.store
+              local.get $1
+              local.get $0
+              i32.store offset=4
+              local.get $1
+              i32.const 1
+              i32.store offset=8
+              local.get $1
+              i32.const 0
+              i32.store offset=12
+              local.get $1
+              i32.const 0
+              i32.store offset=16
+              local.get $1
+              i32.const 0
+              i32.store offset=20
+              local.get $1
+              i32.const 0
+              i32.store offset=24
+              local.get $1
+              i32.const 0
+              i32.store offset=28
+             end
+             global.get $assembly/coll/emit/nops
+             i32.const 1
+             i32.add
+             global.set $assembly/coll/emit/nops
+            end
+            br $break|0
+           end
+           local.get $3
+           local.get $4
+           local.get $5
+           local.get $6
+           local.get $7
+           local.get $10
+           call $assembly/coll/gather_binomial/buildGatherBinomial
+           br $break|0
+          end
+          local.get $3
+          local.get $4
+          local.get $5
+          local.get $6
+          local.get $7
+          local.get $10
+          call $assembly/coll/scatter_binomial/buildScatterBinomial
+          br $break|0
+         end
+         local.get $3
+         i32.const 2
+         i32.shl
+         local.tee $0
+         i32.const 1
+         i32.or
+         local.set $1
+         local.get $6
+         local.get $7
+         i32.mul
+         local.tee $5
+         local.get $3
+         i32.mul
+         local.set $2
+         local.get $5
+         if
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const 128
+           i32.add
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $6
+           i32.const 4
+           i32.store
+           local.get $6
+           local.get $1
+           i32.store offset=4
+           local.get $6
+           local.get $2
+           i32.store offset=8
+           local.get $6
+           local.get $0
+           i32.store offset=12
+           local.get $6
+           local.get $2
+           i32.store offset=16
+           local.get $6
+           local.get $5
+           i32.store offset=20
+           local.get $6
+           i32.const 0
+           i32.store offset=24
+           local.get $6
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+         end
+         local.get $4
+         i32.const 1
+         i32.ne
+         if
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const 128
+           i32.add
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $0
+           i32.const 3
+           i32.store
+           local.get $0
+           i32.const 1
+           i32.store offset=4
+           local.get $0
+           i32.const -1
+           i32.store offset=8
+           local.get $0
+           i32.const 0
+           i32.store offset=12
+           local.get $0
+           i32.const 0
+           i32.store offset=16
+           local.get $0
+           i32.const 0
+           i32.store offset=20
+           local.get $0
+           i32.const 0
+           i32.store offset=24
+           local.get $0
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+          i32.const 1
+          local.set $2
+          loop $for-loop|058
+           local.get $2
+           local.get $4
+           i32.lt_s
+           if
+            local.get $3
+            local.get $2
+            i32.sub
+            local.get $4
             i32.add
             local.get $4
             i32.rem_s
-           else
-            i32.const -1
-           end
-           local.tee $0
-           i32.const 0
-           i32.ge_s
-           if
+            local.set $0
             global.get $assembly/coll/emit/nops
             global.get $assembly/coll/emit/cap
             i32.lt_u
@@ -23945,183 +26254,26 @@
             i32.const 1
             i32.add
             global.set $assembly/coll/emit/nops
-            local.get $6
-            local.get $7
-            i32.mul
-            local.tee $1
+            local.get $5
             if
              local.get $3
              i32.const 2
              i32.shl
              i32.const 1
              i32.or
-             local.set $2
+             local.set $1
+             local.get $0
+             local.get $5
+             i32.mul
+             local.set $6
              local.get $0
              i32.const 2
              i32.shl
-             i32.const 1
-             i32.or
              local.set $0
-             global.get $assembly/coll/emit/nops
-             global.get $assembly/coll/emit/cap
-             i32.lt_u
-             if
-              global.get $assembly/coll/emit/cur
-              i32.const 128
-              i32.add
-              global.get $assembly/coll/emit/nops
-              i32.const 5
-              i32.shl
-              i32.add
-              local.tee $6
-              i32.const 4
-              i32.store
-              local.get $6
-              local.get $2
-              i32.store offset=4
-              local.get $6
-              i32.const 0
-              i32.store offset=8
-              local.get $6
-              local.get $0
-              i32.store offset=12
-              local.get $6
-              i32.const 0
-              i32.store offset=16
-              local.get $6
-              local.get $1
-              i32.store offset=20
-              local.get $6
-              i32.const 0
-              i32.store offset=24
-              local.get $6
-              i32.const 0
-              i32.store offset=28
-             end
-             global.get $assembly/coll/emit/nops
-             i32.const 1
-             i32.add
-             global.set $assembly/coll/emit/nops
-            end
-           end
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $0
-            i32.const 3
-            i32.store
-            local.get $0
-            i32.const 1
-            i32.store offset=4
-            local.get $0
-            i32.const -1
-            i32.store offset=8
-            local.get $0
-            i32.const 0
-            i32.store offset=12
-            local.get $0
-            i32.const 0
-            i32.store offset=16
-            local.get $0
-            i32.const 0
-            i32.store offset=20
-            local.get $0
-            i32.const 0
-            i32.store offset=24
-            local.get $0
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           i32.const 0
-           local.set $0
-           local.get $3
-           local.get $5
-           i32.sub
-           local.get $4
-           i32.rem_s
-           local.tee $1
-           local.get $4
-           i32.add
-           local.get $1
-           local.get $1
-           i32.const 0
-           i32.lt_s
-           select
-           local.tee $2
-           if (result i32)
-            local.get $2
-            i32.const 0
-            local.get $2
-            i32.sub
-            i32.and
-           else
-            local.get $4
-            i32.const 1
-            i32.le_s
-            if (result i32)
-             i32.const 1
-            else
-             i32.const 1
-             i32.const 32
-             local.get $4
-             i32.const 1
-             i32.sub
-             i32.clz
-             i32.sub
-             i32.shl
-            end
-           end
-           i32.const 1
-           i32.shr_s
-           local.set $1
-           loop $for-loop|04
-            local.get $1
-            i32.const 0
-            i32.gt_s
-            if
-             local.get $0
-             i32.const 1
-             i32.add
-             local.get $0
-             local.get $1
-             local.get $2
-             i32.add
-             local.get $4
-             i32.lt_s
-             select
-             local.set $0
-             local.get $1
-             i32.const 1
-             i32.shr_s
-             local.set $1
-             br $for-loop|04
-            end
-           end
-           i32.const 0
-           local.set $1
-           loop $for-loop|035
-            local.get $0
-            local.get $1
-            i32.gt_s
-            if
              local.get $3
              local.get $5
-             local.get $4
-             local.get $1
-             call $assembly/pattern/binomial/binomialChild
-             local.set $2
+             i32.mul
+             local.set $7
              global.get $assembly/coll/emit/nops
              global.get $assembly/coll/emit/cap
              i32.lt_u
@@ -24133,432 +26285,28 @@
               i32.const 5
               i32.shl
               i32.add
-              local.tee $6
-              i32.const 1
+              local.tee $8
+              i32.const 4
               i32.store
-              local.get $6
-              local.get $2
+              local.get $8
+              local.get $1
               i32.store offset=4
+              local.get $8
               local.get $6
-              i32.const 1
               i32.store offset=8
-              local.get $6
-              i32.const 0
+              local.get $8
+              local.get $0
               i32.store offset=12
-              local.get $6
-              i32.const 0
-              i32.store offset=16
-              local.get $6
-              i32.const 0
-              i32.store offset=20
-              local.get $6
-              i32.const 0
-              i32.store offset=24
-              local.get $6
-              i32.const 0
-              i32.store offset=28
-             end
-             global.get $assembly/coll/emit/nops
-             i32.const 1
-             i32.add
-             global.set $assembly/coll/emit/nops
-             local.get $1
-             i32.const 1
-             i32.add
-             local.set $1
-             br $for-loop|035
-            end
-           end
-           br $break|0
-          end
-          local.get $3
-          local.get $4
-          local.get $5
-          local.get $6
-          local.get $7
-          call $assembly/coll/bcast_scatter_allgather/buildBcastScatterAllgather
-          br $break|0
-         end
-         local.get $3
-         local.get $5
-         i32.eq
-         local.tee $2
-         local.get $10
-         i32.const 1
-         i32.and
-         i32.and
-         local.tee $8
-         i32.eqz
-         i32.const 0
-         local.set $0
-         local.get $3
-         local.get $5
-         i32.sub
-         local.get $4
-         i32.rem_s
-         local.tee $1
-         local.get $4
-         i32.add
-         local.get $1
-         local.get $1
-         i32.const 0
-         i32.lt_s
-         select
-         local.tee $10
-         if (result i32)
-          local.get $10
-          i32.const 0
-          local.get $10
-          i32.sub
-          i32.and
-         else
-          local.get $4
-          i32.const 1
-          i32.le_s
-          if (result i32)
-           i32.const 1
-          else
-           i32.const 1
-           i32.const 32
-           local.get $4
-           i32.const 1
-           i32.sub
-           i32.clz
-           i32.sub
-           i32.shl
-          end
-         end
-         i32.const 1
-         i32.shr_s
-         local.set $1
-         loop $for-loop|05
-          local.get $1
-          i32.const 0
-          i32.gt_s
-          if
-           local.get $0
-           i32.const 1
-           i32.add
-           local.get $0
-           local.get $1
-           local.get $10
-           i32.add
-           local.get $4
-           i32.lt_s
-           select
-           local.set $0
-           local.get $1
-           i32.const 1
-           i32.shr_s
-           local.set $1
-           br $for-loop|05
-          end
-         end
-         local.get $2
-         local.get $0
-         i32.eqz
-         i32.and
-         i32.and
-         if
-          local.get $3
-          i32.const 2
-          i32.shl
-          local.tee $1
-          i32.const 1
-          i32.or
-          local.set $9
-          local.get $6
-          local.get $7
-          i32.mul
-          local.tee $7
-          if
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $10
-            i32.const 4
-            i32.store
-            local.get $10
-            local.get $9
-            i32.store offset=4
-            local.get $10
-            i32.const 0
-            i32.store offset=8
-            local.get $10
-            local.get $1
-            i32.store offset=12
-            local.get $10
-            i32.const 0
-            i32.store offset=16
-            local.get $10
-            local.get $7
-            i32.store offset=20
-            local.get $10
-            i32.const 0
-            i32.store offset=24
-            local.get $10
-            i32.const 0
-            i32.store offset=28
-           end
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-          end
-         end
-         i32.const 1
-         i32.const 2
-         local.get $2
-         select
-         local.set $9
-         local.get $0
-         i32.const 1
-         i32.sub
-         local.set $1
-         loop $for-loop|046
-          local.get $1
-          i32.const 0
-          i32.ge_s
-          if
-           i32.const 0
-           local.set $7
-           local.get $3
-           local.get $5
-           local.get $4
-           local.get $1
-           call $assembly/pattern/binomial/binomialChild
-           local.tee $10
-           local.get $5
-           i32.sub
-           local.get $4
-           i32.rem_s
-           local.tee $2
-           local.get $4
-           i32.add
-           local.get $2
-           local.get $2
-           i32.const 0
-           i32.lt_s
-           select
-           local.tee $11
-           if (result i32)
-            local.get $11
-            i32.const 0
-            local.get $11
-            i32.sub
-            i32.and
-           else
-            local.get $4
-            i32.const 1
-            i32.le_s
-            if (result i32)
-             i32.const 1
-            else
-             i32.const 1
-             i32.const 32
-             local.get $4
-             i32.const 1
-             i32.sub
-             i32.clz
-             i32.sub
-             i32.shl
-            end
-           end
-           i32.const 1
-           i32.shr_s
-           local.set $2
-           loop $for-loop|07
-            local.get $2
-            i32.const 0
-            i32.gt_s
-            if
-             local.get $7
-             i32.const 1
-             i32.add
-             local.get $7
-             local.get $2
-             local.get $11
-             i32.add
-             local.get $4
-             i32.lt_s
-             select
-             local.set $7
-             local.get $2
-             i32.const 1
-             i32.shr_s
-             local.set $2
-             br $for-loop|07
-            end
-           end
-           global.get $assembly/coll/emit/nops
-           global.get $assembly/coll/emit/cap
-           i32.lt_u
-           if
-            global.get $assembly/coll/emit/cur
-            i32.const 128
-            i32.add
-            global.get $assembly/coll/emit/nops
-            i32.const 5
-            i32.shl
-            i32.add
-            local.tee $2
-            i32.const 1
-            i32.store
-            local.get $2
-            local.get $10
-            i32.store offset=4
-            local.get $2
-            i32.const 1
-            i32.store offset=8
-            local.get $2
-            i32.const 0
-            i32.store offset=12
-            local.get $2
-            i32.const 0
-            i32.store offset=16
-            local.get $2
-            i32.const 0
-            i32.store offset=20
-            local.get $2
-            i32.const 0
-            i32.store offset=24
-            local.get $2
-            i32.const 0
-            i32.store offset=28
-           end
-           i32.const 2
-           i32.const 0
-           local.get $7
-           i32.const 0
-           i32.gt_s
-           select
-           local.set $2
-           global.get $assembly/coll/emit/nops
-           i32.const 1
-           i32.add
-           global.set $assembly/coll/emit/nops
-           local.get $1
-           local.get $0
-           i32.const 1
-           i32.sub
-           i32.eq
-           if
-            local.get $3
-            i32.const 2
-            i32.shl
-            local.tee $7
-            local.get $9
-            i32.or
-            local.set $11
-            local.get $6
-            if
-             local.get $7
-             local.get $8
-             i32.or
-             local.set $7
-             local.get $10
-             i32.const 2
-             i32.shl
-             local.get $2
-             i32.or
-             local.set $2
-             global.get $assembly/coll/emit/nops
-             global.get $assembly/coll/emit/cap
-             i32.lt_u
-             if
-              global.get $assembly/coll/emit/cur
-              i32.const 128
-              i32.add
-              global.get $assembly/coll/emit/nops
-              i32.const 5
-              i32.shl
-              i32.add
-              local.tee $10
-              i32.const 6
-              i32.store
-              local.get $10
-              local.get $11
-              i32.store offset=4
-              local.get $10
-              i32.const 0
-              i32.store offset=8
-              local.get $10
+              local.get $8
               local.get $7
-              i32.store offset=12
-              local.get $10
-              i32.const 0
               i32.store offset=16
-              local.get $10
-              local.get $2
+              local.get $8
+              local.get $5
               i32.store offset=20
-              local.get $10
+              local.get $8
               i32.const 0
               i32.store offset=24
-              local.get $10
-              local.get $6
-              i32.store offset=28
-             end
-             global.get $assembly/coll/emit/nops
-             i32.const 1
-             i32.add
-             global.set $assembly/coll/emit/nops
-            end
-           else
-            local.get $6
-            if
-             local.get $3
-             i32.const 2
-             i32.shl
-             local.get $9
-             i32.or
-             local.set $7
-             local.get $10
-             i32.const 2
-             i32.shl
-             local.get $2
-             i32.or
-             local.set $2
-             global.get $assembly/coll/emit/nops
-             global.get $assembly/coll/emit/cap
-             i32.lt_u
-             if
-              global.get $assembly/coll/emit/cur
-              i32.const 128
-              i32.add
-              global.get $assembly/coll/emit/nops
-              i32.const 5
-              i32.shl
-              i32.add
-              local.tee $10
-              i32.const 5
-              i32.store
-              local.get $10
-              local.get $7
-              i32.store offset=4
-              local.get $10
-              i32.const 0
-              i32.store offset=8
-              local.get $10
-              local.get $2
-              i32.store offset=12
-              local.get $10
-              i32.const 0
-              i32.store offset=16
-              local.get $10
-              local.get $6
-              i32.store offset=20
-              local.get $10
-              i32.const 0
-              i32.store offset=24
-              local.get $10
+              local.get $8
               i32.const 0
               i32.store offset=28
              end
@@ -24567,85 +26315,13 @@
              i32.add
              global.set $assembly/coll/emit/nops
             end
+            local.get $2
+            i32.const 1
+            i32.add
+            local.set $2
+            br $for-loop|058
            end
-           local.get $1
-           i32.const 1
-           i32.sub
-           local.set $1
-           br $for-loop|046
           end
-         end
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $0
-          i32.const 3
-          i32.store
-          local.get $0
-          i32.const 1
-          i32.store offset=4
-          local.get $0
-          i32.const -1
-          i32.store offset=8
-          local.get $0
-          i32.const 0
-          i32.store offset=12
-          local.get $0
-          i32.const 0
-          i32.store offset=16
-          local.get $0
-          i32.const 0
-          i32.store offset=20
-          local.get $0
-          i32.const 0
-          i32.store offset=24
-          local.get $0
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         local.get $3
-         local.get $5
-         i32.sub
-         local.get $4
-         i32.rem_s
-         local.tee $0
-         local.get $4
-         i32.add
-         local.get $0
-         local.get $0
-         i32.const 0
-         i32.lt_s
-         select
-         local.tee $0
-         if (result i32)
-          local.get $0
-          local.get $0
-          i32.const 1
-          i32.sub
-          i32.and
-          local.get $5
-          i32.add
-          local.get $4
-          i32.rem_s
-         else
-          i32.const -1
-         end
-         local.tee $0
-         i32.const 0
-         i32.ge_s
-         if
           global.get $assembly/coll/emit/nops
           global.get $assembly/coll/emit/cap
           i32.lt_u
@@ -24657,28 +26333,68 @@
            i32.const 5
            i32.shl
            i32.add
-           local.tee $1
-           i32.const 1
+           local.tee $0
+           i32.const 3
            i32.store
-           local.get $1
            local.get $0
+           i32.const 2
            i32.store offset=4
-           local.get $1
-           i32.const 1
+           local.get $0
+           i32.const -1
            i32.store offset=8
-           local.get $1
+           local.get $0
            i32.const 0
            i32.store offset=12
-           local.get $1
+           local.get $0
            i32.const 0
            i32.store offset=16
-           local.get $1
+           local.get $0
            i32.const 0
            i32.store offset=20
-           local.get $1
+           local.get $0
            i32.const 0
            i32.store offset=24
-           local.get $1
+           local.get $0
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const 128
+           i32.add
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $0
+           i32.const 2
+           i32.store
+           local.get $0
+           i32.const 2
+           i32.store offset=4
+           local.get $0
+           i32.const 0
+           i32.store offset=8
+           local.get $0
+           i32.const 0
+           i32.store offset=12
+           local.get $0
+           i32.const 0
+           i32.store offset=16
+           local.get $0
+           i32.const 0
+           i32.store offset=20
+           local.get $0
+           i32.const 0
+           i32.store offset=24
+           local.get $0
            i32.const 0
            i32.store offset=28
           end
@@ -24691,327 +26407,26 @@
         end
         local.get $3
         local.get $4
-        local.get $5
         local.get $6
         local.get $7
         local.get $10
-        call $assembly/coll/gather_binomial/buildGatherBinomial
+        call $assembly/coll/reduce_scatter_ring/buildReduceScatterRing
         br $break|0
        end
        local.get $3
        local.get $4
-       local.get $5
        local.get $6
        local.get $7
        local.get $10
-       call $assembly/coll/scatter_binomial/buildScatterBinomial
+       call $assembly/coll/scan_recursive_doubling/buildScanRecursiveDoubling
        br $break|0
       end
       local.get $3
-      i32.const 2
-      i32.shl
-      local.tee $0
-      i32.const 1
-      i32.or
-      local.set $1
+      local.get $4
       local.get $6
       local.get $7
-      i32.mul
-      local.tee $5
-      local.get $3
-      i32.mul
-      local.set $2
-      local.get $5
-      if
-       global.get $assembly/coll/emit/nops
-       global.get $assembly/coll/emit/cap
-       i32.lt_u
-       if
-        global.get $assembly/coll/emit/cur
-        i32.const 128
-        i32.add
-        global.get $assembly/coll/emit/nops
-        i32.const 5
-        i32.shl
-        i32.add
-        local.tee $6
-        i32.const 4
-        i32.store
-        local.get $6
-        local.get $1
-        i32.store offset=4
-        local.get $6
-        local.get $2
-        i32.store offset=8
-        local.get $6
-        local.get $0
-        i32.store offset=12
-        local.get $6
-        local.get $2
-        i32.store offset=16
-        local.get $6
-        local.get $5
-        i32.store offset=20
-        local.get $6
-        i32.const 0
-        i32.store offset=24
-        local.get $6
-        i32.const 0
-        i32.store offset=28
-       end
-       global.get $assembly/coll/emit/nops
-       i32.const 1
-       i32.add
-       global.set $assembly/coll/emit/nops
-      end
-      local.get $4
-      i32.const 1
-      i32.ne
-      if
-       global.get $assembly/coll/emit/nops
-       global.get $assembly/coll/emit/cap
-       i32.lt_u
-       if
-        global.get $assembly/coll/emit/cur
-        i32.const 128
-        i32.add
-        global.get $assembly/coll/emit/nops
-        i32.const 5
-        i32.shl
-        i32.add
-        local.tee $0
-        i32.const 3
-        i32.store
-        local.get $0
-        i32.const 1
-        i32.store offset=4
-        local.get $0
-        i32.const -1
-        i32.store offset=8
-        local.get $0
-        i32.const 0
-        i32.store offset=12
-        local.get $0
-        i32.const 0
-        i32.store offset=16
-        local.get $0
-        i32.const 0
-        i32.store offset=20
-        local.get $0
-        i32.const 0
-        i32.store offset=24
-        local.get $0
-        i32.const 0
-        i32.store offset=28
-       end
-       global.get $assembly/coll/emit/nops
-       i32.const 1
-       i32.add
-       global.set $assembly/coll/emit/nops
-       i32.const 1
-       local.set $2
-       loop $for-loop|058
-        local.get $2
-        local.get $4
-        i32.lt_s
-        if
-         local.get $3
-         local.get $2
-         i32.sub
-         local.get $4
-         i32.add
-         local.get $4
-         i32.rem_s
-         local.set $0
-         global.get $assembly/coll/emit/nops
-         global.get $assembly/coll/emit/cap
-         i32.lt_u
-         if
-          global.get $assembly/coll/emit/cur
-          i32.const 128
-          i32.add
-          global.get $assembly/coll/emit/nops
-          i32.const 5
-          i32.shl
-          i32.add
-          local.tee $1
-          i32.const 1
-          i32.store
-          local.get $1
-          local.get $0
-          i32.store offset=4
-          local.get $1
-          i32.const 1
-          i32.store offset=8
-          local.get $1
-          i32.const 0
-          i32.store offset=12
-          local.get $1
-          i32.const 0
-          i32.store offset=16
-          local.get $1
-          i32.const 0
-          i32.store offset=20
-          local.get $1
-          i32.const 0
-          i32.store offset=24
-          local.get $1
-          i32.const 0
-          i32.store offset=28
-         end
-         global.get $assembly/coll/emit/nops
-         i32.const 1
-         i32.add
-         global.set $assembly/coll/emit/nops
-         local.get $5
-         if
-          local.get $3
-          i32.const 2
-          i32.shl
-          i32.const 1
-          i32.or
-          local.set $1
-          local.get $0
-          local.get $5
-          i32.mul
-          local.set $6
-          local.get $0
-          i32.const 2
-          i32.shl
-          local.set $0
-          local.get $3
-          local.get $5
-          i32.mul
-          local.set $7
-          global.get $assembly/coll/emit/nops
-          global.get $assembly/coll/emit/cap
-          i32.lt_u
-          if
-           global.get $assembly/coll/emit/cur
-           i32.const 128
-           i32.add
-           global.get $assembly/coll/emit/nops
-           i32.const 5
-           i32.shl
-           i32.add
-           local.tee $8
-           i32.const 4
-           i32.store
-           local.get $8
-           local.get $1
-           i32.store offset=4
-           local.get $8
-           local.get $6
-           i32.store offset=8
-           local.get $8
-           local.get $0
-           i32.store offset=12
-           local.get $8
-           local.get $7
-           i32.store offset=16
-           local.get $8
-           local.get $5
-           i32.store offset=20
-           local.get $8
-           i32.const 0
-           i32.store offset=24
-           local.get $8
-           i32.const 0
-           i32.store offset=28
-          end
-          global.get $assembly/coll/emit/nops
-          i32.const 1
-          i32.add
-          global.set $assembly/coll/emit/nops
-         end
-         local.get $2
-         i32.const 1
-         i32.add
-         local.set $2
-         br $for-loop|058
-        end
-       end
-       global.get $assembly/coll/emit/nops
-       global.get $assembly/coll/emit/cap
-       i32.lt_u
-       if
-        global.get $assembly/coll/emit/cur
-        i32.const 128
-        i32.add
-        global.get $assembly/coll/emit/nops
-        i32.const 5
-        i32.shl
-        i32.add
-        local.tee $0
-        i32.const 3
-        i32.store
-        local.get $0
-        i32.const 2
-        i32.store offset=4
-        local.get $0
-        i32.const -1
-        i32.store offset=8
-        local.get $0
-        i32.const 0
-        i32.store offset=12
-        local.get $0
-        i32.const 0
-        i32.store offset=16
-        local.get $0
-        i32.const 0
-        i32.store offset=20
-        local.get $0
-        i32.const 0
-        i32.store offset=24
-        local.get $0
-        i32.const 0
-        i32.store offset=28
-       end
-       global.get $assembly/coll/emit/nops
-       i32.const 1
-       i32.add
-       global.set $assembly/coll/emit/nops
-       global.get $assembly/coll/emit/nops
-       global.get $assembly/coll/emit/cap
-       i32.lt_u
-       if
-        global.get $assembly/coll/emit/cur
-        i32.const 128
-        i32.add
-        global.get $assembly/coll/emit/nops
-        i32.const 5
-        i32.shl
-        i32.add
-        local.tee $0
-        i32.const 2
-        i32.store
-        local.get $0
-        i32.const 2
-        i32.store offset=4
-        local.get $0
-        i32.const 0
-        i32.store offset=8
-        local.get $0
-        i32.const 0
-        i32.store offset=12
-        local.get $0
-        i32.const 0
-        i32.store offset=16
-        local.get $0
-        i32.const 0
-        i32.store offset=20
-        local.get $0
-        i32.const 0
-        i32.store offset=24
-        local.get $0
-        i32.const 0
-        i32.store offset=28
-       end
-       global.get $assembly/coll/emit/nops
-       i32.const 1
-       i32.add
-       global.set $assembly/coll/emit/nops
-      end
+      local.get $10
+      call $assembly/coll/allreduce_rabenseifner/buildAllreduceRabenseifner
       br $break|0
      end
      local.get $3
@@ -25019,7 +26434,7 @@
      local.get $6
      local.get $7
      local.get $10
-     call $assembly/coll/reduce_scatter_ring/buildReduceScatterRing
+     call $assembly/coll/reduce_scatter_recursive_halving/buildReduceScatterRecursiveHalving
      br $break|0
     end
     local.get $3
@@ -25027,7 +26442,7 @@
     local.get $6
     local.get $7
     local.get $10
-    call $assembly/coll/scan_recursive_doubling/buildScanRecursiveDoubling
+    call $assembly/coll/alltoall_bruck/buildAlltoallBruck
     br $break|0
    end
    i32.const -2
@@ -26800,6 +28215,673 @@
     i32.add
     local.set $3
     br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/coll/alltoall_bruck/buildAlltoallBruck (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  local.get $1
+  local.get $2
+  local.get $3
+  i32.mul
+  local.tee $5
+  i32.mul
+  local.set $10
+  local.get $0
+  i32.const 2
+  i32.shl
+  local.tee $2
+  i32.const 2
+  i32.or
+  local.set $11
+  local.get $2
+  local.get $4
+  i32.const 1
+  i32.and
+  local.tee $2
+  i32.or
+  local.set $3
+  local.get $1
+  local.get $0
+  i32.sub
+  local.get $5
+  i32.mul
+  local.tee $4
+  if
+   local.get $0
+   local.get $5
+   i32.mul
+   local.set $6
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $7
+    i32.const 4
+    i32.store
+    local.get $7
+    local.get $11
+    i32.store offset=4
+    local.get $7
+    i32.const 0
+    i32.store offset=8
+    local.get $7
+    local.get $3
+    i32.store offset=12
+    local.get $7
+    local.get $6
+    i32.store offset=16
+    local.get $7
+    local.get $4
+    i32.store offset=20
+    local.get $7
+    i32.const 0
+    i32.store offset=24
+    local.get $7
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+  local.get $0
+  i32.const 0
+  i32.gt_s
+  if
+   local.get $0
+   local.get $5
+   i32.mul
+   local.tee $3
+   if
+    local.get $1
+    local.get $0
+    i32.sub
+    local.get $5
+    i32.mul
+    local.set $4
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.get $2
+    i32.or
+    local.set $2
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $6
+     i32.const 4
+     i32.store
+     local.get $6
+     local.get $11
+     i32.store offset=4
+     local.get $6
+     local.get $4
+     i32.store offset=8
+     local.get $6
+     local.get $2
+     i32.store offset=12
+     local.get $6
+     i32.const 0
+     i32.store offset=16
+     local.get $6
+     local.get $3
+     i32.store offset=20
+     local.get $6
+     i32.const 0
+     i32.store offset=24
+     local.get $6
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  end
+  local.get $1
+  i32.const 1
+  i32.gt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $2
+    i32.const 3
+    i32.store
+    local.get $2
+    i32.const 1
+    i32.store offset=4
+    local.get $2
+    i32.const -1
+    i32.store offset=8
+    local.get $2
+    i32.const 0
+    i32.store offset=12
+    local.get $2
+    i32.const 0
+    i32.store offset=16
+    local.get $2
+    i32.const 0
+    i32.store offset=20
+    local.get $2
+    i32.const 0
+    i32.store offset=24
+    local.get $2
+    i32.const 0
+    i32.store offset=28
+   end
+   local.get $1
+   i32.const 1
+   i32.le_s
+   if (result i32)
+    i32.const 0
+   else
+    i32.const 32
+    local.get $1
+    i32.const 1
+    i32.sub
+    i32.clz
+    i32.sub
+   end
+   local.set $6
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   i32.const 0
+   local.set $2
+   loop $for-loop|0
+    local.get $2
+    local.get $6
+    i32.lt_s
+    if
+     local.get $0
+     i32.const 1
+     local.get $2
+     i32.shl
+     local.get $1
+     i32.rem_s
+     i32.sub
+     local.get $1
+     i32.add
+     local.get $1
+     i32.rem_s
+     local.set $3
+     local.get $2
+     i32.const 1
+     i32.add
+     local.tee $4
+     i32.const 1
+     i32.and
+     local.get $10
+     i32.mul
+     local.set $12
+     local.get $2
+     i32.const 0
+     i32.gt_s
+     if
+      local.get $0
+      i32.const 1
+      local.get $2
+      i32.const 1
+      i32.sub
+      i32.shl
+      i32.add
+      local.get $1
+      i32.rem_s
+      local.set $7
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $8
+       i32.const 1
+       i32.store
+       local.get $8
+       local.get $7
+       i32.store offset=4
+       local.get $8
+       local.get $4
+       i32.store offset=8
+       local.get $8
+       i32.const 0
+       i32.store offset=12
+       local.get $8
+       i32.const 0
+       i32.store offset=16
+       local.get $8
+       i32.const 0
+       i32.store offset=20
+       local.get $8
+       i32.const 0
+       i32.store offset=24
+       local.get $8
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $4
+      i32.const 1
+      i32.store
+      local.get $4
+      local.get $3
+      i32.store offset=4
+      local.get $4
+      local.get $2
+      i32.const 1
+      i32.add
+      i32.store offset=8
+      local.get $4
+      i32.const 0
+      i32.store offset=12
+      local.get $4
+      i32.const 0
+      i32.store offset=16
+      local.get $4
+      i32.const 0
+      i32.store offset=20
+      local.get $4
+      i32.const 0
+      i32.store offset=24
+      local.get $4
+      i32.const 0
+      i32.store offset=28
+     end
+     local.get $2
+     i32.const 1
+     i32.and
+     local.get $10
+     i32.mul
+     local.set $7
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+     i32.const 0
+     local.set $4
+     loop $for-loop|1
+      local.get $1
+      local.get $4
+      i32.gt_s
+      if
+       local.get $4
+       local.get $5
+       i32.mul
+       local.tee $9
+       local.get $12
+       i32.add
+       local.set $8
+       local.get $5
+       if
+        local.get $3
+        local.get $0
+        local.get $4
+        local.get $2
+        i32.shr_s
+        i32.const 1
+        i32.and
+        select
+        i32.const 2
+        i32.shl
+        i32.const 2
+        i32.or
+        local.set $13
+        local.get $7
+        local.get $9
+        i32.add
+        local.set $14
+        global.get $assembly/coll/emit/nops
+        global.get $assembly/coll/emit/cap
+        i32.lt_u
+        if
+         global.get $assembly/coll/emit/cur
+         i32.const 128
+         i32.add
+         global.get $assembly/coll/emit/nops
+         i32.const 5
+         i32.shl
+         i32.add
+         local.tee $9
+         i32.const 4
+         i32.store
+         local.get $9
+         local.get $11
+         i32.store offset=4
+         local.get $9
+         local.get $8
+         i32.store offset=8
+         local.get $9
+         local.get $13
+         i32.store offset=12
+         local.get $9
+         local.get $14
+         i32.store offset=16
+         local.get $9
+         local.get $5
+         i32.store offset=20
+         local.get $9
+         i32.const 0
+         i32.store offset=24
+         local.get $9
+         i32.const 0
+         i32.store offset=28
+        end
+        global.get $assembly/coll/emit/nops
+        i32.const 1
+        i32.add
+        global.set $assembly/coll/emit/nops
+       end
+       local.get $4
+       i32.const 1
+       i32.add
+       local.set $4
+       br $for-loop|1
+      end
+     end
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $3
+      i32.const 3
+      i32.store
+      local.get $3
+      local.get $2
+      i32.const 2
+      i32.add
+      i32.store offset=4
+      local.get $3
+      i32.const -1
+      i32.store offset=8
+      local.get $3
+      i32.const 0
+      i32.store offset=12
+      local.get $3
+      i32.const 0
+      i32.store offset=16
+      local.get $3
+      i32.const 0
+      i32.store offset=20
+      local.get $3
+      i32.const 0
+      i32.store offset=24
+      local.get $3
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+     local.get $2
+     i32.const 1
+     i32.add
+     local.set $2
+     br $for-loop|0
+    end
+   end
+   local.get $6
+   i32.const 1
+   i32.and
+   local.get $10
+   i32.mul
+   local.set $2
+   i32.const 0
+   local.set $3
+   loop $for-loop|2
+    local.get $1
+    local.get $3
+    i32.gt_s
+    if
+     local.get $0
+     local.get $3
+     i32.sub
+     local.get $1
+     i32.add
+     local.get $1
+     i32.rem_s
+     local.get $5
+     i32.mul
+     local.set $4
+     local.get $5
+     if
+      local.get $0
+      i32.const 2
+      i32.shl
+      i32.const 1
+      i32.or
+      local.set $7
+      local.get $2
+      local.get $3
+      local.get $5
+      i32.mul
+      i32.add
+      local.set $8
+      global.get $assembly/coll/emit/nops
+      global.get $assembly/coll/emit/cap
+      i32.lt_u
+      if
+       global.get $assembly/coll/emit/cur
+       i32.const 128
+       i32.add
+       global.get $assembly/coll/emit/nops
+       i32.const 5
+       i32.shl
+       i32.add
+       local.tee $9
+       i32.const 4
+       i32.store
+       local.get $9
+       local.get $7
+       i32.store offset=4
+       local.get $9
+       local.get $4
+       i32.store offset=8
+       local.get $9
+       local.get $11
+       i32.store offset=12
+       local.get $9
+       local.get $8
+       i32.store offset=16
+       local.get $9
+       local.get $5
+       i32.store offset=20
+       local.get $9
+       i32.const 0
+       i32.store offset=24
+       local.get $9
+       i32.const 0
+       i32.store offset=28
+      end
+      global.get $assembly/coll/emit/nops
+      i32.const 1
+      i32.add
+      global.set $assembly/coll/emit/nops
+     end
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|2
+    end
+   end
+   i32.const 0
+   local.set $2
+   loop $for-loop|3
+    local.get $2
+    local.get $6
+    i32.lt_s
+    if
+     local.get $0
+     i32.const 1
+     local.get $2
+     i32.shl
+     i32.add
+     local.get $1
+     i32.rem_s
+     local.set $3
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $4
+      i32.const 1
+      i32.store
+      local.get $4
+      local.get $3
+      i32.store offset=4
+      local.get $4
+      local.get $6
+      i32.const 1
+      i32.add
+      i32.store offset=8
+      local.get $4
+      i32.const 0
+      i32.store offset=12
+      local.get $4
+      i32.const 0
+      i32.store offset=16
+      local.get $4
+      i32.const 0
+      i32.store offset=20
+      local.get $4
+      i32.const 0
+      i32.store offset=24
+      local.get $4
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+     local.get $2
+     i32.const 1
+     i32.add
+     local.set $2
+     br $for-loop|3
+    end
+   end
+  else
+   local.get $5
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $0
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $1
+     i32.const 4
+     i32.store
+     local.get $1
+     local.get $0
+     i32.store offset=4
+     local.get $1
+     i32.const 0
+     i32.store offset=8
+     local.get $1
+     local.get $11
+     i32.store offset=12
+     local.get $1
+     i32.const 0
+     i32.store offset=16
+     local.get $1
+     local.get $5
+     i32.store offset=20
+     local.get $1
+     i32.const 0
+     i32.store offset=24
+     local.get $1
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
    end
   end
  )
@@ -28991,12 +31073,12 @@
     local.set $14
     local.get $2
     if
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$188 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$203 (result i32)
       i32.const 0
       local.get $3
       local.get $12
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$188
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$203
       drop
       local.get $3
       local.get $12
@@ -29008,7 +31090,7 @@
       local.get $12
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$188
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$203
       drop
       local.get $8
       i32.const 1
@@ -29038,12 +31120,12 @@
       select
      end
      local.set $12
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$189 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$189
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
       drop
       local.get $3
       local.get $4
@@ -29055,7 +31137,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$189
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
       drop
       local.get $8
       i32.const 1
@@ -29085,12 +31167,12 @@
       select
      end
      local.set $11
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$190 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$190
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
       drop
       local.get $3
       local.get $4
@@ -29102,7 +31184,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$190
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
       drop
       local.get $8
       i32.const 1
@@ -29339,6 +31421,1570 @@
     local.get $1
     local.get $3
     i32.const 3
+    i32.add
+    i32.store offset=8
+    local.get $1
+    i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
+ )
+ (func $assembly/coll/allreduce_rabenseifner/buildAllreduceRabenseifner (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  (local $20 i32)
+  local.get $2
+  local.get $3
+  i32.mul
+  local.set $11
+  local.get $4
+  i32.const 1
+  i32.and
+  local.set $12
+  local.get $1
+  i32.const 1
+  i32.eq
+  if
+   local.get $12
+   i32.eqz
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $11
+    if
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $2
+      i32.const 4
+      i32.store
+      local.get $2
+      local.get $1
+      i32.store offset=4
+      local.get $2
+      i32.const 0
+      i32.store offset=8
+      local.get $2
+      local.get $0
+      i32.store offset=12
+      local.get $2
+      i32.const 0
+      i32.store offset=16
+      local.get $2
+      local.get $11
+      i32.store offset=20
+      local.get $2
+      i32.const 0
+      i32.store offset=24
+      local.get $2
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+   return
+  end
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  local.tee $7
+  i32.sub
+  local.set $9
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 1
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  i32.const 31
+  local.get $1
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  select
+  local.tee $6
+  i32.const 1
+  i32.shl
+  i32.const 2
+  i32.add
+  local.set $8
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $4
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if (result i32)
+   local.get $0
+   i32.const 1
+   i32.shr_s
+   i32.const -1
+   local.get $0
+   i32.const 1
+   i32.and
+   select
+  else
+   local.get $0
+   local.get $4
+   i32.sub
+  end
+  local.tee $10
+  i32.const 0
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
+    local.get $1
+    local.get $0
+    i32.const 1
+    i32.add
+    i32.store offset=4
+    local.get $1
+    local.get $8
+    i32.store offset=8
+    local.get $1
+    i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $11
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $0
+    i32.const 1
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $0
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 4
+     i32.store
+     local.get $2
+     local.get $1
+     i32.store offset=4
+     local.get $2
+     i32.const 0
+     i32.store offset=8
+     local.get $2
+     local.get $0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     local.get $11
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 3
+    i32.store
+    local.get $0
+    local.get $8
+    i32.const 1
+    i32.add
+    i32.store offset=4
+    local.get $0
+    i32.const -1
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   return
+  end
+  local.get $0
+  local.get $9
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $4
+    i32.const 1
+    i32.store
+    local.get $4
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $4
+    i32.const 1
+    i32.store offset=8
+    local.get $4
+    i32.const 0
+    i32.store offset=12
+    local.get $4
+    i32.const 0
+    i32.store offset=16
+    local.get $4
+    i32.const 0
+    i32.store offset=20
+    local.get $4
+    i32.const 0
+    i32.store offset=24
+    local.get $4
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $4
+   i32.const 2
+   i32.or
+   local.set $13
+   local.get $2
+   if
+    local.get $11
+    i32.const 1
+    i32.shl
+    local.set $14
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.const 2
+    i32.shl
+    local.get $12
+    i32.or
+    local.set $15
+    local.get $4
+    local.get $12
+    i32.or
+    local.set $4
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $16
+     i32.const 6
+     i32.store
+     local.get $16
+     local.get $13
+     i32.store offset=4
+     local.get $16
+     local.get $14
+     i32.store offset=8
+     local.get $16
+     local.get $15
+     i32.store offset=12
+     local.get $16
+     i32.const 0
+     i32.store offset=16
+     local.get $16
+     local.get $4
+     i32.store offset=20
+     local.get $16
+     i32.const 0
+     i32.store offset=24
+     local.get $16
+     local.get $2
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  else
+   local.get $12
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $4
+    i32.const 2
+    i32.or
+    local.set $13
+    local.get $11
+    if
+     local.get $11
+     i32.const 1
+     i32.shl
+     local.set $14
+     local.get $4
+     i32.const 1
+     i32.or
+     local.set $4
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $15
+      i32.const 4
+      i32.store
+      local.get $15
+      local.get $13
+      i32.store offset=4
+      local.get $15
+      local.get $14
+      i32.store offset=8
+      local.get $15
+      local.get $4
+      i32.store offset=12
+      local.get $15
+      i32.const 0
+      i32.store offset=16
+      local.get $15
+      local.get $11
+      i32.store offset=20
+      local.get $15
+      i32.const 0
+      i32.store offset=24
+      local.get $15
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $4
+   i32.const 3
+   i32.store
+   local.get $4
+   i32.const 2
+   i32.store offset=4
+   local.get $4
+   i32.const -1
+   i32.store offset=8
+   local.get $4
+   i32.const 0
+   i32.store offset=12
+   local.get $4
+   i32.const 0
+   i32.store offset=16
+   local.get $4
+   i32.const 0
+   i32.store offset=20
+   local.get $4
+   i32.const 0
+   i32.store offset=24
+   local.get $4
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+  loop $for-loop|0
+   local.get $5
+   local.get $6
+   i32.lt_s
+   if
+    local.get $10
+    local.get $7
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    i32.xor
+    local.tee $4
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $13
+    local.get $4
+    i32.add
+    local.get $4
+    local.get $13
+    i32.lt_s
+    select
+    local.set $13
+    local.get $10
+    local.get $7
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $14
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.set $15
+    local.get $14
+    local.get $15
+    i32.add
+    local.get $15
+    local.get $10
+    local.get $14
+    i32.and
+    select
+    i64.extend_i32_s
+    local.get $2
+    i64.extend_i32_s
+    i64.mul
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i64.extend_i32_s
+    i64.div_s
+    i32.wrap_i64
+    local.set $14
+    local.get $10
+    local.get $7
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $15
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.tee $16
+    local.get $15
+    i32.add
+    local.get $16
+    local.get $10
+    local.get $15
+    i32.and
+    select
+    local.get $15
+    i32.add
+    i64.extend_i32_s
+    local.get $2
+    i64.extend_i32_s
+    i64.mul
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i64.extend_i32_s
+    i64.div_s
+    i32.wrap_i64
+    local.get $0
+    local.get $13
+    local.get $4
+    local.get $10
+    i32.gt_s
+    local.tee $4
+    select
+    local.set $16
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $17
+     i32.const 1
+     i32.store
+     local.get $17
+     local.get $13
+     i32.store offset=4
+     local.get $17
+     local.get $5
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $17
+     i32.const 0
+     i32.store offset=12
+     local.get $17
+     i32.const 0
+     i32.store offset=16
+     local.get $17
+     i32.const 0
+     i32.store offset=20
+     local.get $17
+     i32.const 0
+     i32.store offset=24
+     local.get $17
+     i32.const 0
+     i32.store offset=28
+    end
+    local.get $13
+    local.get $0
+    local.get $4
+    select
+    local.set $13
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49 (result i32)
+     local.get $0
+     i32.const 2
+     i32.shl
+     local.tee $4
+     i32.const 1
+     i32.or
+     local.get $5
+     i32.const 1
+     i32.add
+     local.tee $17
+     local.get $6
+     i32.eq
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
+     drop
+     local.get $4
+     i32.const 2
+     i32.or
+     local.tee $18
+     local.get $17
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
+     drop
+     local.get $18
+     local.get $4
+     i32.const 1
+     local.get $12
+     local.get $0
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+     select
+    end
+    local.set $4
+    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50 (result i32)
+     local.get $16
+     i32.const 2
+     i32.shl
+     local.tee $18
+     i32.const 1
+     i32.or
+     local.get $5
+     local.get $6
+     i32.eq
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
+     drop
+     local.get $18
+     i32.const 2
+     i32.or
+     local.tee $19
+     local.get $5
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
+     drop
+     local.get $19
+     local.get $18
+     i32.const 1
+     local.get $12
+     local.get $16
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+     select
+    end
+    local.set $18
+    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$51 (result i32)
+     local.get $13
+     i32.const 2
+     i32.shl
+     local.tee $19
+     i32.const 1
+     i32.or
+     local.get $5
+     local.get $6
+     i32.eq
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$51
+     drop
+     local.get $19
+     i32.const 2
+     i32.or
+     local.tee $20
+     local.get $5
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$51
+     drop
+     local.get $20
+     local.get $19
+     i32.const 1
+     local.get $12
+     local.get $13
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+     select
+    end
+    local.set $19
+    local.get $14
+    i32.sub
+    local.tee $15
+    if
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$262 (result i32)
+      i32.const 0
+      local.get $6
+      local.get $17
+      i32.eq
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$262
+      drop
+      local.get $17
+      i32.const 1
+      i32.and
+      local.get $11
+      i32.mul
+      local.get $17
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$262
+      drop
+      local.get $11
+      i32.const 1
+      i32.shl
+      i32.const 0
+      i32.const 1
+      local.get $12
+      local.get $0
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+      select
+     end
+     local.get $3
+     local.get $14
+     i32.mul
+     i32.add
+     local.set $17
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263 (result i32)
+      i32.const 0
+      local.get $5
+      local.get $6
+      i32.eq
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
+      drop
+      local.get $5
+      i32.const 1
+      i32.and
+      local.get $11
+      i32.mul
+      local.get $5
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
+      drop
+      local.get $11
+      i32.const 1
+      i32.shl
+      i32.const 0
+      i32.const 1
+      local.get $12
+      local.get $16
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+      select
+     end
+     local.get $3
+     local.get $14
+     i32.mul
+     i32.add
+     local.set $16
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264 (result i32)
+      i32.const 0
+      local.get $5
+      local.get $6
+      i32.eq
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
+      drop
+      local.get $5
+      i32.const 1
+      i32.and
+      local.get $11
+      i32.mul
+      local.get $5
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
+      drop
+      local.get $11
+      i32.const 1
+      i32.shl
+      i32.const 0
+      i32.const 1
+      local.get $12
+      local.get $13
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+      select
+     end
+     local.get $3
+     local.get $14
+     i32.mul
+     i32.add
+     local.set $13
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $14
+      i32.const 6
+      i32.store
+      local.get $14
+      local.get $4
+      i32.store offset=4
+      local.get $14
+      local.get $17
+      i32.store offset=8
+      local.get $14
+      local.get $18
+      i32.store offset=12
+      local.get $14
+      local.get $16
+      i32.store offset=16
+      local.get $14
+      local.get $19
+      i32.store offset=20
+      local.get $14
+      local.get $13
+      i32.store offset=24
+      local.get $14
+      local.get $15
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $4
+     i32.const 3
+     i32.store
+     local.get $4
+     local.get $5
+     i32.const 3
+     i32.add
+     i32.store offset=4
+     local.get $4
+     i32.const -1
+     i32.store offset=8
+     local.get $4
+     i32.const 0
+     i32.store offset=12
+     local.get $4
+     i32.const 0
+     i32.store offset=16
+     local.get $4
+     i32.const 0
+     i32.store offset=20
+     local.get $4
+     i32.const 0
+     i32.store offset=24
+     local.get $4
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $5
+    i32.const 1
+    i32.add
+    local.set $5
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $4
+  loop $for-loop|1
+   local.get $4
+   local.get $6
+   i32.lt_s
+   if
+    local.get $10
+    local.get $7
+    local.get $6
+    i32.const 1
+    i32.sub
+    local.get $4
+    i32.sub
+    local.tee $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    i32.xor
+    local.tee $11
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $12
+    local.get $11
+    i32.add
+    local.get $11
+    local.get $12
+    i32.lt_s
+    select
+    local.set $12
+    local.get $11
+    local.get $7
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $13
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.set $14
+    local.get $13
+    local.get $14
+    i32.add
+    local.get $14
+    local.get $11
+    local.get $13
+    i32.and
+    select
+    i64.extend_i32_s
+    local.get $2
+    i64.extend_i32_s
+    i64.mul
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i64.extend_i32_s
+    i64.div_s
+    i32.wrap_i64
+    local.set $13
+    local.get $11
+    local.get $7
+    local.get $5
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $5
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.set $14
+    local.get $5
+    local.get $5
+    local.get $14
+    i32.add
+    local.get $14
+    local.get $5
+    local.get $11
+    i32.and
+    select
+    i32.add
+    i64.extend_i32_s
+    local.get $2
+    i64.extend_i32_s
+    i64.mul
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i64.extend_i32_s
+    i64.div_s
+    i32.wrap_i64
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $11
+     i32.const 1
+     i32.store
+     local.get $11
+     local.get $12
+     i32.store offset=4
+     local.get $11
+     local.get $6
+     i32.const 2
+     i32.add
+     local.get $4
+     i32.add
+     i32.store offset=8
+     local.get $11
+     i32.const 0
+     i32.store offset=12
+     local.get $11
+     i32.const 0
+     i32.store offset=16
+     local.get $11
+     i32.const 0
+     i32.store offset=20
+     local.get $11
+     i32.const 0
+     i32.store offset=24
+     local.get $11
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $13
+    i32.sub
+    local.get $3
+    i32.mul
+    local.tee $5
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $11
+     local.get $3
+     local.get $13
+     i32.mul
+     local.set $13
+     local.get $12
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $12
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $14
+      i32.const 4
+      i32.store
+      local.get $14
+      local.get $11
+      i32.store offset=4
+      local.get $14
+      local.get $13
+      i32.store offset=8
+      local.get $14
+      local.get $12
+      i32.store offset=12
+      local.get $14
+      local.get $13
+      i32.store offset=16
+      local.get $14
+      local.get $5
+      i32.store offset=20
+      local.get $14
+      i32.const 0
+      i32.store offset=24
+      local.get $14
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $5
+     i32.const 3
+     i32.store
+     local.get $5
+     local.get $6
+     i32.const 3
+     i32.add
+     local.get $4
+     i32.add
+     i32.store offset=4
+     local.get $5
+     i32.const -1
+     i32.store offset=8
+     local.get $5
+     i32.const 0
+     i32.store offset=12
+     local.get $5
+     i32.const 0
+     i32.store offset=16
+     local.get $5
+     i32.const 0
+     i32.store offset=20
+     local.get $5
+     i32.const 0
+     i32.store offset=24
+     local.get $5
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $4
+    i32.const 1
+    i32.add
+    local.set $4
+    br $for-loop|1
+   end
+  end
+  i32.const 0
+  local.set $2
+  loop $for-loop|2
+   local.get $2
+   local.get $6
+   i32.lt_s
+   if
+    local.get $10
+    local.get $7
+    local.get $2
+    i32.const 1
+    i32.add
+    i32.shr_s
+    i32.xor
+    local.tee $3
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $4
+    local.get $3
+    i32.add
+    local.get $3
+    local.get $4
+    i32.lt_s
+    select
+    local.set $3
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $4
+     i32.const 1
+     i32.store
+     local.get $4
+     local.get $3
+     i32.store offset=4
+     local.get $4
+     local.get $8
+     i32.store offset=8
+     local.get $4
+     i32.const 0
+     i32.store offset=12
+     local.get $4
+     i32.const 0
+     i32.store offset=16
+     local.get $4
+     i32.const 0
+     i32.store offset=20
+     local.get $4
+     i32.const 0
+     i32.store offset=24
+     local.get $4
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $2
+    i32.const 1
+    i32.add
+    local.set $2
+    br $for-loop|2
+   end
+  end
+  local.get $0
+  local.get $9
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
+    local.get $1
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $1
+    local.get $8
+    i32.const 1
     i32.add
     i32.store offset=8
     local.get $1

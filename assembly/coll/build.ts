@@ -35,6 +35,9 @@ import { buildScatterBinomial } from "./scatter_binomial";
 import { buildAlltoallPairwise } from "./alltoall_pairwise";
 import { buildReduceScatterRing } from "./reduce_scatter_ring";
 import { buildScanRecursiveDoubling } from "./scan_recursive_doubling";
+import { buildAllreduceRabenseifner } from "./allreduce_rabenseifner";
+import { buildReduceScatterRecursiveHalving } from "./reduce_scatter_recursive_halving";
+import { buildAlltoallBruck } from "./alltoall_bruck";
 
 export const ALG_BARRIER_SHM_FLAT: i32 = 1;
 export const ALG_ALLREDUCE_SHM_FLAT: i32 = 2;
@@ -70,6 +73,9 @@ export const ALG_SCATTER_BINOMIAL: i32 = 31;
 export const ALG_ALLTOALL_PAIRWISE: i32 = 32;
 export const ALG_REDUCE_SCATTER_RING: i32 = 33;
 export const ALG_SCAN_RECURSIVE_DOUBLING: i32 = 34;
+export const ALG_ALLREDUCE_RABENSEIFNER: i32 = 35;
+export const ALG_REDUCE_SCATTER_RECURSIVE_HALVING: i32 = 36;
+export const ALG_ALLTOALL_BRUCK: i32 = 37;
 
 // `vec`: the v-variants' i32 arrays in shared memory (coll/vector.ts), else 0.
 // Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.
@@ -113,6 +119,9 @@ export function schedBuild(
     case ALG_ALLTOALL_PAIRWISE: buildAlltoallPairwise(me, p, root, count, esize, flags); break;
     case ALG_REDUCE_SCATTER_RING: buildReduceScatterRing(me, p, root, count, esize, flags); break;
     case ALG_SCAN_RECURSIVE_DOUBLING: buildScanRecursiveDoubling(me, p, root, count, esize, flags); break;
+    case ALG_ALLREDUCE_RABENSEIFNER: buildAllreduceRabenseifner(me, p, root, count, esize, flags); break;
+    case ALG_REDUCE_SCATTER_RECURSIVE_HALVING: buildReduceScatterRecursiveHalving(me, p, root, count, esize, flags); break;
+    case ALG_ALLTOALL_BRUCK: buildAlltoallBruck(me, p, root, count, esize, flags); break;
     default: return -2;
   }
   return schedEnd();

@@ -62,6 +62,9 @@ export const ALGORITHMS: AlgInfo[] = [
   { id: 33, coll: 'reduce_scatter', name: 'ring', desc: 'p-1 steps folding the left neighbour\'s partial block', tmp: pn, maxBytes: Infinity, inPlace: true },
   { id: 34, coll: 'scan', name: 'recursive-doubling', desc: 'ceil(log2 p) steps exchanging partials with rank ^ 2^k', tmp: (_p, n) => 3 * n, maxBytes: Infinity, inPlace: true },
   { id: 34, coll: 'exscan', name: 'recursive-doubling', desc: 'ceil(log2 p) steps exchanging partials with rank ^ 2^k', tmp: (_p, n) => 3 * n, maxBytes: Infinity, inPlace: true },
+  { id: 35, coll: 'allreduce', name: 'rabenseifner', desc: 'recursive-halving reduce-scatter then recursive-doubling allgather, in place', tmp: (_p, n) => 3 * n, maxBytes: Infinity, inPlace: true },
+  { id: 36, coll: 'reduce_scatter', name: 'recursive-halving', desc: 'log2 steps folding the kept half of the partner\'s blocks', tmp: (p, n) => 3 * p * n, maxBytes: Infinity, inPlace: true },
+  { id: 37, coll: 'alltoall', name: 'bruck', desc: 'rotate, ceil(log2 p) steps moving the slots with bit k set, place', tmp: (p, n) => 2 * p * n, maxBytes: Infinity, inPlace: true },
 ];
 
 const byColl = new Map<CollName, AlgInfo[]>();
