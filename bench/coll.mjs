@@ -3,11 +3,13 @@
 // at 4 and 8 (more ranks than this machine's cores), beside the same run's postMessage workers,
 // native MPICH and the memory.copy limit.
 //
-// Timing, the same in all three harnesses, OSU's loop: after a warm-up, each repetition runs `iters`
-// calls on every rank, each call timed alone with an untimed barrier between calls (barrier itself
-// runs back to back); a repetition's figure is the slowest rank's mean time per call (OSU's "max"
-// column: a root that returns early does not hide the others); the table shows the median over
-// repetitions. `iters` is chosen from the warm-up so that a size takes about `budgetMs` per system
+// Timing, the same in all three harnesses: after a warm-up, each repetition runs `iters` calls on
+// every rank, each call timed alone. The rooted collectives (bcast, reduce, gather, scatter) get an
+// untimed barrier between calls, as in OSU (back to back, the root would run ahead of the others);
+// the rest run back to back, as in IMB and as applications call them (a separating barrier's exit
+// skew, large for ranks that sleep rather than spin, would be charged to the next call). A
+// repetition's figure is the slowest rank's mean time per call (OSU's "max" column: a root that
+// returns early does not hide the others); the table shows the median over repetitions. `iters` is chosen from the warm-up so that a size takes about `budgetMs` per system
 // (MPICH busy-polls and is very slow with more ranks than cores).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -92,9 +94,17 @@ export async function runColl({ quick, out, log, algorithm }) {
       });
       for (const [c, sizes] of plan) {
         r.wasmpi[c] = {};
+        let said = false;
         for (const b of sizes) {
           const per = res.map((x) => x.value[c][b]);
           if (per[0].missing) { r.wasmpi[c][b] = { missing: true }; continue; }
+          const error = per.map((x) => x.error).find(Boolean);
+          if (error) {
+            if (!said) log(`coll: wasmpi ${c} on ${ranks} ranks failed: ${error}`);
+            said = true;
+            r.wasmpi[c][b] = { error };
+            continue;
+          }
           const us = median(per[0].runs.map((_, k) => Math.max(...per.map((x) => x.runs[k]))));
           const wrong = per.map((x) => x.wrong).find(Boolean);
           r.wasmpi[c][b] = wrong ? { us, wrong } : { us };
@@ -150,19 +160,19 @@ export async function runColl({ quick, out, log, algorithm }) {
       for (const b of sizes) {
         const w = r.wasmpi[c]?.[b];
         const wus = w?.us;
-        const wcell = w?.missing ? 'n/a' : w?.wrong ? `${f(wus, 2)} WRONG` : f(wus, 2);
+        const wcell = w?.missing ? 'n/a' : w?.error ? 'error' : w?.wrong ? `${f(wus, 2)} WRONG` : f(wus, 2);
         const m = r.mpich[c]?.[b];
         const pm = r.postMessage[c]?.[b];
         const lim = limit(c, b, ranks);
-        jc[b] = { wasmpi: w?.missing ? null : wus ?? null, wasmpiWrong: w?.wrong, mpich: m ?? null, postMessage: pm ?? null, memcpyLimit: lim ?? null };
+        jc[b] = { wasmpi: wus ?? null, wasmpiMissing: w?.missing, wasmpiError: w?.error, wasmpiWrong: w?.wrong, mpich: m ?? null, postMessage: pm ?? null, memcpyLimit: lim ?? null };
         rows.push([c === 'barrier' ? '-' : fmtSize(b), wcell, f(m, 2), f(pm, 2), f(lim, 2), ratio(wus, m), ratio(wus, pm), ratio(pm, m)]);
       }
       tables.push(table(`${c} (us per call; ${SEMANTICS[c]})${note}; lower is better`,
         ['size', 'wasmpi', 'MPICH', 'postMessage', 'memcpy limit', 'wasmpi/MPICH', 'wasmpi/postMessage', 'postMessage/MPICH'], rows));
     }
   }
-  const head = `\n# collectives: float32 data; per repetition the slowest rank's mean time per call (each call timed alone, barriers between` +
-    ` calls, as OSU), median of ${repeats} repetitions after warm-up. postMessage: worker_threads + MessageChannels, plain JS reductions (bench/baselines/pm_coll_worker.mjs).` +
+  const head = `\n# collectives: float32 data; per repetition the slowest rank's mean time per call (each call timed alone; an untimed barrier` +
+    ` between calls of bcast/reduce/gather/scatter as OSU, back to back otherwise), median of ${repeats} repetitions after warm-up. postMessage: worker_threads + MessageChannels, plain JS reductions (bench/baselines/pm_coll_worker.mjs).` +
     ` memcpy limit: bytes the busiest rank must copy (single-copy model), or all ranks' bytes / ${cores} cores if more, at the same run's memory.copy bandwidth.` +
     (algorithm ? ` wasmpi algorithm forced: ${algorithm}.` : '');
 

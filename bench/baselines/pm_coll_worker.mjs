@@ -15,9 +15,9 @@
 //   reduce_scatter  worker i posts block j to worker j; each sums the p blocks in rank order
 //   gather          every worker posts its block to the root, which copies them into place
 //   scatter         the root posts block j (a slice) to worker j, which copies it into its buffer
-// Timing as in the wasmpi and MPICH harnesses (OSU's loop): each call timed alone, an untimed
-// barrier between calls; per repetition each worker's mean per call; the caller takes the slowest
-// worker's figure, then the median over repetitions.
+// Timing as in the wasmpi and MPICH harnesses: each call timed alone, an untimed barrier between
+// calls of the rooted collectives; per repetition each worker's mean per call; the caller takes the
+// slowest worker's figure, then the median over repetitions.
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { rank, size: p, ports, plan, repeats, budgetMs, maxIters } = workerData;
@@ -113,10 +113,12 @@ async function agreeMax(x) {
   return Math.max(x, ...others.map((r) => got[r]));
 }
 
-// OSU's loop: each call timed alone, an untimed barrier between calls (barrier itself runs back
-// to back). Returns [this worker's mean s per call, s per iteration with the separating barrier].
+// Each call timed alone; an untimed barrier between calls for the rooted collectives (OSU's loop),
+// back to back for the others (IMB's). Returns [this worker's mean s per call, s per iteration
+// including any separating barrier].
+const ROOTED = new Set(['bcast', 'reduce', 'gather', 'scatter']);
 async function timed(name, fn, n, s, out, iters) {
-  const sep = name !== 'barrier';
+  const sep = ROOTED.has(name);
   let t = 0;
   await COLLS.barrier();
   const w0 = performance.now();

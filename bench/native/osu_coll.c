@@ -3,8 +3,8 @@
  * e.g.   mpiexec -n 2 ./osu_coll 5 300 20000 allreduce:8,1024 barrier:0
  * Buffers are float (MPI_FLOAT, MPI_SUM for reductions); a size is in bytes, with OSU's meaning:
  * the whole vector for bcast/reduce/allreduce, one rank's block for allgather/alltoall/gather/
- * scatter/reduce_scatter. As in OSU, each call is timed alone with an untimed barrier between
- * calls; a repetition's figure is the slowest rank's mean time per call (MPI_MAX), and the median
+ * scatter/reduce_scatter. Each call is timed alone, with an untimed barrier between calls of the
+ * rooted collectives (OSU's loop) and back to back for the others (IMB's); a repetition's figure is the slowest rank's mean time per call (MPI_MAX), and the median
  * over repetitions is printed. `iters` comes from a timed warm-up so that one size spends about
  * budget_ms (oversubscribed runs busy-poll and are slow), capped at max_iters. Prints one JSON
  * line per (coll, size) on rank 0. */
@@ -43,11 +43,12 @@ static void coll(const char *name, int n) {
   }
 }
 
-/* OSU's loop: each call is timed alone and a barrier (not timed) separates calls (barrier itself
- * runs back to back). Returns the slowest rank's mean seconds per call; *wall gets the slowest
- * rank's seconds per iteration including the separating barrier (for the time budget). */
+/* Each call is timed alone. Rooted collectives get an untimed barrier between calls (OSU's loop;
+ * else the root runs ahead); the others run back to back (IMB's loop: the barrier's exit skew
+ * would be charged to the next call). Returns the slowest rank's mean seconds per call; *wall gets
+ * the slowest rank's seconds per iteration including any separating barrier (for the budget). */
 static double timed(const char *name, int n, int iters, double *wall) {
-  int sep = strcmp(name, "barrier") != 0;
+  int sep = !strcmp(name, "bcast") || !strcmp(name, "reduce") || !strcmp(name, "gather") || !strcmp(name, "scatter");
   double t[2] = {0, 0}, tmax[2];
   MPI_Barrier(MPI_COMM_WORLD);
   double w0 = MPI_Wtime();

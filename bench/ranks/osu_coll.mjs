@@ -1,9 +1,9 @@
 // wasmpi side of the collective bench: OSU-style timings of each collective over float32 buffers
 // from comm.alloc (the zero-copy path), with 'sum' for the reductions. The loops match
-// bench/native/osu_coll.c and bench/baselines/pm_coll_worker.mjs: as in OSU, each call is timed
-// alone with an untimed barrier between calls; per repetition every rank's mean time per call over
-// `iters` calls; the caller takes the slowest rank's figure per repetition and the median over
-// repetitions. `iters` comes from a timed warm-up so that one
+// bench/native/osu_coll.c and bench/baselines/pm_coll_worker.mjs: each call is timed alone, with
+// an untimed barrier between calls for the rooted collectives (OSU's loop) and back to back for the
+// others; per repetition every rank's mean time per call over `iters` calls; the caller takes the
+// slowest rank's figure per repetition and the median over repetitions. `iters` comes from a timed warm-up so that one
 // size spends about budgetMs. A collective the communicator lacks is reported as missing.
 // Only send/recv/barrier are used for the bench's own coordination.
 
@@ -51,12 +51,16 @@ function agreeMax(world, x) {
   return v[0];
 }
 
+const ROOTED = new Set(['bcast', 'reduce', 'gather', 'scatter']);
+
 /**
- * OSU's loop: each call timed alone, an untimed barrier between calls (barrier itself runs back to
- * back). Returns [this rank's mean s per call, s per iteration with the separating barrier].
+ * Rooted collectives: OSU's loop, each call timed alone with an untimed barrier between calls (else
+ * the root runs ahead of the others). The rest run back to back, as applications call them (IMB's
+ * loop; the barrier's own exit skew would otherwise be charged to the next call). Returns
+ * [this rank's mean s per call, s per iteration including any separating barrier].
  */
 function timed(world, name, call, iters) {
-  const sep = name !== 'barrier';
+  const sep = ROOTED.has(name);
   let t = 0;
   world.barrier();
   const w0 = performance.now();
@@ -107,12 +111,21 @@ export default function main(world, [cfgJson]) {
       for (const b of sizes) out[name][b] = { missing: true };
       continue;
     }
+    let error;
     for (const bytes of sizes) {
+      if (error) { out[name][bytes] = { error }; continue; }
       const n = Math.max(1, bytes >> 2);
       const s = sbuf.subarray(0, blockedS ? n * p : n);
       const r = rbuf.subarray(0, blockedR ? n * p : n);
       s.fill(name === 'bcast' ? (world.rank === 0 ? 1 : 0) : world.rank + 1);
       const call = caller(world, name, s, r, opts);
+      try {
+        call(); // a collective that rejects its arguments (say a forced algorithm it lacks) is skipped
+      } catch (e) {
+        error = `${e.code ?? e.name}: ${e.message}`;
+        out[name][bytes] = { error };
+        continue;
+      }
       timed(world, name, call, 1);
       const t1 = agreeMax(world, timed(world, name, call, 1)[1]);
       const w = Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.floor(budgetMs / 1e4 / t1)));
