@@ -62,7 +62,7 @@ function planFor(ranks, quick) {
     if (c === 'barrier') return [0];
     if (ranks === 2) {
       if (quick) return c === 'allreduce' ? [8, 1024, 65536, 1 << 20, 16 << 20] : [8, 1 << 20];
-      return pow4(4, 16 << 20);
+      return [4, 8, ...pow4(16, 16 << 20)]; // powers of 4, and 8 B (the targets' small size)
     }
     // Quick: MPICH needs ~0.1 s a call with 8 ranks on 2 cores, so only barrier and allreduce there.
     if (quick) return c === 'allreduce' ? [8, 1 << 20] : ranks <= 4 ? [8] : [];
@@ -149,10 +149,12 @@ export async function runColl({ quick, out, log, algorithm }) {
   };
 
   const tables = [];
-  const json = { cores, repeats, budgetMs, maxIters, algorithm: algorithm ?? null, memcpyGBs: bw, ranks: {} };
+  const json = { cores, repeats, budgetMs, maxIters, algorithm: algorithm ?? null, units: 'us per call; memcpyGBs in GB/s', memcpyGBs: bw, ranks: {} };
   for (const ranks of RANKS) {
     const r = results[ranks];
     const jr = (json.ranks[ranks] = {});
+    const errors = { wasmpi: r.wasmpiError, postMessage: r.postMessageError, mpich: r.mpichError ?? r.mpichSkipped };
+    if (Object.values(errors).some(Boolean)) jr.errors = errors;
     const note = ranks > cores ? `, ${ranks} ranks on ${cores} cores (oversubscribed)` : `, ${ranks} ranks`;
     for (const [c, sizes] of r.plan) {
       const rows = [];
