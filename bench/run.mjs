@@ -1,14 +1,16 @@
 #!/usr/bin/env node
-// npm run bench [-- --quick] [--only p2p] [--out DIR]: prints tables with same-run baselines,
-// writes DIR/<family>.json and SVG plots.
+// npm run bench [-- --quick] [--only p2p,coll] [--out DIR] [--algorithm NAME]: prints tables with
+// same-run baselines, writes DIR/<family>.json and SVG plots. --algorithm is passed to the wasmpi
+// collectives as { algorithm }.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, availableParallelism, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runP2P } from './p2p.mjs';
 import { runKernel } from './kernel.mjs';
+import { runColl } from './coll.mjs';
 
-const FAMILIES = { p2p: runP2P, kernel: runKernel };
+const FAMILIES = { p2p: runP2P, coll: runColl, kernel: runKernel };
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
@@ -22,7 +24,7 @@ console.log(`wasmpi bench: ${machine.cpu}, ${machine.cores} cores, Node ${machin
 for (const name of only) {
   const fam = FAMILIES[name];
   if (!fam) { console.error(`unknown family ${name}; known: ${Object.keys(FAMILIES).join(', ')}`); process.exit(2); }
-  const { text, json } = await fam({ quick, out, log });
+  const { text, json } = await fam({ quick, out, log, algorithm: opt('--algorithm', undefined) });
   console.log(text);
   writeFileSync(join(out, `${name}.json`), JSON.stringify({ machine, ...json }, null, 1));
   log(`${name}: wrote ${join(out, `${name}.json`)} and SVG plots`);

@@ -1,4 +1,5 @@
-// Native MPICH baseline: compiles bench/native/osu_p2p.c with mpicc and runs it on 2 processes.
+// Native MPICH baselines: compile a C harness from bench/native with mpicc and run it under mpiexec
+// (osu_p2p.c on 2 processes; osu_coll.c on any number).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,11 +20,17 @@ export function buildNative(name, outDir) {
   return { exe };
 }
 
+const jsonLines = (text) => (text ?? '').trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+
 /** Runs `exe` on `ranks` processes; returns its JSON lines. */
-export function runNative(exe, ranks, args) {
-  const r = spawnSync('mpiexec', ['-n', String(ranks), exe, ...args.map(String)], { encoding: 'utf8', timeout: 600_000 });
-  if (r.status !== 0) throw new Error(`mpiexec ${exe} failed: ${r.stderr || r.error}`);
-  return r.stdout.trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+export function runNative(exe, ranks, args, { timeoutMs = 600_000 } = {}) {
+  const r = spawnSync('mpiexec', ['-n', String(ranks), exe, ...args.map(String)], { encoding: 'utf8', timeout: timeoutMs });
+  if (r.status !== 0) {
+    const err = new Error(`mpiexec -n ${ranks} ${exe} failed: ${r.error?.code === 'ETIMEDOUT' ? `timed out after ${timeoutMs / 1000} s` : r.stderr || r.error}`);
+    err.partial = jsonLines(r.stdout); // the lines printed before it failed
+    throw err;
+  }
+  return jsonLines(r.stdout);
 }
 
 export function mpichP2P({ sizes, repeats, quick, outDir }) {
@@ -36,4 +43,30 @@ export function mpichP2P({ sizes, repeats, quick, outDir }) {
     if (row.size > 0) { out.bw[row.size] = row.bw; out.bibw[row.size] = row.bibw; }
   }
   return out;
+}
+
+/**
+ * The collective harness (osu_coll.c) on `ranks` processes. plan: [[coll, [bytes...]], ...].
+ * Returns { [coll]: { [bytes]: us } }, or { skip } when MPICH is missing (with `unavailable`) or the run failed
+ * before printing anything (a run that fails part-way keeps the figures it printed, with `error`).
+ */
+const built = new Map(); // outDir -> buildNative's answer, so one bench run compiles osu_coll.c once
+
+export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, outDir, timeoutMs }) {
+  if (!built.has(outDir)) built.set(outDir, buildNative('osu_coll', outDir));
+  const b = built.get(outDir);
+  if (b.skip) return { skip: b.skip, unavailable: true };
+  let rows;
+  let error;
+  try {
+    rows = runNative(b.exe, ranks, [repeats, budgetMs, maxIters, ...plan.map(([c, sizes]) => `${c}:${sizes.join(',')}`)], { timeoutMs });
+  } catch (e) {
+    rows = e.partial ?? [];
+    error = e.message.split('\n')[0];
+    if (!rows.length) return { skip: `MPICH: ${error}` };
+  }
+  const out = {};
+  for (const [c] of plan) out[c] = {};
+  for (const row of rows) out[row.coll][row.size] = row.us;
+  return error ? { ...out, error } : out;
 }

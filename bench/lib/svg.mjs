@@ -1,4 +1,5 @@
-// A dependency-free SVG line plot: log2 x (message size), log10 y, one line per system.
+// A dependency-free SVG line plot: log2 x (message size), log10 y, one line per system. A series
+// may set its own `color` and `dash` (an SVG stroke-dasharray).
 const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b'];
 
 export function linePlot({ title, xlabel, ylabel, series }) {
@@ -27,10 +28,11 @@ export function linePlot({ title, xlabel, ylabel, series }) {
     out.push(`<line x1="${x}" x2="${x}" y1="${T}" y2="${H - B}" stroke="#eee"/><text x="${x}" y="${H - B + 16}" text-anchor="middle">${label}</text>`);
   }
   series.forEach((s, i) => {
-    const c = COLORS[i % COLORS.length];
+    const c = s.color ?? COLORS[i % COLORS.length];
+    const dash = s.dash ? ` stroke-dasharray="${s.dash}"` : '';
     const p = s.points.filter(([x, y]) => x > 0 && y > 0).map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`);
-    if (p.length) out.push(`<polyline fill="none" stroke="${c}" stroke-width="2" points="${p.join(' ')}"/>`);
-    out.push(`<line x1="${W - R + 12}" x2="${W - R + 32}" y1="${T + 12 + i * 20}" y2="${T + 12 + i * 20}" stroke="${c}" stroke-width="3"/>`,
+    if (p.length) out.push(`<polyline fill="none" stroke="${c}" stroke-width="2"${dash} points="${p.join(' ')}"/>`);
+    out.push(`<line x1="${W - R + 12}" x2="${W - R + 32}" y1="${T + 12 + i * 20}" y2="${T + 12 + i * 20}" stroke="${c}" stroke-width="3"${dash}/>`,
       `<text x="${W - R + 38}" y="${T + 16 + i * 20}">${s.name}</text>`);
   });
   out.push('</svg>');

@@ -1,0 +1,142 @@
+// wasmpi side of the collective bench: OSU-style timings of each collective over float32 buffers
+// from comm.alloc (the zero-copy path), with 'sum' for the reductions. The loops match
+// bench/native/osu_coll.c and bench/baselines/pm_coll_worker.mjs: each call is timed alone, with
+// an untimed barrier between calls for the rooted collectives (OSU's loop) and back to back for the
+// others; per repetition every rank's mean time per call over `iters` calls; the caller takes the
+// slowest rank's figure per repetition and the median over repetitions. `iters` comes from a timed warm-up so that one
+// size spends about budgetMs. A collective the communicator lacks is reported as missing.
+// Only send/recv/barrier are used for the bench's own coordination.
+
+/** bench name -> [method, sendbuf holds p blocks, recvbuf holds p blocks, root argument] */
+const COLLS = {
+  barrier: ['barrier', false, false, false],
+  bcast: ['bcast', false, false, true],
+  reduce: ['reduce', false, false, true],
+  allreduce: ['allreduce', false, false, false],
+  allgather: ['allgather', false, true, false],
+  alltoall: ['alltoall', true, true, false],
+  reduce_scatter: ['reduceScatterBlock', true, false, false],
+  gather: ['gather', false, true, true],
+  scatter: ['scatter', true, false, true],
+};
+
+/** One call of `name` as API.md spells it; `opts` ({ algorithm }) goes last when given. */
+function caller(world, name, s, r, opts) {
+  const x = opts ? [opts] : [];
+  switch (name) {
+    case 'barrier': return () => world.barrier(...x);
+    case 'bcast': return () => world.bcast(s, 0, ...x);
+    case 'reduce': return () => world.reduce(s, r, 'sum', 0, ...x);
+    case 'allreduce': return () => world.allreduce(s, r, 'sum', ...x);
+    case 'allgather': return () => world.allgather(s, r, ...x);
+    case 'alltoall': return () => world.alltoall(s, r, ...x);
+    case 'reduce_scatter': return () => world.reduceScatterBlock(s, r, 'sum', ...x);
+    case 'gather': return () => world.gather(s, r, 0, ...x);
+    case 'scatter': return () => world.scatter(s, r, 0, ...x);
+    default: throw new Error(`osu_coll: unknown collective ${name}`);
+  }
+}
+
+/** The largest of every rank's `x`, on every rank (through rank 0, with send/recv only). */
+function agreeMax(world, x) {
+  const v = new Float64Array([x]);
+  if (world.rank === 0) {
+    const t = new Float64Array(1);
+    for (let r = 1; r < world.size; r++) { world.recv(t, r, 77); v[0] = Math.max(v[0], t[0]); }
+    for (let r = 1; r < world.size; r++) world.send(v, r, 78);
+  } else {
+    world.send(v, 0, 77);
+    world.recv(v, 0, 78);
+  }
+  return v[0];
+}
+
+const ROOTED = new Set(['bcast', 'reduce', 'gather', 'scatter']);
+
+/**
+ * Rooted collectives: OSU's loop, each call timed alone with an untimed barrier between calls (else
+ * the root runs ahead of the others). The rest run back to back, as applications call them (IMB's
+ * loop; the barrier's own exit skew would otherwise be charged to the next call). Returns
+ * [this rank's mean s per call, s per iteration including any separating barrier].
+ */
+function timed(world, name, call, iters) {
+  const sep = ROOTED.has(name);
+  let t = 0;
+  world.barrier();
+  const w0 = performance.now();
+  for (let i = 0; i < iters; i++) {
+    const t0 = performance.now();
+    call();
+    t += performance.now() - t0;
+    if (sep) world.barrier();
+  }
+  return [t / iters / 1000, (performance.now() - w0) / iters / 1000];
+}
+
+/** A cheap check of the first and last result element (every rank contributes rank + 1). */
+function check(world, name, s, r, n) {
+  const p = world.size;
+  const root = world.rank === 0;
+  const sum = (p * (p + 1)) / 2;
+  const pairs = {
+    bcast: [[s[0], 1], [s[n - 1], 1]],
+    reduce: root ? [[r[0], sum], [r[n - 1], sum]] : [],
+    allreduce: [[r[0], sum], [r[n - 1], sum]],
+    reduce_scatter: [[r[0], sum], [r[n - 1], sum]],
+    allgather: [[r[0], 1], [r[p * n - 1], p]],
+    gather: root ? [[r[0], 1], [r[p * n - 1], p]] : [],
+    alltoall: [[r[0], 1], [r[p * n - 1], p]],
+    scatter: [[r[0], 1], [r[n - 1], 1]],
+  }[name] ?? [];
+  const bad = pairs.find(([got, want]) => got !== want);
+  return bad ? `rank ${world.rank}: got ${bad[0]}, want ${bad[1]}` : undefined;
+}
+
+export default function main(world, [cfgJson]) {
+  const { plan, repeats, budgetMs, maxIters, algorithm } = JSON.parse(cfgJson);
+  const p = world.size;
+  const opts = algorithm ? { algorithm } : undefined;
+  let floats = 1;
+  for (const [name, sizes] of plan) {
+    const [, blockedS, blockedR] = COLLS[name];
+    for (const b of sizes) floats = Math.max(floats, Math.max(1, b >> 2) * (blockedS || blockedR ? p : 1));
+  }
+  const sbuf = world.alloc(Float32Array, floats);
+  const rbuf = world.alloc(Float32Array, floats);
+  const out = {};
+  for (const [name, sizes] of plan) {
+    const [method, blockedS, blockedR] = COLLS[name];
+    out[name] = {};
+    if (typeof world[method] !== 'function') {
+      for (const b of sizes) out[name][b] = { missing: true };
+      continue;
+    }
+    let error;
+    for (const bytes of sizes) {
+      if (error) { out[name][bytes] = { error }; continue; }
+      const n = Math.max(1, bytes >> 2);
+      const s = sbuf.subarray(0, blockedS ? n * p : n);
+      const r = rbuf.subarray(0, blockedR ? n * p : n);
+      s.fill(name === 'bcast' ? (world.rank === 0 ? 1 : 0) : world.rank + 1);
+      const call = caller(world, name, s, r, opts);
+      try {
+        call(); // a collective that rejects its arguments (say a forced algorithm it lacks) is skipped
+      } catch (e) {
+        error = `${e.code ?? e.name}: ${e.message}`;
+        out[name][bytes] = { error };
+        continue;
+      }
+      timed(world, name, call, 1);
+      const t1 = agreeMax(world, timed(world, name, call, 1)[1]);
+      const w = Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.floor(budgetMs / 1e4 / t1)));
+      const tw = agreeMax(world, timed(world, name, call, w)[1]);
+      const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / repeats / tw)));
+      const runs = [];
+      for (let k = 0; k < repeats; k++) runs.push(timed(world, name, call, iters)[0] * 1e6);
+      out[name][bytes] = { runs, iters, wrong: check(world, name, s, r, n) };
+    }
+  }
+  world.freeMem?.(sbuf);
+  world.freeMem?.(rbuf);
+  return out;
+}
