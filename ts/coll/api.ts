@@ -8,7 +8,8 @@ import { IN_PLACE } from '../comm/constants.js';
 import { Request, Active } from '../request/request.js';
 import { Status } from '../comm/status.js';
 import { resolveOp, Op } from './op.js';
-import { prepare, CollSpec, F_INPLACE, F_EXCLUSIVE } from './start.js';
+import { plan, CollSpec, F_INPLACE, F_EXCLUSIVE } from './start.js';
+import { CollRun } from './run.js';
 import type { CollName } from './registry.js';
 
 export interface CollOpts { algorithm?: string; datatype?: Datatype }
@@ -46,16 +47,16 @@ export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
 /** Runs, or returns a Request for, one normalised call. */
 export function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
   comm.live(spec.call);
-  const start = prepare(comm, spec, mode === 'init');
+  const pl = plan(comm, spec, mode === 'init');
   if (mode === 'block') {
-    const r = start();
+    const r = new CollRun(pl, spec);
     r.enqueue();
     r.wait();
     return undefined;
   }
   const t = comm.w.t;
   const active = (): Active => {
-    const r = start();
+    const r = new CollRun(pl, spec);
     r.enqueue();
     return {
       poll: () => r.poll(),

@@ -71,42 +71,42 @@ export function predictCost(coll: Collective, name: string, p: number, bytes: nu
 
     case 'bcast:shm-flat': return a + 2 * n * b;
     case 'bcast:shm-slice': return 2 * a + f * n * b;
-    case 'bcast:binomial': return L * (a + n * b);
+    case 'bcast:binomial': return L * (a + n * b) + a;
     case 'bcast:scatter-allgather': return (L + p - 1) * a + 2 * f * n * b;
 
     case 'reduce:shm-flat': return a + n * b + (p - 1) * n * g;
     case 'reduce:shm-slice': return 2 * a + f * n * g;
-    case 'reduce:binomial': return L * (a + n * b + n * g);
+    case 'reduce:binomial': return L * (a + n * g) + a;
 
     case 'allreduce:shm-flat': return a + n * b + (p - 1) * n * g;
     case 'allreduce:shm-slice': return 3 * a + f * n * (b + g);
-    case 'allreduce:ring': return 2 * (p - 1) * a + f * n * b + f * n * g;
-    case 'allreduce:recursive-doubling': return l2 * (a + n * g) + fold;
+    case 'allreduce:ring': return 2 * p * a + f * n * b + f * n * g;
+    case 'allreduce:recursive-doubling': return 2 * l2 * a + l2 * n * g + fold; // the steps, then waits for readers
     case 'allreduce:rabenseifner': {
       const f2 = (pof2 - 1) / pof2;
-      return 2 * l2 * a + f2 * n * b + f2 * n * g + fold;
+      return (2 * l2 + 1) * a + f2 * n * b + f2 * n * g + fold;
     }
 
     case 'allgather:shm-flat': return a + (n / p) * b + f * n * b;
     case 'allgather:shm-direct': return 2 * a + f * n * b;
-    case 'allgather:ring': return (p - 1) * a + f * n * b;
-    case 'allgather:recursive-doubling': return l2 * a + f * n * b;
-    case 'allgather:bruck': return L * a + f * n * b + n * b;
+    case 'allgather:ring': return p * a + f * n * b;
+    case 'allgather:recursive-doubling': return 2 * l2 * a + f * n * b;
+    case 'allgather:bruck': return 2 * L * a + f * n * b;
 
     case 'alltoall:shm-flat': return a + n * b + f * n * b;
     case 'alltoall:shm-direct': return 2 * a + f * n * b;
-    case 'alltoall:pairwise': return (p - 1) * a + f * n * b;
-    case 'alltoall:bruck': return L * a + (n / 2) * L * b + 2 * n * b;
+    case 'alltoall:pairwise': return 2 * a + f * n * b + (p - 1) * 1e-8; // the shm-direct copies, visited in pairwise order
+    case 'alltoall:bruck': return 2 * L * a + n * L * b + 2 * n * b;
 
     case 'gather:shm-flat': case 'scatter:shm-flat': return 2 * a + (n / p) * b;
-    case 'gather:binomial': case 'scatter:binomial': return L * a + f * n * b;
+    case 'gather:binomial': case 'scatter:binomial': return 2 * L * a + f * n * b;
 
     case 'reduce_scatter:shm-slice': return 2 * a + f * n * g;
-    case 'reduce_scatter:ring': return (p - 1) * a + f * n * b + f * n * g;
+    case 'reduce_scatter:ring': return p * a + f * n * g;
     case 'reduce_scatter:recursive-halving': return l2 * a + f * n * b + f * n * g + fold;
 
     case 'scan:shm-flat': case 'exscan:shm-flat': return 2 * a + (p - 1) * n * g;
-    case 'scan:recursive-doubling': case 'exscan:recursive-doubling': return L * (a + n * g);
+    case 'scan:recursive-doubling': case 'exscan:recursive-doubling': return 2 * L * a + 2 * L * n * g;
   }
   return undefined;
 }

@@ -1,66 +1,52 @@
-// One started collective: binds buffers to a built schedule, runs it through the core's executor
-// (one at a time per communicator, in start order), applies user-defined reductions when the
-// executor asks, and copies staged results out. Blocking, nonblocking and persistent collectives
-// all run through here.
+// One started collective: binds the call's buffers to its plan's schedule, runs it through the
+// core's executor (one run at a time per communicator, in start order), applies user-defined
+// reductions when the executor asks, and copies staged results out. Blocking, nonblocking and
+// persistent collectives all run through here.
 import { WasmpiError } from '../errors.js';
 import { OP_COLL, BlockDesc } from '../transport/blocked.js';
-import type { TypedArrayCtor } from '../datatype/datatype.js';
-import type { CollState } from './state.js';
+import type { CollSpec, Plan } from './start.js';
+import { ensureScratch, F_INPLACE } from './start.js';
 
-const SPINS = 2000; // executor rounds per wait before returning to the shell (which then sleeps)
-
-/** What a run reads and writes: byte ranges in shared memory, and where staged data goes. */
-export interface Binding {
-  send: number;
-  recv: number;
-  tmp: number;
-  aux: number;
-  /** Copy-in before the run (user array -> staging), copy-out after it. */
-  copyIn: (() => void) | null;
-  copyOut: (() => void) | null;
-}
-
-export interface UserReduce {
-  fn: (inout: any, input: any) => void;
-  ctor: TypedArrayCtor;
-  /** Typed-array elements per reduced element (pairs: 2). */
-  lanes: number;
-}
+// Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when
+// every rank has a core) and then sleeps, so the executor only spins briefly.
+const SPINS = 64;
+const RUN_DONE = 0;
+const RUN_BLOCKED = 1;
+const RUN_USER = 2;
+const RUN_MISMATCH = -2;
+const S_WAIT_PEER = 44;
 
 export class CollRun {
   done = false;
   error: unknown = null;
-  readonly desc: BlockDesc;
   private started = false;
   private seq = 0;
-  private bind: Binding | null = null;
+  private stagedRecv = 0; // staging address of a receive buffer outside shared memory, else 0
+  private _desc: BlockDesc | null = null;
 
-  constructor(
-    readonly st: CollState,
-    readonly sched: number,
-    private readonly binder: (seq: number) => Binding,
-    readonly sig: [number, number, number],
-    readonly call: string,
-    readonly user: UserReduce | null,
-    readonly esize: number,
-    /** Runs after completion (frees a one-off schedule). */
-    readonly onDone: (() => void) | null,
-  ) {
-    const comm = st.comm;
-    this.desc = { op: OP_COLL, peer: -1, tag: -1, ctx: comm.ctx + 1, members: comm.members };
+  constructor(readonly plan: Plan, readonly spec: CollSpec) {}
+
+  /** What a rank blocked in this run waits for (deadlock and failure reports). */
+  get desc(): BlockDesc {
+    if (this._desc === null) {
+      const comm = this.plan.st.comm;
+      this._desc = { op: OP_COLL, peer: -1, tag: -1, ctx: comm.ctx + 1, members: comm.members };
+    }
+    return this._desc;
   }
 
   /** Queues the run behind the communicator's earlier collectives and runs what it can. */
   enqueue(): void {
-    this.st.queue.push(this);
-    this.seq = this.st.seq++;
+    const st = this.plan.st;
+    st.queue.push(this);
+    this.seq = st.seq++;
     this.poll();
   }
 
   /** Advances the communicator's queue; true when this run has finished. */
   poll(): boolean {
     if (this.done) return true;
-    const q = this.st.queue;
+    const q = this.plan.st.queue;
     while (q.length > 0) {
       const head = q[0];
       if (!head.step()) break;
@@ -70,34 +56,73 @@ export class CollRun {
     return this.done;
   }
 
+  /** Binds buffers (staging what lives outside shared memory) and starts the schedule. */
+  private start(): void {
+    const { st, sched, tmpBytes } = this.plan;
+    const spec = this.spec;
+    const core = st.comm.w.core;
+    const tmp = tmpBytes > 0 ? ensureScratch(st, this.seq & 1, tmpBytes) : 0;
+    const R = spec.recv;
+    const S = spec.send;
+    let r = 0;
+    if (R !== null) {
+      if (R.ptr >= 0) r = R.ptr;
+      else {
+        r = this.stagedRecv = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer');
+        if (spec.flags & F_INPLACE || spec.coll === 'bcast') {
+          core.cover(r, R.bytes);
+          core.u8.set(R.view, r);
+        }
+      }
+    }
+    let s = r;
+    if (S !== null) {
+      if (S.ptr >= 0) s = S.ptr;
+      else {
+        s = st.ensure(st.stageSend, S.bytes, 'staging for a collective send buffer');
+        core.cover(s, S.bytes);
+        core.u8.set(S.view, s);
+      }
+    }
+    let aux = 0;
+    if (spec.aux) {
+      aux = st.ensure(st.auxArea, spec.aux.byteLength, 'collective displacements');
+      core.cover(aux, spec.aux.byteLength);
+      core.i32.set(spec.aux, aux >> 2);
+    }
+    const p = this.plan;
+    core.x.schedStart(sched, this.seq, s, r, tmp, aux, p.sigA, p.sigB, p.sigC);
+  }
+
   /** Runs the executor once; true when finished (successfully or not). */
   private step(): boolean {
-    const core = this.st.comm.w.core;
-    const x = core.x;
+    const core = this.plan.st.comm.w.core;
     if (!this.started) {
       this.started = true;
-      const b = (this.bind = this.binder(this.seq));
-      b.copyIn?.();
-      x.schedStart(this.sched, this.seq, b.send, b.recv, b.tmp, b.aux, this.sig[0], this.sig[1], this.sig[2]);
+      this.start();
     }
     for (;;) {
       let r = 0;
       try {
-        r = x.schedRun(this.sched, SPINS);
+        r = core.x.schedRun(this.plan.sched, this.plan.st.comm.w.t.oversubscribed ? 1 : SPINS);
       } catch (e) {
         core.trap(e);
       }
-      if (r === 1) {
-        const peer = core.u32[(this.sched + 44) >> 2] | 0;
-        if (peer >= 0) this.desc.peer = this.st.comm.members[peer];
+      if (r === RUN_BLOCKED) {
+        const peer = core.u32[(this.plan.sched + S_WAIT_PEER) >> 2] | 0;
+        if (peer >= 0) this.desc.peer = this.plan.st.comm.members[peer];
         return false;
       }
-      if (r === 2) {
+      if (r === RUN_USER) {
         this.applyUser();
         continue;
       }
-      if (r < 0) this.fail(r);
-      else this.bind!.copyOut?.();
+      if (r !== RUN_DONE) this.fail(r);
+      else if (this.stagedRecv !== 0) {
+        const R = this.spec.recv!;
+        core.cover(this.stagedRecv, R.bytes);
+        R.view.set(core.u8.subarray(this.stagedRecv, this.stagedRecv + R.bytes));
+      }
       this.finish();
       return true;
     }
@@ -105,23 +130,25 @@ export class CollRun {
 
   private finish(): void {
     this.done = true;
-    this.onDone?.();
+    if (this.plan.oneOff) this.plan.st.comm.w.core.x.shmFree(this.plan.sched);
   }
 
   private fail(r: number): void {
-    const comm = this.st.comm;
+    const { st, sched } = this.plan;
+    const comm = st.comm;
     const core = comm.w.core;
-    const peer = core.u32[(this.sched + 44) >> 2] | 0;
-    const where = `${this.call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
-    if (r === -2) {
+    const peer = core.u32[(sched + S_WAIT_PEER) >> 2] | 0;
+    const where = `${this.spec.call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
+    if (r === RUN_MISMATCH) {
       this.error = new WasmpiError('ERR_ARG', `${where}: rank ${peer} called a collective that does not match this one ` +
         `(another collective, root, message size or op); every rank of the communicator must make the same collective calls ` +
         `in the same order with matching arguments`);
       // Poison this rank's signature and pass every step, so that each peer's next wait on this rank
       // fails the same way instead of hanging.
-      const line = (this.st.slot + 64 + ((this.seq & 1) << 6)) >> 2;
+      core.refresh();
+      const line = (st.slot + 64 + ((this.seq & 1) << 6)) >> 2;
       core.u32.fill(0xfffffffe, line + 4, line + 7); // SIG_A, SIG_B, SIG_C
-      Atomics.store(core.i32, this.st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
+      Atomics.store(core.i32, st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
       for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
     } else {
       this.error = new WasmpiError('ERR_OP', `${where}: the reduction kernels reject this op and type`);
@@ -129,20 +156,20 @@ export class CollRun {
   }
 
   private applyUser(): void {
-    const core = this.st.comm.w.core;
-    const u = this.user!;
+    const core = this.plan.st.comm.w.core;
+    const u = this.plan.user!;
     const n = core.global('userCount') * u.lanes;
     const buf = core.buffer();
     const a = new u.ctor(buf, core.global('userA'), n);
     const inout = new u.ctor(buf, core.global('userB'), n).slice();
     u.fn(inout, a);
-    new u.ctor(buf, core.global('userDst'), n).set(inout as any);
+    new u.ctor(buf, core.global('userDst'), n).set(inout);
   }
 
   /** Blocks until finished; throws the run's error. */
   wait(): void {
     if (!this.poll()) {
-      const t = this.st.comm.w.t;
+      const t = this.plan.st.comm.w.t;
       try {
         t.block(() => this.poll(), this.desc);
       } catch (e) {
@@ -154,7 +181,7 @@ export class CollRun {
 
   /** A wait on it failed (a peer died): drop it and everything queued behind it. */
   abandon(e: unknown): never {
-    const q = this.st.queue;
+    const q = this.plan.st.queue;
     for (const r of q) if (!r.done) { r.error = e; r.done = true; }
     q.length = 0;
     throw e;

@@ -1,14 +1,13 @@
-// From a normalised call to a running schedule: algorithm choice, scratch and staging, the
-// schedule (built once per shape and cached; persistent requests own theirs), the run.
+// From a normalised call to a running schedule. A Plan (algorithm, schedule, signature) is made
+// once per call shape and cached on the communicator, so a repeated blocking collective costs a
+// map lookup, one binding and two calls into the core; persistent requests own their plan.
 import type { Comm } from '../comm/comm.js';
 import type { Buf } from '../comm/buffer.js';
 import type { Datatype } from '../datatype/datatype.js';
-import { collState, CollState } from './state.js';
-import { CollRun, Binding, UserReduce } from './run.js';
-import { chooseAlgorithm } from './choose.js';
-import { V_COLLS, findBuilt, builtOf } from './registry.js';
 import { fail, show } from '../errors.js';
-import type { AlgInfo, CollName } from './registry.js';
+import { collState, CollState } from './state.js';
+import { chooseAlgorithm } from './choose.js';
+import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from './registry.js';
 import type { Op } from './op.js';
 
 export const F_INPLACE = 1;
@@ -40,64 +39,123 @@ export interface CollSpec {
   aux?: Int32Array;
 }
 
-/** Builds (or finds) the schedule and returns a function that starts one run of it. */
-export function prepare(comm: Comm, spec: CollSpec, persistent: boolean): () => CollRun {
+export interface UserReduce {
+  fn: (inout: any, input: any) => void;
+  ctor: any;
+  /** Typed-array elements per reduced element (pairs: 2). */
+  lanes: number;
+}
+
+/** What every run of one call shape shares. */
+export interface Plan {
+  st: CollState;
+  alg: AlgInfo;
+  sched: number;
+  sigA: number;
+  sigB: number;
+  sigC: number;
+  tmpBytes: number;
+  user: UserReduce | null;
+  /** Frees a schedule built for one call (v-variants), after it ran. */
+  oneOff: boolean;
+  /** The call shape it serves (compared field by field: cheaper than building a key string). */
+  coll: CollName;
+  count: number;
+  type: Datatype;
+  op: Op | null;
+  root: number;
+  flags: number;
+  algorithm: unknown;
+}
+
+const same = (p: Plan, s: CollSpec) =>
+  p.coll === s.coll && p.count === s.count && p.type === s.type && p.op === s.op && p.root === s.root &&
+  p.flags === s.flags && p.algorithm === s.algorithm;
+
+/** The plan for `spec`: from the communicator's cache, or built now. */
+export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
   const st = collState(comm);
-  const p = comm.size;
   const esize = spec.type.size;
+  const opCode = spec.op === null ? 0 : spec.op.code;
+  const oneOff = spec.vec !== undefined && !persistent;
+  const cacheable = !persistent && !oneOff && (spec.op === null || !spec.op.isUser);
+  if (cacheable) {
+    const recent = st.recent;
+    for (let i = 0; i < recent.length; i++) if (same(recent[i], spec)) return recent[i];
+  }
+  const key = cacheable
+    ? spec.coll + ':' + spec.count + ':' + esize + ':' + spec.type.code + ':' + opCode + ':' + spec.root + ':' + spec.flags + ':' + String(spec.algorithm)
+    : '';
+  if (cacheable) {
+    const hit = st.plans.get(key);
+    if (hit !== undefined) {
+      remember(st, hit);
+      return hit;
+    }
+  }
+  const alg = algorithmFor(comm, spec);
   const bytes = spec.count * esize;
-  const inPlace = (spec.flags & F_INPLACE) !== 0;
-  const commutative = spec.op ? spec.op.commutative : true;
-  const selKey = `${spec.coll}:${bytes}:${inPlace}:${commutative}:${spec.algorithm}`;
-  let alg = st.selected.get(selKey);
-  if (alg === undefined && V_COLLS.has(spec.coll)) {
-    alg = findBuilt(spec.coll, (spec.algorithm as string) ?? builtOf(spec.coll)[0].name);
+  const p: Plan = {
+    st,
+    alg,
+    sched: build(st, alg, spec, opCode),
+    sigA: ((COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
+    sigB: spec.vec ? SIG_ANY : bytes >>> 0,
+    sigC: spec.op && spec.coll !== 'gather' && spec.coll !== 'scatter' && spec.coll !== 'bcast' ? ((opCode << 8) | spec.type.code) >>> 0 : 0,
+    tmpBytes: alg.tmp(comm.size, bytes),
+    user: spec.op?.isUser ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 } : null,
+    oneOff,
+    coll: spec.coll,
+    count: spec.count,
+    type: spec.type,
+    op: spec.op,
+    root: spec.root,
+    flags: spec.flags,
+    algorithm: spec.algorithm,
+  };
+  if (cacheable) {
+    if (st.plans.size >= 32) evictOne(st);
+    st.plans.set(key, p);
+    remember(st, p);
+  }
+  return p;
+}
+
+/** Keeps the last few plans for the field-by-field fast path. */
+function remember(st: CollState, p: Plan): void {
+  const r = st.recent;
+  if (r.length >= 4) r.pop();
+  r.unshift(p);
+}
+
+function evictOne(st: CollState): void {
+  for (const [k, old] of st.plans) {
+    if (st.queue.some((r) => r.plan === old)) continue;
+    st.comm.w.core.x.shmFree(old.sched);
+    st.plans.delete(k);
+    const i = st.recent.indexOf(old);
+    if (i >= 0) st.recent.splice(i, 1);
+    return;
+  }
+}
+
+function algorithmFor(comm: Comm, spec: CollSpec): AlgInfo {
+  if (V_COLLS.has(spec.coll)) {
+    const alg = findBuilt(spec.coll, (spec.algorithm as string) ?? builtOf(spec.coll)[0].name);
     if (!alg) {
       fail('ERR_ARG', `${spec.call} on ${comm.name}: algorithm ${show(spec.algorithm)} is not known for ${spec.coll}: ` +
         `expected ${builtOf(spec.coll).map((a) => `'${a.name}'`).join(', ')}`);
     }
+    return alg!;
   }
-  if (alg === undefined) {
-    alg = chooseAlgorithm(comm.w.tuning, spec.coll, p, bytes, { commutative, inPlace }, spec.algorithm);
-    if (st.selected.size > 256) st.selected.clear();
-    st.selected.set(selKey, alg);
-  }
-  const opCode = spec.op?.code ?? 0;
-  const key = `${alg.id}:${spec.root}:${spec.count}:${esize}:${opCode}:${spec.type.code}:${spec.flags}`;
-  const oneOff = spec.vec !== undefined && !persistent; // built for this call, freed after it
-  let sched = persistent || oneOff ? 0 : st.cache.get(key) ?? 0;
-  if (sched === 0) {
-    sched = build(st, alg, spec, opCode);
-    if (!persistent && !oneOff) {
-      if (st.cache.size >= 16) {
-        const [k0, s0] = st.cache.entries().next().value!;
-        if (!st.queue.some((r) => r.sched === s0)) {
-          comm.w.core.x.shmFree(s0);
-          st.cache.delete(k0);
-        }
-      }
-      st.cache.set(key, sched);
-    }
-  }
-  const sig: [number, number, number] = [
-    (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff),
-    spec.vec ? SIG_ANY : bytes >>> 0,
-    spec.op ? (opCode << 8) | spec.type.code : 0,
-  ];
-  if (spec.coll === 'gather' || spec.coll === 'scatter' || spec.coll === 'bcast') sig[2] = 0;
-  const user: UserReduce | null = spec.op?.isUser
-    ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 }
-    : null;
-  const tmpBytes = alg.tmp(p, bytes);
-  const s0 = sched;
-  const onDone = oneOff ? () => comm.w.core.x.shmFree(s0) : null;
-  return () => new CollRun(st, sched, binder(st, spec, tmpBytes), sig, spec.call, user, esize, onDone);
+  const inPlace = (spec.flags & F_INPLACE) !== 0;
+  const commutative = spec.op ? spec.op.commutative : true;
+  return chooseAlgorithm(comm.w.tuning, spec.coll, comm.size, spec.count * spec.type.size, { commutative, inPlace }, spec.algorithm);
 }
 
 function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): number {
   const comm = st.comm;
   const { core, t } = comm.w;
-  const k = core.k;
   let cap = 8 * comm.size + 32;
   let vec = 0;
   if (spec.vec) {
@@ -106,8 +164,7 @@ function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): num
     core.i32.set(spec.vec, vec >> 2);
   }
   for (;;) {
-    const bytesNeeded = 64 + 32 * cap;
-    const s = t.alloc(bytesNeeded, 'a collective schedule');
+    const s = t.alloc(128 + 32 * cap, 'a collective schedule');
     const n = core.x.schedBuild(alg.id, s, cap, comm.rank, comm.size, spec.root, spec.count, spec.type.size,
       opCode, spec.type.code, spec.flags, st.slots, st.members, vec);
     if (n >= 0) {
@@ -117,67 +174,12 @@ function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): num
     core.x.shmFree(s);
     if (n !== -1) throw new Error(`internal: schedBuild(${alg.id}) returned ${n}`);
     cap *= 2;
-    void k;
   }
-}
-
-/** Binds the call's buffers at start time (staging what lives outside shared memory). */
-function binder(st: CollState, spec: CollSpec, tmpBytes: number): (seq: number) => Binding {
-  const core = st.comm.w.core;
-  const { send, recv } = spec;
-  return (seq) => {
-    const parity = seq & 1;
-    const tmp = tmpBytes > 0 ? ensureScratch(st, parity, tmpBytes) : 0;
-    let sPtr = 0;
-    let rPtr = 0;
-    let copyIn: (() => void) | null = null;
-    let copyOut: (() => void) | null = null;
-    if (recv) {
-      if (recv.ptr >= 0) rPtr = recv.ptr;
-      else {
-        rPtr = st.ensure(st.stageRecv, recv.bytes, 'staging for a collective receive buffer');
-        copyOut = () => {
-          core.cover(rPtr, recv.bytes);
-          recv.view.set(core.u8.subarray(rPtr, rPtr + recv.bytes));
-        };
-        if (spec.flags & F_INPLACE || spec.coll === 'bcast') {
-          copyIn = () => {
-            core.cover(rPtr, recv.bytes);
-            core.u8.set(recv.view, rPtr);
-          };
-        }
-      }
-    }
-    if (send) {
-      if (send.ptr >= 0) sPtr = send.ptr;
-      else {
-        sPtr = st.ensure(st.stageSend, send.bytes, 'staging for a collective send buffer');
-        const prev = copyIn;
-        copyIn = () => {
-          core.cover(sPtr, send.bytes);
-          core.u8.set(send.view, sPtr);
-          prev?.();
-        };
-      }
-    } else sPtr = rPtr;
-    let aux = 0;
-    if (spec.aux) {
-      const a = spec.aux;
-      aux = st.ensure(st.auxArea, a.byteLength, 'collective displacements');
-      const prev = copyIn;
-      copyIn = () => {
-        core.cover(aux, a.byteLength);
-        core.i32.set(a, aux >> 2);
-        prev?.();
-      };
-    }
-    return { send: sPtr, recv: rPtr, tmp, aux, copyIn, copyOut };
-  };
 }
 
 /** Scratch of one parity. Grown areas are never freed while the communicator lives: a peer that
  *  lags may still read the old one. */
-function ensureScratch(st: CollState, parity: number, bytes: number): number {
+export function ensureScratch(st: CollState, parity: number, bytes: number): number {
   const a = st.tmp[parity];
   if (a.bytes < bytes) {
     const size = Math.max(bytes, 64 * 1024, a.bytes * 2);

@@ -4,7 +4,7 @@
 import type { Comm } from '../comm/comm.js';
 import { allgatherInt32 } from '../comm/internal.js';
 import type { CollRun } from './run.js';
-import type { AlgInfo } from './registry.js';
+import type { Plan } from './start.js';
 
 export interface Area { ptr: number; bytes: number }
 
@@ -22,10 +22,10 @@ export class CollState {
   readonly auxArea: Area = { ptr: 0, bytes: 0 };
   /** Started and not yet finished, in start order: only the head runs. */
   readonly queue: CollRun[] = [];
-  /** Schedules of blocking calls, by key, reused call after call. */
-  readonly cache = new Map<string, number>();
-  /** Algorithm chosen per call shape. */
-  readonly selected = new Map<string, AlgInfo>();
+  /** Plans (algorithm, schedule, signature) of non-persistent calls, by call shape. */
+  readonly plans = new Map<string, Plan>();
+  /** The most recently used plans, most recent first. */
+  readonly recent: Plan[] = [];
 
   constructor(readonly comm: Comm) {
     const { core, t } = comm.w;

@@ -75,6 +75,8 @@ export class ShmTransport {
   private readonly pendingSends = new Set<SendOp>();
   private readonly ctl: number; // byte address of this rank's control block
   private spinLimit: number;
+  /** More ranks than cores: waiting ranks should sleep almost at once. */
+  oversubscribed = false;
   private fastRounds: number;
   private lastSnap: string | null = null;
   private seenDeadlock = 0;
@@ -91,6 +93,7 @@ export class ShmTransport {
     const cores = opts.cores ?? 1;
     // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
     this.spinLimit = opts.spin ?? (this.size <= cores ? 20000 : 50);
+    this.oversubscribed = this.size > cores;
     this.fastRounds = this.size <= cores ? 400 : 1;
     if (this.k.DTYPE_BYTE !== Datatype.BYTE.code) throw new WasmpiError('ERR_INTERN', 'core and shell disagree on the BYTE type code');
     this.seenDeadlock = Atomics.load(core.i32, (this.ctl + this.k.R_DEADLOCK) >> 2);
