@@ -4,6 +4,7 @@ import type { Tuning } from './coll/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
 import { ShmTransport } from './transport/shm.js';
+import './coll/methods.js'; // the collective methods of Comm: every rank has them, whatever it imports
 import { Comm } from './comm/comm.js';
 import type { RankWorld } from './comm/world.js';
 import { fail } from './errors.js';

@@ -5,9 +5,9 @@
  (type $3 (func (param i32) (result i32)))
  (type $4 (func (param i32 i32 i32 i32) (result i32)))
  (type $5 (func (param i32 i32 i32 i32 i32 i32)))
- (type $6 (func (param i32 i32)))
- (type $7 (func (param i32 i32 i32)))
- (type $8 (func (param i32)))
+ (type $6 (func (param i32 i32 i32)))
+ (type $7 (func (param i32)))
+ (type $8 (func (param i32 i32)))
  (type $9 (func (param i32 i32 i32 i32 i32) (result i32)))
  (type $10 (func (result i32)))
  (type $11 (func (param i32 i32 i32 i32)))
@@ -61,6 +61,8 @@
  (global $assembly/layout/R_FAIL_SEQ i32 (i32.const 8))
  (global $assembly/layout/R_SLEEPING i32 (i32.const 64))
  (global $assembly/layout/R_DOORBELL i32 (i32.const 68))
+ (global $assembly/layout/R_WAIT_ADDR i32 (i32.const 72))
+ (global $assembly/layout/R_WAIT_TARGET i32 (i32.const 76))
  (global $assembly/layout/R_PROGRESS i32 (i32.const 128))
  (global $assembly/layout/R_BLOCKED i32 (i32.const 132))
  (global $assembly/layout/R_BLK_OP i32 (i32.const 136))
@@ -159,6 +161,8 @@
  (export "R_FAIL_SEQ" (global $assembly/layout/R_FAIL_SEQ))
  (export "R_SLEEPING" (global $assembly/layout/R_SLEEPING))
  (export "R_DOORBELL" (global $assembly/layout/R_DOORBELL))
+ (export "R_WAIT_ADDR" (global $assembly/layout/R_WAIT_ADDR))
+ (export "R_WAIT_TARGET" (global $assembly/layout/R_WAIT_TARGET))
  (export "R_PROGRESS" (global $assembly/layout/R_PROGRESS))
  (export "R_BLOCKED" (global $assembly/layout/R_BLOCKED))
  (export "R_BLK_OP" (global $assembly/layout/R_BLK_OP))
@@ -1153,21 +1157,61 @@
    i32.const 0
    i32.lt_s
    if
-    local.get $3
-    local.get $5
-    i32.le_s
-    if
-     local.get $0
-     local.get $1
-     i32.store offset=44
-     i32.const 0
-     return
+    block $for-break0
+     local.get $3
+     local.get $5
+     i32.le_s
+     if
+      i32.const 65556
+      i32.load
+      local.get $0
+      i32.load offset=36
+      local.get $0
+      i32.load offset=24
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.const 9
+      i32.shl
+      i32.add
+      local.tee $3
+      local.get $0
+      i32.load offset=32
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.atomic.store offset=72
+      local.get $3
+      local.get $2
+      i32.atomic.store offset=76
+      local.get $0
+      i32.load offset=32
+      local.get $1
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.atomic.load
+      local.get $2
+      i32.sub
+      i32.const 0
+      i32.ge_s
+      br_if $for-break0
+      local.get $0
+      local.get $1
+      i32.store offset=44
+      i32.const 0
+      return
+     end
+     local.get $5
+     i32.const 1
+     i32.add
+     local.set $5
+     br $for-loop|0
     end
-    local.get $5
-    i32.const 1
-    i32.add
-    local.set $5
-    br $for-loop|0
    end
   end
   local.get $4
@@ -1516,65 +1560,52 @@
    call $assembly/shm/ring/ringRelease
   end
  )
- (func $assembly/sched/exec/wakePeers (param $0 i32) (param $1 i32)
-  (local $2 i32)
+ (func $assembly/sched/exec/wakePeers (param $0 i32) (param $1 i32) (param $2 i32)
   (local $3 i32)
   (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
   local.get $0
   i32.load offset=36
-  local.set $2
+  local.set $4
+  local.get $0
+  i32.load offset=32
+  local.get $0
+  i32.load offset=24
+  local.tee $5
+  i32.const 2
+  i32.shl
+  i32.add
+  i32.load
+  local.set $6
+  local.get $0
+  i32.load offset=28
+  local.set $0
   local.get $1
   i32.const 0
   i32.ge_s
   if
-   i32.const 65556
-   i32.load
-   local.get $2
    local.get $1
-   i32.const 2
-   i32.shl
+   local.tee $3
+   i32.const 1
    i32.add
-   i32.load
-   i32.const 9
-   i32.shl
-   i32.add
-   local.tee $0
-   i32.atomic.load offset=64
-   if
-    local.get $0
-    i32.const 1
-    i32.atomic.rmw.add offset=68
-    drop
-    local.get $0
-    i32.const 68
-    i32.add
-    i32.const 1
-    memory.atomic.notify
-    drop
-   end
-   return
+   local.set $0
   end
-  local.get $0
-  i32.load offset=28
-  local.set $4
-  local.get $0
-  i32.load offset=24
-  local.set $1
-  i32.const 0
-  local.set $0
   loop $for-loop|0
    local.get $0
-   local.get $4
-   i32.lt_s
+   local.get $3
+   i32.gt_s
    if
-    local.get $0
-    local.get $1
-    i32.ne
-    if
+    block $for-continue|0
+     local.get $3
+     local.get $5
+     i32.eq
+     br_if $for-continue|0
      i32.const 65556
      i32.load
-     local.get $2
-     local.get $0
+     local.get $4
+     local.get $3
      i32.const 2
      i32.shl
      i32.add
@@ -1582,25 +1613,46 @@
      i32.const 9
      i32.shl
      i32.add
-     local.tee $3
+     local.tee $7
      i32.atomic.load offset=64
-     if
-      local.get $3
-      i32.const 1
-      i32.atomic.rmw.add offset=68
-      drop
-      local.get $3
-      i32.const 68
-      i32.add
-      i32.const 1
-      memory.atomic.notify
-      drop
+     i32.eqz
+     br_if $for-continue|0
+     local.get $7
+     i32.atomic.load offset=72
+     local.tee $1
+     if (result i32)
+      local.get $1
+      local.get $6
+      i32.ne
+      if (result i32)
+       i32.const 1
+      else
+       local.get $2
+       local.get $7
+       i32.atomic.load offset=76
+       i32.sub
+       i32.const 0
+       i32.lt_s
+      end
+     else
+      i32.const 0
      end
+     br_if $for-continue|0
+     local.get $7
+     i32.const 1
+     i32.atomic.rmw.add offset=68
+     drop
+     local.get $7
+     i32.const 68
+     i32.add
+     i32.const 1
+     memory.atomic.notify
+     drop
     end
-    local.get $0
+    local.get $3
     i32.const 1
     i32.add
-    local.set $0
+    local.set $3
     br $for-loop|0
    end
   end
@@ -3276,10 +3328,12 @@
        local.get $12
        i32.load offset=4
        i32.add
+       local.tee $2
        i32.atomic.store
        local.get $0
        local.get $12
        i32.load offset=8
+       local.get $2
        call $assembly/sched/exec/wakePeers
       else
        local.get $2
@@ -3889,9 +3943,11 @@
   local.get $7
   i32.const 1023
   i32.add
+  local.tee $1
   i32.atomic.store
   local.get $0
   i32.const -1
+  local.get $1
   call $assembly/sched/exec/wakePeers
   i32.const 0
  )

@@ -11,7 +11,7 @@ import {
   S_MEMBERS, S_PARITY, S_WAIT_PEER, S_PUBLISHED, S_PEND, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
   OP_REDUCE3, OP_WAITRANGE, OP_COPYX, BUF_AUX, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
 } from "./format";
-import { ring } from "../shm/doorbell";
+import { rankCtl, R_SLEEPING, R_DOORBELL, R_WAIT_ADDR, R_WAIT_TARGET } from "../layout";
 import { copyBytes } from "../kernel/copy";
 import { reduce, reduce3 } from "../kernel/reduce";
 
@@ -35,15 +35,26 @@ export let userCount: u32 = 0;
   return <i32>(atomic.load<u32>(slotOf(s, rank), SLOT_FLAG) - target) >= 0;
 }
 
-function wakePeers(s: usize, only: i32): void {
+// Wakes the peers asleep on this rank's flag whose awaited epoch `value` now satisfies, and those
+// asleep on something else (R_WAIT_ADDR 0). `only` >= 0: just that peer.
+function wakePeers(s: usize, only: i32, value: u32): void {
   const members = <usize>load<u32>(s, S_MEMBERS);
-  if (only >= 0) {
-    ring(load<u32>(members + (<usize>only << 2)));
-    return;
-  }
-  const p = load<i32>(s, S_P);
   const me = load<i32>(s, S_ME);
-  for (let q = 0; q < p; q++) if (q != me) ring(load<u32>(members + (<usize>q << 2)));
+  const flag = <u32>(slotOf(s, me) + SLOT_FLAG);
+  let lo = 0, hi = load<i32>(s, S_P);
+  if (only >= 0) {
+    lo = only;
+    hi = only + 1;
+  }
+  for (let q = lo; q < hi; q++) {
+    if (q == me) continue;
+    const ctl = rankCtl(load<u32>(members + (<usize>q << 2)));
+    if (atomic.load<i32>(ctl, R_SLEEPING) == 0) continue;
+    const a = atomic.load<u32>(ctl, R_WAIT_ADDR);
+    if (a != 0 && (a != flag || <i32>(value - atomic.load<u32>(ctl, R_WAIT_TARGET)) < 0)) continue;
+    atomic.add<i32>(ctl, 1, R_DOORBELL);
+    atomic.notify(ctl + R_DOORBELL, 1);
+  }
 }
 
 @inline function ptrLine(s: usize, rank: i32): usize {
@@ -60,6 +71,13 @@ function wakePeers(s: usize, only: i32): void {
 function waitFor(s: usize, q: i32, target: u32, spins: i32, check: bool): i32 {
   for (let i = 0; !reached(s, q, target); i++) {
     if (i >= spins) {
+      // Announce the wait (for targeted wake-ups), then look once more: a signal posted before the
+      // announcement was seen here; one posted after it sees the announcement (all atomics are
+      // sequentially consistent).
+      const ctl = rankCtl(load<u32>(<usize>load<u32>(s, S_MEMBERS) + (<usize>load<i32>(s, S_ME) << 2)));
+      atomic.store<u32>(ctl, <u32>(slotOf(s, q) + SLOT_FLAG), R_WAIT_ADDR);
+      atomic.store<u32>(ctl, target, R_WAIT_TARGET);
+      if (reached(s, q, target)) break;
       store<i32>(s, q, S_WAIT_PEER);
       return 0;
     }
@@ -139,8 +157,9 @@ export function schedRun(s: usize, spins: i32): i32 {
         }
       }
     } else if (code == OP_SIGNAL) {
-      atomic.store<u32>(slotOf(s, me), base + load<u32>(o, 4), SLOT_FLAG);
-      wakePeers(s, load<i32>(o, 8));
+      const v = base + load<u32>(o, 4);
+      atomic.store<u32>(slotOf(s, me), v, SLOT_FLAG);
+      wakePeers(s, load<i32>(o, 8), v);
     } else if (code == OP_COPY) {
       const bytes = load<u32>(o, 20);
       if (bytes != 0) copyBytes(addr(s, load<i32>(o, 4), load<i32>(o, 8)), addr(s, load<i32>(o, 12), load<i32>(o, 16)), bytes);
@@ -191,7 +210,7 @@ export function schedRun(s: usize, spins: i32): i32 {
   }
   store<u32>(s, pc, S_PC);
   atomic.store<u32>(slotOf(s, me), base + STEP_DONE, SLOT_FLAG);
-  wakePeers(s, -1);
+  wakePeers(s, -1, base + STEP_DONE);
   return RUN_DONE;
 }
 

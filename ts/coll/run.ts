@@ -38,6 +38,7 @@ export class CollRun {
   /** Queues the run behind the communicator's earlier collectives and runs what it can. */
   enqueue(): void {
     const st = this.plan.st;
+    if (st.queue.length === 0) st.comm.w.t.collPollers.add(st.poller);
     st.queue.push(this);
     this.seq = st.seq++;
     this.poll();
@@ -46,11 +47,13 @@ export class CollRun {
   /** Advances the communicator's queue; true when this run has finished. */
   poll(): boolean {
     if (this.done) return true;
-    const q = this.plan.st.queue;
+    const st = this.plan.st;
+    const q = st.queue;
     while (q.length > 0) {
       const head = q[0];
       if (!head.step()) break;
       q.shift();
+      if (q.length === 0) st.comm.w.t.collPollers.delete(st.poller);
       if (head === this) break;
     }
     return this.done;
@@ -181,9 +184,11 @@ export class CollRun {
 
   /** A wait on it failed (a peer died): drop it and everything queued behind it. */
   abandon(e: unknown): never {
-    const q = this.plan.st.queue;
+    const st = this.plan.st;
+    const q = st.queue;
     for (const r of q) if (!r.done) { r.error = e; r.done = true; }
     q.length = 0;
+    st.comm.w.t.collPollers.delete(st.poller);
     throw e;
   }
 }

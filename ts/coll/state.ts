@@ -27,6 +27,12 @@ export class CollState {
   /** The most recently used plans, most recent first. */
   readonly recent: Plan[] = [];
 
+  /** Advances the queue's head (registered with the transport while the queue is not empty). */
+  readonly poller = (): void => {
+    const h = this.queue[0];
+    if (h !== undefined) h.poll();
+  };
+
   constructor(readonly comm: Comm) {
     const { core, t } = comm.w;
     const k = core.k;

@@ -145,8 +145,16 @@ function transportOf(reqs: Request[]): ShmTransport | null {
 }
 
 function descOf(reqs: Request[]): BlockDesc {
-  for (const r of reqs) if (r.pending) return (r as unknown as { active: Active }).active.desc;
-  return { op: 5, peer: -1, tag: -1, ctx: 0 };
+  let first: BlockDesc | null = null;
+  let n = 0;
+  for (const r of reqs) {
+    if (!r.pending) continue;
+    first ??= (r as unknown as { active: Active }).active.desc;
+    n++;
+  }
+  if (first === null) return { op: 5, peer: -1, tag: -1, ctx: 0 };
+  // Several requests: a wait on any of them (posts of every kind may concern the rank)
+  return n === 1 || first.op !== 6 ? first : { ...first, op: 5 };
 }
 
 /** Waits for every request; throws the first error after all have completed or failed. */

@@ -10,7 +10,7 @@
 import { Core } from '../core/core.js';
 import { WasmpiError } from '../errors.js';
 import { Datatype, typesMatch } from '../datatype/datatype.js';
-import { ANY, BlockDesc, describe, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
+import { ANY, BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 
 /** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. */
 export interface Sink { view: Uint8Array; ptr: number; cap: number; dtype: number }
@@ -75,6 +75,9 @@ export class ShmTransport {
   private readonly pendingSends = new Set<SendOp>();
   private readonly ctl: number; // byte address of this rank's control block
   private spinLimit: number;
+  /** Pollers of communicators with collectives in flight: progress() advances them too (MPI's
+   *  progress rule: a rank blocked in anything still advances its nonblocking collectives). */
+  readonly collPollers = new Set<() => void>();
   /** More ranks than cores: waiting ranks should sleep almost at once. */
   oversubscribed = false;
   private fastRounds: number;
@@ -281,6 +284,7 @@ export class ShmTransport {
   progress(): boolean {
     const { x, k, core } = this;
     let moved = false;
+    if (this.collPollers.size !== 0) for (const f of this.collPollers) f();
     x.ringReleaseAll(this.rank);
     for (;;) {
       const s = x.ringAnyReady(this.rank, this.anyFrom);
@@ -375,6 +379,9 @@ export class ShmTransport {
   block(ready: () => boolean, desc: BlockDesc): void {
     const { core, k } = this;
     const i32 = core.i32;
+    // Collective posts wake this rank only for the flag its one running collective waits on
+    // (R_WAIT_ADDR, set by the executor); for any other wait every post may concern it.
+    const anyPost = desc.op !== OP_COLL;
     const bell = (this.ctl + k.R_DOORBELL) >> 2;
     const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
     let spins = 0;
@@ -395,6 +402,7 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         this.publishBlocked(desc);
+        if (anyPost || this.collPollers.size > 1) Atomics.store(core.i32, (this.ctl + k.R_WAIT_ADDR) >> 2, 0);
         const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
         Atomics.store(core.i32, sleeping, 0);
         if (this.checkHealth(desc, ready)) return;
@@ -423,6 +431,7 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         this.publishBlocked(desc);
+        Atomics.store(core.i32, (this.ctl + k.R_WAIT_ADDR) >> 2, 0); // the thread runs other code between polls
         const w = Atomics.waitAsync(core.i32, bell, seen, SLEEP_MS);
         const r = w.async ? await w.value : w.value;
         Atomics.store(core.i32, sleeping, 0);
