@@ -75,6 +75,10 @@ export class CollRun {
     const core = this.st.comm.w.core;
     const x = core.x;
     if (!this.started) {
+      // A rank publishes its pointers and signature for collective `seq` in the slot line of
+      // parity seq & 1, and stages through buffers reused every other collective: it may start
+      // only when every peer has finished collective seq - 2, which still reads that line.
+      if (!this.peersDone()) return false;
       this.started = true;
       const b = (this.bind = this.binder(this.seq));
       b.copyIn?.();
@@ -106,6 +110,25 @@ export class CollRun {
   private finish(): void {
     this.done = true;
     this.onDone?.();
+  }
+
+  /** True when every other member has completed collective seq - 2 (its flag reached that DONE). */
+  private peersDone(): boolean {
+    if (this.seq < 2) return true;
+    const core = this.st.comm.w.core;
+    const k = core.k;
+    const target = ((this.seq - 2) * k.STEPS + k.STEP_DONE) | 0;
+    const me = this.st.comm.rank;
+    const p = this.st.comm.size;
+    for (let q = 0; q < p; q++) {
+      if (q === me) continue;
+      const slot = core.u32[(this.st.slots >> 2) + q];
+      if (((Atomics.load(core.i32, slot >> 2) - target) | 0) < 0) {
+        this.desc.peer = this.st.comm.members[q];
+        return false;
+      }
+    }
+    return true;
   }
 
   private fail(r: number): void {
