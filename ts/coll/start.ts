@@ -103,7 +103,10 @@ function binder(st: CollState, spec: CollSpec, tmpBytes: number): (seq: number) 
       if (recv.ptr >= 0) rPtr = recv.ptr;
       else {
         rPtr = st.ensure(st.stageRecv, recv.bytes, 'staging for a collective receive buffer');
-        copyOut = () => {
+        // exscan never writes rank 0's receive buffer: copying the staging out would overwrite it
+        // with stale bytes.
+        const untouched = (spec.flags & F_EXCLUSIVE) !== 0 && st.comm.rank === 0;
+        if (!untouched) copyOut = () => {
           core.cover(rPtr, recv.bytes);
           recv.view.set(core.u8.subarray(rPtr, rPtr + recv.bytes));
         };
