@@ -70,7 +70,9 @@ export class CollRun {
     let r = 0;
     if (R !== null) {
       if (R.ptr >= 0) r = R.ptr;
-      else {
+      else if (spec.coll === 'exscan' && st.comm.rank === 0) {
+        r = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer'); // exscan leaves rank 0's result alone
+      } else {
         r = this.stagedRecv = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer');
         if (spec.flags & F_INPLACE || spec.coll === 'bcast') {
           core.cover(r, R.bytes);
@@ -101,6 +103,10 @@ export class CollRun {
   private step(): boolean {
     const core = this.plan.st.comm.w.core;
     if (!this.started) {
+      // A rank publishes its pointers and signature for collective `seq` in the slot line of
+      // parity seq & 1, and stages through buffers reused every other collective: it may start
+      // only when every peer has finished collective seq - 2, which still reads that line.
+      if (!this.peersDone()) return false;
       this.started = true;
       this.start();
     }
@@ -134,6 +140,26 @@ export class CollRun {
   private finish(): void {
     this.done = true;
     if (this.plan.oneOff) this.plan.st.comm.w.core.x.shmFree(this.plan.sched);
+  }
+
+  /** True when every other member has completed collective seq - 2 (its flag reached that DONE). */
+  private peersDone(): boolean {
+    if (this.seq < 2) return true;
+    const st = this.plan.st;
+    const core = st.comm.w.core;
+    const k = core.k;
+    const target = ((this.seq - 2) * k.STEPS + k.STEP_DONE) | 0;
+    const me = st.comm.rank;
+    const p = st.comm.size;
+    for (let q = 0; q < p; q++) {
+      if (q === me) continue;
+      const slot = core.u32[(st.slots >> 2) + q];
+      if (((Atomics.load(core.i32, slot >> 2) - target) | 0) < 0) {
+        this.desc.peer = st.comm.members[q];
+        return false;
+      }
+    }
+    return true;
   }
 
   private fail(r: number): void {
