@@ -71,7 +71,12 @@ export class CollRun {
     if (R !== null) {
       if (R.ptr >= 0) r = R.ptr;
       else if (spec.coll === 'exscan' && st.comm.rank === 0) {
-        r = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer'); // exscan leaves rank 0's result alone
+        // exscan leaves rank 0's result alone: stage its input (in place) but never copy out
+        r = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer');
+        if (spec.flags & F_INPLACE) {
+          core.cover(r, R.bytes);
+          core.u8.set(R.view, r);
+        }
       } else {
         r = this.stagedRecv = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer');
         if (spec.flags & F_INPLACE || spec.coll === 'bcast') {
@@ -156,6 +161,8 @@ export class CollRun {
       const slot = core.u32[(st.slots >> 2) + q];
       if (((Atomics.load(core.i32, slot >> 2) - target) | 0) < 0) {
         this.desc.peer = st.comm.members[q];
+        // not an executor wait: a sleeping rank must be woken by the peer's DONE (any post)
+        Atomics.store(core.i32, (st.comm.w.t.ctlOf(st.comm.w.rank) + k.R_WAIT_ADDR) >> 2, 0);
         return false;
       }
     }
