@@ -57,11 +57,16 @@ export const R_FAIL_SEQ: u32 = 8; // order of this rank's failure among all fail
 // line 1 (owner writes SLEEPING; others bump DOORBELL, and notify it when SLEEPING is set)
 export const R_SLEEPING: u32 = 64;
 export const R_DOORBELL: u32 = 68;
-// What a rank blocked in a collective waits for (owner writes, with SLEEPING): the address of the
-// flag and the epoch. A collective signal wakes a sleeper only when it satisfies that wait (or
-// when R_WAIT_ADDR is 0: the sleeper waits for something else, so every post may concern it).
+// What a rank blocked in a collective waits for (owner writes, before SLEEPING): a collective
+// signal wakes a sleeper only when it satisfies that whole wait. KIND 0: anything (every post may
+// concern the sleeper); 1: the flag at ADDR reaching TARGET; 2: every flag of the slot table at
+// ADDR, entries LO..HI-1 except SELF, reaching TARGET.
 export const R_WAIT_ADDR: u32 = 72;
 export const R_WAIT_TARGET: u32 = 76;
+export const R_WAIT_KIND: u32 = 80;
+export const R_WAIT_LO: u32 = 84;
+export const R_WAIT_HI: u32 = 88;
+export const R_WAIT_SELF: u32 = 92;
 // line 2 (owner writes): progress counter and what the rank is blocked on (deadlock detection)
 export const R_PROGRESS: u32 = 128;
 export const R_BLOCKED: u32 = 132; // 0 = running, 1 = asleep in a blocking call

@@ -8,16 +8,16 @@
  (type $6 (func (param i32 i32 i32)))
  (type $7 (func (param i32)))
  (type $8 (func (param i32 i32)))
- (type $9 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $9 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (type $10 (func (result i32)))
  (type $11 (func (param i32 i32 i32 i32)))
  (type $12 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
  (type $13 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $14 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $15 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $16 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $17 (func))
- (type $18 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $15 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $16 (func))
+ (type $17 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $18 (func (param i32 i32 i32 i32 i32) (result i32)))
  (type $19 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
  (global $assembly/coll/emit/nops (mut i32) (i32.const 0))
@@ -63,6 +63,7 @@
  (global $assembly/layout/R_DOORBELL i32 (i32.const 68))
  (global $assembly/layout/R_WAIT_ADDR i32 (i32.const 72))
  (global $assembly/layout/R_WAIT_TARGET i32 (i32.const 76))
+ (global $assembly/layout/R_WAIT_KIND i32 (i32.const 80))
  (global $assembly/layout/R_PROGRESS i32 (i32.const 128))
  (global $assembly/layout/R_BLOCKED i32 (i32.const 132))
  (global $assembly/layout/R_BLK_OP i32 (i32.const 136))
@@ -163,6 +164,7 @@
  (export "R_DOORBELL" (global $assembly/layout/R_DOORBELL))
  (export "R_WAIT_ADDR" (global $assembly/layout/R_WAIT_ADDR))
  (export "R_WAIT_TARGET" (global $assembly/layout/R_WAIT_TARGET))
+ (export "R_WAIT_KIND" (global $assembly/layout/R_WAIT_KIND))
  (export "R_PROGRESS" (global $assembly/layout/R_PROGRESS))
  (export "R_BLOCKED" (global $assembly/layout/R_BLOCKED))
  (export "R_BLK_OP" (global $assembly/layout/R_BLK_OP))
@@ -1141,8 +1143,8 @@
   end
   i32.const 0
  )
- (func $assembly/sched/exec/waitFor (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (result i32)
-  (local $5 i32)
+ (func $assembly/sched/exec/waitFor (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
+  (local $7 i32)
   loop $for-loop|0
    local.get $0
    i32.load offset=32
@@ -1159,7 +1161,7 @@
    if
     block $for-break0
      local.get $3
-     local.get $5
+     local.get $7
      i32.le_s
      if
       i32.const 65556
@@ -1168,6 +1170,7 @@
       i32.load offset=36
       local.get $0
       i32.load offset=24
+      local.tee $3
       i32.const 2
       i32.shl
       i32.add
@@ -1175,18 +1178,47 @@
       i32.const 9
       i32.shl
       i32.add
-      local.tee $3
-      local.get $0
-      i32.load offset=32
-      local.get $1
-      i32.const 2
-      i32.shl
-      i32.add
-      i32.load
-      i32.atomic.store offset=72
-      local.get $3
-      local.get $2
-      i32.atomic.store offset=76
+      local.set $7
+      local.get $5
+      local.get $6
+      i32.lt_s
+      if
+       local.get $7
+       local.get $0
+       i32.load offset=32
+       i32.atomic.store offset=72
+       local.get $7
+       local.get $5
+       i32.atomic.store offset=84
+       local.get $7
+       local.get $6
+       i32.atomic.store offset=88
+       local.get $7
+       local.get $3
+       i32.atomic.store offset=92
+       local.get $7
+       local.get $2
+       i32.atomic.store offset=76
+       local.get $7
+       i32.const 2
+       i32.atomic.store offset=80
+      else
+       local.get $7
+       local.get $0
+       i32.load offset=32
+       local.get $1
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.atomic.store offset=72
+       local.get $7
+       local.get $2
+       i32.atomic.store offset=76
+       local.get $7
+       i32.const 1
+       i32.atomic.store offset=80
+      end
       local.get $0
       i32.load offset=32
       local.get $1
@@ -1206,10 +1238,10 @@
       i32.const 0
       return
      end
-     local.get $5
+     local.get $7
      i32.const 1
      i32.add
-     local.set $5
+     local.set $7
      br $for-loop|0
     end
    end
@@ -1566,6 +1598,10 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
   local.get $0
   i32.load offset=36
   local.set $4
@@ -1587,7 +1623,8 @@
   i32.ge_s
   if
    local.get $1
-   local.tee $3
+   local.set $3
+   local.get $1
    i32.const 1
    i32.add
    local.set $0
@@ -1613,36 +1650,87 @@
      i32.const 9
      i32.shl
      i32.add
-     local.tee $7
+     local.tee $11
      i32.atomic.load offset=64
-     i32.eqz
-     br_if $for-continue|0
-     local.get $7
-     i32.atomic.load offset=72
-     local.tee $1
      if (result i32)
-      local.get $1
-      local.get $6
-      i32.ne
-      if (result i32)
+      block $__inlined_func$assembly/sched/exec/satisfied$25 (result i32)
        i32.const 1
-      else
+       local.get $11
+       i32.atomic.load offset=80
+       local.tee $1
+       i32.eqz
+       br_if $__inlined_func$assembly/sched/exec/satisfied$25
+       drop
+       local.get $6
+       local.get $11
+       i32.atomic.load offset=72
+       local.tee $7
+       i32.eq
        local.get $2
-       local.get $7
+       local.get $11
        i32.atomic.load offset=76
+       local.tee $8
        i32.sub
        i32.const 0
-       i32.lt_s
+       i32.ge_s
+       i32.and
+       local.get $1
+       i32.const 1
+       i32.eq
+       br_if $__inlined_func$assembly/sched/exec/satisfied$25
+       drop
+       local.get $11
+       i32.atomic.load offset=88
+       local.set $9
+       local.get $11
+       i32.atomic.load offset=92
+       local.set $10
+       local.get $11
+       i32.atomic.load offset=84
+       local.set $1
+       loop $for-loop|00
+        local.get $1
+        local.get $9
+        i32.lt_s
+        if
+         local.get $1
+         local.get $10
+         i32.ne
+         if
+          i32.const 0
+          local.get $7
+          local.get $1
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.atomic.load
+          local.get $8
+          i32.sub
+          i32.const 0
+          i32.lt_s
+          br_if $__inlined_func$assembly/sched/exec/satisfied$25
+          drop
+         end
+         local.get $1
+         i32.const 1
+         i32.add
+         local.set $1
+         br $for-loop|00
+        end
+       end
+       i32.const 1
       end
      else
       i32.const 0
      end
+     i32.eqz
      br_if $for-continue|0
-     local.get $7
+     local.get $11
      i32.const 1
      i32.atomic.rmw.add offset=68
      drop
-     local.get $7
+     local.get $11
      i32.const 68
      i32.add
      i32.const 1
@@ -3083,75 +3171,78 @@
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  (local $9 v128)
-  (local $10 i64)
-  (local $11 i32)
-  (local $12 i32)
-  (local $13 v128)
-  (local $14 v128)
+  (local $9 i64)
+  (local $10 v128)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 i32)
+  (local $14 i32)
   (local $15 i32)
   (local $16 i32)
   (local $17 i32)
+  (local $18 i32)
   local.get $0
   i32.load
-  local.set $11
+  local.set $15
   local.get $0
   i32.load offset=8
-  local.set $7
+  local.set $17
   local.get $0
   i32.load offset=24
-  local.set $8
+  local.set $16
   local.get $0
   i32.load offset=4
-  local.set $6
+  local.set $18
   local.get $0
   i32.load offset=52
   if
    i32.const 1
-   local.set $2
+   local.set $7
   else
    local.get $0
    i32.load offset=28
-   local.set $4
+   local.set $5
    local.get $0
    i32.load offset=24
-   local.set $5
+   local.set $3
    local.get $0
    i32.load offset=8
    i32.const 1025
    i32.sub
-   local.set $12
-   block $__inlined_func$assembly/sched/exec/publish$25
+   local.set $2
+   block $__inlined_func$assembly/sched/exec/publish$26
     loop $for-loop|0
-     local.get $3
      local.get $4
+     local.get $5
      i32.lt_s
      if
       local.get $3
-      local.get $5
+      local.get $4
       i32.ne
       if (result i32)
        local.get $0
-       local.get $3
-       local.get $12
+       local.get $4
+       local.get $2
        local.get $1
        i32.const 0
+       i32.const 0
+       local.get $5
        call $assembly/sched/exec/waitFor
       else
        i32.const 1
       end
       i32.eqz
-      br_if $__inlined_func$assembly/sched/exec/publish$25
-      local.get $3
+      br_if $__inlined_func$assembly/sched/exec/publish$26
+      local.get $4
       i32.const 1
       i32.add
-      local.set $3
+      local.set $4
       br $for-loop|0
      end
     end
     local.get $0
     i32.load offset=32
-    local.get $5
+    local.get $3
     i32.const 2
     i32.shl
     i32.add
@@ -3172,49 +3263,51 @@
     i32.const 1
     i32.store offset=52
     i32.const 1
-    local.set $2
+    local.set $7
    end
   end
-  local.get $2
+  local.get $7
   i32.eqz
   if
    i32.const 1
    return
   end
   loop $while-continue|0
-   local.get $6
-   local.get $11
-   i32.lt_u
+   local.get $15
+   local.get $18
+   i32.gt_u
    if
     local.get $0
     i32.const 128
     i32.add
-    local.get $6
+    local.get $18
     i32.const 5
     i32.shl
     i32.add
-    local.tee $12
+    local.tee $14
     i32.load
-    local.tee $2
+    local.tee $13
     i32.const 1
     i32.eq
     if
      local.get $0
-     local.get $12
+     local.get $14
      i32.load offset=4
-     local.get $7
-     local.get $12
+     local.get $17
+     local.get $14
      i32.load offset=8
      i32.add
      local.get $1
      i32.const 1
+     i32.const 0
+     i32.const 0
      call $assembly/sched/exec/waitFor
      local.tee $2
      i32.const 0
      i32.le_s
      if
       local.get $0
-      local.get $6
+      local.get $18
       i32.store offset=4
       i32.const -2
       i32.const 1
@@ -3225,138 +3318,142 @@
       return
      end
     else
-     local.get $2
+     local.get $13
      i32.const 7
      i32.eq
-     local.tee $3
-     local.get $2
+     local.tee $2
+     local.get $13
      i32.const 2
      i32.eq
      i32.or
      if
       local.get $0
       i32.load offset=28
-      local.set $5
-      local.get $7
-      local.get $12
+      local.set $6
+      local.get $17
+      local.get $14
       i32.load offset=4
       i32.add
-      local.get $12
+      local.get $14
       i32.load offset=8
       i32.const 10
       i32.shl
       i32.sub
-      local.set $4
-      local.get $3
+      local.set $8
+      local.get $2
       if (result i32)
-       local.get $12
+       local.get $14
        i32.load offset=8
-       local.set $5
-       local.get $7
-       local.get $12
+       local.set $6
+       local.get $17
+       local.get $14
        i32.load offset=12
        i32.add
-       local.set $4
-       local.get $12
+       local.set $8
+       local.get $14
        i32.load offset=4
       else
        i32.const 0
       end
       local.set $3
-      local.get $2
+      local.get $13
       i32.const 7
       i32.eq
       local.tee $2
       i32.eqz
       if
-       local.get $12
+       local.get $14
        i32.load offset=8
        i32.eqz
        local.set $2
       end
+      local.get $3
+      local.set $4
       loop $for-loop|1
-       local.get $3
-       local.get $5
+       local.get $4
+       local.get $6
        i32.lt_s
        if
-        local.get $3
-        local.get $8
+        local.get $4
+        local.get $16
         i32.ne
         if
          local.get $0
-         local.get $3
          local.get $4
+         local.get $8
          local.get $1
          local.get $2
+         local.get $3
+         local.get $6
          call $assembly/sched/exec/waitFor
-         local.tee $12
+         local.tee $5
          i32.const 0
          i32.le_s
          if
           local.get $0
-          local.get $6
+          local.get $18
           i32.store offset=4
           i32.const -2
           i32.const 1
-          local.get $12
+          local.get $5
           i32.const 0
           i32.lt_s
           select
           return
          end
         end
-        local.get $3
+        local.get $4
         i32.const 1
         i32.add
-        local.set $3
+        local.set $4
         br $for-loop|1
        end
       end
      else
-      local.get $2
+      local.get $13
       i32.const 3
       i32.eq
       if
        local.get $0
        i32.load offset=32
-       local.get $8
+       local.get $16
        i32.const 2
        i32.shl
        i32.add
        i32.load
-       local.get $7
-       local.get $12
+       local.get $17
+       local.get $14
        i32.load offset=4
        i32.add
        local.tee $2
        i32.atomic.store
        local.get $0
-       local.get $12
+       local.get $14
        i32.load offset=8
        local.get $2
        call $assembly/sched/exec/wakePeers
       else
-       local.get $2
+       local.get $13
        i32.const 4
        i32.eq
        if
-        local.get $12
+        local.get $14
         i32.load offset=20
-        local.tee $2
+        local.tee $6
         if
-         local.get $12
+         local.get $14
          i32.load offset=8
          local.get $0
          i32.load offset=40
          i32.const 6
          i32.shl
-         local.tee $3
+         local.tee $5
          local.get $0
          i32.load offset=32
-         local.tee $4
-         local.get $12
+         local.tee $3
+         local.get $14
          i32.load offset=4
-         local.tee $5
+         local.tee $2
          i32.const -4
          i32.and
          i32.add
@@ -3364,30 +3461,7 @@
          i32.const -64
          i32.sub
          i32.add
-         local.get $5
-         i32.const 3
-         i32.and
-         i32.const 2
-         i32.shl
-         i32.add
-         i32.load
-         i32.add
-         local.set $5
-         local.get $12
-         i32.load offset=16
-         local.get $4
-         local.get $12
-         i32.load offset=12
-         local.tee $4
-         i32.const -4
-         i32.and
-         i32.add
-         i32.load
-         i32.const -64
-         i32.sub
-         local.get $3
-         i32.add
-         local.get $4
+         local.get $2
          i32.const 3
          i32.and
          i32.const 2
@@ -3396,127 +3470,150 @@
          i32.load
          i32.add
          local.set $4
+         local.get $14
+         i32.load offset=16
+         local.get $3
+         local.get $14
+         i32.load offset=12
+         local.tee $2
+         i32.const -4
+         i32.and
+         i32.add
+         i32.load
+         i32.const -64
+         i32.sub
+         local.get $5
+         i32.add
          local.get $2
+         i32.const 3
+         i32.and
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.set $3
+         local.get $6
          i32.const 64
          i32.gt_u
          if
-          local.get $5
           local.get $4
-          local.get $2
+          local.get $3
+          local.get $6
           memory.copy
          else
-          local.get $2
+          local.get $6
           i32.const 16
           i32.ge_u
           if
-           local.get $4
+           local.get $3
            v128.load
-           local.set $9
-           local.get $2
-           local.get $4
+           local.set $12
+           local.get $3
+           local.get $6
            i32.add
-           local.tee $3
+           local.tee $2
            i32.const 16
            i32.sub
            v128.load
-           local.set $13
-           local.get $2
+           local.set $11
+           local.get $6
            i32.const 32
            i32.gt_u
            if
-            local.get $3
+            local.get $2
             i32.const 32
             i32.sub
             v128.load
-            local.set $14
-            local.get $5
+            local.set $10
             local.get $4
+            local.get $3
             v128.load offset=16
             v128.store offset=16
-            local.get $2
-            local.get $5
+            local.get $4
+            local.get $6
             i32.add
             i32.const 32
             i32.sub
-            local.get $14
+            local.get $10
             v128.store
            end
-           local.get $5
-           local.get $9
+           local.get $4
+           local.get $12
            v128.store
-           local.get $2
-           local.get $5
+           local.get $4
+           local.get $6
            i32.add
            i32.const 16
            i32.sub
-           local.get $13
+           local.get $11
            v128.store
           else
-           local.get $2
+           local.get $6
            i32.const 8
            i32.ge_u
            if
-            local.get $2
-            local.get $4
+            local.get $3
+            local.get $6
             i32.add
             i32.const 8
             i32.sub
             i64.load
-            local.set $10
-            local.get $5
+            local.set $9
             local.get $4
+            local.get $3
             i64.load
             i64.store
-            local.get $2
-            local.get $5
+            local.get $4
+            local.get $6
             i32.add
             i32.const 8
             i32.sub
-            local.get $10
+            local.get $9
             i64.store
            else
-            local.get $2
+            local.get $6
             i32.const 4
             i32.ge_u
             if
-             local.get $2
-             local.get $4
+             local.get $3
+             local.get $6
              i32.add
              i32.const 4
              i32.sub
              i32.load
-             local.set $3
-             local.get $5
+             local.set $2
              local.get $4
+             local.get $3
              i32.load
              i32.store
-             local.get $2
-             local.get $5
+             local.get $4
+             local.get $6
              i32.add
              i32.const 4
              i32.sub
-             local.get $3
+             local.get $2
              i32.store
             else
              i32.const 0
-             local.set $3
+             local.set $7
              loop $for-loop|2
-              local.get $2
-              local.get $3
+              local.get $6
+              local.get $7
               i32.gt_u
               if
-               local.get $3
-               local.get $5
+               local.get $4
+               local.get $7
                i32.add
                local.get $3
-               local.get $4
+               local.get $7
                i32.add
                i32.load8_u
                i32.store8
-               local.get $3
+               local.get $7
                i32.const 1
                i32.add
-               local.set $3
+               local.set $7
                br $for-loop|2
               end
              end
@@ -3526,27 +3623,27 @@
          end
         end
        else
-        local.get $2
+        local.get $13
         i32.const 8
         i32.eq
         if
-         local.get $12
+         local.get $14
          i32.load offset=24
-         local.tee $2
+         local.tee $6
          if
-          local.get $12
+          local.get $14
           i32.load offset=8
           local.get $0
           i32.load offset=40
           i32.const 6
           i32.shl
-          local.tee $3
+          local.tee $5
           local.get $0
           i32.load offset=32
-          local.tee $4
-          local.get $12
+          local.tee $3
+          local.get $14
           i32.load offset=4
-          local.tee $5
+          local.tee $2
           i32.const -4
           i32.and
           i32.add
@@ -3554,57 +3651,7 @@
           i32.const -64
           i32.sub
           i32.add
-          local.get $5
-          i32.const 3
-          i32.and
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          i32.add
-          local.set $5
-          local.get $4
-          local.get $12
-          i32.load offset=16
-          i32.const 2
-          i32.shl
-          i32.const 3
-          i32.or
-          local.tee $15
-          i32.const -4
-          i32.and
-          i32.add
-          i32.load
-          i32.const -64
-          i32.sub
-          local.get $3
-          i32.add
-          local.get $15
-          i32.const 3
-          i32.and
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          local.get $12
-          i32.load offset=20
-          i32.const 2
-          i32.shl
-          i32.add
-          i32.load
-          local.get $4
-          local.get $12
-          i32.load offset=12
-          local.tee $4
-          i32.const -4
-          i32.and
-          i32.add
-          i32.load
-          i32.const -64
-          i32.sub
-          local.get $3
-          i32.add
-          local.get $4
+          local.get $2
           i32.const 3
           i32.and
           i32.const 2
@@ -3613,127 +3660,177 @@
           i32.load
           i32.add
           local.set $4
+          local.get $3
+          local.get $14
+          i32.load offset=16
+          i32.const 2
+          i32.shl
+          i32.const 3
+          i32.or
+          local.tee $2
+          i32.const -4
+          i32.and
+          i32.add
+          i32.load
+          i32.const -64
+          i32.sub
+          local.get $5
+          i32.add
           local.get $2
+          i32.const 3
+          i32.and
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $14
+          i32.load offset=20
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          local.get $3
+          local.get $14
+          i32.load offset=12
+          local.tee $2
+          i32.const -4
+          i32.and
+          i32.add
+          i32.load
+          i32.const -64
+          i32.sub
+          local.get $5
+          i32.add
+          local.get $2
+          i32.const 3
+          i32.and
+          i32.const 2
+          i32.shl
+          i32.add
+          i32.load
+          i32.add
+          local.set $3
+          local.get $6
           i32.const 64
           i32.gt_u
           if
-           local.get $5
            local.get $4
-           local.get $2
+           local.get $3
+           local.get $6
            memory.copy
           else
-           local.get $2
+           local.get $6
            i32.const 16
            i32.ge_u
            if
-            local.get $4
+            local.get $3
             v128.load
-            local.set $9
-            local.get $2
-            local.get $4
+            local.set $12
+            local.get $3
+            local.get $6
             i32.add
-            local.tee $3
+            local.tee $2
             i32.const 16
             i32.sub
             v128.load
-            local.set $13
-            local.get $2
+            local.set $11
+            local.get $6
             i32.const 32
             i32.gt_u
             if
-             local.get $3
+             local.get $2
              i32.const 32
              i32.sub
              v128.load
-             local.set $14
-             local.get $5
+             local.set $10
              local.get $4
+             local.get $3
              v128.load offset=16
              v128.store offset=16
-             local.get $2
-             local.get $5
+             local.get $4
+             local.get $6
              i32.add
              i32.const 32
              i32.sub
-             local.get $14
+             local.get $10
              v128.store
             end
-            local.get $5
-            local.get $9
+            local.get $4
+            local.get $12
             v128.store
-            local.get $2
-            local.get $5
+            local.get $4
+            local.get $6
             i32.add
             i32.const 16
             i32.sub
-            local.get $13
+            local.get $11
             v128.store
            else
-            local.get $2
+            local.get $6
             i32.const 8
             i32.ge_u
             if
-             local.get $2
-             local.get $4
+             local.get $3
+             local.get $6
              i32.add
              i32.const 8
              i32.sub
              i64.load
-             local.set $10
-             local.get $5
+             local.set $9
              local.get $4
+             local.get $3
              i64.load
              i64.store
-             local.get $2
-             local.get $5
+             local.get $4
+             local.get $6
              i32.add
              i32.const 8
              i32.sub
-             local.get $10
+             local.get $9
              i64.store
             else
-             local.get $2
+             local.get $6
              i32.const 4
              i32.ge_u
              if
-              local.get $2
-              local.get $4
+              local.get $3
+              local.get $6
               i32.add
               i32.const 4
               i32.sub
               i32.load
-              local.set $3
-              local.get $5
+              local.set $2
               local.get $4
+              local.get $3
               i32.load
               i32.store
-              local.get $2
-              local.get $5
+              local.get $4
+              local.get $6
               i32.add
               i32.const 4
               i32.sub
-              local.get $3
+              local.get $2
               i32.store
              else
               i32.const 0
-              local.set $3
+              local.set $7
               loop $for-loop|3
-               local.get $2
-               local.get $3
+               local.get $6
+               local.get $7
                i32.gt_u
                if
-                local.get $3
-                local.get $5
+                local.get $4
+                local.get $7
                 i32.add
                 local.get $3
-                local.get $4
+                local.get $7
                 i32.add
                 i32.load8_u
                 i32.store8
-                local.get $3
+                local.get $7
                 i32.const 1
                 i32.add
-                local.set $3
+                local.set $7
                 br $for-loop|3
                end
               end
@@ -3743,34 +3840,34 @@
           end
          end
         else
-         local.get $2
+         local.get $13
          i32.const 5
          i32.eq
-         local.tee $3
-         local.get $2
+         local.tee $8
+         local.get $13
          i32.const 6
          i32.eq
          i32.or
          if
           local.get $0
           i32.load offset=12
-          local.set $5
+          local.set $7
           local.get $0
           i32.load offset=16
-          local.set $15
-          local.get $12
+          local.set $6
+          local.get $14
           i32.load offset=8
           local.get $0
           i32.load offset=40
           i32.const 6
           i32.shl
-          local.tee $4
+          local.tee $5
           local.get $0
           i32.load offset=32
-          local.tee $16
-          local.get $12
+          local.tee $3
+          local.get $14
           i32.load offset=4
-          local.tee $17
+          local.tee $2
           i32.const -4
           i32.and
           i32.add
@@ -3778,7 +3875,7 @@
           i32.const -64
           i32.sub
           i32.add
-          local.get $17
+          local.get $2
           i32.const 3
           i32.and
           i32.const 2
@@ -3786,22 +3883,22 @@
           i32.add
           i32.load
           i32.add
-          local.set $17
-          local.get $12
+          local.set $4
+          local.get $14
           i32.load offset=16
-          local.get $16
-          local.get $12
+          local.get $3
+          local.get $14
           i32.load offset=12
-          local.tee $16
+          local.tee $2
           i32.const -4
           i32.and
           i32.add
           i32.load
           i32.const -64
           i32.sub
-          local.get $4
+          local.get $5
           i32.add
-          local.get $16
+          local.get $2
           i32.const 3
           i32.and
           i32.const 2
@@ -3809,24 +3906,24 @@
           i32.add
           i32.load
           i32.add
-          local.set $16
-          local.get $3
+          local.set $3
+          local.get $8
           if (result i32)
-           local.get $12
+           local.get $14
            i32.load offset=20
-           local.set $4
-           local.get $16
+           local.set $8
+           local.get $3
           else
-           local.get $12
+           local.get $14
            i32.load offset=28
-           local.set $4
-           local.get $12
+           local.set $8
+           local.get $14
            i32.load offset=24
            local.get $0
            i32.load offset=32
-           local.get $12
+           local.get $14
            i32.load offset=20
-           local.tee $3
+           local.tee $2
            i32.const -4
            i32.and
            i32.add
@@ -3838,7 +3935,7 @@
            i32.const 6
            i32.shl
            i32.add
-           local.get $3
+           local.get $2
            i32.const 3
            i32.and
            i32.const 2
@@ -3847,71 +3944,71 @@
            i32.load
            i32.add
           end
-          local.set $3
-          local.get $4
+          local.set $2
+          local.get $8
           if
-           local.get $5
+           local.get $7
            i32.const 255
            i32.eq
            if
-            local.get $17
-            global.set $assembly/sched/exec/userDst
             local.get $4
+            global.set $assembly/sched/exec/userDst
+            local.get $8
             global.set $assembly/sched/exec/userCount
-            local.get $2
+            local.get $13
             i32.const 6
             i32.eq
             if
-             local.get $16
-             global.set $assembly/sched/exec/userA
              local.get $3
+             global.set $assembly/sched/exec/userA
+             local.get $2
              global.set $assembly/sched/exec/userB
             else
-             local.get $12
+             local.get $14
              i32.load offset=24
              if
-              local.get $16
+              local.get $3
               global.set $assembly/sched/exec/userA
-              local.get $17
+              local.get $4
               global.set $assembly/sched/exec/userB
              else
-              local.get $17
+              local.get $4
               global.set $assembly/sched/exec/userA
-              local.get $16
+              local.get $3
               global.set $assembly/sched/exec/userB
              end
             end
             local.get $0
-            local.get $6
+            local.get $18
             i32.const 1
             i32.add
             i32.store offset=4
             i32.const 2
             return
            end
-           local.get $2
+           local.get $13
            i32.const 5
            i32.eq
            if (result i32)
-            local.get $5
-            local.get $15
-            local.get $17
-            local.get $17
-            local.get $16
+            local.get $7
+            local.get $6
             local.get $4
+            local.get $4
+            local.get $3
+            local.get $8
             call $assembly/kernel/reduce/reduce3
            else
-            local.get $5
-            local.get $15
-            local.get $17
-            local.get $16
-            local.get $3
+            local.get $7
+            local.get $6
             local.get $4
+            local.get $3
+            local.get $2
+            local.get $8
             call $assembly/kernel/reduce/reduce3
            end
            if
             local.get $0
-            local.get $6
+            local.get $18
             i32.store offset=4
             i32.const -1
             return
@@ -3923,24 +4020,24 @@
       end
      end
     end
-    local.get $6
+    local.get $18
     i32.const 1
     i32.add
-    local.set $6
+    local.set $18
     br $while-continue|0
    end
   end
   local.get $0
-  local.get $6
+  local.get $18
   i32.store offset=4
   local.get $0
   i32.load offset=32
-  local.get $8
+  local.get $16
   i32.const 2
   i32.shl
   i32.add
   i32.load
-  local.get $7
+  local.get $17
   i32.const 1023
   i32.add
   local.tee $1
@@ -22996,7 +23093,7 @@
                              local.get $5
                              i32.eq
                              if
-                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$116
+                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$117
                                local.get $10
                                i32.const 1
                                i32.and
@@ -23060,7 +23157,7 @@
                                local.get $4
                                i32.const 1
                                i32.eq
-                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$116
+                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$117
                                global.get $assembly/coll/emit/nops
                                global.get $assembly/coll/emit/cap
                                i32.lt_u
@@ -23291,7 +23388,7 @@
                             local.get $5
                             i32.eq
                             if
-                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$117
+                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$118
                               local.get $10
                               i32.const 1
                               i32.and
@@ -23355,7 +23452,7 @@
                               local.get $4
                               i32.const 1
                               i32.eq
-                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$117
+                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$118
                               global.get $assembly/coll/emit/nops
                               global.get $assembly/coll/emit/cap
                               i32.lt_u
@@ -23586,7 +23683,7 @@
                            i32.const 1
                            i32.and
                            local.set $1
-                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$118
+                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$119
                             local.get $4
                             i32.const 1
                             i32.eq
@@ -23645,7 +23742,7 @@
                                global.set $assembly/coll/emit/nops
                               end
                              end
-                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$118
+                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$119
                             end
                             global.get $assembly/coll/emit/nops
                             global.get $assembly/coll/emit/cap
@@ -24153,7 +24250,7 @@
                           end
                           br $break|0
                          end
-                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$120
+                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$121
                           local.get $3
                           local.get $5
                           i32.ne
@@ -24238,7 +24335,7 @@
                            i32.const 1
                            i32.add
                            global.set $assembly/coll/emit/nops
-                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$120
+                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$121
                           end
                           local.get $10
                           i32.const 1
@@ -24316,7 +24413,7 @@
                           local.get $4
                           i32.const 1
                           i32.eq
-                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$120
+                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$121
                           global.get $assembly/coll/emit/nops
                           global.get $assembly/coll/emit/cap
                           i32.lt_u
@@ -24488,7 +24585,7 @@
                          end
                          br $break|0
                         end
-                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$121
+                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$122
                          local.get $3
                          local.get $5
                          i32.ne
@@ -24633,7 +24730,7 @@
                           i32.const 1
                           i32.add
                           global.set $assembly/coll/emit/nops
-                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$121
+                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$122
                          end
                          local.get $10
                          i32.const 1
@@ -24711,7 +24808,7 @@
                          local.get $4
                          i32.const 1
                          i32.eq
-                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$121
+                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$122
                          global.get $assembly/coll/emit/nops
                          global.get $assembly/coll/emit/cap
                          i32.lt_u
@@ -24847,7 +24944,7 @@
                      i32.add
                      i32.load
                      local.set $2
-                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$122
+                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$123
                       local.get $4
                       i32.const 1
                       i32.eq
@@ -24906,7 +25003,7 @@
                          global.set $assembly/coll/emit/nops
                         end
                        end
-                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$122
+                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$123
                       end
                       global.get $assembly/coll/emit/nops
                       global.get $assembly/coll/emit/cap
@@ -31129,12 +31226,12 @@
     local.set $14
     local.get $2
     if
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$203 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204 (result i32)
       i32.const 0
       local.get $3
       local.get $12
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$203
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
       drop
       local.get $3
       local.get $12
@@ -31146,7 +31243,7 @@
       local.get $12
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$203
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
       drop
       local.get $8
       i32.const 1
@@ -31176,12 +31273,12 @@
       select
      end
      local.set $12
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
       drop
       local.get $3
       local.get $4
@@ -31193,7 +31290,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
       drop
       local.get $8
       i32.const 1
@@ -31223,12 +31320,12 @@
       select
      end
      local.set $11
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
       drop
       local.get $3
       local.get $4
@@ -31240,7 +31337,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
       drop
       local.get $8
       i32.const 1
@@ -32390,12 +32487,12 @@
     i32.sub
     local.tee $15
     if
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$262 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263 (result i32)
       i32.const 0
       local.get $6
       local.get $17
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$262
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
       drop
       local.get $17
       i32.const 1
@@ -32405,7 +32502,7 @@
       local.get $17
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$262
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
       drop
       local.get $11
       i32.const 1
@@ -32440,12 +32537,12 @@
      i32.mul
      i32.add
      local.set $17
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
       drop
       local.get $5
       i32.const 1
@@ -32455,7 +32552,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
       drop
       local.get $11
       i32.const 1
@@ -32490,12 +32587,12 @@
      i32.mul
      i32.add
      local.set $16
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
       drop
       local.get $5
       i32.const 1
@@ -32505,7 +32602,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
       drop
       local.get $11
       i32.const 1

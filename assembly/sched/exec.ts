@@ -11,7 +11,7 @@ import {
   S_MEMBERS, S_PARITY, S_WAIT_PEER, S_PUBLISHED, S_PEND, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
   OP_REDUCE3, OP_WAITRANGE, OP_COPYX, BUF_AUX, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
 } from "./format";
-import { rankCtl, R_SLEEPING, R_DOORBELL, R_WAIT_ADDR, R_WAIT_TARGET } from "../layout";
+import { rankCtl, R_SLEEPING, R_DOORBELL, R_WAIT_ADDR, R_WAIT_TARGET, R_WAIT_KIND, R_WAIT_LO, R_WAIT_HI, R_WAIT_SELF } from "../layout";
 import { copyBytes } from "../kernel/copy";
 import { reduce, reduce3 } from "../kernel/reduce";
 
@@ -35,8 +35,25 @@ export let userCount: u32 = 0;
   return <i32>(atomic.load<u32>(slotOf(s, rank), SLOT_FLAG) - target) >= 0;
 }
 
-// Wakes the peers asleep on this rank's flag whose awaited epoch `value` now satisfies, and those
-// asleep on something else (R_WAIT_ADDR 0). `only` >= 0: just that peer.
+// True when the wait a sleeping rank announced in its control block `ctl` is satisfied.
+function satisfied(ctl: usize, myFlag: u32, value: u32): bool {
+  const kind = atomic.load<u32>(ctl, R_WAIT_KIND);
+  if (kind == 0) return true;
+  const addr = atomic.load<u32>(ctl, R_WAIT_ADDR);
+  const target = atomic.load<u32>(ctl, R_WAIT_TARGET);
+  if (kind == 1) return addr == myFlag && <i32>(value - target) >= 0;
+  const hi = atomic.load<i32>(ctl, R_WAIT_HI);
+  const self = atomic.load<i32>(ctl, R_WAIT_SELF);
+  for (let i = atomic.load<i32>(ctl, R_WAIT_LO); i < hi; i++) {
+    if (i == self) continue;
+    const f = load<u32>(<usize>addr + (<usize>i << 2)) + SLOT_FLAG;
+    if (<i32>(atomic.load<u32>(f) - target) < 0) return false;
+  }
+  return true;
+}
+
+// After a signal: wakes the sleeping peers whose announced wait it completes (the last signal of a
+// wait-for-all wakes its waiter, earlier ones do not). `only` >= 0: just that peer.
 function wakePeers(s: usize, only: i32, value: u32): void {
   const members = <usize>load<u32>(s, S_MEMBERS);
   const me = load<i32>(s, S_ME);
@@ -49,9 +66,7 @@ function wakePeers(s: usize, only: i32, value: u32): void {
   for (let q = lo; q < hi; q++) {
     if (q == me) continue;
     const ctl = rankCtl(load<u32>(members + (<usize>q << 2)));
-    if (atomic.load<i32>(ctl, R_SLEEPING) == 0) continue;
-    const a = atomic.load<u32>(ctl, R_WAIT_ADDR);
-    if (a != 0 && (a != flag || <i32>(value - atomic.load<u32>(ctl, R_WAIT_TARGET)) < 0)) continue;
+    if (atomic.load<i32>(ctl, R_SLEEPING) == 0 || !satisfied(ctl, flag, value)) continue;
     atomic.add<i32>(ctl, 1, R_DOORBELL);
     atomic.notify(ctl + R_DOORBELL, 1);
   }
@@ -67,16 +82,28 @@ function wakePeers(s: usize, only: i32, value: u32): void {
 
 // Waits (spinning up to `spins` rounds) until rank q's flag reaches target: 1 when it did, 0 when
 // not yet (S_WAIT_PEER = q), -1 when q's call signature differs from ours (check: a wait within
-// the running collective, after which q's signature is visible).
-function waitFor(s: usize, q: i32, target: u32, spins: i32, check: bool): i32 {
+// the running collective, after which q's signature is visible). The wait is part of a wait for
+// ranks lo..hi-1 (hi > lo) or for q alone (hi = lo): that is what it announces before giving up.
+function waitFor(s: usize, q: i32, target: u32, spins: i32, check: bool, lo: i32, hi: i32): i32 {
   for (let i = 0; !reached(s, q, target); i++) {
     if (i >= spins) {
       // Announce the wait (for targeted wake-ups), then look once more: a signal posted before the
-      // announcement was seen here; one posted after it sees the announcement (all atomics are
+      // announcement is seen here; one posted after it sees the announcement (all atomics are
       // sequentially consistent).
-      const ctl = rankCtl(load<u32>(<usize>load<u32>(s, S_MEMBERS) + (<usize>load<i32>(s, S_ME) << 2)));
-      atomic.store<u32>(ctl, <u32>(slotOf(s, q) + SLOT_FLAG), R_WAIT_ADDR);
-      atomic.store<u32>(ctl, target, R_WAIT_TARGET);
+      const me = load<i32>(s, S_ME);
+      const ctl = rankCtl(load<u32>(<usize>load<u32>(s, S_MEMBERS) + (<usize>me << 2)));
+      if (hi > lo) {
+        atomic.store<u32>(ctl, load<u32>(s, S_SLOTS), R_WAIT_ADDR);
+        atomic.store<i32>(ctl, lo, R_WAIT_LO);
+        atomic.store<i32>(ctl, hi, R_WAIT_HI);
+        atomic.store<i32>(ctl, me, R_WAIT_SELF);
+        atomic.store<u32>(ctl, target, R_WAIT_TARGET);
+        atomic.store<u32>(ctl, 2, R_WAIT_KIND);
+      } else {
+        atomic.store<u32>(ctl, <u32>(slotOf(s, q) + SLOT_FLAG), R_WAIT_ADDR);
+        atomic.store<u32>(ctl, target, R_WAIT_TARGET);
+        atomic.store<u32>(ctl, 1, R_WAIT_KIND);
+      }
       if (reached(s, q, target)) break;
       store<i32>(s, q, S_WAIT_PEER);
       return 0;
@@ -118,7 +145,7 @@ function publish(s: usize, spins: i32): bool {
   const p = load<i32>(s, S_P);
   const me = load<i32>(s, S_ME);
   const target = load<u32>(s, S_BASE) - 2 * STEPS + STEP_DONE;
-  for (let q = 0; q < p; q++) if (q != me && waitFor(s, q, target, spins, false) == 0) return false;
+  for (let q = 0; q < p; q++) if (q != me && waitFor(s, q, target, spins, false, 0, p) == 0) return false;
   memory.copy(ptrLine(s, me), s + S_PEND, 28);
   store<u32>(s, 1, S_PUBLISHED);
   return true;
@@ -134,7 +161,7 @@ export function schedRun(s: usize, spins: i32): i32 {
     const o = s + HEADER + <usize>pc * OP_BYTES;
     const code = load<i32>(o);
     if (code == OP_WAIT) {
-      const w = waitFor(s, load<i32>(o, 4), base + load<u32>(o, 8), spins, true);
+      const w = waitFor(s, load<i32>(o, 4), base + load<u32>(o, 8), spins, true, 0, 0);
       if (w <= 0) {
         store<u32>(s, pc, S_PC);
         return w < 0 ? RUN_MISMATCH : RUN_BLOCKED;
@@ -150,7 +177,7 @@ export function schedRun(s: usize, spins: i32): i32 {
       const check = code == OP_WAITRANGE || load<u32>(o, 8) == 0;
       for (let q = lo; q < hi; q++) {
         if (q == me) continue;
-        const w = waitFor(s, q, target, spins, check);
+        const w = waitFor(s, q, target, spins, check, lo, hi);
         if (w <= 0) {
           store<u32>(s, pc, S_PC);
           return w < 0 ? RUN_MISMATCH : RUN_BLOCKED;

@@ -162,7 +162,7 @@ export class CollRun {
       if (((Atomics.load(core.i32, slot >> 2) - target) | 0) < 0) {
         this.desc.peer = st.comm.members[q];
         // not an executor wait: a sleeping rank must be woken by the peer's DONE (any post)
-        Atomics.store(core.i32, (st.comm.w.t.ctlOf(st.comm.w.rank) + k.R_WAIT_ADDR) >> 2, 0);
+        Atomics.store(core.i32, (st.comm.w.t.ctlOf(st.comm.w.rank) + k.R_WAIT_KIND) >> 2, 0);
         return false;
       }
     }

@@ -380,7 +380,7 @@ export class ShmTransport {
     const { core, k } = this;
     const i32 = core.i32;
     // Collective posts wake this rank only for the flag its one running collective waits on
-    // (R_WAIT_ADDR, set by the executor); for any other wait every post may concern it.
+    // (R_WAIT_*, announced by the executor); for any other wait every post may concern it.
     const anyPost = desc.op !== OP_COLL;
     const bell = (this.ctl + k.R_DOORBELL) >> 2;
     const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
@@ -402,7 +402,7 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         this.publishBlocked(desc);
-        if (anyPost || this.collPollers.size > 1) Atomics.store(core.i32, (this.ctl + k.R_WAIT_ADDR) >> 2, 0);
+        if (anyPost || this.collPollers.size > 1) Atomics.store(core.i32, (this.ctl + k.R_WAIT_KIND) >> 2, 0);
         const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
         Atomics.store(core.i32, sleeping, 0);
         if (this.checkHealth(desc, ready)) return;
@@ -431,7 +431,7 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         this.publishBlocked(desc);
-        Atomics.store(core.i32, (this.ctl + k.R_WAIT_ADDR) >> 2, 0); // the thread runs other code between polls
+        Atomics.store(core.i32, (this.ctl + k.R_WAIT_KIND) >> 2, 0); // the thread runs other code between polls
         const w = Atomics.waitAsync(core.i32, bell, seen, SLEEP_MS);
         const r = w.async ? await w.value : w.value;
         Atomics.store(core.i32, sleeping, 0);
