@@ -9,6 +9,7 @@ import { fail, show, WasmpiError } from '../../errors.js';
 import { loadModule } from './host.js';
 import { deserializeError } from './errors.js';
 import type { RankOutcome, RankTask } from './worker.js';
+import { paramsForWorld } from './tune.js';
 
 export interface LaunchOptions {
   ranks: number;
@@ -71,6 +72,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   const k = core.k;
   const ctl = (r: number) => core.u32[(k.LAYOUT_BASE + k.G_RANK_CTL) >> 2] + r * k.RANK_CTL_BYTES;
   const cores = availableParallelism();
+  const params = await paramsForWorld(cores);
 
   const pool = new Tinypool({
     filename: new URL('./worker.mjs', import.meta.url).href,
@@ -124,7 +126,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   };
 
   for (let r = 0; r < ranks; r++) {
-    const task: RankTask = { module, memory, rank: r, entry: url, args: opts.args ?? [], cores };
+    const task: RankTask = { module, memory, rank: r, entry: url, args: opts.args ?? [], cores, params };
     pool.run(task).then(
       (o: RankOutcome) => settle(r, o.ok ? { ok: true, value: o.value } : { ok: false, error: deserializeError(o.error) }),
       (e: unknown) => settle(r, { ok: false, error: e instanceof Error ? e : new Error(String(e)) }),

@@ -94,6 +94,31 @@ function best(reps: number, f: () => void): number {
   return t / 1e3;
 }
 
+let startParams: Promise<CostParams> | null = null;
+
+/**
+ * The parameters a world starts with: the cache when there is one, else beta and gamma measured
+ * now with the core over 1 MiB (a few milliseconds, once per process) and the default alphas
+ * (`wasmpi tune` measures those too and writes the cache).
+ */
+export function paramsForWorld(cores: number): Promise<CostParams> {
+  startParams ??= (async () => {
+    const cached = loadCachedParams();
+    if (cached) return cached;
+    const params: CostParams = { ...DEFAULT_PARAMS, cores };
+    const N = 1 << 20;
+    const BASE = 1 << 16;
+    const x = await coreOver(BASE + 2 * N + 65536);
+    x.copy(BASE + N, BASE, N);
+    params.beta = best(5, () => x.copy(BASE + N, BASE, N)) / N;
+    const op = (x.OP_SUM as WebAssembly.Global | undefined)?.value ?? 1;
+    x.reduce(op, 9, BASE + N, BASE, N / 4);
+    params.gamma = best(5, () => x.reduce(op, 9, BASE + N, BASE, N / 4)) / N;
+    return params;
+  })();
+  return startParams;
+}
+
 /** Measures the parameters here (about half a second); each field says where it came from. */
 export async function measureParams(): Promise<{ params: CostParams; source: ParamSource }> {
   const params: CostParams = { ...DEFAULT_PARAMS, cores: availableParallelism() };

@@ -5,7 +5,7 @@ import { threadId } from 'node:worker_threads';
 import './host.js';
 import { attachRank, finalize, markFailed } from '../../rank.js';
 import { serializeError, SerializedError } from './errors.js';
-import { loadCachedParams } from './tune.js';
+import type { CostParams } from '../../coll/params.js';
 import { makeTuning } from '../../coll/choose.js';
 
 export interface RankTask {
@@ -15,6 +15,8 @@ export interface RankTask {
   entry: string;
   args: string[];
   cores: number;
+  /** Collective cost parameters (cached or measured at launch). */
+  params?: CostParams;
 }
 
 export type RankOutcome = { ok: true; value: unknown } | { ok: false; error: SerializedError };
@@ -24,8 +26,8 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
   const onExit = (code: number) => markFailed(`rank ${rank} called process.exit(${code}) before finishing`);
   process.on('exit', onExit);
   try {
-    const tuning = makeTuning(loadCachedParams(), process.env.WASMPI_TUNE);
-    tuning.params.cores = task.cores;
+    const tuning = makeTuning(task.params ?? null, process.env.WASMPI_TUNE);
+    tuning.params = { ...tuning.params, cores: task.cores };
     const world = attachRank(task.module, task.memory, rank, { cores: task.cores, tuning });
     const mod = await import(task.entry);
     let value: unknown;
