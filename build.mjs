@@ -3,7 +3,7 @@
 // of ts/ into dist/, then .d.ts types. `--if-stale` skips the steps whose outputs are newer than
 // their sources. Runs without any dependency install scripts (esbuild's platform binary comes
 // from its optional dependency).
-import { readdirSync, statSync, readFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readdirSync, statSync, readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,9 @@ async function buildCore() {
 async function buildBundles() {
   if (!stale('dist/index.mjs', 'ts', 'wasm/wasmpi.wasm', 'build.mjs', 'package.json')) return false;
   const esbuild = await import('esbuild');
+  // chunk names carry a hash: drop the previous build's files so dist/ (and the npm package) holds
+  // only this build's bundles
+  for (const f of readdirSync('dist')) if (/\.mjs(\.map)?$/.test(f)) rmSync(join('dist', f));
   const common = {
     bundle: true,
     format: 'esm',

@@ -71,10 +71,11 @@ function planFor(ranks, quick) {
   return COLLS.map((c) => [c, sizes(c)]).filter(([, s]) => s.length);
 }
 
-const RANKS = [2, 4, 8];
+const RANKS_DEFAULT = [2, 4, 8];
 
-export async function runColl({ quick, out, log, algorithm }) {
+export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
   const cores = availableParallelism();
+  const RANKS = ranksOpt ?? RANKS_DEFAULT;
   const repeats = quick ? 3 : 5;
   const budgetMs = quick ? 40 : 250;
   const maxIters = quick ? 5000 : 20000;
@@ -180,7 +181,7 @@ export async function runColl({ quick, out, log, algorithm }) {
 
   // One plot per collective: a color per system, a dash per rank count (barrier: time vs ranks).
   const COLOR = { wasmpi: '#1f77b4', MPICH: '#d62728', postMessage: '#2ca02c', 'memcpy limit': '#7f7f7f' };
-  const DASH = { 2: undefined, 4: '8 4', 8: '2 3' };
+  const DASH = { 2: undefined, 4: '8 4', 8: '2 3', 16: '1 2' };
   for (const c of COLLS) {
     const series = [];
     if (c === 'barrier') {
@@ -193,7 +194,7 @@ export async function runColl({ quick, out, log, algorithm }) {
     for (const p of RANKS) {
       for (const [sys, key] of [['wasmpi', 'wasmpi'], ['MPICH', 'mpich'], ['postMessage', 'postMessage'], ['memcpy limit', 'memcpyLimit']]) {
         const pts = Object.entries(json.ranks[p][c] ?? {}).map(([b, v]) => [Number(b), v[key]]).filter(([, y]) => y);
-        if (pts.length) series.push({ name: `${sys}, ${p} ranks`, color: COLOR[sys], dash: DASH[p], points: pts });
+        if (pts.length) series.push({ name: `${sys}, ${p} ranks`, color: COLOR[sys], dash: DASH[p] ?? '4 1 1 1', points: pts });
       }
     }
     writeFileSync(join(out, `coll_${c}.svg`), linePlot({ title: `${c}, us per call`, xlabel: `message size (bytes; ${SEMANTICS[c]})`, ylabel: 'us per call', series }));

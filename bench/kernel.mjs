@@ -64,12 +64,14 @@ function wasmAndJs({ sizes, per, repeats, log }) {
   return out;
 }
 
-function native({ sizes, per, repeats, outDir }) {
+/** The C kernel built with `flags` (`-march=native`: the widest vectors here, AVX2 on x86; or
+ * 128-bit SSE4.2, the width WebAssembly SIMD has), run once. */
+function native({ sizes, per, repeats, outDir, flags, tag }) {
   if (spawnSync('sh', ['-c', 'command -v gcc'], { encoding: 'utf8' }).status !== 0) return { skip: 'C kernel: gcc not found, native baseline skipped' };
   mkdirSync(outDir, { recursive: true });
-  const exe = join(outDir, 'reduce_kernel');
+  const exe = join(outDir, `reduce_kernel_${tag}`);
   const src = fileURLToPath(new URL('./native/reduce_kernel.c', import.meta.url));
-  const b = spawnSync('gcc', ['-O3', '-march=native', src, '-o', exe], { encoding: 'utf8' });
+  const b = spawnSync('gcc', ['-O3', ...flags, src, '-o', exe], { encoding: 'utf8' });
   if (b.status !== 0) return { skip: `C kernel: gcc failed: ${b.stderr.trim()}` };
   const r = spawnSync(exe, [repeats, per, ...sizes].map(String), { encoding: 'utf8', timeout: 600_000 });
   if (r.status !== 0) return { skip: `C kernel: ${exe} failed: ${r.stderr || r.error}` };
@@ -89,25 +91,32 @@ export async function runKernel({ quick, out, log }) {
   const per = quick ? 64 << 20 : 256 << 20; // bytes of y per timed repeat
   const repeats = quick ? 5 : 7;
   const outDir = join(out, 'native');
+  const wide = { sizes, per, repeats, outDir, flags: ['-march=native'], tag: 'native' };
+  const sse = { sizes, per, repeats, outDir, flags: ['-mno-avx', '-msse4.2'], tag: 'sse' };
+  const isX86 = process.arch === 'x64' || process.arch === 'ia32';
   log('kernel: C (gcc -O3 -march=native) ...');
-  const c1 = native({ sizes, per, repeats, outDir });
+  const c1 = native(wide);
   if (c1.skip) log(c1.skip);
+  const s1 = !c1.skip && isX86 ? native(sse) : { skip: 'C 128-bit kernel: x86 only' };
   log('kernel: WASM SIMD and plain JS ...');
   const w = wasmAndJs({ sizes, per, repeats, log });
-  const c = c1.skip ? c1 : bestOf(c1, native({ sizes, per, repeats, outDir }));
+  const c = c1.skip ? c1 : bestOf(c1, native(wide));
+  const c128 = s1.skip ? s1 : bestOf(s1, native(sse));
   const cOf = (name) => (c.skip ? {} : c[name]);
+  const sOf = (name) => (c128.skip ? {} : c128[name]);
 
   const text = TYPES.map(({ name }) => {
     const r = w[name];
     const C = cOf(name);
-    return table(`kernel y += x (sum), ${name}: GB/s = bytes of y per second (best of ${repeats}); reduce3 writes z = y + x to a third buffer; higher is better`,
-      ['size', 'WASM reduce', 'WASM reduce3', 'C -O3', 'JS loop', 'WASM/C', 'reduce3/C', 'WASM/JS'],
-      sizes.map((s) => [fmtSize(s), g3(r.reduce[s]), g3(r.reduce3[s]), g3(C[s]), g3(r.js[s]), ratio(r.reduce[s], C[s]), ratio(r.reduce3[s], C[s]), ratio(r.reduce[s], r.js[s])]));
-  }).join('\n') + (c.skip ? `\n${c.skip}` : '');
+    const S = sOf(name);
+    return table(`kernel y += x (sum), ${name}: GB/s = bytes of y per second (best of ${repeats}); reduce3 writes z = y + x to a third buffer; C native = gcc -O3 -march=native (256-bit AVX2 here), C 128 = gcc -O3 -msse4.2 -mno-avx (WASM SIMD's vector width); higher is better`,
+      ['size', 'WASM reduce', 'WASM reduce3', 'C native', 'C 128', 'JS loop', 'WASM/C', 'WASM/C128', 'reduce3/C', 'WASM/JS'],
+      sizes.map((s) => [fmtSize(s), g3(r.reduce[s]), g3(r.reduce3[s]), g3(C[s]), g3(S[s]), g3(r.js[s]), ratio(r.reduce[s], C[s]), ratio(r.reduce[s], S[s]), ratio(r.reduce3[s], C[s]), ratio(r.reduce[s], r.js[s])]));
+  }).join('\n') + (c.skip ? `\n${c.skip}` : '') + (!c.skip && c128.skip ? `\n${c128.skip}` : '');
 
   const series = (label, o) => ({ name: label, points: sizes.map((s) => [s, o?.[s]]) });
   writeFileSync(join(out, 'kernel_sum.svg'), linePlot({ title: 'y += x throughput (bytes of y per second)', xlabel: 'bytes of y', ylabel: 'GB/s',
-    series: [series('WASM f32', w.float32.reduce), series('C f32', cOf('float32')), series('JS f32', w.float32.js),
+    series: [series('WASM f32', w.float32.reduce), series('C f32', cOf('float32')), series('C 128-bit f32', sOf('float32')), series('JS f32', w.float32.js),
       series('WASM f64', w.float64.reduce), series('C f64', cOf('float64')), series('WASM i32', w.int32.reduce)] }));
-  return { text, json: { sizes, definition: 'GB/s of y: size * iterations / seconds, best of repeats', wasm: w, c: c.skip ? { skipped: c.skip } : c } };
+  return { text, json: { sizes, definition: 'GB/s of y: size * iterations / seconds, best of repeats', wasm: w, c: c.skip ? { skipped: c.skip } : c, c128: c128.skip ? { skipped: c128.skip } : c128 } };
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// npm run bench [-- --quick] [--only p2p,coll] [--out DIR] [--algorithm NAME]: prints tables with
-// same-run baselines, writes DIR/<family>.json and SVG plots. --algorithm is passed to the wasmpi
-// collectives as { algorithm }.
+// npm run bench [-- --quick] [--only p2p,coll] [--out DIR] [--algorithm NAME] [--ranks 2,4,8]: prints
+// tables with same-run baselines, writes DIR/<family>.json and SVG plots. --algorithm is passed to
+// the wasmpi collectives as { algorithm }; --ranks sets the coll family's rank counts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, availableParallelism, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,7 +24,9 @@ console.log(`wasmpi bench: ${machine.cpu}, ${machine.cores} cores, Node ${machin
 for (const name of only) {
   const fam = FAMILIES[name];
   if (!fam) { console.error(`unknown family ${name}; known: ${Object.keys(FAMILIES).join(', ')}`); process.exit(2); }
-  const { text, json } = await fam({ quick, out, log, algorithm: opt('--algorithm', undefined) });
+  const ranks = opt('--ranks', undefined)?.split(',').map(Number);
+  if (ranks && !ranks.every((r) => Number.isInteger(r) && r >= 2)) { console.error(`--ranks wants rank counts >= 2 separated by commas, got ${opt('--ranks')}`); process.exit(2); }
+  const { text, json } = await fam({ quick, out, log, algorithm: opt('--algorithm', undefined), ranks });
   console.log(text);
   writeFileSync(join(out, `${name}.json`), JSON.stringify({ machine, ...json }, null, 1));
   log(`${name}: wrote ${join(out, `${name}.json`)} and SVG plots`);

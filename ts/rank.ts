@@ -33,6 +33,8 @@ export function setHost(h: Host): void {
 export interface AttachOpts {
   cores?: number;
   spin?: number;
+  /** Longest spin (us) before a waiting rank sleeps (default 50). */
+  spinUs?: number;
   /** Collective selection (host-provided: cached cost parameters, WASMPI_TUNE). */
   tuning?: Tuning;
 }
@@ -41,7 +43,7 @@ export interface AttachOpts {
 export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memory, rank: number, opts: AttachOpts = {}): Comm {
   if (g[KEY]) fail('ERR_COMM', `this thread is already rank ${g[KEY].w.rank} of a world`);
   const core = new Core(module, memory);
-  const t = new ShmTransport(core, rank, { cores: opts.cores ?? g[HOST]?.cores() ?? 1, spin: opts.spin });
+  const t = new ShmTransport(core, rank, { cores: opts.cores ?? g[HOST]?.cores() ?? 1, spin: opts.spin, spinUs: opts.spinUs });
   const w: RankWorld = { core, t, rank, size: t.size, finalized: false, tuning: opts.tuning };
   const world = new Comm(w, 0, Array.from({ length: t.size }, (_, i) => i), 'COMM_WORLD');
   const self = new Comm(w, 2, [rank], 'COMM_SELF');

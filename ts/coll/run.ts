@@ -177,7 +177,7 @@ export class CollRun {
     const where = `${this.spec.call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
     if (r === RUN_MISMATCH) {
       this.error = new WasmpiError('ERR_ARG', `${where}: rank ${peer} called a collective that does not match this one ` +
-        `(another collective, root, message size or op); every rank of the communicator must make the same collective calls ` +
+        `(another collective, root, message size, op or algorithm); every rank of the communicator must make the same collective calls ` +
         `in the same order with matching arguments`);
       // Poison this rank's signature and pass every step, so that each peer's next wait on this rank
       // fails the same way instead of hanging.

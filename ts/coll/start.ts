@@ -99,7 +99,9 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     st,
     alg,
     sched: build(st, alg, spec, opCode),
-    sigA: ((COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
+    // the algorithm is part of the signature: ranks that chose differently (a per-call { algorithm }
+    // or WASMPI_TUNE that differs between them) get a mismatch error instead of waiting for ever
+    sigA: (((alg.id & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
     sigB: spec.vec ? SIG_ANY : bytes >>> 0,
     sigC: spec.op && spec.coll !== 'gather' && spec.coll !== 'scatter' && spec.coll !== 'bcast' ? ((opCode << 8) | spec.type.code) >>> 0 : 0,
     tmpBytes: alg.tmp(comm.size, bytes),

@@ -75,6 +75,10 @@ export class ShmTransport {
   private readonly pendingSends = new Set<SendOp>();
   private readonly ctl: number; // byte address of this rank's control block
   private spinLimit: number;
+  /** Longest a waiting rank spins (ms) before it sleeps: a rank preempted by another thread (the
+   *  runtime's GC and compiler threads, the OS) gets a core back within this, instead of after
+   *  spinners use up their time slices (milliseconds each, with as many ranks as cores). */
+  private spinMs: number;
   /** Pollers of communicators with collectives in flight: progress() advances them too (MPI's
    *  progress rule: a rank blocked in anything still advances its nonblocking collectives). */
   readonly collPollers = new Set<() => void>();
@@ -86,7 +90,7 @@ export class ShmTransport {
   private progressCount = 0;
   private anyFrom = 0;
 
-  constructor(readonly core: Core, rank: number, opts: { spin?: number; cores?: number } = {}) {
+  constructor(readonly core: Core, rank: number, opts: { spin?: number; spinUs?: number; cores?: number } = {}) {
     this.k = core.k;
     this.x = core.x;
     this.rank = rank;
@@ -96,6 +100,7 @@ export class ShmTransport {
     const cores = opts.cores ?? 1;
     // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
     this.spinLimit = opts.spin ?? (this.size <= cores ? 20000 : 50);
+    this.spinMs = (opts.spinUs ?? 50) / 1000;
     this.oversubscribed = this.size > cores;
     this.fastRounds = this.size <= cores ? 400 : 1;
     if (this.k.DTYPE_BYTE !== Datatype.BYTE.code) throw new WasmpiError('ERR_INTERN', 'core and shell disagree on the BYTE type code');
@@ -386,11 +391,17 @@ export class ShmTransport {
     const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
     let spins = 0;
     let slept = false;
+    let spinUntil = 0;
     try {
       for (;;) {
         this.progress();
         if (ready()) return;
-        if ((spins & 63) === 0 && this.checkHealth(desc, ready)) return;
+        if ((spins & 63) === 0) {
+          if (this.checkHealth(desc, ready)) return;
+          const now = performance.now();
+          if (spins === 0) spinUntil = now + this.spinMs;
+          else if (now > spinUntil) spins = this.spinLimit;
+        }
         if (spins++ < this.spinLimit) {
           // Spin inside the core on the awaited source's ring: far cheaper per round than a drain.
           if (desc.op === OP_RECV && desc.peer >= 0) this.x.ringWait(desc.peer, this.rank, 64);

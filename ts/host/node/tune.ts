@@ -94,6 +94,21 @@ function best(reps: number, f: () => void): number {
   return t / 1e3;
 }
 
+/** Seconds per byte of the core's float32 sum over n bytes at base (y += x), or why it failed
+ *  (a kernel that rejects the op and type returns at once: timing it would give a nonsense gamma). */
+function reduceSeconds(x: Record<string, any>, base: number, n: number, reps: number): number | { error: string } {
+  const global = (name: string, dflt: number) => (x[name] instanceof WebAssembly.Global ? (x[name] as WebAssembly.Global).value : dflt);
+  const op = global('OP_SUM', 1);
+  const type = global('TYPE_FLOAT32', 9);
+  try {
+    const r = x.reduce(op, type, base + n, base, n / 4);
+    if (r !== 0 && r !== undefined) return { error: `the core's reduce rejected op ${op} on type ${type} (code ${r})` };
+    return best(reps, () => x.reduce(op, type, base + n, base, n / 4)) / n;
+  } catch (e) {
+    return { error: `the core's reduce failed: ${(e as Error).message}` };
+  }
+}
+
 let startParams: Promise<CostParams> | null = null;
 
 /**
@@ -111,9 +126,8 @@ export function paramsForWorld(cores: number): Promise<CostParams> {
     const x = await coreOver(BASE + 2 * N + 65536);
     x.copy(BASE + N, BASE, N);
     params.beta = best(5, () => x.copy(BASE + N, BASE, N)) / N;
-    const op = (x.OP_SUM as WebAssembly.Global | undefined)?.value ?? 1;
-    x.reduce(op, 9, BASE + N, BASE, N / 4);
-    params.gamma = best(5, () => x.reduce(op, 9, BASE + N, BASE, N / 4)) / N;
+    const g = reduceSeconds(x, BASE, N, 5);
+    if (typeof g === 'number') params.gamma = g;
     return params;
   })();
   return startParams;
@@ -132,18 +146,11 @@ export async function measureParams(): Promise<{ params: CostParams; source: Par
     source.beta = 'memory.copy of 8 MiB in the core';
   }
   if (typeof x.reduce === 'function') {
-    // codes from the core's exported constants when it names them; op sum over f32 otherwise 0, 0
-    const k = (re: RegExp) => Object.entries(x).find(([n, v]) => re.test(n) && v instanceof WebAssembly.Global)?.[1]?.value;
-    const op = k(/^OP_SUM$/) ?? 0;
-    const type = k(/^(DTYPE|DT|TYPE)_F32$/) ?? 0;
-    try {
-      const count = N / 4;
-      x.reduce(op, type, BASE + N, BASE, count);
-      params.gamma = best(7, () => x.reduce(op, type, BASE + N, BASE, count)) / N;
-      source.gamma = 'the core\'s reduce (sum) over 8 MiB';
-    } catch (e) {
-      source.gamma = `default (the core's reduce failed: ${(e as Error).message})`;
-    }
+    const g = reduceSeconds(x, BASE, N, 7);
+    if (typeof g === 'number') {
+      params.gamma = g;
+      source.gamma = 'the core\'s reduce (sum, float32) over 8 MiB';
+    } else source.gamma = `default (${g.error})`;
   } else if (source.beta !== 'default') {
     // no kernel to time: keep the default ratio of reduce to copy speed (both stream memory)
     params.gamma = params.beta * (DEFAULT_PARAMS.gamma / DEFAULT_PARAMS.beta);

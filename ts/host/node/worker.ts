@@ -7,6 +7,7 @@ import { attachRank, finalize, markFailed } from '../../rank.js';
 import { serializeError, SerializedError } from './errors.js';
 import type { CostParams } from '../../coll/params.js';
 import { makeTuning } from '../../coll/choose.js';
+import { fail, show } from '../../errors.js';
 
 export interface RankTask {
   module: WebAssembly.Module;
@@ -28,7 +29,9 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
   try {
     const tuning = makeTuning(task.params ?? null, process.env.WASMPI_TUNE);
     tuning.params = { ...tuning.params, cores: task.cores };
-    const world = attachRank(task.module, task.memory, rank, { cores: task.cores, tuning });
+    const spinUs = process.env.WASMPI_SPIN_US ? Number(process.env.WASMPI_SPIN_US) : undefined;
+    if (spinUs !== undefined && !(spinUs >= 0)) fail('ERR_ARG', `WASMPI_SPIN_US must be a number of microseconds >= 0, got ${show(process.env.WASMPI_SPIN_US)}`);
+    const world = attachRank(task.module, task.memory, rank, { cores: task.cores, tuning, spinUs });
     const mod = await import(task.entry);
     let value: unknown;
     if (typeof mod.default === 'function') value = await mod.default(world, task.args);
