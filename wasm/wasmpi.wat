@@ -824,94 +824,6 @@
   end
   i32.const -1
  )
- (func $assembly/shm/ring/ringRelease (param $0 i32) (param $1 i32)
-  (local $2 i32)
-  (local $3 i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  i32.const 65560
-  i32.load
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  i32.const 7
-  i32.shl
-  i32.add
-  local.tee $4
-  i32.load offset=68
-  local.tee $3
-  local.get $4
-  i32.load offset=64
-  local.tee $2
-  i32.eq
-  if
-   return
-  end
-  i32.const 65548
-  i32.load
-  local.tee $5
-  i32.const 1
-  i32.sub
-  local.set $6
-  i32.const 65564
-  i32.load
-  local.get $5
-  local.get $0
-  i32.const 65544
-  i32.load
-  i32.mul
-  local.get $1
-  i32.add
-  i32.mul
-  i32.add
-  local.set $1
-  loop $for-loop|0
-   local.get $2
-   local.get $3
-   i32.ne
-   if
-    local.get $1
-    local.get $2
-    local.get $6
-    i32.and
-    i32.add
-    i32.const 0
-    i32.store
-    local.get $2
-    i32.const -64
-    i32.sub
-    local.set $2
-    br $for-loop|0
-   end
-  end
-  local.get $4
-  local.get $3
-  i32.atomic.store offset=64
-  i32.const 65556
-  i32.load
-  local.get $0
-  i32.const 9
-  i32.shl
-  i32.add
-  local.tee $0
-  i32.atomic.load offset=64
-  if
-   local.get $0
-   i32.const 1
-   i32.atomic.rmw.add offset=68
-   drop
-   local.get $0
-   i32.const 68
-   i32.add
-   i32.const 1
-   memory.atomic.notify
-   drop
-  end
- )
  (func $assembly/kernel/reduce/reduce3 (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
   (local $6 i32)
   local.get $0
@@ -1142,6 +1054,94 @@
    call $assembly/kernel/reduce/byOp<f64>
   end
   i32.const 0
+ )
+ (func $assembly/shm/ring/ringRelease (param $0 i32) (param $1 i32)
+  (local $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  i32.const 65560
+  i32.load
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  i32.const 7
+  i32.shl
+  i32.add
+  local.tee $4
+  i32.load offset=68
+  local.tee $3
+  local.get $4
+  i32.load offset=64
+  local.tee $2
+  i32.eq
+  if
+   return
+  end
+  i32.const 65548
+  i32.load
+  local.tee $5
+  i32.const 1
+  i32.sub
+  local.set $6
+  i32.const 65564
+  i32.load
+  local.get $5
+  local.get $0
+  i32.const 65544
+  i32.load
+  i32.mul
+  local.get $1
+  i32.add
+  i32.mul
+  i32.add
+  local.set $1
+  loop $for-loop|0
+   local.get $2
+   local.get $3
+   i32.ne
+   if
+    local.get $1
+    local.get $2
+    local.get $6
+    i32.and
+    i32.add
+    i32.const 0
+    i32.store
+    local.get $2
+    i32.const -64
+    i32.sub
+    local.set $2
+    br $for-loop|0
+   end
+  end
+  local.get $4
+  local.get $3
+  i32.atomic.store offset=64
+  i32.const 65556
+  i32.load
+  local.get $0
+  i32.const 9
+  i32.shl
+  i32.add
+  local.tee $0
+  i32.atomic.load offset=64
+  if
+   local.get $0
+   i32.const 1
+   i32.atomic.rmw.add offset=68
+   drop
+   local.get $0
+   i32.const 68
+   i32.add
+   i32.const 1
+   memory.atomic.notify
+   drop
+  end
  )
  (func $assembly/sched/exec/waitFor (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
   (local $7 i32)
@@ -1602,19 +1602,21 @@
   (local $9 i32)
   (local $10 i32)
   (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
   local.get $0
   i32.load offset=36
-  local.set $4
+  local.set $5
   local.get $0
   i32.load offset=32
   local.get $0
   i32.load offset=24
-  local.tee $5
+  local.tee $6
   i32.const 2
   i32.shl
   i32.add
   i32.load
-  local.set $6
+  local.set $7
   local.get $0
   i32.load offset=28
   local.set $0
@@ -1636,12 +1638,12 @@
    if
     block $for-continue|0
      local.get $3
-     local.get $5
+     local.get $6
      i32.eq
      br_if $for-continue|0
      i32.const 65556
      i32.load
-     local.get $4
+     local.get $5
      local.get $3
      i32.const 2
      i32.shl
@@ -1650,26 +1652,26 @@
      i32.const 9
      i32.shl
      i32.add
-     local.tee $11
+     local.tee $13
      i32.atomic.load offset=64
      if (result i32)
       block $__inlined_func$assembly/sched/exec/satisfied$25 (result i32)
        i32.const 1
-       local.get $11
+       local.get $13
        i32.atomic.load offset=80
        local.tee $1
        i32.eqz
        br_if $__inlined_func$assembly/sched/exec/satisfied$25
        drop
-       local.get $6
-       local.get $11
+       local.get $7
+       local.get $13
        i32.atomic.load offset=72
-       local.tee $7
+       local.tee $8
        i32.eq
        local.get $2
-       local.get $11
+       local.get $13
        i32.atomic.load offset=76
-       local.tee $8
+       local.tee $9
        i32.sub
        i32.const 0
        i32.ge_s
@@ -1679,33 +1681,51 @@
        i32.eq
        br_if $__inlined_func$assembly/sched/exec/satisfied$25
        drop
-       local.get $11
+       local.get $13
        i32.atomic.load offset=88
-       local.set $9
-       local.get $11
-       i32.atomic.load offset=92
        local.set $10
-       local.get $11
+       local.get $13
+       i32.atomic.load offset=92
+       local.set $11
+       memory.size
+       i32.const 16
+       i32.shl
+       local.set $12
+       local.get $13
        i32.atomic.load offset=84
        local.set $1
        loop $for-loop|00
         local.get $1
-        local.get $9
+        local.get $10
         i32.lt_s
         if
          local.get $1
-         local.get $10
+         local.get $11
          i32.ne
          if
-          i32.const 0
-          local.get $7
+          i32.const 1
+          i32.const 1
+          local.get $8
           local.get $1
           i32.const 2
           i32.shl
           i32.add
           i32.load
+          local.tee $4
+          local.get $12
+          i32.const 4
+          i32.sub
+          i32.gt_u
+          local.get $4
+          i32.const 3
+          i32.and
+          select
+          br_if $__inlined_func$assembly/sched/exec/satisfied$25
+          drop
+          i32.const 0
+          local.get $4
           i32.atomic.load
-          local.get $8
+          local.get $9
           i32.sub
           i32.const 0
           i32.lt_s
@@ -1726,11 +1746,11 @@
      end
      i32.eqz
      br_if $for-continue|0
-     local.get $11
+     local.get $13
      i32.const 1
      i32.atomic.rmw.add offset=68
      drop
-     local.get $11
+     local.get $13
      i32.const 68
      i32.add
      i32.const 1
@@ -3987,17 +4007,9 @@
             return
            end
            local.get $13
-           i32.const 5
+           i32.const 6
            i32.eq
            if (result i32)
-            local.get $7
-            local.get $6
-            local.get $4
-            local.get $4
-            local.get $3
-            local.get $8
-            call $assembly/kernel/reduce/reduce3
-           else
             local.get $7
             local.get $6
             local.get $4
@@ -4005,6 +4017,26 @@
             local.get $2
             local.get $8
             call $assembly/kernel/reduce/reduce3
+           else
+            local.get $14
+            i32.load offset=24
+            if (result i32)
+             local.get $7
+             local.get $6
+             local.get $4
+             local.get $3
+             local.get $4
+             local.get $8
+             call $assembly/kernel/reduce/reduce3
+            else
+             local.get $7
+             local.get $6
+             local.get $4
+             local.get $4
+             local.get $3
+             local.get $8
+             call $assembly/kernel/reduce/reduce3
+            end
            end
            if
             local.get $0

@@ -44,9 +44,14 @@ function satisfied(ctl: usize, myFlag: u32, value: u32): bool {
   if (kind == 1) return addr == myFlag && <i32>(value - target) >= 0;
   const hi = atomic.load<i32>(ctl, R_WAIT_HI);
   const self = atomic.load<i32>(ctl, R_WAIT_SELF);
+  const end = <u32>memory.size() << 16;
   for (let i = atomic.load<i32>(ctl, R_WAIT_LO); i < hi; i++) {
     if (i == self) continue;
     const f = load<u32>(<usize>addr + (<usize>i << 2)) + SLOT_FLAG;
+    // A stale announcement (the sleeper has moved on; its communicator may since have been freed
+    // and the table's memory reused) can hold any word here: never trap on it (atomics need an
+    // aligned, in-bounds address); waking the rank needlessly is harmless.
+    if ((f & 3) != 0 || f > end - 4) return true;
     if (<i32>(atomic.load<u32>(f) - target) < 0) return false;
   }
   return true;
@@ -226,7 +231,13 @@ export function schedRun(s: usize, spins: i32): i32 {
           store<u32>(s, pc + 1, S_PC);
           return RUN_USER;
         }
-        const r = code == OP_REDUCE ? reduce(op, type, dst, src, count) : reduce3(op, type, dst, src, b, count);
+        // REDUCE with srcFirst: src holds the lower rank's operand, so it is the kernels' `a`
+        // (dst = src OP dst; reduce3 allows d to be exactly a or b). The built-in kernels are not
+        // symmetric for float min/max (NaN, -0/+0 keep `a`), so the order matters as for user ops.
+        let r: i32;
+        if (code == OP_REDUCE3) r = reduce3(op, type, dst, src, b, count);
+        else if (load<i32>(o, 24) != 0) r = reduce3(op, type, dst, src, dst, count);
+        else r = reduce(op, type, dst, src, count);
         if (r != 0) {
           store<u32>(s, pc, S_PC);
           return RUN_BADOP;

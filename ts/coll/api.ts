@@ -55,8 +55,11 @@ export function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined
     return undefined;
   }
   const t = comm.w.t;
+  let current: CollRun | null = null;
   const active = (): Active => {
-    const r = new CollRun(pl, spec);
+    // a persistent request may outlive its communicator: start() on a freed one raises ERR_COMM
+    if (mode === 'init') comm.live(spec.call);
+    const r = (current = new CollRun(pl, spec));
     r.enqueue();
     return {
       poll: () => r.poll(),
@@ -73,7 +76,14 @@ export function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined
       desc: r.desc,
     };
   };
-  return mode === 'init' ? new Request(t, null, active) : new Request(t, active());
+  if (mode !== 'init') return new Request(t, active());
+  // The persistent request owns its plan: free() returns the schedule to the shared heap, at once
+  // or, while a start is still running, when that run finishes (CollRun frees oneOff plans).
+  const release = () => {
+    if (current !== null && !current.done) pl.oneOff = true;
+    else comm.w.core.x.shmFree(pl.sched);
+  };
+  return new Request(t, null, active, release);
 }
 
 export const isInPlace = (b: unknown) => b === IN_PLACE;
@@ -115,8 +125,10 @@ export function reduce(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknow
   let R: Buf | null = null;
   if (isRoot) {
     R = buf(comm, recvbuf, opts, call, 'the receive buffer');
-    // In place at the root: its input is staged (the other ranks cannot know where it lives).
-    S = isInPlace(sendbuf) ? { ...R, ptr: -1, view: R.view.slice() } : buf(comm, sendbuf, opts, call, 'the send buffer');
+    // In place at the root: its input (the receive buffer's contents) is staged when the run starts
+    // (ptr -1 makes CollRun copy the view then), not copied here: a persistent request must read
+    // the buffer's contents at every start(), as MPI requires.
+    S = isInPlace(sendbuf) ? { ...R, ptr: -1 } : buf(comm, sendbuf, opts, call, 'the send buffer');
     sameType(comm, S, R, call);
     need(comm, R, S.count, call, 'the receive buffer', `the send buffer holds ${S.count}`);
   } else {

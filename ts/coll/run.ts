@@ -219,7 +219,13 @@ export class CollRun {
   abandon(e: unknown): never {
     const st = this.plan.st;
     const q = st.queue;
-    for (const r of q) if (!r.done) { r.error = e; r.done = true; }
+    for (const r of q) {
+      if (r.done) continue;
+      r.error = e;
+      r.done = true;
+      // the schedule is this rank's own (peers never read it): a one-off one can go now
+      if (r.plan.oneOff) st.comm.w.core.x.shmFree(r.plan.sched);
+    }
     q.length = 0;
     st.comm.w.t.collPollers.delete(st.poller);
     throw e;

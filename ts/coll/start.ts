@@ -56,7 +56,8 @@ export interface Plan {
   sigC: number;
   tmpBytes: number;
   user: UserReduce | null;
-  /** Frees a schedule built for one call (v-variants), after it ran. */
+  /** Frees the schedule after the run (v-variants, built per call; a persistent request freed
+   *  while its run was still going). */
   oneOff: boolean;
   /** The call shape it serves (compared field by field: cheaper than building a key string). */
   coll: CollName;
@@ -78,13 +79,17 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
   const esize = spec.type.size;
   const opCode = spec.op === null ? 0 : spec.op.code;
   const oneOff = spec.vec !== undefined && !persistent;
-  const cacheable = !persistent && !oneOff && (spec.op === null || !spec.op.isUser);
+  // Plans of user ops are cached too, keyed by the Op object (its identity: `same` compares ops
+  // with ===, the key carries a per-Op id), so a loop of user-op collectives builds one schedule
+  // instead of leaking one per call.
+  const cacheable = !persistent && !oneOff;
   if (cacheable) {
     const recent = st.recent;
     for (let i = 0; i < recent.length; i++) if (same(recent[i], spec)) return recent[i];
   }
   const key = cacheable
-    ? spec.coll + ':' + spec.count + ':' + esize + ':' + spec.type.code + ':' + opCode + ':' + spec.root + ':' + spec.flags + ':' + String(spec.algorithm)
+    ? spec.coll + ':' + spec.count + ':' + esize + ':' + spec.type.code + ':' + opCode + (spec.op?.isUser ? '#' + userOpId(spec.op) : '') +
+      ':' + spec.root + ':' + spec.flags + ':' + String(spec.algorithm)
     : '';
   if (cacheable) {
     const hit = st.plans.get(key);
@@ -121,6 +126,16 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     remember(st, p);
   }
   return p;
+}
+
+const userOpIds = new WeakMap<Op, number>();
+let nextUserOpId = 1;
+
+/** A number naming one user Op object (for the plan cache's key). */
+function userOpId(op: Op): number {
+  let id = userOpIds.get(op);
+  if (id === undefined) userOpIds.set(op, (id = nextUserOpId++));
+  return id;
 }
 
 /** Keeps the last few plans for the field-by-field fast path. */
@@ -179,11 +194,12 @@ function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): num
   }
 }
 
-/** Scratch of one parity. Grown areas are never freed while the communicator lives: a peer that
- *  lags may still read the old one. */
+/** Scratch of one parity. Grown areas are not freed while the communicator lives (a peer that
+ *  lags may still read the old one): they are kept in `retired` and freed by comm.free(). */
 export function ensureScratch(st: CollState, parity: number, bytes: number): number {
   const a = st.tmp[parity];
   if (a.bytes < bytes) {
+    if (a.ptr) st.retired.push(a.ptr);
     const size = Math.max(bytes, 64 * 1024, a.bytes * 2);
     a.ptr = st.comm.w.t.alloc(size, 'collective scratch');
     a.bytes = size;

@@ -2,7 +2,7 @@
 // every member's slot, scratch and staging buffers, the collective sequence number and the queue
 // that runs one collective at a time per communicator (nonblocking ones start in call order).
 import type { Comm } from '../comm/comm.js';
-import { allgatherInt32 } from '../comm/internal.js';
+import { allgatherInt32, barrier as internalBarrier } from '../comm/internal.js';
 import type { CollRun } from './run.js';
 import type { Plan } from './start.js';
 
@@ -17,6 +17,8 @@ export class CollState {
   seq = 0;
   /** Scratch per parity of seq (peers read it), and staging for arrays outside shared memory. */
   readonly tmp: Area[] = [{ ptr: 0, bytes: 0 }, { ptr: 0, bytes: 0 }];
+  /** Scratch areas replaced by larger ones (peers may still read them): freed with the state. */
+  readonly retired: number[] = [];
   readonly stageSend: Area = { ptr: 0, bytes: 0 };
   readonly stageRecv: Area = { ptr: 0, bytes: 0 };
   readonly auxArea: Area = { ptr: 0, bytes: 0 };
@@ -62,6 +64,49 @@ export class CollState {
 }
 
 const states = new WeakMap<Comm, CollState>();
+
+/**
+ * Releases the collective state of `comm` (called by comm.free(), which is collective): the slot,
+ * the slot and member tables, both scratch areas and the ones they replaced, the staging areas and
+ * the cached plans' schedules.
+ *
+ * Peers read this rank's slot (flags, published pointers) and scratch during their own runs, and
+ * may still do so after this rank finished its last collective (e.g. a shm-flat reader copying the
+ * root's scratch). So the release first completes this rank's queued runs (pending nonblocking and
+ * persistent collectives complete normally, as MPI requires of comm_free), then synchronises with
+ * every member (a barrier over the communicator's collective context, point-to-point, touching none
+ * of this state): once every member is past it, every member has completed all its collectives on
+ * `comm` and nobody can read the state any more. Persistent requests of `comm` that are still
+ * around keep their own schedules (freed by their free()); starting one raises ERR_COMM.
+ * When the barrier fails (a peer died), the state is not freed and the error propagates.
+ */
+export function releaseCollState(comm: Comm): void {
+  const st = states.get(comm);
+  if (st === undefined) return;
+  states.delete(comm);
+  for (const r of st.queue.slice()) {
+    try {
+      r.wait();
+    } catch {
+      // the error belongs to the run's request (recorded on the run)
+    }
+  }
+  if (comm.size > 1) internalBarrier(comm);
+  const x = comm.w.core.x;
+  for (const p of st.plans.values()) x.shmFree(p.sched);
+  st.plans.clear();
+  st.recent.length = 0;
+  for (const a of [...st.tmp, st.stageSend, st.stageRecv, st.auxArea]) {
+    if (a.ptr) x.shmFree(a.ptr);
+    a.ptr = 0;
+    a.bytes = 0;
+  }
+  for (const p of st.retired) x.shmFree(p);
+  st.retired.length = 0;
+  x.shmFree(st.slot);
+  x.shmFree(st.slots);
+  x.shmFree(st.members);
+}
 
 /** The collective state of `comm`, created by its first collective call (collective itself). */
 export function collState(comm: Comm): CollState {

@@ -1,9 +1,11 @@
 // The value tier of the collectives (like mpi4py's lower-case methods): structured-clonable
 // JavaScript values, serialised, moved with the byte collectives (lengths first, then the bytes
-// with the v-variants), and decoded. Reductions fold in rank order with a function or a named op.
+// with the v-variants), and decoded. Reductions fold in rank order with a function, a named op or
+// an Op object (Op.sum ..., Op.create(fn)).
 import { fail, show } from '../errors.js';
 import type { Comm } from '../comm/comm.js';
 import { encodeValue, decodeValue } from '../core/codec.js';
+import { Op } from './op.js';
 
 const displsOf = (c: Int32Array) => {
   const d = new Int32Array(c.length);
@@ -71,7 +73,8 @@ export function alltoallValue(comm: Comm, values: unknown): unknown[] {
   return split(out, rc);
 }
 
-export type ValueOp = string | ((a: any, b: any) => any);
+/** A function `(a, b) => value` (a: the lower ranks' value), an op name, or an Op object. */
+export type ValueOp = string | Op | ((a: any, b: any) => any);
 
 export function reduceValue(comm: Comm, value: unknown, op: ValueOp, root: number): unknown {
   const f = valueOp(op, `reduceValue on ${comm.name}`);
@@ -100,10 +103,39 @@ const NAMED: Record<string, (a: any, b: any) => any> = {
   minloc: (a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a),
 };
 
+const has = (name: string) => Object.prototype.hasOwnProperty.call(NAMED, name);
+
 function valueOp(op: ValueOp, where: string): (a: any, b: any) => any {
   if (typeof op === 'function') return op;
-  if (typeof op === 'string' && Object.prototype.hasOwnProperty.call(NAMED, op)) return NAMED[op];
-  return fail('ERR_OP', `${where}: op ${show(op)} is not a function (a, b) => value or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')}`);
+  if (typeof op === 'string' && has(op)) return NAMED[op];
+  if (op instanceof Op) {
+    if (op.isUser) return userValueOp(op.fn!, where);
+    if (has(op.name)) return NAMED[op.name];
+    return fail('ERR_OP', `${where}: Op.${op.name} does not reduce values: expected a function (a, b) => value, Op.create(fn), ` +
+      `or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')} (by name or as Op.sum ...)`);
+  }
+  return fail('ERR_OP', `${where}: op ${show(op)} is not a function (a, b) => value, an Op (Op.sum ..., Op.create(fn)) ` +
+    `or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')}`);
+}
+
+const isArrayLike = (v: unknown): v is ArrayLike<unknown> & { slice(): any } =>
+  Array.isArray(v) || (ArrayBuffer.isView(v) && !(v instanceof DataView));
+
+/** A user op on values, with the same contract as on buffers: fn(inout, input) computes
+ *  inout = input OP inout, input holding the lower ranks' operand. A TypedArray or Array value is
+ *  passed as it is (inout: a copy of the later value, so no rank's value is modified); any other
+ *  value v as the one-element array [v], the result being inout[0]. */
+function userValueOp(fn: (inout: any, input: any) => void, where: string): (a: any, b: any) => any {
+  return (a, b) => {
+    const arrays = isArrayLike(a) && isArrayLike(b);
+    if (arrays && a.length !== b.length) {
+      fail('ERR_COUNT', `${where}: a user op combines arrays of one length, got lengths ${a.length} and ${b.length}`);
+    }
+    const input = arrays ? a : [a];
+    const inout = arrays ? b.slice() : [b];
+    fn(inout, input);
+    return arrays ? inout : inout[0];
+  };
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {

@@ -13,6 +13,7 @@ import { normBuf, BufOpts, Buf } from './buffer.js';
 import type { RankWorld } from './world.js';
 import * as create from './create.js';
 import { barrier as collBarrier } from '../coll/api.js';
+import { releaseCollState } from '../coll/state.js';
 
 export interface SendrecvOpts { sendtag?: number; recvtag?: number; sendtype?: Datatype; recvtype?: Datatype; sendcount?: number; recvcount?: number }
 
@@ -366,6 +367,10 @@ export class Comm {
     this.live('free');
     if (this.ctx < 4) fail('ERR_COMM', `free: ${this.name} is predefined and cannot be freed`);
     this.freed = true;
+    // Collective (as in MPI): completes this rank's pending collectives on the communicator, then
+    // synchronises with the members before returning its collective state to the shared heap
+    // (ts/coll/state.ts, releaseCollState: peers may read a rank's slot and scratch until then).
+    releaseCollState(this);
   }
 }
 

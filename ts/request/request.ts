@@ -26,6 +26,9 @@ export class Request implements PromiseLike<Status> {
     active: Active | null,
     /** Persistent requests: makes a fresh Active at each start(). */
     private readonly starter: (() => Active) | null = null,
+    /** Called once, by the first free(): releases what the request owns (a persistent
+     *  collective's schedule; an operation still running must outlive it). */
+    private readonly onFree: (() => void) | null = null,
   ) {
     this.active = active;
     if (active === null && starter === null) this.result = Status.EMPTY;
@@ -127,7 +130,9 @@ export class Request implements PromiseLike<Status> {
 
   /** Releases the request. An active operation still completes in the background. */
   free(): void {
+    if (this.freed) return;
     this.freed = true;
+    if (this.onFree !== null) this.onFree();
   }
 }
 
