@@ -30,12 +30,11 @@ for (const n of SIZES) {
   });
 }
 
-// KNOWN BUG (see the report): ts/coll/state.ts collState() creates a communicator's collective state
-// at its first collective call with a blocking allgatherInt32 over the communicator. When the first
-// (nonblocking) collectives on fresh communicators are started in different orders on different ranks,
-// each rank blocks inside a different communicator's allgather: ERR_DEADLOCK instead of completing.
-// The plainest case: the first ibarrier on a fresh communicator does not return until every rank has
-// called it, so a rank that calls it only after a message sent after the others' ibarrier deadlocks.
+// Regression: a communicator's collective state was made at its first collective call, with a
+// blocking allgather over the communicator, so a first nonblocking collective blocked until every
+// member had called it (fresh communicators started in rank-dependent orders deadlocked). The state
+// is now made with the communicator. The plainest case: the first ibarrier on a fresh communicator
+// returns at once, although the last rank calls it only after a message sent after the others'.
 for (const n of [2, 3]) {
   test(`the first ibarrier on a fresh communicator returns at once (the last rank starts it only after a message sent after the others' ibarrier) on ${n} ranks`, async () => {
     await clean('coll_progress.mjs', n, ['cold-ibarrier'], 1);
@@ -45,10 +44,9 @@ for (const n of [2, 3]) {
   });
 }
 
-// KNOWN BUG (see the report): waitAll (ts/request/request.ts descOf) blocks with a copy of the first
-// pending request's BlockDesc, whose peer is whichever rank that collective last waited on; when that
-// rank has finished its part and returned, ts/transport/shm.ts checkHealth() throws ERR_PROC_FAILED
-// although the requests only still need other, live ranks. (waitAny is checked alongside: it passes.)
+// Regression: waitAll described its wait by a copy of the first pending request's wait, naming the
+// rank that collective last waited on; when that rank had finished its part and returned, the health
+// check threw ERR_PROC_FAILED although the requests only still needed other, live ranks.
 for (const how of ['waitAll', 'waitAny']) {
   test(`${how} on collectives completes after a peer that finished its part has returned (3 ranks)`, async () => {
     await clean('coll_progress.mjs', 3, ['early-return', how], 1);

@@ -25,20 +25,17 @@ for (const n of SIZES) {
     // gatherv 4 layouts + scatterv 5 per root, 39 unrooted, 2 x 2 large rooted, 4 large unrooted; x 3 forms
     assert.is(res[0].cases, 3 * (9 * n + 39 + 2 * new Set([0, n - 1]).size + 4));
   });
-  // KNOWN BUG (see the report): with an ordinary TypedArray (not comm.alloc) as the receive buffer,
-  // ts/coll/run.ts CollRun.step() copies the whole staging area back over the receive buffer
-  // (`R.view.set(core.u8.subarray(this.stagedRecv, this.stagedRecv + R.bytes))`), but CollRun.start()
-  // fills the staging area from the buffer only in place or for bcast: the gaps between gatherv /
-  // allgatherv / alltoallv blocks, the tail after the last block and a reduceScatter receive buffer's
-  // elements past counts[rank] get stale staging bytes instead of keeping their contents.
+  // Regression: with an ordinary TypedArray (not comm.alloc) as the receive buffer, the whole staging
+  // area is copied back over it, and it used to be filled from the buffer only in place or for bcast:
+  // gaps between blocks, the tail after the last block and a reduceScatter receive buffer's elements
+  // past counts[rank] got stale staging bytes instead of keeping their contents.
   test(`v-collectives leave receive-buffer elements that no block covers untouched (gaps, tails, past counts[rank]) on ${n} rank(s)`, async () => {
     noErrors(await once(), n, 'uncovered receive-buffer elements', isUncovered);
   });
 }
 
-// KNOWN GAP (see the report): ts/coll/api_v.ts alltoallv() rejects IN_PLACE with ERR_BUFFER ("IN_PLACE is
-// not supported for alltoallv"), but MPI-2.2 and later define MPI_Alltoallv with MPI_IN_PLACE and API.md
-// promises IN_PLACE for collectives. This test asserts the MPI behaviour.
+// MPI-2.2 and later define MPI_Alltoallv with MPI_IN_PLACE (sendcounts and sdispls ignored; each rank
+// sends what it receives, from the receive buffer).
 for (const n of [1, 3, 5]) {
   test(`alltoallv with IN_PLACE (blocking, i*, *Init) on ${n} rank(s)`, async () => {
     const res = await run('coll_v.mjs', n, ['a2av-inplace']);

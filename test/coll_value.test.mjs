@@ -52,8 +52,8 @@ for (const n of [1, 3]) {
   });
 }
 
-// KNOWN BUG (see the report): API.md says every error is a WasmpiError with a code, but a value that
-// cannot be structured-cloned reaches v8.serialize (ts/host/node/host.ts setCodec) unwrapped.
+// API.md: every error is a WasmpiError with a code, a value that cannot be structured-cloned too
+// (it used to reach v8.serialize's plain Error unwrapped).
 for (const n of [1, 3]) {
   test(`a value that cannot be cloned raises a WasmpiError with a code on ${n} rank(s)`, async () => {
     const res = await errorsOn(n);

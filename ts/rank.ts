@@ -5,6 +5,8 @@ import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
 import { ShmTransport } from './transport/shm.js';
 import './coll/methods.js'; // the collective methods of Comm: every rank has them, whatever it imports
+import { collState } from './coll/state.js';
+import { onCommCreated } from './comm/create.js';
 import { Comm } from './comm/comm.js';
 import type { RankWorld } from './comm/world.js';
 import { fail } from './errors.js';
@@ -51,6 +53,9 @@ export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memor
   const ctl = t.ctlOf(rank);
   Atomics.store(core.i32, (ctl + core.k.R_THREAD) >> 2, g[HOST]?.threadId() ?? 0);
   core.x.rankSetState(rank, core.k.STATE_ALIVE);
+  // collective state for every communicator when it is made (COMM_WORLD: now, with every rank)
+  onCommCreated((c) => void collState(c));
+  if (t.size > 1) collState(world);
   return world;
 }
 

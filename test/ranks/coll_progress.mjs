@@ -331,7 +331,7 @@ function twoComms(comm, parts = ['a', 'b', 'c']) {
   return { cases, errs };
 }
 
-/** KNOWN BUG (see the report): the first collective call on a fresh communicator is an ibarrier; the
+/** Regression: the first collective call on a fresh communicator is an ibarrier; the
  *  last rank calls it only after a message that every other rank sends after its ibarrier call. */
 function coldIbarrier(comm) {
   const { rank: me, size: p } = comm;
@@ -350,7 +350,7 @@ function coldIbarrier(comm) {
   return { cases: 1, errs };
 }
 
-/** KNOWN BUG (see the report): the first collective calls on fresh communicators, nonblocking,
+/** Regression: the first collective calls on fresh communicators, nonblocking,
  *  started in an order that depends on the rank. */
 function coldComms(comm) {
   const { rank: me, size: p } = comm;
@@ -367,7 +367,7 @@ function coldComms(comm) {
   return { cases: 1, errs };
 }
 
-/** KNOWN BUG (see the report): rank 0 finishes its part (a bcast on {0, 1}) and returns while rank 1
+/** Regression: rank 0 finishes its part (a bcast on {0, 1}) and returns while rank 1
  *  still waits, in one waitAll, for that bcast and for a barrier on {1, 2} that rank 2 joins late. */
 function earlyReturn(comm, how) {
   const { rank: me } = comm;

@@ -119,12 +119,16 @@ export function allgatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: un
 
 export function alltoallv(comm: Comm, mode: Mode, sendbuf: unknown, sendcounts: unknown, sdispls: unknown, recvbuf: unknown, recvcounts: unknown, rdispls: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('alltoallv', mode);
-  if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is not supported for alltoallv: pass a separate send buffer`);
-  const S = buf(comm, sendbuf, opts, call, 'the send buffer');
   const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
-  sameType(comm, S, R, call);
-  const s = vecs(comm, call, 'send', sendcounts, sdispls);
   const r = vecs(comm, call, 'recv', recvcounts, rdispls);
+  // IN_PLACE (MPI 2.2): sendcounts and sdispls are ignored; what each rank sends is what it
+  // receives, from the receive buffer. Peers read it from a staged copy, taken at every start
+  // (a persistent request sends the buffer's contents of that moment), since the receive buffer
+  // is being overwritten meanwhile.
+  const inPlace = isInPlace(sendbuf);
+  const S: Buf = inPlace ? { view: R.view, ptr: -1, bytes: R.bytes, count: R.count, type: R.type } : buf(comm, sendbuf, opts, call, 'the send buffer');
+  if (!inPlace) sameType(comm, S, R, call);
+  const s = inPlace ? r : vecs(comm, call, 'send', sendcounts, sdispls);
   fits(comm, call, S, s.c, s.d, 'the send buffer');
   fits(comm, call, R, r.c, r.d, 'the receive buffer');
   const aux = s.d.map((x) => x * S.type.size);

@@ -61,9 +61,9 @@ declare module '../comm/comm.js' {
     allgatherv(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): void;
     iallgatherv(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): Request;
     allgathervInit(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): Request;
-    alltoallv(sendbuf: TypedArray, sendcounts: Counts, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): void;
-    ialltoallv(sendbuf: TypedArray, sendcounts: Counts, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request;
-    alltoallvInit(sendbuf: TypedArray, sendcounts: Counts, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request;
+    alltoallv(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): void;
+    ialltoallv(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request;
+    alltoallvInit(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request;
     bcastValue<T>(value: T, root: number): T;
     gatherValue(value: unknown, root: number): unknown[] | undefined;
     scatterValue(values: unknown[] | null, root: number): unknown;

@@ -78,11 +78,12 @@ export class CollRun {
           core.u8.set(R.view, r);
         }
       } else {
+        // The whole staging area is copied back when the run ends, so it starts as the buffer's
+        // contents: elements no block writes (gaps between v-blocks, a longer buffer's tail) come
+        // back unchanged, and in-place inputs (and bcast's root data) are there to be read.
         r = this.stagedRecv = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer');
-        if (spec.flags & F_INPLACE || spec.coll === 'bcast') {
-          core.cover(r, R.bytes);
-          core.u8.set(R.view, r);
-        }
+        core.cover(r, R.bytes);
+        core.u8.set(R.view, r);
       }
     }
     let s = r;

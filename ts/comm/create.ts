@@ -7,6 +7,20 @@ import { UNDEFINED } from './constants.js';
 import { allgatherInt32, bcastInt32 } from './internal.js';
 import { Comm } from './comm.js';
 
+let created: ((c: Comm) => void) | null = null;
+
+/** @internal Registers what runs on every member when a communicator is made (the collectives
+ *  set up their per-communicator state there: doing it at the first collective call would make a
+ *  first nonblocking collective block until every member had called it). */
+export function onCommCreated(f: (c: Comm) => void): void {
+  created = f;
+}
+
+function made(c: Comm): Comm {
+  created?.(c);
+  return c;
+}
+
 function allocCtx(parent: Comm, count: number): number {
   const v = new Int32Array(1);
   if (parent.rank === 0) v[0] = parent.w.core.x.ctxAlloc(2 * count);
@@ -15,7 +29,7 @@ function allocCtx(parent: Comm, count: number): number {
 
 export function dup(parent: Comm): Comm {
   const ctx = allocCtx(parent, 1);
-  return new Comm(parent.w, ctx, parent.members, `dup(${parent.name})`);
+  return made(new Comm(parent.w, ctx, parent.members, `dup(${parent.name})`));
 }
 
 export function split(parent: Comm, color: number, key: number): Comm | null {
@@ -31,7 +45,7 @@ export function split(parent: Comm, color: number, key: number): Comm | null {
   for (let r = 0; r < parent.size; r++) if (all[2 * r] === color) mine.push(r);
   mine.sort((a, b) => all[2 * a + 1] - all[2 * b + 1] || a - b);
   const ctx = base + 2 * colors.indexOf(color);
-  return new Comm(parent.w, ctx, mine.map((r) => parent.members[r]), `split(${parent.name}, color ${color})`);
+  return made(new Comm(parent.w, ctx, mine.map((r) => parent.members[r]), `split(${parent.name}, color ${color})`));
 }
 
 export function splitType(parent: Comm, type: unknown, key: number): Comm | null {
@@ -54,5 +68,5 @@ export function fromGroup(parent: Comm, group: Group): Comm | null {
   }
   const ctx = allocCtx(parent, 1);
   if (!group.members.includes(parent.w.rank)) return null;
-  return new Comm(parent.w, ctx, group.members, `create(${parent.name})`);
+  return made(new Comm(parent.w, ctx, group.members, `create(${parent.name})`));
 }

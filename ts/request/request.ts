@@ -158,8 +158,21 @@ function descOf(reqs: Request[]): BlockDesc {
     n++;
   }
   if (first === null) return { op: 5, peer: -1, tag: -1, ctx: 0 };
-  // Several requests: a wait on any of them (posts of every kind may concern the rank)
-  return n === 1 || first.op !== 6 ? first : { ...first, op: 5 };
+  if (n === 1) return first;
+  // Several requests: a wait on any of them (posts of every kind may concern the rank), described
+  // by the first one still pending at the moment it is read: a copy taken now would keep naming a
+  // peer that the request has since stopped waiting for (and that may have finished meanwhile).
+  const live = (): BlockDesc => {
+    for (const r of reqs) if (r.pending) return (r as unknown as { active: Active }).active.desc;
+    return first!;
+  };
+  return {
+    get op() { const o = live().op; return o === 6 ? 5 : o; }, // a collective among several: any post
+    get peer() { return live().peer; },
+    get tag() { return live().tag; },
+    get ctx() { return live().ctx; },
+    get members() { return live().members; },
+  } as BlockDesc;
 }
 
 /** Waits for every request; throws the first error after all have completed or failed. */
