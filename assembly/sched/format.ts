@@ -1,4 +1,4 @@
-// Collective schedules are data: a 64-byte header and then 32-byte ops (eight i32 words), written
+// Collective schedules are data: a 128-byte header and then 32-byte ops (eight i32 words), written
 // by a builder (assembly/coll/) into shared memory owned by one rank, run by sched/exec.ts.
 //
 // Buffers are named, not addressed: a buffer reference is `(commRank << 2) | BUF_*`, resolved at

@@ -17,9 +17,17 @@ export type Mode = 'block' | 'nb' | 'init';
 
 export const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
 
+// Built once per communicator (the collective calls' hot path allocates no closure for it).
+const wheres = new WeakMap<Comm, (call: string) => string>();
+function whereOf(comm: Comm): (call: string) => string {
+  let f = wheres.get(comm);
+  if (f === undefined) wheres.set(comm, (f = (c: string) => where(comm, c)));
+  return f;
+}
+
 export function buf(comm: Comm, b: unknown, opts: CollOpts | undefined, call: string, what: string): Buf {
   const o = opts?.datatype ? { datatype: opts.datatype } : undefined;
-  return normBuf(comm.w.core, b, o, (c) => where(comm, c), call, what);
+  return normBuf(comm.w.core, b, o, whereOf(comm), call, what);
 }
 
 export function checkRoot(comm: Comm, root: unknown, call: string): number {
@@ -40,8 +48,18 @@ export function need(comm: Comm, b: Buf, count: number, call: string, what: stri
   }
 }
 
+// The last op resolved (a program reduces with the same op and type again and again).
+let lastOp: unknown = null;
+let lastType: Datatype | null = null;
+let lastResolved: Op | null = null;
+
 export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
-  return resolveOp(o as string | Op, type, where(comm, call));
+  if (o === lastOp && type === lastType) return lastResolved!;
+  const r = resolveOp(o as string | Op, type, where(comm, call)); // the message is only built here
+  lastOp = o;
+  lastType = type;
+  lastResolved = r;
+  return r;
 }
 
 /** Runs, or returns a Request for, one normalised call. */
@@ -50,7 +68,7 @@ export function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined
   const pl = plan(comm, spec, mode === 'init');
   if (mode === 'block') {
     const r = new CollRun(pl, spec);
-    r.enqueue();
+    r.enqueue(true);
     r.wait();
     return undefined;
   }

@@ -36,9 +36,14 @@ export class CollRun {
   }
 
   /** Queues the run behind the communicator's earlier collectives and runs what it can. */
-  enqueue(): void {
+  enqueue(blocking = false): void {
     const st = this.plan.st;
-    if (st.queue.length === 0) st.comm.w.t.collPollers.add(st.poller);
+    // The poller lets a rank blocked in anything else advance this queue (MPI's progress rule). A
+    // blocking call on an empty queue needs none (its rank waits in it, polling it, until it ends)
+    // unless other communicators have collectives in flight: the wait counts the pollers to know
+    // whether posts other than this collective's may concern it.
+    const pollers = st.comm.w.t.collPollers;
+    if (st.queue.length === 0 && (!blocking || pollers.size > 0)) pollers.add(st.poller);
     st.queue.push(this);
     this.seq = st.seq++;
     this.poll();

@@ -39,7 +39,10 @@ export class Core {
     const k: Record<string, number> = {};
     for (const [name, v] of Object.entries(ex)) {
       if (v instanceof WebAssembly.Global) k[name] = Number(v.value);
-      else if (typeof v === 'function' && !name.startsWith('__')) x[name] = v;
+      // the raw export, not the loader's wrapper (a rest-argument array and a call to
+      // __setArgumentsLength per call, for optional parameters; the core has none: when it
+      // exports __setArgumentsLength some export has them, and the wrapper is kept)
+      else if (typeof v === 'function' && !name.startsWith('__')) x[name] = ex.__setArgumentsLength ? v : (v.original ?? v);
     }
     this.x = fastProperties(x);
     this.k = fastProperties(k);

@@ -32,5 +32,6 @@ export function describe(op: number, peer: number, tag: number, ctx: number): st
   const p = peer === ANY ? 'any' : String(peer);
   const t = tag === ANY ? 'any' : String(tag);
   const c = ctx <= 1 ? '' : `, context ${ctx >> 1}`;
+  if (op === OP_COLL) return `${name}(${role} ${p}${c})`; // a collective has no tag
   return `${name}(${role} ${p}, tag ${t}${c})`;
 }
