@@ -17,17 +17,9 @@ export type Mode = 'block' | 'nb' | 'init';
 
 export const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
 
-// Built once per communicator (the collective calls' hot path allocates no closure for it).
-const wheres = new WeakMap<Comm, (call: string) => string>();
-function whereOf(comm: Comm): (call: string) => string {
-  let f = wheres.get(comm);
-  if (f === undefined) wheres.set(comm, (f = (c: string) => where(comm, c)));
-  return f;
-}
-
 export function buf(comm: Comm, b: unknown, opts: CollOpts | undefined, call: string, what: string): Buf {
   const o = opts?.datatype ? { datatype: opts.datatype } : undefined;
-  return normBuf(comm.w.core, b, o, whereOf(comm), call, what);
+  return normBuf(comm.w.core, b, o, comm.whereFn, call, what); // built once per communicator
 }
 
 export function checkRoot(comm: Comm, root: unknown, call: string): number {

@@ -63,7 +63,6 @@ export class CollState {
   }
 }
 
-const states = new WeakMap<Comm, CollState>();
 
 /**
  * Releases the collective state of `comm` (called by comm.free(), which is collective): the slot,
@@ -81,9 +80,9 @@ const states = new WeakMap<Comm, CollState>();
  * When the barrier fails (a peer died), the state is not freed and the error propagates.
  */
 export function releaseCollState(comm: Comm): void {
-  const st = states.get(comm);
+  const st = comm.collSlot as CollState | undefined;
   if (st === undefined) return;
-  states.delete(comm);
+  comm.collSlot = undefined;
   for (const r of st.queue.slice()) {
     try {
       r.wait();
@@ -110,10 +109,7 @@ export function releaseCollState(comm: Comm): void {
 
 /** The collective state of `comm`, created by its first collective call (collective itself). */
 export function collState(comm: Comm): CollState {
-  let s = states.get(comm);
-  if (s === undefined) {
-    s = new CollState(comm);
-    states.set(comm, s);
-  }
+  let s = comm.collSlot as CollState | undefined;
+  if (s === undefined) comm.collSlot = s = new CollState(comm);
   return s;
 }

@@ -27,8 +27,10 @@ export class Comm {
   name: string;
   private freed = false;
   private readonly toLocal: Map<number, number>;
-  /** Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
-  private readonly whereFn: (call: string) => string;
+  /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
+  readonly whereFn: (call: string) => string;
+  /** @internal The communicator's collective state (ts/coll/state.ts owns it). */
+  collSlot: unknown = undefined;
 
   constructor(readonly w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {
     this.ctx = ctx;
