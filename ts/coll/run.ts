@@ -10,11 +10,23 @@ import { ensureScratch, F_INPLACE } from './start.js';
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when
 // every rank has a core) and then sleeps, so the executor only spins briefly.
 const SPINS = 64;
+// The executor's codes and offsets (assembly/sched/format.ts), as constants for the hot path;
+// checkExecutorAbi compares them with the core's exports once per core.
 const RUN_DONE = 0;
 const RUN_BLOCKED = 1;
 const RUN_USER = 2;
 const RUN_MISMATCH = -2;
 const S_WAIT_PEER = 44;
+const SLOT_PTRS = 64;
+const SIG_A = 16;
+
+/** Throws ERR_INTERN when this shell and the loaded core disagree on the executor's ABI. */
+export function checkExecutorAbi(k: Record<string, number>): void {
+  const want: Record<string, number> = { RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_MISMATCH, S_WAIT_PEER, SLOT_PTRS, SIG_A };
+  for (const [name, v] of Object.entries(want)) {
+    if (k[name] !== v) throw new WasmpiError('ERR_INTERN', `the wasmpi core's ${name} is ${k[name]}, this shell expects ${v}: rebuild the core and the shell together`);
+  }
+}
 
 export class CollRun {
   done = false;
@@ -188,8 +200,8 @@ export class CollRun {
       // Poison this rank's signature and pass every step, so that each peer's next wait on this rank
       // fails the same way instead of hanging.
       core.refresh();
-      const line = (st.slot + 64 + ((this.seq & 1) << 6)) >> 2;
-      core.u32.fill(0xfffffffe, line + 4, line + 7); // SIG_A, SIG_B, SIG_C
+      const line = (st.slot + SLOT_PTRS + ((this.seq & 1) << 6) + SIG_A) >> 2;
+      core.u32.fill(0xfffffffe, line, line + 3); // SIG_A, SIG_B, SIG_C
       Atomics.store(core.i32, st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
       for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
     } else {

@@ -3,7 +3,7 @@
 // that runs one collective at a time per communicator (nonblocking ones start in call order).
 import type { Comm } from '../comm/comm.js';
 import { allgatherInt32, barrier as internalBarrier } from '../comm/internal.js';
-import type { CollRun } from './run.js';
+import { checkExecutorAbi, type CollRun } from './run.js';
 import type { Plan } from './start.js';
 
 export interface Area { ptr: number; bytes: number }
@@ -38,6 +38,7 @@ export class CollState {
   constructor(readonly comm: Comm) {
     const { core, t } = comm.w;
     const k = core.k;
+    checkExecutorAbi(k);
     const p = comm.size;
     this.slot = t.alloc(k.SLOT_BYTES, 'a collective slot');
     core.cover(this.slot, k.SLOT_BYTES);
