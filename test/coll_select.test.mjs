@@ -222,7 +222,10 @@ test('wasmpi tune measures and caches; --explain --json reads the cache', () => 
   assert.is(measured.path, cache);
   const saved = parseParams(readFileSync(cache, 'utf8'));
   assert.equal(saved, measured.params);
-  assert.ok(saved.beta > 0 && saved.beta < 1e-8, `beta ${saved.beta}`);
+  // seconds per byte: between 1000 GB/s and 0.1 GB/s (a kernel call that was rejected at once
+  // once gave 1e4 GB/s)
+  assert.ok(saved.beta > 1e-12 && saved.beta < 1e-8, `beta ${saved.beta}`);
+  assert.ok(saved.gamma > 1e-12 && saved.gamma < 1e-8, `gamma ${saved.gamma}`);
   const e = cli(['tune', '--explain', '--json', '-n', '3'], { WASMPI_TUNE_CACHE: cache });
   assert.is(e.status, 0, e.stderr);
   const j = JSON.parse(e.stdout);
@@ -230,6 +233,16 @@ test('wasmpi tune measures and caches; --explain --json reads the cache', () => 
   assert.is(j.paramsFrom, cache);
   assert.is(j.rows.length, COLLECTIVES.length * 5);
   assert.ok(parseTune(j.rules).length >= COLLECTIVES.length);
+});
+
+test('a bad WASMPI_SPIN_US fails every rank with ERR_ARG naming it', () => {
+  const r = cli(['run', '-n', '2', 'test/ranks/toplevel.mjs'], { WASMPI_SPIN_US: 'fast' });
+  assert.is.not(r.status, 0);
+  assert.match(r.stderr, 'ERR_ARG');
+  assert.match(r.stderr, 'WASMPI_SPIN_US');
+  assert.match(r.stderr, '"fast"');
+  const ok = cli(['run', '-n', '2', 'test/ranks/toplevel.mjs'], { WASMPI_SPIN_US: '5' });
+  assert.is(ok.status, 0, ok.stderr);
 });
 
 test.run();
