@@ -8,6 +8,7 @@ export { Status } from './comm/status.js';
 export { Group } from './group/group.js';
 export { Request, waitAll, waitAny, waitSome, testAll, testAny, startAll } from './request/request.js';
 export { Datatype } from './datatype/datatype.js';
+export type { Combiner, SignatureEntry } from './datatype/datatype.js';
 export { Op, resolveOp } from './coll/op.js';
 export type { TypedArray } from './datatype/datatype.js';
 export { WasmpiError, ErrorCode } from './errors.js';

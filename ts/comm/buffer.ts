@@ -59,6 +59,10 @@ function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatyp
       fail('ERR_TYPE', `${call}: datatype must be a Datatype (Datatype.INT32, ...), got ${show(opts.datatype)}`);
     }
     type = opts.datatype;
+    if (type.isDerived) {
+      fail('ERR_TYPE', `${call}: derived datatype ${type.name} is not supported by point-to-point and collective calls yet; ` +
+        'pack it into bytes with pack() and send those');
+    }
   }
   const avail = Math.floor(buf.byteLength / type.size);
   let count = avail;

@@ -1,7 +1,17 @@
-// Datatypes. Base types map one-to-one to TypedArray element types; derived types (issue 4) build
-// on them. A datatype's `code` travels in every message header so that a receive of another
-// element type is detected (ERR_TYPE) instead of silently reinterpreting bytes.
+// Datatypes. Base types map one-to-one to TypedArray element types; derived types (the static
+// constructors, one file each, docs/datatypes.md) build trees on them, with their facts computed at
+// creation (facts.ts) and a program compiled at commit (program.ts). A base datatype's `code`
+// travels in every message header so that a receive of another element type is detected
+// (ERR_TYPE) instead of silently reinterpreting bytes; derived types have code 0.
 import { fail, show } from '../errors.js';
+import { contiguous } from './contiguous.js';
+import { vector, hvector } from './vector.js';
+import { indexed, hindexed, indexedBlock } from './indexed.js';
+import { struct } from './struct.js';
+import { subarray } from './subarray.js';
+import { resized, dup } from './resized.js';
+import { signatureOf } from './facts.js';
+import { compileType } from './program.js';
 
 export type TypedArray =
   | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array
@@ -9,7 +19,71 @@ export type TypedArray =
 
 export type TypedArrayCtor = { new (buf: ArrayBufferLike, off: number, len: number): TypedArray; BYTES_PER_ELEMENT: number; name: string };
 
+/** How a derived type places its children (internal; see facts.ts and program.ts). */
+export type Layout =
+  /** `count` blocks, block k at `k * stride` bytes, each `blocklen` copies of `child` one extent
+   *  apart (contiguous, vector, hvector). */
+  | { k: 'strided'; child: Datatype; count: number; blocklen: number; stride: number }
+  /** block k: `blocklens[k]` copies of `children[k]` at byte `displs[k]` (indexed, hindexed,
+   *  indexedBlock, struct). */
+  | { k: 'blocks'; blocklens: number[]; displs: number[]; children: Datatype[] }
+  /** the child's data with new bounds (resized), or the child itself (dup, subarray). */
+  | { k: 'alias'; child: Datatype };
+
+/** The facts of a derived type, computed at creation (facts.ts). */
+export interface Facts {
+  size: number;
+  lb: number;
+  ub: number;
+  trueLb: number;
+  trueUb: number;
+  /** The data bytes are one run in type-map order (from trueLb, size bytes). */
+  run: boolean;
+  /** The type map holds lb/ub markers (set by resized; sticky, as in MPI 4.1 section 5.1.7). */
+  marked: boolean;
+  baseType: Datatype | null;
+}
+
+/** What makes a derived type: its combiner (as MPI_Type_get_envelope), the arguments it was made
+ *  with (as MPI_Type_get_contents), its layout and facts. */
+export interface Derivation {
+  combiner: Combiner;
+  contents: Readonly<Record<string, unknown>>;
+  layout: Layout;
+  facts: Facts;
+}
+
+export type Combiner =
+  | 'named' | 'contiguous' | 'vector' | 'hvector' | 'indexed' | 'hindexed' | 'indexedBlock'
+  | 'struct' | 'subarray' | 'resized' | 'dup';
+
+export type SignatureEntry = [Datatype, number];
+
+let nextId = 1;
+
 export class Datatype {
+  /** Lower and upper bound of one item: item i starts `i * extent` bytes after item 0. */
+  readonly lb: number;
+  readonly ub: number;
+  /** Bounds of the bytes really touched (resized does not change them); 0 for an empty type. */
+  readonly trueLb: number;
+  readonly trueUb: number;
+  /** One item is `size` contiguous bytes starting at `lb`, and `extent == size`. */
+  readonly isContig: boolean;
+  /** The one base type of every leaf, or null when the leaves mix types. */
+  readonly baseType: Datatype | null;
+  /** How the type was made ('named' for the base and pair types). */
+  readonly combiner: Combiner;
+  /** The constructor's arguments (null for the base types). */
+  readonly contents: Readonly<Record<string, unknown>> | null;
+  /** @internal */ readonly layout: Layout | null;
+  /** @internal */ readonly run: boolean;
+  /** @internal */ readonly marked: boolean;
+  /** @internal */ readonly id = nextId++;
+  /** @internal The compiled program (commit), null before. */
+  prog: Int32Array | null = null;
+  private sig: SignatureEntry[] | null = null;
+
   constructor(
     readonly code: number,
     readonly name: string,
@@ -18,11 +92,93 @@ export class Datatype {
     /** Pair types (maxloc/minloc): how many elements of `ctor` one (value, index) pair occupies,
      *  so a buffer of n pairs is a `ctor` array of n * pairElements. Undefined for other types. */
     readonly pairElements?: number,
-  ) {}
-  get extent(): number { return this.size; }
-  get lb(): number { return 0; }
-  get trueExtent(): number { return this.size; }
+    /** @internal Derived types only (made by the constructors, never directly). */
+    d?: Derivation,
+  ) {
+    if (d) {
+      const f = d.facts;
+      this.lb = f.lb;
+      this.ub = f.ub;
+      this.trueLb = f.trueLb;
+      this.trueUb = f.trueUb;
+      this.run = f.run;
+      this.marked = f.marked;
+      this.baseType = f.baseType;
+      this.combiner = d.combiner;
+      this.contents = Object.freeze({ ...d.contents });
+      this.layout = d.layout;
+    } else {
+      this.lb = this.trueLb = 0;
+      this.ub = this.trueUb = size;
+      this.run = true;
+      this.marked = false;
+      this.baseType = this;
+      this.combiner = 'named';
+      this.contents = null;
+      this.layout = null;
+    }
+    const extent = this.ub - this.lb;
+    this.isContig = size === 0 ? extent === 0 : this.run && this.lb === this.trueLb && extent === size;
+  }
+  get extent(): number { return this.ub - this.lb; }
+  get trueExtent(): number { return this.trueUb - this.trueLb; }
+  /** True for types made by a constructor (not the base and pair types). */
+  get isDerived(): boolean { return this.layout !== null; }
+  /** True once commit() compiled the type (the base types always). */
+  get committed(): boolean { return this.layout === null || this.prog !== null; }
+  /** The type map's base types in order, run-length encoded: `[[Datatype.INT32, 3], ...]`. */
+  get signature(): SignatureEntry[] {
+    this.sig ??= signatureOf(this);
+    return this.sig.map(([t, n]) => [t, n]);
+  }
+  /** The compiled program's i32 words (docs/datatypes.md), after commit(); null before. */
+  get program(): Int32Array | null {
+    if (this.layout === null) this.prog ??= compileType(this);
+    return this.prog;
+  }
   toString(): string { return this.name; }
+
+  /** Compiles the type for pack/unpack and communication (idempotent); returns the type. */
+  commit(): this {
+    if (this.layout !== null) this.prog ??= compileType(this);
+    return this;
+  }
+
+  static contiguous(count: number, base: Datatype): Datatype { return contiguous(count, base); }
+  /** `count` blocks of `blocklength` items of `base`, block starts `stride` items of `base` apart. */
+  static vector(count: number, blocklength: number, stride: number, base: Datatype): Datatype {
+    return vector(count, blocklength, stride, base);
+  }
+  /** As vector, with the stride in bytes. */
+  static hvector(count: number, blocklength: number, strideBytes: number, base: Datatype): Datatype {
+    return hvector(count, blocklength, strideBytes, base);
+  }
+  /** Block k: `blocklengths[k]` items of `base` at `displs[k]` items of `base`. */
+  static indexed(blocklengths: ArrayLike<number>, displs: ArrayLike<number>, base: Datatype): Datatype {
+    return indexed(blocklengths, displs, base);
+  }
+  /** As indexed, with the displacements in bytes. */
+  static hindexed(blocklengths: ArrayLike<number>, byteDispls: ArrayLike<number>, base: Datatype): Datatype {
+    return hindexed(blocklengths, byteDispls, base);
+  }
+  /** As indexed, every block `blocklength` items long. */
+  static indexedBlock(blocklength: number, displs: ArrayLike<number>, base: Datatype): Datatype {
+    return indexedBlock(blocklength, displs, base);
+  }
+  /** Block k: `blocklengths[k]` items of `types[k]` at byte `byteDispls[k]`. */
+  static struct(blocklengths: ArrayLike<number>, byteDispls: ArrayLike<number>, types: ArrayLike<Datatype>): Datatype {
+    return struct(blocklengths, byteDispls, types);
+  }
+  /** The `subsizes` block at `starts` of an array of `sizes` items of `base`, in 'C' (row-major)
+   *  or 'F' (column-major) order; its extent is the whole array's. */
+  static subarray(sizes: ArrayLike<number>, subsizes: ArrayLike<number>, starts: ArrayLike<number>,
+    order: 'C' | 'F', base: Datatype): Datatype {
+    return subarray(sizes, subsizes, starts, order, base);
+  }
+  /** `type` with lower bound `lb` and extent `extent` (bytes). */
+  static resized(type: Datatype, lb: number, extent: number): Datatype { return resized(type, lb, extent); }
+  /** A copy of `type` (same facts; committed when `type` is). */
+  static dup(type: Datatype): Datatype { return dup(type); }
 
   static readonly INT8 = new Datatype(1, 'int8', 1, Int8Array);
   static readonly UINT8 = new Datatype(2, 'uint8', 1, Uint8Array);
