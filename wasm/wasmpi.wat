@@ -2,17 +2,17 @@
  (type $0 (func (param i32 i32 i32 i32 i32)))
  (type $1 (func (param i32 i32) (result i32)))
  (type $2 (func (param i32 i32 i32) (result i32)))
- (type $3 (func (param i32) (result i32)))
+ (type $3 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
  (type $4 (func (param i32 i32 i32 i32) (result i32)))
- (type $5 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $5 (func (param i32) (result i32)))
  (type $6 (func (param i32 i32 i32)))
- (type $7 (func (param i32)))
- (type $8 (func (param i32 i32)))
- (type $9 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $10 (func (result i32)))
- (type $11 (func (param i32 i32 i32 i32)))
- (type $12 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $7 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $8 (func (param i32)))
+ (type $9 (func (param i32 i32)))
+ (type $10 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $11 (func (result i32)))
+ (type $12 (func (param i32 i32 i32 i32)))
+ (type $13 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
  (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (type $15 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
  (type $16 (func))
@@ -229,6 +229,8 @@
  (export "ringReleaseAll" (func $assembly/shm/ring/ringReleaseAll))
  (export "copy" (func $assembly/kernel/copy/copy))
  (export "fill" (func $assembly/kernel/copy/fill))
+ (export "dtPack" (func $assembly/dtype/pack/dtPack))
+ (export "dtUnpack" (func $assembly/dtype/pack/dtUnpack))
  (export "reduce" (func $assembly/kernel/reduce/reduce))
  (export "reduce3" (func $assembly/kernel/reduce/reduce3))
  (export "opValid" (func $assembly/kernel/reduce_codes/opValid))
@@ -302,6 +304,239 @@
  (export "userCount" (global $assembly/sched/exec/userCount))
  (export "schedBuild" (func $assembly/coll/build/schedBuild))
  (export "memory" (memory $0))
+ (func $assembly/dtype/kernels/copyRun (param $0 i32) (param $1 i32) (param $2 i32)
+  (local $3 i32)
+  (local $4 i32)
+  (local $5 v128)
+  (local $6 i32)
+  (local $7 i64)
+  (local $8 v128)
+  (local $9 v128)
+  local.get $2
+  i32.const 64
+  i32.le_u
+  if
+   local.get $2
+   i32.const 16
+   i32.ge_u
+   if
+    local.get $1
+    v128.load
+    local.set $5
+    local.get $1
+    local.get $2
+    i32.add
+    local.tee $3
+    i32.const 16
+    i32.sub
+    v128.load
+    local.set $8
+    local.get $2
+    i32.const 32
+    i32.gt_u
+    if
+     local.get $3
+     i32.const 32
+     i32.sub
+     v128.load
+     local.set $9
+     local.get $0
+     local.get $1
+     v128.load offset=16
+     v128.store offset=16
+     local.get $0
+     local.get $2
+     i32.add
+     i32.const 32
+     i32.sub
+     local.get $9
+     v128.store
+    end
+    local.get $0
+    local.get $5
+    v128.store
+    local.get $0
+    local.get $2
+    i32.add
+    i32.const 16
+    i32.sub
+    local.get $8
+    v128.store
+   else
+    local.get $2
+    i32.const 8
+    i32.ge_u
+    if
+     local.get $1
+     local.get $2
+     i32.add
+     i32.const 8
+     i32.sub
+     i64.load
+     local.set $7
+     local.get $0
+     local.get $1
+     i64.load
+     i64.store
+     local.get $0
+     local.get $2
+     i32.add
+     i32.const 8
+     i32.sub
+     local.get $7
+     i64.store
+    else
+     local.get $2
+     i32.const 4
+     i32.ge_u
+     if
+      local.get $1
+      local.get $2
+      i32.add
+      i32.const 4
+      i32.sub
+      i32.load
+      local.set $3
+      local.get $0
+      local.get $1
+      i32.load
+      i32.store
+      local.get $0
+      local.get $2
+      i32.add
+      i32.const 4
+      i32.sub
+      local.get $3
+      i32.store
+     else
+      local.get $2
+      i32.const 2
+      i32.ge_u
+      if
+       local.get $1
+       local.get $2
+       i32.add
+       i32.const 2
+       i32.sub
+       i32.load16_u
+       local.set $3
+       local.get $0
+       local.get $1
+       i32.load16_u
+       i32.store16
+       local.get $0
+       local.get $2
+       i32.add
+       i32.const 2
+       i32.sub
+       local.get $3
+       i32.store16
+      else
+       local.get $2
+       i32.const 1
+       i32.eq
+       if
+        local.get $0
+        local.get $1
+        i32.load8_u
+        i32.store8
+       end
+      end
+     end
+    end
+   end
+  else
+   local.get $2
+   i32.const 2048
+   i32.lt_u
+   if
+    loop $for-loop|0
+     local.get $3
+     i32.const -64
+     i32.sub
+     local.tee $4
+     local.get $2
+     i32.le_u
+     if
+      local.get $1
+      local.get $3
+      i32.add
+      local.tee $6
+      v128.load offset=16
+      local.set $5
+      local.get $6
+      v128.load offset=32
+      local.set $8
+      local.get $6
+      v128.load offset=48
+      local.set $9
+      local.get $0
+      local.get $3
+      i32.add
+      local.tee $3
+      local.get $6
+      v128.load
+      v128.store
+      local.get $3
+      local.get $5
+      v128.store offset=16
+      local.get $3
+      local.get $8
+      v128.store offset=32
+      local.get $3
+      local.get $9
+      v128.store offset=48
+      local.get $4
+      local.set $3
+      br $for-loop|0
+     end
+    end
+    loop $for-loop|1
+     local.get $3
+     i32.const 16
+     i32.add
+     local.tee $4
+     local.get $2
+     i32.le_u
+     if
+      local.get $0
+      local.get $3
+      i32.add
+      local.get $1
+      local.get $3
+      i32.add
+      v128.load
+      v128.store
+      local.get $4
+      local.set $3
+      br $for-loop|1
+     end
+    end
+    local.get $2
+    local.get $3
+    i32.gt_u
+    if
+     local.get $0
+     local.get $2
+     i32.add
+     i32.const 16
+     i32.sub
+     local.get $1
+     local.get $2
+     i32.add
+     i32.const 16
+     i32.sub
+     v128.load
+     v128.store
+    end
+   else
+    local.get $0
+    local.get $1
+    local.get $2
+    memory.copy
+   end
+  end
+ )
  (func $assembly/coll/common/emitFold (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32) (param $9 i32) (param $10 i32)
   (local $11 i32)
   (local $12 i32)
@@ -1061,6 +1296,770 @@
   end
   i32.const 0
  )
+ (func $assembly/dtype/walk/items<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 v128)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 i64)
+  (local $14 i32)
+  (local $15 i32)
+  local.get $2
+  i32.const 0
+  i32.le_s
+  if
+   local.get $5
+   return
+  end
+  local.get $0
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  local.tee $1
+  i32.load
+  local.tee $7
+  i32.const 1
+  i32.eq
+  if
+   local.get $1
+   i32.load offset=12
+   local.tee $0
+   i32.const 0
+   i32.le_s
+   if
+    local.get $5
+    return
+   end
+   local.get $2
+   i32.const 1
+   i32.eq
+   local.get $0
+   local.get $4
+   i32.eq
+   i32.or
+   if
+    local.get $0
+    local.get $2
+    i32.mul
+    local.tee $1
+    i32.const 64
+    i32.le_u
+    if
+     local.get $1
+     i32.const 16
+     i32.ge_u
+     if
+      local.get $3
+      v128.load
+      local.set $10
+      local.get $1
+      local.get $3
+      i32.add
+      local.tee $4
+      i32.const 16
+      i32.sub
+      v128.load
+      local.set $11
+      local.get $1
+      i32.const 32
+      i32.gt_u
+      if
+       local.get $4
+       i32.const 32
+       i32.sub
+       v128.load
+       local.set $12
+       local.get $5
+       local.get $3
+       v128.load offset=16
+       v128.store offset=16
+       local.get $1
+       local.get $5
+       i32.add
+       i32.const 32
+       i32.sub
+       local.get $12
+       v128.store
+      end
+      local.get $5
+      local.get $10
+      v128.store
+      local.get $1
+      local.get $5
+      i32.add
+      i32.const 16
+      i32.sub
+      local.get $11
+      v128.store
+     else
+      local.get $1
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $1
+       local.get $3
+       i32.add
+       i32.const 8
+       i32.sub
+       i64.load
+       local.set $13
+       local.get $5
+       local.get $3
+       i64.load
+       i64.store
+       local.get $1
+       local.get $5
+       i32.add
+       i32.const 8
+       i32.sub
+       local.get $13
+       i64.store
+      else
+       local.get $1
+       i32.const 4
+       i32.ge_u
+       if
+        local.get $1
+        local.get $3
+        i32.add
+        i32.const 4
+        i32.sub
+        i32.load
+        local.set $4
+        local.get $5
+        local.get $3
+        i32.load
+        i32.store
+        local.get $1
+        local.get $5
+        i32.add
+        i32.const 4
+        i32.sub
+        local.get $4
+        i32.store
+       else
+        local.get $1
+        i32.const 2
+        i32.ge_u
+        if
+         local.get $1
+         local.get $3
+         i32.add
+         i32.const 2
+         i32.sub
+         i32.load16_u
+         local.set $4
+         local.get $5
+         local.get $3
+         i32.load16_u
+         i32.store16
+         local.get $1
+         local.get $5
+         i32.add
+         i32.const 2
+         i32.sub
+         local.get $4
+         i32.store16
+        else
+         local.get $1
+         i32.const 1
+         i32.eq
+         if
+          local.get $5
+          local.get $3
+          i32.load8_u
+          i32.store8
+         end
+        end
+       end
+      end
+     end
+    else
+     local.get $5
+     local.get $3
+     local.get $1
+     call $assembly/dtype/kernels/copyRun
+    end
+   else
+    local.get $3
+    local.get $5
+    local.get $2
+    local.get $0
+    local.get $4
+    call $assembly/dtype/kernels/strided<u8>
+   end
+   local.get $5
+   local.get $0
+   local.get $2
+   i32.mul
+   i32.add
+   return
+  end
+  local.get $7
+  i32.const 2
+  i32.eq
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/dtype/vector/vectorItems<u8>
+   return
+  end
+  local.get $7
+  i32.const 5
+  i32.eq
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/dtype/struct/structItems<u8>
+   return
+  end
+  local.get $7
+  i32.const 3
+  i32.eq
+  if
+   local.get $1
+   i32.load offset=20
+   local.set $7
+   local.get $1
+   i32.const 24
+   i32.add
+   local.set $8
+   block $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+    local.get $1
+    i32.load offset=16
+    local.tee $14
+    i32.const 0
+    i32.le_s
+    local.get $1
+    i32.load offset=12
+    local.tee $15
+    i32.const 0
+    i32.le_s
+    i32.or
+    br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+    local.get $0
+    local.get $7
+    i32.const 2
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.load offset=4
+    local.set $9
+    local.get $1
+    i32.load
+    i32.const 1
+    i32.eq
+    if
+     local.get $1
+     i32.load offset=12
+     local.tee $1
+     i32.const 0
+     i32.le_s
+     br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+     local.get $14
+     i32.const 1
+     i32.eq
+     local.get $1
+     local.get $9
+     i32.eq
+     i32.or
+     if
+      local.get $1
+      local.get $14
+      i32.mul
+      local.tee $1
+      local.get $15
+      i32.mul
+      local.set $6
+      i32.const 0
+      local.set $0
+      loop $for-loop|0
+       local.get $0
+       local.get $2
+       i32.lt_s
+       if
+        local.get $3
+        local.get $5
+        local.get $15
+        local.get $1
+        local.get $8
+        call $assembly/dtype/kernels/gather<u8>
+        local.get $3
+        local.get $4
+        i32.add
+        local.set $3
+        local.get $5
+        local.get $6
+        i32.add
+        local.set $5
+        local.get $0
+        i32.const 1
+        i32.add
+        local.set $0
+        br $for-loop|0
+       end
+      end
+      br $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+     end
+    end
+    loop $for-loop|1
+     local.get $2
+     local.get $6
+     i32.gt_s
+     if
+      i32.const 0
+      local.set $1
+      loop $for-loop|2
+       local.get $1
+       local.get $15
+       i32.lt_s
+       if
+        local.get $0
+        local.get $7
+        local.get $14
+        local.get $3
+        local.get $8
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.add
+        local.get $9
+        local.get $5
+        call $assembly/dtype/walk/items<u8>
+        local.set $5
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        br $for-loop|2
+       end
+      end
+      local.get $3
+      local.get $4
+      i32.add
+      local.set $3
+      local.get $6
+      i32.const 1
+      i32.add
+      local.set $6
+      br $for-loop|1
+     end
+    end
+   end
+   local.get $5
+   return
+  end
+  local.get $7
+  i32.const 4
+  i32.eq
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/dtype/indexed/indexedItems<u8>
+   return
+  end
+  unreachable
+ )
+ (func $assembly/dtype/walk/items<u16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 v128)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 i64)
+  (local $14 i32)
+  (local $15 i32)
+  local.get $2
+  i32.const 0
+  i32.le_s
+  if
+   local.get $5
+   return
+  end
+  local.get $0
+  local.get $1
+  i32.const 2
+  i32.shl
+  i32.add
+  local.tee $1
+  i32.load
+  local.tee $7
+  i32.const 1
+  i32.eq
+  if
+   local.get $1
+   i32.load offset=12
+   local.tee $0
+   i32.const 0
+   i32.le_s
+   if
+    local.get $5
+    return
+   end
+   local.get $2
+   i32.const 1
+   i32.eq
+   local.get $0
+   local.get $4
+   i32.eq
+   i32.or
+   if
+    local.get $0
+    local.get $2
+    i32.mul
+    local.tee $1
+    i32.const 64
+    i32.le_u
+    if
+     local.get $1
+     i32.const 16
+     i32.ge_u
+     if
+      local.get $5
+      v128.load
+      local.set $10
+      local.get $1
+      local.get $5
+      i32.add
+      local.tee $4
+      i32.const 16
+      i32.sub
+      v128.load
+      local.set $11
+      local.get $1
+      i32.const 32
+      i32.gt_u
+      if
+       local.get $4
+       i32.const 32
+       i32.sub
+       v128.load
+       local.set $12
+       local.get $3
+       local.get $5
+       v128.load offset=16
+       v128.store offset=16
+       local.get $1
+       local.get $3
+       i32.add
+       i32.const 32
+       i32.sub
+       local.get $12
+       v128.store
+      end
+      local.get $3
+      local.get $10
+      v128.store
+      local.get $1
+      local.get $3
+      i32.add
+      i32.const 16
+      i32.sub
+      local.get $11
+      v128.store
+     else
+      local.get $1
+      i32.const 8
+      i32.ge_u
+      if
+       local.get $1
+       local.get $5
+       i32.add
+       i32.const 8
+       i32.sub
+       i64.load
+       local.set $13
+       local.get $3
+       local.get $5
+       i64.load
+       i64.store
+       local.get $1
+       local.get $3
+       i32.add
+       i32.const 8
+       i32.sub
+       local.get $13
+       i64.store
+      else
+       local.get $1
+       i32.const 4
+       i32.ge_u
+       if
+        local.get $1
+        local.get $5
+        i32.add
+        i32.const 4
+        i32.sub
+        i32.load
+        local.set $4
+        local.get $3
+        local.get $5
+        i32.load
+        i32.store
+        local.get $1
+        local.get $3
+        i32.add
+        i32.const 4
+        i32.sub
+        local.get $4
+        i32.store
+       else
+        local.get $1
+        i32.const 2
+        i32.ge_u
+        if
+         local.get $1
+         local.get $5
+         i32.add
+         i32.const 2
+         i32.sub
+         i32.load16_u
+         local.set $4
+         local.get $3
+         local.get $5
+         i32.load16_u
+         i32.store16
+         local.get $1
+         local.get $3
+         i32.add
+         i32.const 2
+         i32.sub
+         local.get $4
+         i32.store16
+        else
+         local.get $1
+         i32.const 1
+         i32.eq
+         if
+          local.get $3
+          local.get $5
+          i32.load8_u
+          i32.store8
+         end
+        end
+       end
+      end
+     end
+    else
+     local.get $3
+     local.get $5
+     local.get $1
+     call $assembly/dtype/kernels/copyRun
+    end
+   else
+    local.get $3
+    local.get $5
+    local.get $2
+    local.get $0
+    local.get $4
+    call $assembly/dtype/kernels/strided<u16>
+   end
+   local.get $5
+   local.get $0
+   local.get $2
+   i32.mul
+   i32.add
+   return
+  end
+  local.get $7
+  i32.const 2
+  i32.eq
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/dtype/vector/vectorItems<u16>
+   return
+  end
+  local.get $7
+  i32.const 5
+  i32.eq
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/dtype/struct/structItems<u16>
+   return
+  end
+  local.get $7
+  i32.const 3
+  i32.eq
+  if
+   local.get $1
+   i32.load offset=20
+   local.set $7
+   local.get $1
+   i32.const 24
+   i32.add
+   local.set $8
+   block $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+    local.get $1
+    i32.load offset=16
+    local.tee $14
+    i32.const 0
+    i32.le_s
+    local.get $1
+    i32.load offset=12
+    local.tee $15
+    i32.const 0
+    i32.le_s
+    i32.or
+    br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+    local.get $0
+    local.get $7
+    i32.const 2
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.load offset=4
+    local.set $9
+    local.get $1
+    i32.load
+    i32.const 1
+    i32.eq
+    if
+     local.get $1
+     i32.load offset=12
+     local.tee $1
+     i32.const 0
+     i32.le_s
+     br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+     local.get $14
+     i32.const 1
+     i32.eq
+     local.get $1
+     local.get $9
+     i32.eq
+     i32.or
+     if
+      local.get $1
+      local.get $14
+      i32.mul
+      local.tee $1
+      local.get $15
+      i32.mul
+      local.set $6
+      i32.const 0
+      local.set $0
+      loop $for-loop|0
+       local.get $0
+       local.get $2
+       i32.lt_s
+       if
+        local.get $3
+        local.get $5
+        local.get $15
+        local.get $1
+        local.get $8
+        call $assembly/dtype/kernels/gather<u16>
+        local.get $3
+        local.get $4
+        i32.add
+        local.set $3
+        local.get $5
+        local.get $6
+        i32.add
+        local.set $5
+        local.get $0
+        i32.const 1
+        i32.add
+        local.set $0
+        br $for-loop|0
+       end
+      end
+      br $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+     end
+    end
+    loop $for-loop|1
+     local.get $2
+     local.get $6
+     i32.gt_s
+     if
+      i32.const 0
+      local.set $1
+      loop $for-loop|2
+       local.get $1
+       local.get $15
+       i32.lt_s
+       if
+        local.get $0
+        local.get $7
+        local.get $14
+        local.get $3
+        local.get $8
+        local.get $1
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.add
+        local.get $9
+        local.get $5
+        call $assembly/dtype/walk/items<u16>
+        local.set $5
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        br $for-loop|2
+       end
+      end
+      local.get $3
+      local.get $4
+      i32.add
+      local.set $3
+      local.get $6
+      i32.const 1
+      i32.add
+      local.set $6
+      br $for-loop|1
+     end
+    end
+   end
+   local.get $5
+   return
+  end
+  local.get $7
+  i32.const 4
+  i32.eq
+  if
+   local.get $0
+   local.get $1
+   local.get $2
+   local.get $3
+   local.get $4
+   local.get $5
+   call $assembly/dtype/indexed/indexedItems<u16>
+   return
+  end
+  unreachable
+ )
  (func $assembly/shm/ring/ringRelease (param $0 i32) (param $1 i32)
   (local $2 i32)
   (local $3 i32)
@@ -1343,6 +2342,1678 @@
    end
   end
   i32.const 1
+ )
+ (func $assembly/dtype/kernels/strided<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 v128)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  local.get $3
+  i32.const 8
+  i32.eq
+  if
+   i32.const 0
+   local.set $3
+   loop $for-loop|0
+    local.get $3
+    i32.const 4
+    i32.add
+    local.tee $5
+    local.get $2
+    i32.le_s
+    if
+     local.get $1
+     local.get $0
+     i64.load
+     i64.store
+     local.get $1
+     local.get $0
+     local.get $4
+     i32.add
+     i64.load
+     i64.store offset=8
+     local.get $1
+     local.get $0
+     local.get $4
+     i32.const 1
+     i32.shl
+     i32.add
+     i64.load
+     i64.store offset=16
+     local.get $1
+     local.get $0
+     local.get $4
+     i32.const 3
+     i32.mul
+     i32.add
+     i64.load
+     i64.store offset=24
+     local.get $0
+     local.get $4
+     i32.const 2
+     i32.shl
+     i32.add
+     local.set $0
+     local.get $1
+     i32.const 32
+     i32.add
+     local.set $1
+     local.get $5
+     local.set $3
+     br $for-loop|0
+    end
+   end
+   loop $for-loop|1
+    local.get $2
+    local.get $3
+    i32.gt_s
+    if
+     local.get $1
+     local.get $0
+     i64.load
+     i64.store
+     local.get $0
+     local.get $4
+     i32.add
+     local.set $0
+     local.get $1
+     i32.const 8
+     i32.add
+     local.set $1
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|1
+    end
+   end
+  else
+   local.get $3
+   i32.const 4
+   i32.eq
+   if
+    i32.const 0
+    local.set $3
+    loop $for-loop|2
+     local.get $3
+     i32.const 4
+     i32.add
+     local.tee $5
+     local.get $2
+     i32.le_s
+     if
+      local.get $1
+      local.get $0
+      i32.load
+      i32.store
+      local.get $1
+      local.get $0
+      local.get $4
+      i32.add
+      i32.load
+      i32.store offset=4
+      local.get $1
+      local.get $0
+      local.get $4
+      i32.const 1
+      i32.shl
+      i32.add
+      i32.load
+      i32.store offset=8
+      local.get $1
+      local.get $0
+      local.get $4
+      i32.const 3
+      i32.mul
+      i32.add
+      i32.load
+      i32.store offset=12
+      local.get $0
+      local.get $4
+      i32.const 2
+      i32.shl
+      i32.add
+      local.set $0
+      local.get $1
+      i32.const 16
+      i32.add
+      local.set $1
+      local.get $5
+      local.set $3
+      br $for-loop|2
+     end
+    end
+    loop $for-loop|3
+     local.get $2
+     local.get $3
+     i32.gt_s
+     if
+      local.get $1
+      local.get $0
+      i32.load
+      i32.store
+      local.get $0
+      local.get $4
+      i32.add
+      local.set $0
+      local.get $1
+      i32.const 4
+      i32.add
+      local.set $1
+      local.get $3
+      i32.const 1
+      i32.add
+      local.set $3
+      br $for-loop|3
+     end
+    end
+   else
+    local.get $3
+    i32.const 16
+    i32.eq
+    if
+     i32.const 0
+     local.set $3
+     loop $for-loop|4
+      local.get $3
+      i32.const 4
+      i32.add
+      local.tee $5
+      local.get $2
+      i32.le_s
+      if
+       local.get $1
+       local.get $0
+       v128.load
+       v128.store
+       local.get $1
+       local.get $0
+       local.get $4
+       i32.add
+       v128.load
+       v128.store offset=16
+       local.get $1
+       local.get $0
+       local.get $4
+       i32.const 1
+       i32.shl
+       i32.add
+       v128.load
+       v128.store offset=32
+       local.get $1
+       local.get $0
+       local.get $4
+       i32.const 3
+       i32.mul
+       i32.add
+       v128.load
+       v128.store offset=48
+       local.get $0
+       local.get $4
+       i32.const 2
+       i32.shl
+       i32.add
+       local.set $0
+       local.get $1
+       i32.const -64
+       i32.sub
+       local.set $1
+       local.get $5
+       local.set $3
+       br $for-loop|4
+      end
+     end
+     loop $for-loop|5
+      local.get $2
+      local.get $3
+      i32.gt_s
+      if
+       local.get $1
+       local.get $0
+       v128.load
+       v128.store
+       local.get $0
+       local.get $4
+       i32.add
+       local.set $0
+       local.get $1
+       i32.const 16
+       i32.add
+       local.set $1
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $for-loop|5
+      end
+     end
+    else
+     local.get $3
+     i32.const 1
+     i32.eq
+     if
+      i32.const 0
+      local.set $3
+      loop $for-loop|6
+       local.get $3
+       i32.const 4
+       i32.add
+       local.tee $5
+       local.get $2
+       i32.le_s
+       if
+        local.get $1
+        local.get $0
+        i32.load8_u
+        i32.store8
+        local.get $1
+        local.get $0
+        local.get $4
+        i32.add
+        i32.load8_u
+        i32.store8 offset=1
+        local.get $1
+        local.get $0
+        local.get $4
+        i32.const 1
+        i32.shl
+        i32.add
+        i32.load8_u
+        i32.store8 offset=2
+        local.get $1
+        local.get $0
+        local.get $4
+        i32.const 3
+        i32.mul
+        i32.add
+        i32.load8_u
+        i32.store8 offset=3
+        local.get $0
+        local.get $4
+        i32.const 2
+        i32.shl
+        i32.add
+        local.set $0
+        local.get $1
+        i32.const 4
+        i32.add
+        local.set $1
+        local.get $5
+        local.set $3
+        br $for-loop|6
+       end
+      end
+      loop $for-loop|7
+       local.get $2
+       local.get $3
+       i32.gt_s
+       if
+        local.get $1
+        local.get $0
+        i32.load8_u
+        i32.store8
+        local.get $0
+        local.get $4
+        i32.add
+        local.set $0
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $for-loop|7
+       end
+      end
+     else
+      local.get $3
+      i32.const 2
+      i32.eq
+      if
+       i32.const 0
+       local.set $3
+       loop $for-loop|8
+        local.get $3
+        i32.const 4
+        i32.add
+        local.tee $5
+        local.get $2
+        i32.le_s
+        if
+         local.get $1
+         local.get $0
+         i32.load16_u
+         i32.store16
+         local.get $1
+         local.get $0
+         local.get $4
+         i32.add
+         i32.load16_u
+         i32.store16 offset=2
+         local.get $1
+         local.get $0
+         local.get $4
+         i32.const 1
+         i32.shl
+         i32.add
+         i32.load16_u
+         i32.store16 offset=4
+         local.get $1
+         local.get $0
+         local.get $4
+         i32.const 3
+         i32.mul
+         i32.add
+         i32.load16_u
+         i32.store16 offset=6
+         local.get $0
+         local.get $4
+         i32.const 2
+         i32.shl
+         i32.add
+         local.set $0
+         local.get $1
+         i32.const 8
+         i32.add
+         local.set $1
+         local.get $5
+         local.set $3
+         br $for-loop|8
+        end
+       end
+       loop $for-loop|9
+        local.get $2
+        local.get $3
+        i32.gt_s
+        if
+         local.get $1
+         local.get $0
+         i32.load16_u
+         i32.store16
+         local.get $0
+         local.get $4
+         i32.add
+         local.set $0
+         local.get $1
+         i32.const 2
+         i32.add
+         local.set $1
+         local.get $3
+         i32.const 1
+         i32.add
+         local.set $3
+         br $for-loop|9
+        end
+       end
+      else
+       local.get $3
+       i32.const 64
+       i32.le_s
+       if
+        loop $for-loop|10
+         local.get $2
+         local.get $5
+         i32.gt_s
+         if
+          local.get $3
+          i32.const 16
+          i32.ge_u
+          if
+           local.get $0
+           v128.load
+           local.set $7
+           local.get $0
+           local.get $3
+           i32.add
+           local.tee $6
+           i32.const 16
+           i32.sub
+           v128.load
+           local.set $11
+           local.get $3
+           i32.const 32
+           i32.gt_u
+           if
+            local.get $6
+            i32.const 32
+            i32.sub
+            v128.load
+            local.set $12
+            local.get $1
+            local.get $0
+            v128.load offset=16
+            v128.store offset=16
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 32
+            i32.sub
+            local.get $12
+            v128.store
+           end
+           local.get $1
+           local.get $7
+           v128.store
+           local.get $1
+           local.get $3
+           i32.add
+           i32.const 16
+           i32.sub
+           local.get $11
+           v128.store
+          else
+           local.get $3
+           i32.const 8
+           i32.ge_u
+           if
+            local.get $0
+            local.get $3
+            i32.add
+            i32.const 8
+            i32.sub
+            i64.load
+            local.set $8
+            local.get $1
+            local.get $0
+            i64.load
+            i64.store
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 8
+            i32.sub
+            local.get $8
+            i64.store
+           else
+            local.get $3
+            i32.const 4
+            i32.ge_u
+            if
+             local.get $0
+             local.get $3
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             local.set $6
+             local.get $1
+             local.get $0
+             i32.load
+             i32.store
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 4
+             i32.sub
+             local.get $6
+             i32.store
+            else
+             local.get $3
+             i32.const 2
+             i32.ge_u
+             if
+              local.get $0
+              local.get $3
+              i32.add
+              i32.const 2
+              i32.sub
+              i32.load16_u
+              local.set $6
+              local.get $1
+              local.get $0
+              i32.load16_u
+              i32.store16
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 2
+              i32.sub
+              local.get $6
+              i32.store16
+             else
+              local.get $3
+              i32.const 1
+              i32.eq
+              if
+               local.get $1
+               local.get $0
+               i32.load8_u
+               i32.store8
+              end
+             end
+            end
+           end
+          end
+          local.get $0
+          local.get $4
+          i32.add
+          local.set $0
+          local.get $1
+          local.get $3
+          i32.add
+          local.set $1
+          local.get $5
+          i32.const 1
+          i32.add
+          local.set $5
+          br $for-loop|10
+         end
+        end
+       else
+        local.get $3
+        i32.const 2048
+        i32.lt_u
+        if
+         loop $for-loop|11
+          local.get $2
+          local.get $10
+          i32.gt_s
+          if
+           i32.const 0
+           local.set $5
+           loop $for-loop|12
+            local.get $5
+            i32.const -64
+            i32.sub
+            local.tee $6
+            local.get $3
+            i32.le_u
+            if
+             local.get $0
+             local.get $5
+             i32.add
+             local.tee $9
+             v128.load offset=16
+             local.set $7
+             local.get $9
+             v128.load offset=32
+             local.set $11
+             local.get $9
+             v128.load offset=48
+             local.set $12
+             local.get $1
+             local.get $5
+             i32.add
+             local.tee $5
+             local.get $9
+             v128.load
+             v128.store
+             local.get $5
+             local.get $7
+             v128.store offset=16
+             local.get $5
+             local.get $11
+             v128.store offset=32
+             local.get $5
+             local.get $12
+             v128.store offset=48
+             local.get $6
+             local.set $5
+             br $for-loop|12
+            end
+           end
+           loop $for-loop|13
+            local.get $5
+            i32.const 16
+            i32.add
+            local.tee $6
+            local.get $3
+            i32.le_u
+            if
+             local.get $1
+             local.get $5
+             i32.add
+             local.get $0
+             local.get $5
+             i32.add
+             v128.load
+             v128.store
+             local.get $6
+             local.set $5
+             br $for-loop|13
+            end
+           end
+           local.get $3
+           local.get $5
+           i32.gt_u
+           if
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 16
+            i32.sub
+            local.get $0
+            local.get $3
+            i32.add
+            i32.const 16
+            i32.sub
+            v128.load
+            v128.store
+           end
+           local.get $0
+           local.get $4
+           i32.add
+           local.set $0
+           local.get $1
+           local.get $3
+           i32.add
+           local.set $1
+           local.get $10
+           i32.const 1
+           i32.add
+           local.set $10
+           br $for-loop|11
+          end
+         end
+        else
+         loop $for-loop|14
+          local.get $2
+          local.get $5
+          i32.gt_s
+          if
+           local.get $3
+           i32.const 64
+           i32.le_u
+           if
+            local.get $3
+            i32.const 16
+            i32.ge_u
+            if
+             local.get $0
+             v128.load
+             local.set $7
+             local.get $0
+             local.get $3
+             i32.add
+             local.tee $6
+             i32.const 16
+             i32.sub
+             v128.load
+             local.set $11
+             local.get $3
+             i32.const 32
+             i32.gt_u
+             if
+              local.get $6
+              i32.const 32
+              i32.sub
+              v128.load
+              local.set $12
+              local.get $1
+              local.get $0
+              v128.load offset=16
+              v128.store offset=16
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 32
+              i32.sub
+              local.get $12
+              v128.store
+             end
+             local.get $1
+             local.get $7
+             v128.store
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 16
+             i32.sub
+             local.get $11
+             v128.store
+            else
+             local.get $3
+             i32.const 8
+             i32.ge_u
+             if
+              local.get $0
+              local.get $3
+              i32.add
+              i32.const 8
+              i32.sub
+              i64.load
+              local.set $8
+              local.get $1
+              local.get $0
+              i64.load
+              i64.store
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 8
+              i32.sub
+              local.get $8
+              i64.store
+             else
+              local.get $3
+              i32.const 4
+              i32.ge_u
+              if
+               local.get $0
+               local.get $3
+               i32.add
+               i32.const 4
+               i32.sub
+               i32.load
+               local.set $6
+               local.get $1
+               local.get $0
+               i32.load
+               i32.store
+               local.get $1
+               local.get $3
+               i32.add
+               i32.const 4
+               i32.sub
+               local.get $6
+               i32.store
+              else
+               local.get $3
+               i32.const 2
+               i32.ge_u
+               if
+                local.get $0
+                local.get $3
+                i32.add
+                i32.const 2
+                i32.sub
+                i32.load16_u
+                local.set $6
+                local.get $1
+                local.get $0
+                i32.load16_u
+                i32.store16
+                local.get $1
+                local.get $3
+                i32.add
+                i32.const 2
+                i32.sub
+                local.get $6
+                i32.store16
+               else
+                local.get $3
+                i32.const 1
+                i32.eq
+                if
+                 local.get $1
+                 local.get $0
+                 i32.load8_u
+                 i32.store8
+                end
+               end
+              end
+             end
+            end
+           else
+            local.get $1
+            local.get $0
+            local.get $3
+            call $assembly/dtype/kernels/copyRun
+           end
+           local.get $0
+           local.get $4
+           i32.add
+           local.set $0
+           local.get $1
+           local.get $3
+           i32.add
+           local.set $1
+           local.get $5
+           i32.const 1
+           i32.add
+           local.set $5
+           br $for-loop|14
+          end
+         end
+        end
+       end
+      end
+     end
+    end
+   end
+  end
+ )
+ (func $assembly/dtype/kernels/strided<u16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 v128)
+  (local $8 i64)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  local.get $3
+  i32.const 8
+  i32.eq
+  if
+   i32.const 0
+   local.set $3
+   loop $for-loop|0
+    local.get $3
+    i32.const 4
+    i32.add
+    local.tee $5
+    local.get $2
+    i32.le_s
+    if
+     local.get $0
+     local.get $1
+     i64.load
+     i64.store
+     local.get $0
+     local.get $4
+     i32.add
+     local.get $1
+     i64.load offset=8
+     i64.store
+     local.get $0
+     local.get $4
+     i32.const 1
+     i32.shl
+     i32.add
+     local.get $1
+     i64.load offset=16
+     i64.store
+     local.get $0
+     local.get $4
+     i32.const 3
+     i32.mul
+     i32.add
+     local.get $1
+     i64.load offset=24
+     i64.store
+     local.get $0
+     local.get $4
+     i32.const 2
+     i32.shl
+     i32.add
+     local.set $0
+     local.get $1
+     i32.const 32
+     i32.add
+     local.set $1
+     local.get $5
+     local.set $3
+     br $for-loop|0
+    end
+   end
+   loop $for-loop|1
+    local.get $2
+    local.get $3
+    i32.gt_s
+    if
+     local.get $0
+     local.get $1
+     i64.load
+     i64.store
+     local.get $0
+     local.get $4
+     i32.add
+     local.set $0
+     local.get $1
+     i32.const 8
+     i32.add
+     local.set $1
+     local.get $3
+     i32.const 1
+     i32.add
+     local.set $3
+     br $for-loop|1
+    end
+   end
+  else
+   local.get $3
+   i32.const 4
+   i32.eq
+   if
+    i32.const 0
+    local.set $3
+    loop $for-loop|2
+     local.get $3
+     i32.const 4
+     i32.add
+     local.tee $5
+     local.get $2
+     i32.le_s
+     if
+      local.get $0
+      local.get $1
+      i32.load
+      i32.store
+      local.get $0
+      local.get $4
+      i32.add
+      local.get $1
+      i32.load offset=4
+      i32.store
+      local.get $0
+      local.get $4
+      i32.const 1
+      i32.shl
+      i32.add
+      local.get $1
+      i32.load offset=8
+      i32.store
+      local.get $0
+      local.get $4
+      i32.const 3
+      i32.mul
+      i32.add
+      local.get $1
+      i32.load offset=12
+      i32.store
+      local.get $0
+      local.get $4
+      i32.const 2
+      i32.shl
+      i32.add
+      local.set $0
+      local.get $1
+      i32.const 16
+      i32.add
+      local.set $1
+      local.get $5
+      local.set $3
+      br $for-loop|2
+     end
+    end
+    loop $for-loop|3
+     local.get $2
+     local.get $3
+     i32.gt_s
+     if
+      local.get $0
+      local.get $1
+      i32.load
+      i32.store
+      local.get $0
+      local.get $4
+      i32.add
+      local.set $0
+      local.get $1
+      i32.const 4
+      i32.add
+      local.set $1
+      local.get $3
+      i32.const 1
+      i32.add
+      local.set $3
+      br $for-loop|3
+     end
+    end
+   else
+    local.get $3
+    i32.const 16
+    i32.eq
+    if
+     i32.const 0
+     local.set $3
+     loop $for-loop|4
+      local.get $3
+      i32.const 4
+      i32.add
+      local.tee $5
+      local.get $2
+      i32.le_s
+      if
+       local.get $0
+       local.get $1
+       v128.load
+       v128.store
+       local.get $0
+       local.get $4
+       i32.add
+       local.get $1
+       v128.load offset=16
+       v128.store
+       local.get $0
+       local.get $4
+       i32.const 1
+       i32.shl
+       i32.add
+       local.get $1
+       v128.load offset=32
+       v128.store
+       local.get $0
+       local.get $4
+       i32.const 3
+       i32.mul
+       i32.add
+       local.get $1
+       v128.load offset=48
+       v128.store
+       local.get $0
+       local.get $4
+       i32.const 2
+       i32.shl
+       i32.add
+       local.set $0
+       local.get $1
+       i32.const -64
+       i32.sub
+       local.set $1
+       local.get $5
+       local.set $3
+       br $for-loop|4
+      end
+     end
+     loop $for-loop|5
+      local.get $2
+      local.get $3
+      i32.gt_s
+      if
+       local.get $0
+       local.get $1
+       v128.load
+       v128.store
+       local.get $0
+       local.get $4
+       i32.add
+       local.set $0
+       local.get $1
+       i32.const 16
+       i32.add
+       local.set $1
+       local.get $3
+       i32.const 1
+       i32.add
+       local.set $3
+       br $for-loop|5
+      end
+     end
+    else
+     local.get $3
+     i32.const 1
+     i32.eq
+     if
+      i32.const 0
+      local.set $3
+      loop $for-loop|6
+       local.get $3
+       i32.const 4
+       i32.add
+       local.tee $5
+       local.get $2
+       i32.le_s
+       if
+        local.get $0
+        local.get $1
+        i32.load8_u
+        i32.store8
+        local.get $0
+        local.get $4
+        i32.add
+        local.get $1
+        i32.load8_u offset=1
+        i32.store8
+        local.get $0
+        local.get $4
+        i32.const 1
+        i32.shl
+        i32.add
+        local.get $1
+        i32.load8_u offset=2
+        i32.store8
+        local.get $0
+        local.get $4
+        i32.const 3
+        i32.mul
+        i32.add
+        local.get $1
+        i32.load8_u offset=3
+        i32.store8
+        local.get $0
+        local.get $4
+        i32.const 2
+        i32.shl
+        i32.add
+        local.set $0
+        local.get $1
+        i32.const 4
+        i32.add
+        local.set $1
+        local.get $5
+        local.set $3
+        br $for-loop|6
+       end
+      end
+      loop $for-loop|7
+       local.get $2
+       local.get $3
+       i32.gt_s
+       if
+        local.get $0
+        local.get $1
+        i32.load8_u
+        i32.store8
+        local.get $0
+        local.get $4
+        i32.add
+        local.set $0
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        local.get $3
+        i32.const 1
+        i32.add
+        local.set $3
+        br $for-loop|7
+       end
+      end
+     else
+      local.get $3
+      i32.const 2
+      i32.eq
+      if
+       i32.const 0
+       local.set $3
+       loop $for-loop|8
+        local.get $3
+        i32.const 4
+        i32.add
+        local.tee $5
+        local.get $2
+        i32.le_s
+        if
+         local.get $0
+         local.get $1
+         i32.load16_u
+         i32.store16
+         local.get $0
+         local.get $4
+         i32.add
+         local.get $1
+         i32.load16_u offset=2
+         i32.store16
+         local.get $0
+         local.get $4
+         i32.const 1
+         i32.shl
+         i32.add
+         local.get $1
+         i32.load16_u offset=4
+         i32.store16
+         local.get $0
+         local.get $4
+         i32.const 3
+         i32.mul
+         i32.add
+         local.get $1
+         i32.load16_u offset=6
+         i32.store16
+         local.get $0
+         local.get $4
+         i32.const 2
+         i32.shl
+         i32.add
+         local.set $0
+         local.get $1
+         i32.const 8
+         i32.add
+         local.set $1
+         local.get $5
+         local.set $3
+         br $for-loop|8
+        end
+       end
+       loop $for-loop|9
+        local.get $2
+        local.get $3
+        i32.gt_s
+        if
+         local.get $0
+         local.get $1
+         i32.load16_u
+         i32.store16
+         local.get $0
+         local.get $4
+         i32.add
+         local.set $0
+         local.get $1
+         i32.const 2
+         i32.add
+         local.set $1
+         local.get $3
+         i32.const 1
+         i32.add
+         local.set $3
+         br $for-loop|9
+        end
+       end
+      else
+       local.get $3
+       i32.const 64
+       i32.le_s
+       if
+        loop $for-loop|10
+         local.get $2
+         local.get $5
+         i32.gt_s
+         if
+          local.get $3
+          i32.const 16
+          i32.ge_u
+          if
+           local.get $1
+           v128.load
+           local.set $7
+           local.get $1
+           local.get $3
+           i32.add
+           local.tee $6
+           i32.const 16
+           i32.sub
+           v128.load
+           local.set $11
+           local.get $3
+           i32.const 32
+           i32.gt_u
+           if
+            local.get $6
+            i32.const 32
+            i32.sub
+            v128.load
+            local.set $12
+            local.get $0
+            local.get $1
+            v128.load offset=16
+            v128.store offset=16
+            local.get $0
+            local.get $3
+            i32.add
+            i32.const 32
+            i32.sub
+            local.get $12
+            v128.store
+           end
+           local.get $0
+           local.get $7
+           v128.store
+           local.get $0
+           local.get $3
+           i32.add
+           i32.const 16
+           i32.sub
+           local.get $11
+           v128.store
+          else
+           local.get $3
+           i32.const 8
+           i32.ge_u
+           if
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 8
+            i32.sub
+            i64.load
+            local.set $8
+            local.get $0
+            local.get $1
+            i64.load
+            i64.store
+            local.get $0
+            local.get $3
+            i32.add
+            i32.const 8
+            i32.sub
+            local.get $8
+            i64.store
+           else
+            local.get $3
+            i32.const 4
+            i32.ge_u
+            if
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             local.set $6
+             local.get $0
+             local.get $1
+             i32.load
+             i32.store
+             local.get $0
+             local.get $3
+             i32.add
+             i32.const 4
+             i32.sub
+             local.get $6
+             i32.store
+            else
+             local.get $3
+             i32.const 2
+             i32.ge_u
+             if
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 2
+              i32.sub
+              i32.load16_u
+              local.set $6
+              local.get $0
+              local.get $1
+              i32.load16_u
+              i32.store16
+              local.get $0
+              local.get $3
+              i32.add
+              i32.const 2
+              i32.sub
+              local.get $6
+              i32.store16
+             else
+              local.get $3
+              i32.const 1
+              i32.eq
+              if
+               local.get $0
+               local.get $1
+               i32.load8_u
+               i32.store8
+              end
+             end
+            end
+           end
+          end
+          local.get $0
+          local.get $4
+          i32.add
+          local.set $0
+          local.get $1
+          local.get $3
+          i32.add
+          local.set $1
+          local.get $5
+          i32.const 1
+          i32.add
+          local.set $5
+          br $for-loop|10
+         end
+        end
+       else
+        local.get $3
+        i32.const 2048
+        i32.lt_u
+        if
+         loop $for-loop|11
+          local.get $2
+          local.get $10
+          i32.gt_s
+          if
+           i32.const 0
+           local.set $5
+           loop $for-loop|12
+            local.get $5
+            i32.const -64
+            i32.sub
+            local.tee $6
+            local.get $3
+            i32.le_u
+            if
+             local.get $1
+             local.get $5
+             i32.add
+             local.tee $9
+             v128.load offset=16
+             local.set $7
+             local.get $9
+             v128.load offset=32
+             local.set $11
+             local.get $9
+             v128.load offset=48
+             local.set $12
+             local.get $0
+             local.get $5
+             i32.add
+             local.tee $5
+             local.get $9
+             v128.load
+             v128.store
+             local.get $5
+             local.get $7
+             v128.store offset=16
+             local.get $5
+             local.get $11
+             v128.store offset=32
+             local.get $5
+             local.get $12
+             v128.store offset=48
+             local.get $6
+             local.set $5
+             br $for-loop|12
+            end
+           end
+           loop $for-loop|13
+            local.get $5
+            i32.const 16
+            i32.add
+            local.tee $6
+            local.get $3
+            i32.le_u
+            if
+             local.get $0
+             local.get $5
+             i32.add
+             local.get $1
+             local.get $5
+             i32.add
+             v128.load
+             v128.store
+             local.get $6
+             local.set $5
+             br $for-loop|13
+            end
+           end
+           local.get $3
+           local.get $5
+           i32.gt_u
+           if
+            local.get $0
+            local.get $3
+            i32.add
+            i32.const 16
+            i32.sub
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 16
+            i32.sub
+            v128.load
+            v128.store
+           end
+           local.get $0
+           local.get $4
+           i32.add
+           local.set $0
+           local.get $1
+           local.get $3
+           i32.add
+           local.set $1
+           local.get $10
+           i32.const 1
+           i32.add
+           local.set $10
+           br $for-loop|11
+          end
+         end
+        else
+         loop $for-loop|14
+          local.get $2
+          local.get $5
+          i32.gt_s
+          if
+           local.get $3
+           i32.const 64
+           i32.le_u
+           if
+            local.get $3
+            i32.const 16
+            i32.ge_u
+            if
+             local.get $1
+             v128.load
+             local.set $7
+             local.get $1
+             local.get $3
+             i32.add
+             local.tee $6
+             i32.const 16
+             i32.sub
+             v128.load
+             local.set $11
+             local.get $3
+             i32.const 32
+             i32.gt_u
+             if
+              local.get $6
+              i32.const 32
+              i32.sub
+              v128.load
+              local.set $12
+              local.get $0
+              local.get $1
+              v128.load offset=16
+              v128.store offset=16
+              local.get $0
+              local.get $3
+              i32.add
+              i32.const 32
+              i32.sub
+              local.get $12
+              v128.store
+             end
+             local.get $0
+             local.get $7
+             v128.store
+             local.get $0
+             local.get $3
+             i32.add
+             i32.const 16
+             i32.sub
+             local.get $11
+             v128.store
+            else
+             local.get $3
+             i32.const 8
+             i32.ge_u
+             if
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 8
+              i32.sub
+              i64.load
+              local.set $8
+              local.get $0
+              local.get $1
+              i64.load
+              i64.store
+              local.get $0
+              local.get $3
+              i32.add
+              i32.const 8
+              i32.sub
+              local.get $8
+              i64.store
+             else
+              local.get $3
+              i32.const 4
+              i32.ge_u
+              if
+               local.get $1
+               local.get $3
+               i32.add
+               i32.const 4
+               i32.sub
+               i32.load
+               local.set $6
+               local.get $0
+               local.get $1
+               i32.load
+               i32.store
+               local.get $0
+               local.get $3
+               i32.add
+               i32.const 4
+               i32.sub
+               local.get $6
+               i32.store
+              else
+               local.get $3
+               i32.const 2
+               i32.ge_u
+               if
+                local.get $1
+                local.get $3
+                i32.add
+                i32.const 2
+                i32.sub
+                i32.load16_u
+                local.set $6
+                local.get $0
+                local.get $1
+                i32.load16_u
+                i32.store16
+                local.get $0
+                local.get $3
+                i32.add
+                i32.const 2
+                i32.sub
+                local.get $6
+                i32.store16
+               else
+                local.get $3
+                i32.const 1
+                i32.eq
+                if
+                 local.get $0
+                 local.get $1
+                 i32.load8_u
+                 i32.store8
+                end
+               end
+              end
+             end
+            end
+           else
+            local.get $0
+            local.get $1
+            local.get $3
+            call $assembly/dtype/kernels/copyRun
+           end
+           local.get $0
+           local.get $4
+           i32.add
+           local.set $0
+           local.get $1
+           local.get $3
+           i32.add
+           local.set $1
+           local.get $5
+           i32.const 1
+           i32.add
+           local.set $5
+           br $for-loop|14
+          end
+         end
+        end
+       end
+      end
+     end
+    end
+   end
+  end
  )
  (func $assembly/shm/ring/ringWait (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -1661,13 +4332,13 @@
      local.tee $13
      i32.atomic.load offset=64
      if (result i32)
-      block $__inlined_func$assembly/sched/exec/satisfied$25 (result i32)
+      block $__inlined_func$assembly/sched/exec/satisfied$27 (result i32)
        i32.const 1
        local.get $13
        i32.atomic.load offset=80
        local.tee $1
        i32.eqz
-       br_if $__inlined_func$assembly/sched/exec/satisfied$25
+       br_if $__inlined_func$assembly/sched/exec/satisfied$27
        drop
        local.get $7
        local.get $13
@@ -1685,7 +4356,7 @@
        local.get $1
        i32.const 1
        i32.eq
-       br_if $__inlined_func$assembly/sched/exec/satisfied$25
+       br_if $__inlined_func$assembly/sched/exec/satisfied$27
        drop
        local.get $13
        i32.atomic.load offset=88
@@ -1726,7 +4397,7 @@
           i32.const 3
           i32.and
           select
-          br_if $__inlined_func$assembly/sched/exec/satisfied$25
+          br_if $__inlined_func$assembly/sched/exec/satisfied$27
           drop
           i32.const 0
           local.get $4
@@ -1735,7 +4406,7 @@
           i32.sub
           i32.const 0
           i32.lt_s
-          br_if $__inlined_func$assembly/sched/exec/satisfied$25
+          br_if $__inlined_func$assembly/sched/exec/satisfied$27
           drop
          end
          local.get $1
@@ -3236,7 +5907,7 @@
    i32.const 1025
    i32.sub
    local.set $2
-   block $__inlined_func$assembly/sched/exec/publish$26
+   block $__inlined_func$assembly/sched/exec/publish$28
     loop $for-loop|0
      local.get $4
      local.get $5
@@ -3258,7 +5929,7 @@
        i32.const 1
       end
       i32.eqz
-      br_if $__inlined_func$assembly/sched/exec/publish$26
+      br_if $__inlined_func$assembly/sched/exec/publish$28
       local.get $4
       i32.const 1
       i32.add
@@ -17872,6 +20543,2368 @@
   global.set $assembly/index/abortCol
   unreachable
  )
+ (func $assembly/dtype/vector/vectorItems<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i64)
+  (local $15 i32)
+  (local $16 i32)
+  local.get $1
+  i32.load offset=20
+  local.set $9
+  local.get $1
+  i32.load offset=24
+  local.set $16
+  local.get $1
+  i32.load offset=16
+  local.tee $15
+  i32.const 0
+  i32.le_s
+  local.get $1
+  i32.load offset=12
+  local.tee $7
+  i32.const 0
+  i32.le_s
+  i32.or
+  if
+   local.get $5
+   return
+  end
+  local.get $0
+  local.get $16
+  i32.const 2
+  i32.shl
+  i32.add
+  local.tee $1
+  i32.load offset=4
+  local.set $10
+  local.get $1
+  i32.load
+  i32.const 1
+  i32.eq
+  if
+   local.get $1
+   i32.load offset=12
+   local.tee $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $5
+    return
+   end
+   local.get $15
+   i32.const 1
+   i32.eq
+   local.get $1
+   local.get $10
+   i32.eq
+   i32.or
+   if
+    local.get $1
+    local.get $15
+    i32.mul
+    local.tee $0
+    local.get $7
+    i32.mul
+    local.set $6
+    i32.const 0
+    local.set $1
+    loop $for-loop|0
+     local.get $1
+     local.get $2
+     i32.lt_s
+     if
+      local.get $7
+      i32.const 1
+      i32.eq
+      local.get $0
+      local.get $9
+      i32.eq
+      i32.or
+      if
+       local.get $6
+       i32.const 64
+       i32.le_u
+       if
+        local.get $6
+        i32.const 16
+        i32.ge_u
+        if
+         local.get $3
+         v128.load
+         local.set $11
+         local.get $3
+         local.get $6
+         i32.add
+         local.tee $8
+         i32.const 16
+         i32.sub
+         v128.load
+         local.set $12
+         local.get $6
+         i32.const 32
+         i32.gt_u
+         if
+          local.get $8
+          i32.const 32
+          i32.sub
+          v128.load
+          local.set $13
+          local.get $5
+          local.get $3
+          v128.load offset=16
+          v128.store offset=16
+          local.get $5
+          local.get $6
+          i32.add
+          i32.const 32
+          i32.sub
+          local.get $13
+          v128.store
+         end
+         local.get $5
+         local.get $11
+         v128.store
+         local.get $5
+         local.get $6
+         i32.add
+         i32.const 16
+         i32.sub
+         local.get $12
+         v128.store
+        else
+         local.get $6
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $3
+          local.get $6
+          i32.add
+          i32.const 8
+          i32.sub
+          i64.load
+          local.set $14
+          local.get $5
+          local.get $3
+          i64.load
+          i64.store
+          local.get $5
+          local.get $6
+          i32.add
+          i32.const 8
+          i32.sub
+          local.get $14
+          i64.store
+         else
+          local.get $6
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $3
+           local.get $6
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           local.set $8
+           local.get $5
+           local.get $3
+           i32.load
+           i32.store
+           local.get $5
+           local.get $6
+           i32.add
+           i32.const 4
+           i32.sub
+           local.get $8
+           i32.store
+          else
+           local.get $6
+           i32.const 2
+           i32.ge_u
+           if
+            local.get $3
+            local.get $6
+            i32.add
+            i32.const 2
+            i32.sub
+            i32.load16_u
+            local.set $8
+            local.get $5
+            local.get $3
+            i32.load16_u
+            i32.store16
+            local.get $5
+            local.get $6
+            i32.add
+            i32.const 2
+            i32.sub
+            local.get $8
+            i32.store16
+           else
+            local.get $6
+            i32.const 1
+            i32.eq
+            if
+             local.get $5
+             local.get $3
+             i32.load8_u
+             i32.store8
+            end
+           end
+          end
+         end
+        end
+       else
+        local.get $5
+        local.get $3
+        local.get $6
+        call $assembly/dtype/kernels/copyRun
+       end
+      else
+       local.get $3
+       local.get $5
+       local.get $7
+       local.get $0
+       local.get $9
+       call $assembly/dtype/kernels/strided<u8>
+      end
+      local.get $3
+      local.get $4
+      i32.add
+      local.set $3
+      local.get $5
+      local.get $6
+      i32.add
+      local.set $5
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $for-loop|0
+     end
+    end
+    local.get $5
+    return
+   end
+   local.get $1
+   local.get $15
+   i32.mul
+   local.set $16
+   loop $for-loop|1
+    local.get $2
+    local.get $8
+    i32.gt_s
+    if
+     local.get $3
+     local.set $0
+     i32.const 0
+     local.set $6
+     loop $for-loop|2
+      local.get $6
+      local.get $7
+      i32.lt_s
+      if
+       local.get $0
+       local.get $5
+       local.get $15
+       local.get $1
+       local.get $10
+       call $assembly/dtype/kernels/strided<u8>
+       local.get $0
+       local.get $9
+       i32.add
+       local.set $0
+       local.get $5
+       local.get $16
+       i32.add
+       local.set $5
+       local.get $6
+       i32.const 1
+       i32.add
+       local.set $6
+       br $for-loop|2
+      end
+     end
+     local.get $3
+     local.get $4
+     i32.add
+     local.set $3
+     local.get $8
+     i32.const 1
+     i32.add
+     local.set $8
+     br $for-loop|1
+    end
+   end
+   local.get $5
+   return
+  end
+  loop $for-loop|3
+   local.get $2
+   local.get $8
+   i32.gt_s
+   if
+    local.get $3
+    local.set $1
+    i32.const 0
+    local.set $6
+    loop $for-loop|4
+     local.get $6
+     local.get $7
+     i32.lt_s
+     if
+      local.get $0
+      local.get $16
+      local.get $15
+      local.get $1
+      local.get $10
+      local.get $5
+      call $assembly/dtype/walk/items<u8>
+      local.set $5
+      local.get $1
+      local.get $9
+      i32.add
+      local.set $1
+      local.get $6
+      i32.const 1
+      i32.add
+      local.set $6
+      br $for-loop|4
+     end
+    end
+    local.get $3
+    local.get $4
+    i32.add
+    local.set $3
+    local.get $8
+    i32.const 1
+    i32.add
+    local.set $8
+    br $for-loop|3
+   end
+  end
+  local.get $5
+ )
+ (func $assembly/dtype/vector/vectorItems<u16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i64)
+  (local $15 i32)
+  (local $16 i32)
+  local.get $1
+  i32.load offset=20
+  local.set $9
+  local.get $1
+  i32.load offset=24
+  local.set $16
+  local.get $1
+  i32.load offset=16
+  local.tee $15
+  i32.const 0
+  i32.le_s
+  local.get $1
+  i32.load offset=12
+  local.tee $7
+  i32.const 0
+  i32.le_s
+  i32.or
+  if
+   local.get $5
+   return
+  end
+  local.get $0
+  local.get $16
+  i32.const 2
+  i32.shl
+  i32.add
+  local.tee $1
+  i32.load offset=4
+  local.set $10
+  local.get $1
+  i32.load
+  i32.const 1
+  i32.eq
+  if
+   local.get $1
+   i32.load offset=12
+   local.tee $1
+   i32.const 0
+   i32.le_s
+   if
+    local.get $5
+    return
+   end
+   local.get $15
+   i32.const 1
+   i32.eq
+   local.get $1
+   local.get $10
+   i32.eq
+   i32.or
+   if
+    local.get $1
+    local.get $15
+    i32.mul
+    local.tee $0
+    local.get $7
+    i32.mul
+    local.set $6
+    i32.const 0
+    local.set $1
+    loop $for-loop|0
+     local.get $1
+     local.get $2
+     i32.lt_s
+     if
+      local.get $7
+      i32.const 1
+      i32.eq
+      local.get $0
+      local.get $9
+      i32.eq
+      i32.or
+      if
+       local.get $6
+       i32.const 64
+       i32.le_u
+       if
+        local.get $6
+        i32.const 16
+        i32.ge_u
+        if
+         local.get $5
+         v128.load
+         local.set $11
+         local.get $5
+         local.get $6
+         i32.add
+         local.tee $8
+         i32.const 16
+         i32.sub
+         v128.load
+         local.set $12
+         local.get $6
+         i32.const 32
+         i32.gt_u
+         if
+          local.get $8
+          i32.const 32
+          i32.sub
+          v128.load
+          local.set $13
+          local.get $3
+          local.get $5
+          v128.load offset=16
+          v128.store offset=16
+          local.get $3
+          local.get $6
+          i32.add
+          i32.const 32
+          i32.sub
+          local.get $13
+          v128.store
+         end
+         local.get $3
+         local.get $11
+         v128.store
+         local.get $3
+         local.get $6
+         i32.add
+         i32.const 16
+         i32.sub
+         local.get $12
+         v128.store
+        else
+         local.get $6
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $5
+          local.get $6
+          i32.add
+          i32.const 8
+          i32.sub
+          i64.load
+          local.set $14
+          local.get $3
+          local.get $5
+          i64.load
+          i64.store
+          local.get $3
+          local.get $6
+          i32.add
+          i32.const 8
+          i32.sub
+          local.get $14
+          i64.store
+         else
+          local.get $6
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $5
+           local.get $6
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           local.set $8
+           local.get $3
+           local.get $5
+           i32.load
+           i32.store
+           local.get $3
+           local.get $6
+           i32.add
+           i32.const 4
+           i32.sub
+           local.get $8
+           i32.store
+          else
+           local.get $6
+           i32.const 2
+           i32.ge_u
+           if
+            local.get $5
+            local.get $6
+            i32.add
+            i32.const 2
+            i32.sub
+            i32.load16_u
+            local.set $8
+            local.get $3
+            local.get $5
+            i32.load16_u
+            i32.store16
+            local.get $3
+            local.get $6
+            i32.add
+            i32.const 2
+            i32.sub
+            local.get $8
+            i32.store16
+           else
+            local.get $6
+            i32.const 1
+            i32.eq
+            if
+             local.get $3
+             local.get $5
+             i32.load8_u
+             i32.store8
+            end
+           end
+          end
+         end
+        end
+       else
+        local.get $3
+        local.get $5
+        local.get $6
+        call $assembly/dtype/kernels/copyRun
+       end
+      else
+       local.get $3
+       local.get $5
+       local.get $7
+       local.get $0
+       local.get $9
+       call $assembly/dtype/kernels/strided<u16>
+      end
+      local.get $3
+      local.get $4
+      i32.add
+      local.set $3
+      local.get $5
+      local.get $6
+      i32.add
+      local.set $5
+      local.get $1
+      i32.const 1
+      i32.add
+      local.set $1
+      br $for-loop|0
+     end
+    end
+    local.get $5
+    return
+   end
+   local.get $1
+   local.get $15
+   i32.mul
+   local.set $16
+   loop $for-loop|1
+    local.get $2
+    local.get $8
+    i32.gt_s
+    if
+     local.get $3
+     local.set $0
+     i32.const 0
+     local.set $6
+     loop $for-loop|2
+      local.get $6
+      local.get $7
+      i32.lt_s
+      if
+       local.get $0
+       local.get $5
+       local.get $15
+       local.get $1
+       local.get $10
+       call $assembly/dtype/kernels/strided<u16>
+       local.get $0
+       local.get $9
+       i32.add
+       local.set $0
+       local.get $5
+       local.get $16
+       i32.add
+       local.set $5
+       local.get $6
+       i32.const 1
+       i32.add
+       local.set $6
+       br $for-loop|2
+      end
+     end
+     local.get $3
+     local.get $4
+     i32.add
+     local.set $3
+     local.get $8
+     i32.const 1
+     i32.add
+     local.set $8
+     br $for-loop|1
+    end
+   end
+   local.get $5
+   return
+  end
+  loop $for-loop|3
+   local.get $2
+   local.get $8
+   i32.gt_s
+   if
+    local.get $3
+    local.set $1
+    i32.const 0
+    local.set $6
+    loop $for-loop|4
+     local.get $6
+     local.get $7
+     i32.lt_s
+     if
+      local.get $0
+      local.get $16
+      local.get $15
+      local.get $1
+      local.get $10
+      local.get $5
+      call $assembly/dtype/walk/items<u16>
+      local.set $5
+      local.get $1
+      local.get $9
+      i32.add
+      local.set $1
+      local.get $6
+      i32.const 1
+      i32.add
+      local.set $6
+      br $for-loop|4
+     end
+    end
+    local.get $3
+    local.get $4
+    i32.add
+    local.set $3
+    local.get $8
+    i32.const 1
+    i32.add
+    local.set $8
+    br $for-loop|3
+   end
+  end
+  local.get $5
+ )
+ (func $assembly/dtype/struct/structItems<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i64)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  local.get $1
+  i32.load offset=12
+  local.set $10
+  loop $for-loop|0
+   local.get $2
+   local.get $9
+   i32.gt_s
+   if
+    local.get $1
+    i32.const 16
+    i32.add
+    local.set $7
+    i32.const 0
+    local.set $8
+    loop $for-loop|1
+     local.get $8
+     local.get $10
+     i32.lt_s
+     if
+      local.get $0
+      local.get $7
+      i32.load offset=8
+      local.tee $16
+      i32.const 2
+      i32.shl
+      i32.add
+      local.set $15
+      local.get $3
+      local.get $7
+      i32.load offset=4
+      i32.add
+      local.set $6
+      local.get $7
+      i32.load
+      local.tee $17
+      i32.const 1
+      i32.eq
+      if (result i32)
+       local.get $15
+       i32.load
+       i32.const 1
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       local.get $15
+       i32.load offset=12
+       local.tee $15
+       i32.const 64
+       i32.le_u
+       if
+        local.get $15
+        i32.const 16
+        i32.ge_u
+        if
+         local.get $6
+         v128.load
+         local.set $11
+         local.get $6
+         local.get $15
+         i32.add
+         local.tee $16
+         i32.const 16
+         i32.sub
+         v128.load
+         local.set $12
+         local.get $15
+         i32.const 32
+         i32.gt_u
+         if
+          local.get $16
+          i32.const 32
+          i32.sub
+          v128.load
+          local.set $13
+          local.get $5
+          local.get $6
+          v128.load offset=16
+          v128.store offset=16
+          local.get $5
+          local.get $15
+          i32.add
+          i32.const 32
+          i32.sub
+          local.get $13
+          v128.store
+         end
+         local.get $5
+         local.get $11
+         v128.store
+         local.get $5
+         local.get $15
+         i32.add
+         i32.const 16
+         i32.sub
+         local.get $12
+         v128.store
+        else
+         local.get $15
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $6
+          local.get $15
+          i32.add
+          i32.const 8
+          i32.sub
+          i64.load
+          local.set $14
+          local.get $5
+          local.get $6
+          i64.load
+          i64.store
+          local.get $5
+          local.get $15
+          i32.add
+          i32.const 8
+          i32.sub
+          local.get $14
+          i64.store
+         else
+          local.get $15
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $6
+           local.get $15
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           local.set $16
+           local.get $5
+           local.get $6
+           i32.load
+           i32.store
+           local.get $5
+           local.get $15
+           i32.add
+           i32.const 4
+           i32.sub
+           local.get $16
+           i32.store
+          else
+           local.get $15
+           i32.const 2
+           i32.ge_u
+           if
+            local.get $6
+            local.get $15
+            i32.add
+            i32.const 2
+            i32.sub
+            i32.load16_u
+            local.set $16
+            local.get $5
+            local.get $6
+            i32.load16_u
+            i32.store16
+            local.get $5
+            local.get $15
+            i32.add
+            i32.const 2
+            i32.sub
+            local.get $16
+            i32.store16
+           else
+            local.get $15
+            i32.const 1
+            i32.eq
+            if
+             local.get $5
+             local.get $6
+             i32.load8_u
+             i32.store8
+            end
+           end
+          end
+         end
+        end
+       else
+        local.get $5
+        local.get $6
+        local.get $15
+        call $assembly/dtype/kernels/copyRun
+       end
+       local.get $5
+       local.get $15
+       i32.add
+      else
+       local.get $0
+       local.get $16
+       local.get $17
+       local.get $6
+       local.get $15
+       i32.load offset=4
+       local.get $5
+       call $assembly/dtype/walk/items<u8>
+      end
+      local.set $5
+      local.get $7
+      i32.const 12
+      i32.add
+      local.set $7
+      local.get $8
+      i32.const 1
+      i32.add
+      local.set $8
+      br $for-loop|1
+     end
+    end
+    local.get $3
+    local.get $4
+    i32.add
+    local.set $3
+    local.get $9
+    i32.const 1
+    i32.add
+    local.set $9
+    br $for-loop|0
+   end
+  end
+  local.get $5
+ )
+ (func $assembly/dtype/struct/structItems<u16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 v128)
+  (local $12 v128)
+  (local $13 v128)
+  (local $14 i64)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  local.get $1
+  i32.load offset=12
+  local.set $10
+  loop $for-loop|0
+   local.get $2
+   local.get $9
+   i32.gt_s
+   if
+    local.get $1
+    i32.const 16
+    i32.add
+    local.set $7
+    i32.const 0
+    local.set $8
+    loop $for-loop|1
+     local.get $8
+     local.get $10
+     i32.lt_s
+     if
+      local.get $0
+      local.get $7
+      i32.load offset=8
+      local.tee $16
+      i32.const 2
+      i32.shl
+      i32.add
+      local.set $15
+      local.get $3
+      local.get $7
+      i32.load offset=4
+      i32.add
+      local.set $6
+      local.get $7
+      i32.load
+      local.tee $17
+      i32.const 1
+      i32.eq
+      if (result i32)
+       local.get $15
+       i32.load
+       i32.const 1
+       i32.eq
+      else
+       i32.const 0
+      end
+      if (result i32)
+       local.get $15
+       i32.load offset=12
+       local.tee $15
+       i32.const 64
+       i32.le_u
+       if
+        local.get $15
+        i32.const 16
+        i32.ge_u
+        if
+         local.get $5
+         v128.load
+         local.set $11
+         local.get $5
+         local.get $15
+         i32.add
+         local.tee $16
+         i32.const 16
+         i32.sub
+         v128.load
+         local.set $12
+         local.get $15
+         i32.const 32
+         i32.gt_u
+         if
+          local.get $16
+          i32.const 32
+          i32.sub
+          v128.load
+          local.set $13
+          local.get $6
+          local.get $5
+          v128.load offset=16
+          v128.store offset=16
+          local.get $6
+          local.get $15
+          i32.add
+          i32.const 32
+          i32.sub
+          local.get $13
+          v128.store
+         end
+         local.get $6
+         local.get $11
+         v128.store
+         local.get $6
+         local.get $15
+         i32.add
+         i32.const 16
+         i32.sub
+         local.get $12
+         v128.store
+        else
+         local.get $15
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $5
+          local.get $15
+          i32.add
+          i32.const 8
+          i32.sub
+          i64.load
+          local.set $14
+          local.get $6
+          local.get $5
+          i64.load
+          i64.store
+          local.get $6
+          local.get $15
+          i32.add
+          i32.const 8
+          i32.sub
+          local.get $14
+          i64.store
+         else
+          local.get $15
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $5
+           local.get $15
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           local.set $16
+           local.get $6
+           local.get $5
+           i32.load
+           i32.store
+           local.get $6
+           local.get $15
+           i32.add
+           i32.const 4
+           i32.sub
+           local.get $16
+           i32.store
+          else
+           local.get $15
+           i32.const 2
+           i32.ge_u
+           if
+            local.get $5
+            local.get $15
+            i32.add
+            i32.const 2
+            i32.sub
+            i32.load16_u
+            local.set $16
+            local.get $6
+            local.get $5
+            i32.load16_u
+            i32.store16
+            local.get $6
+            local.get $15
+            i32.add
+            i32.const 2
+            i32.sub
+            local.get $16
+            i32.store16
+           else
+            local.get $15
+            i32.const 1
+            i32.eq
+            if
+             local.get $6
+             local.get $5
+             i32.load8_u
+             i32.store8
+            end
+           end
+          end
+         end
+        end
+       else
+        local.get $6
+        local.get $5
+        local.get $15
+        call $assembly/dtype/kernels/copyRun
+       end
+       local.get $5
+       local.get $15
+       i32.add
+      else
+       local.get $0
+       local.get $16
+       local.get $17
+       local.get $6
+       local.get $15
+       i32.load offset=4
+       local.get $5
+       call $assembly/dtype/walk/items<u16>
+      end
+      local.set $5
+      local.get $7
+      i32.const 12
+      i32.add
+      local.set $7
+      local.get $8
+      i32.const 1
+      i32.add
+      local.set $8
+      br $for-loop|1
+     end
+    end
+    local.get $3
+    local.get $4
+    i32.add
+    local.set $3
+    local.get $9
+    i32.const 1
+    i32.add
+    local.set $9
+    br $for-loop|0
+   end
+  end
+  local.get $5
+ )
+ (func $assembly/dtype/pack/dtUnpack (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  local.get $0
+  i32.const 0
+  local.get $1
+  local.get $3
+  local.get $0
+  i32.load offset=4
+  local.get $2
+  call $assembly/dtype/walk/items<u16>
+  local.get $2
+  i32.sub
+ )
+ (func $assembly/dtype/pack/dtPack (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  local.get $0
+  i32.const 0
+  local.get $1
+  local.get $2
+  local.get $0
+  i32.load offset=4
+  local.get $3
+  call $assembly/dtype/walk/items<u8>
+  local.get $3
+  i32.sub
+ )
+ (func $assembly/dtype/kernels/gather<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 v128)
+  (local $7 v128)
+  (local $8 v128)
+  (local $9 i64)
+  (local $10 i32)
+  (local $11 i32)
+  local.get $3
+  i32.const 8
+  i32.eq
+  if
+   loop $for-loop|0
+    local.get $2
+    local.get $5
+    i32.gt_s
+    if
+     local.get $1
+     local.get $0
+     local.get $4
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.add
+     i64.load
+     i64.store
+     local.get $1
+     i32.const 8
+     i32.add
+     local.set $1
+     local.get $5
+     i32.const 1
+     i32.add
+     local.set $5
+     br $for-loop|0
+    end
+   end
+  else
+   local.get $3
+   i32.const 4
+   i32.eq
+   if
+    loop $for-loop|1
+     local.get $2
+     local.get $5
+     i32.gt_s
+     if
+      local.get $1
+      local.get $0
+      local.get $4
+      local.get $5
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.add
+      i32.load
+      i32.store
+      local.get $1
+      i32.const 4
+      i32.add
+      local.set $1
+      local.get $5
+      i32.const 1
+      i32.add
+      local.set $5
+      br $for-loop|1
+     end
+    end
+   else
+    local.get $3
+    i32.const 16
+    i32.eq
+    if
+     loop $for-loop|2
+      local.get $2
+      local.get $5
+      i32.gt_s
+      if
+       local.get $1
+       local.get $0
+       local.get $4
+       local.get $5
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.add
+       v128.load
+       v128.store
+       local.get $1
+       i32.const 16
+       i32.add
+       local.set $1
+       local.get $5
+       i32.const 1
+       i32.add
+       local.set $5
+       br $for-loop|2
+      end
+     end
+    else
+     local.get $3
+     i32.const 1
+     i32.eq
+     if
+      loop $for-loop|3
+       local.get $2
+       local.get $5
+       i32.gt_s
+       if
+        local.get $1
+        local.get $0
+        local.get $4
+        local.get $5
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.add
+        i32.load8_u
+        i32.store8
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        local.get $5
+        i32.const 1
+        i32.add
+        local.set $5
+        br $for-loop|3
+       end
+      end
+     else
+      local.get $3
+      i32.const 2
+      i32.eq
+      if
+       loop $for-loop|4
+        local.get $2
+        local.get $5
+        i32.gt_s
+        if
+         local.get $1
+         local.get $0
+         local.get $4
+         local.get $5
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         i32.load16_u
+         i32.store16
+         local.get $1
+         i32.const 2
+         i32.add
+         local.set $1
+         local.get $5
+         i32.const 1
+         i32.add
+         local.set $5
+         br $for-loop|4
+        end
+       end
+      else
+       loop $for-loop|5
+        local.get $2
+        local.get $5
+        i32.gt_s
+        if
+         local.get $0
+         local.get $4
+         local.get $5
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.set $10
+         local.get $3
+         i32.const 64
+         i32.le_u
+         if
+          local.get $3
+          i32.const 16
+          i32.ge_u
+          if
+           local.get $10
+           v128.load
+           local.set $6
+           local.get $3
+           local.get $10
+           i32.add
+           local.tee $11
+           i32.const 16
+           i32.sub
+           v128.load
+           local.set $7
+           local.get $3
+           i32.const 32
+           i32.gt_u
+           if
+            local.get $11
+            i32.const 32
+            i32.sub
+            v128.load
+            local.set $8
+            local.get $1
+            local.get $10
+            v128.load offset=16
+            v128.store offset=16
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 32
+            i32.sub
+            local.get $8
+            v128.store
+           end
+           local.get $1
+           local.get $6
+           v128.store
+           local.get $1
+           local.get $3
+           i32.add
+           i32.const 16
+           i32.sub
+           local.get $7
+           v128.store
+          else
+           local.get $3
+           i32.const 8
+           i32.ge_u
+           if
+            local.get $3
+            local.get $10
+            i32.add
+            i32.const 8
+            i32.sub
+            i64.load
+            local.set $9
+            local.get $1
+            local.get $10
+            i64.load
+            i64.store
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 8
+            i32.sub
+            local.get $9
+            i64.store
+           else
+            local.get $3
+            i32.const 4
+            i32.ge_u
+            if
+             local.get $3
+             local.get $10
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             local.set $11
+             local.get $1
+             local.get $10
+             i32.load
+             i32.store
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 4
+             i32.sub
+             local.get $11
+             i32.store
+            else
+             local.get $3
+             i32.const 2
+             i32.ge_u
+             if
+              local.get $3
+              local.get $10
+              i32.add
+              i32.const 2
+              i32.sub
+              i32.load16_u
+              local.set $11
+              local.get $1
+              local.get $10
+              i32.load16_u
+              i32.store16
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 2
+              i32.sub
+              local.get $11
+              i32.store16
+             else
+              local.get $3
+              i32.const 1
+              i32.eq
+              if
+               local.get $1
+               local.get $10
+               i32.load8_u
+               i32.store8
+              end
+             end
+            end
+           end
+          end
+         else
+          local.get $1
+          local.get $10
+          local.get $3
+          call $assembly/dtype/kernels/copyRun
+         end
+         local.get $1
+         local.get $3
+         i32.add
+         local.set $1
+         local.get $5
+         i32.const 1
+         i32.add
+         local.set $5
+         br $for-loop|5
+        end
+       end
+      end
+     end
+    end
+   end
+  end
+ )
+ (func $assembly/dtype/kernels/gather<u16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 v128)
+  (local $7 v128)
+  (local $8 v128)
+  (local $9 i64)
+  (local $10 i32)
+  (local $11 i32)
+  local.get $3
+  i32.const 8
+  i32.eq
+  if
+   loop $for-loop|0
+    local.get $2
+    local.get $5
+    i32.gt_s
+    if
+     local.get $0
+     local.get $4
+     local.get $5
+     i32.const 2
+     i32.shl
+     i32.add
+     i32.load
+     i32.add
+     local.get $1
+     i64.load
+     i64.store
+     local.get $1
+     i32.const 8
+     i32.add
+     local.set $1
+     local.get $5
+     i32.const 1
+     i32.add
+     local.set $5
+     br $for-loop|0
+    end
+   end
+  else
+   local.get $3
+   i32.const 4
+   i32.eq
+   if
+    loop $for-loop|1
+     local.get $2
+     local.get $5
+     i32.gt_s
+     if
+      local.get $0
+      local.get $4
+      local.get $5
+      i32.const 2
+      i32.shl
+      i32.add
+      i32.load
+      i32.add
+      local.get $1
+      i32.load
+      i32.store
+      local.get $1
+      i32.const 4
+      i32.add
+      local.set $1
+      local.get $5
+      i32.const 1
+      i32.add
+      local.set $5
+      br $for-loop|1
+     end
+    end
+   else
+    local.get $3
+    i32.const 16
+    i32.eq
+    if
+     loop $for-loop|2
+      local.get $2
+      local.get $5
+      i32.gt_s
+      if
+       local.get $0
+       local.get $4
+       local.get $5
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load
+       i32.add
+       local.get $1
+       v128.load
+       v128.store
+       local.get $1
+       i32.const 16
+       i32.add
+       local.set $1
+       local.get $5
+       i32.const 1
+       i32.add
+       local.set $5
+       br $for-loop|2
+      end
+     end
+    else
+     local.get $3
+     i32.const 1
+     i32.eq
+     if
+      loop $for-loop|3
+       local.get $2
+       local.get $5
+       i32.gt_s
+       if
+        local.get $0
+        local.get $4
+        local.get $5
+        i32.const 2
+        i32.shl
+        i32.add
+        i32.load
+        i32.add
+        local.get $1
+        i32.load8_u
+        i32.store8
+        local.get $1
+        i32.const 1
+        i32.add
+        local.set $1
+        local.get $5
+        i32.const 1
+        i32.add
+        local.set $5
+        br $for-loop|3
+       end
+      end
+     else
+      local.get $3
+      i32.const 2
+      i32.eq
+      if
+       loop $for-loop|4
+        local.get $2
+        local.get $5
+        i32.gt_s
+        if
+         local.get $0
+         local.get $4
+         local.get $5
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.get $1
+         i32.load16_u
+         i32.store16
+         local.get $1
+         i32.const 2
+         i32.add
+         local.set $1
+         local.get $5
+         i32.const 1
+         i32.add
+         local.set $5
+         br $for-loop|4
+        end
+       end
+      else
+       loop $for-loop|5
+        local.get $2
+        local.get $5
+        i32.gt_s
+        if
+         local.get $0
+         local.get $4
+         local.get $5
+         i32.const 2
+         i32.shl
+         i32.add
+         i32.load
+         i32.add
+         local.set $10
+         local.get $3
+         i32.const 64
+         i32.le_u
+         if
+          local.get $3
+          i32.const 16
+          i32.ge_u
+          if
+           local.get $1
+           v128.load
+           local.set $6
+           local.get $1
+           local.get $3
+           i32.add
+           local.tee $11
+           i32.const 16
+           i32.sub
+           v128.load
+           local.set $7
+           local.get $3
+           i32.const 32
+           i32.gt_u
+           if
+            local.get $11
+            i32.const 32
+            i32.sub
+            v128.load
+            local.set $8
+            local.get $10
+            local.get $1
+            v128.load offset=16
+            v128.store offset=16
+            local.get $3
+            local.get $10
+            i32.add
+            i32.const 32
+            i32.sub
+            local.get $8
+            v128.store
+           end
+           local.get $10
+           local.get $6
+           v128.store
+           local.get $3
+           local.get $10
+           i32.add
+           i32.const 16
+           i32.sub
+           local.get $7
+           v128.store
+          else
+           local.get $3
+           i32.const 8
+           i32.ge_u
+           if
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 8
+            i32.sub
+            i64.load
+            local.set $9
+            local.get $10
+            local.get $1
+            i64.load
+            i64.store
+            local.get $3
+            local.get $10
+            i32.add
+            i32.const 8
+            i32.sub
+            local.get $9
+            i64.store
+           else
+            local.get $3
+            i32.const 4
+            i32.ge_u
+            if
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 4
+             i32.sub
+             i32.load
+             local.set $11
+             local.get $10
+             local.get $1
+             i32.load
+             i32.store
+             local.get $3
+             local.get $10
+             i32.add
+             i32.const 4
+             i32.sub
+             local.get $11
+             i32.store
+            else
+             local.get $3
+             i32.const 2
+             i32.ge_u
+             if
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 2
+              i32.sub
+              i32.load16_u
+              local.set $11
+              local.get $10
+              local.get $1
+              i32.load16_u
+              i32.store16
+              local.get $3
+              local.get $10
+              i32.add
+              i32.const 2
+              i32.sub
+              local.get $11
+              i32.store16
+             else
+              local.get $3
+              i32.const 1
+              i32.eq
+              if
+               local.get $10
+               local.get $1
+               i32.load8_u
+               i32.store8
+              end
+             end
+            end
+           end
+          end
+         else
+          local.get $10
+          local.get $1
+          local.get $3
+          call $assembly/dtype/kernels/copyRun
+         end
+         local.get $1
+         local.get $3
+         i32.add
+         local.set $1
+         local.get $5
+         i32.const 1
+         i32.add
+         local.set $5
+         br $for-loop|5
+        end
+       end
+      end
+     end
+    end
+   end
+  end
+ )
+ (func $assembly/dtype/indexed/indexedItems<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 v128)
+  (local $14 v128)
+  (local $15 v128)
+  (local $16 i64)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  local.get $1
+  i32.load offset=12
+  local.set $11
+  local.get $0
+  local.get $1
+  i32.load offset=16
+  local.tee $12
+  i32.const 2
+  i32.shl
+  i32.add
+  local.tee $7
+  i32.load offset=4
+  local.set $8
+  local.get $7
+  i32.load
+  i32.const 1
+  i32.eq
+  local.tee $6
+  if
+   local.get $8
+   local.get $7
+   i32.load offset=12
+   i32.eq
+   local.set $6
+  end
+  loop $for-loop|0
+   local.get $2
+   local.get $10
+   i32.gt_s
+   if
+    local.get $1
+    i32.const 20
+    i32.add
+    local.set $7
+    i32.const 0
+    local.set $9
+    loop $for-loop|1
+     local.get $9
+     local.get $11
+     i32.lt_s
+     if
+      local.get $3
+      local.get $7
+      i32.load offset=4
+      i32.add
+      local.set $18
+      local.get $6
+      if (result i32)
+       local.get $7
+       i32.load
+       local.get $8
+       i32.mul
+       local.tee $17
+       i32.const 64
+       i32.le_u
+       if
+        local.get $17
+        i32.const 16
+        i32.ge_u
+        if
+         local.get $18
+         v128.load
+         local.set $13
+         local.get $17
+         local.get $18
+         i32.add
+         local.tee $19
+         i32.const 16
+         i32.sub
+         v128.load
+         local.set $14
+         local.get $17
+         i32.const 32
+         i32.gt_u
+         if
+          local.get $19
+          i32.const 32
+          i32.sub
+          v128.load
+          local.set $15
+          local.get $5
+          local.get $18
+          v128.load offset=16
+          v128.store offset=16
+          local.get $5
+          local.get $17
+          i32.add
+          i32.const 32
+          i32.sub
+          local.get $15
+          v128.store
+         end
+         local.get $5
+         local.get $13
+         v128.store
+         local.get $5
+         local.get $17
+         i32.add
+         i32.const 16
+         i32.sub
+         local.get $14
+         v128.store
+        else
+         local.get $17
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $17
+          local.get $18
+          i32.add
+          i32.const 8
+          i32.sub
+          i64.load
+          local.set $16
+          local.get $5
+          local.get $18
+          i64.load
+          i64.store
+          local.get $5
+          local.get $17
+          i32.add
+          i32.const 8
+          i32.sub
+          local.get $16
+          i64.store
+         else
+          local.get $17
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $17
+           local.get $18
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           local.set $19
+           local.get $5
+           local.get $18
+           i32.load
+           i32.store
+           local.get $5
+           local.get $17
+           i32.add
+           i32.const 4
+           i32.sub
+           local.get $19
+           i32.store
+          else
+           local.get $17
+           i32.const 2
+           i32.ge_u
+           if
+            local.get $17
+            local.get $18
+            i32.add
+            i32.const 2
+            i32.sub
+            i32.load16_u
+            local.set $19
+            local.get $5
+            local.get $18
+            i32.load16_u
+            i32.store16
+            local.get $5
+            local.get $17
+            i32.add
+            i32.const 2
+            i32.sub
+            local.get $19
+            i32.store16
+           else
+            local.get $17
+            i32.const 1
+            i32.eq
+            if
+             local.get $5
+             local.get $18
+             i32.load8_u
+             i32.store8
+            end
+           end
+          end
+         end
+        end
+       else
+        local.get $5
+        local.get $18
+        local.get $17
+        call $assembly/dtype/kernels/copyRun
+       end
+       local.get $5
+       local.get $17
+       i32.add
+      else
+       local.get $0
+       local.get $12
+       local.get $7
+       i32.load
+       local.get $18
+       local.get $8
+       local.get $5
+       call $assembly/dtype/walk/items<u8>
+      end
+      local.set $5
+      local.get $7
+      i32.const 8
+      i32.add
+      local.set $7
+      local.get $9
+      i32.const 1
+      i32.add
+      local.set $9
+      br $for-loop|1
+     end
+    end
+    local.get $3
+    local.get $4
+    i32.add
+    local.set $3
+    local.get $10
+    i32.const 1
+    i32.add
+    local.set $10
+    br $for-loop|0
+   end
+  end
+  local.get $5
+ )
+ (func $assembly/dtype/indexed/indexedItems<u16> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 v128)
+  (local $14 v128)
+  (local $15 v128)
+  (local $16 i64)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  local.get $1
+  i32.load offset=12
+  local.set $11
+  local.get $0
+  local.get $1
+  i32.load offset=16
+  local.tee $12
+  i32.const 2
+  i32.shl
+  i32.add
+  local.tee $7
+  i32.load offset=4
+  local.set $8
+  local.get $7
+  i32.load
+  i32.const 1
+  i32.eq
+  local.tee $6
+  if
+   local.get $8
+   local.get $7
+   i32.load offset=12
+   i32.eq
+   local.set $6
+  end
+  loop $for-loop|0
+   local.get $2
+   local.get $10
+   i32.gt_s
+   if
+    local.get $1
+    i32.const 20
+    i32.add
+    local.set $7
+    i32.const 0
+    local.set $9
+    loop $for-loop|1
+     local.get $9
+     local.get $11
+     i32.lt_s
+     if
+      local.get $3
+      local.get $7
+      i32.load offset=4
+      i32.add
+      local.set $18
+      local.get $6
+      if (result i32)
+       local.get $7
+       i32.load
+       local.get $8
+       i32.mul
+       local.tee $17
+       i32.const 64
+       i32.le_u
+       if
+        local.get $17
+        i32.const 16
+        i32.ge_u
+        if
+         local.get $5
+         v128.load
+         local.set $13
+         local.get $5
+         local.get $17
+         i32.add
+         local.tee $19
+         i32.const 16
+         i32.sub
+         v128.load
+         local.set $14
+         local.get $17
+         i32.const 32
+         i32.gt_u
+         if
+          local.get $19
+          i32.const 32
+          i32.sub
+          v128.load
+          local.set $15
+          local.get $18
+          local.get $5
+          v128.load offset=16
+          v128.store offset=16
+          local.get $17
+          local.get $18
+          i32.add
+          i32.const 32
+          i32.sub
+          local.get $15
+          v128.store
+         end
+         local.get $18
+         local.get $13
+         v128.store
+         local.get $17
+         local.get $18
+         i32.add
+         i32.const 16
+         i32.sub
+         local.get $14
+         v128.store
+        else
+         local.get $17
+         i32.const 8
+         i32.ge_u
+         if
+          local.get $5
+          local.get $17
+          i32.add
+          i32.const 8
+          i32.sub
+          i64.load
+          local.set $16
+          local.get $18
+          local.get $5
+          i64.load
+          i64.store
+          local.get $17
+          local.get $18
+          i32.add
+          i32.const 8
+          i32.sub
+          local.get $16
+          i64.store
+         else
+          local.get $17
+          i32.const 4
+          i32.ge_u
+          if
+           local.get $5
+           local.get $17
+           i32.add
+           i32.const 4
+           i32.sub
+           i32.load
+           local.set $19
+           local.get $18
+           local.get $5
+           i32.load
+           i32.store
+           local.get $17
+           local.get $18
+           i32.add
+           i32.const 4
+           i32.sub
+           local.get $19
+           i32.store
+          else
+           local.get $17
+           i32.const 2
+           i32.ge_u
+           if
+            local.get $5
+            local.get $17
+            i32.add
+            i32.const 2
+            i32.sub
+            i32.load16_u
+            local.set $19
+            local.get $18
+            local.get $5
+            i32.load16_u
+            i32.store16
+            local.get $17
+            local.get $18
+            i32.add
+            i32.const 2
+            i32.sub
+            local.get $19
+            i32.store16
+           else
+            local.get $17
+            i32.const 1
+            i32.eq
+            if
+             local.get $18
+             local.get $5
+             i32.load8_u
+             i32.store8
+            end
+           end
+          end
+         end
+        end
+       else
+        local.get $18
+        local.get $5
+        local.get $17
+        call $assembly/dtype/kernels/copyRun
+       end
+       local.get $5
+       local.get $17
+       i32.add
+      else
+       local.get $0
+       local.get $12
+       local.get $7
+       i32.load
+       local.get $18
+       local.get $8
+       local.get $5
+       call $assembly/dtype/walk/items<u16>
+      end
+      local.set $5
+      local.get $7
+      i32.const 8
+      i32.add
+      local.set $7
+      local.get $9
+      i32.const 1
+      i32.add
+      local.set $9
+      br $for-loop|1
+     end
+    end
+    local.get $3
+    local.get $4
+    i32.add
+    local.set $3
+    local.get $10
+    i32.const 1
+    i32.add
+    local.set $10
+    br $for-loop|0
+   end
+  end
+  local.get $5
+ )
  (func $assembly/coll/scatter_binomial/buildScatterBinomial (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
   (local $6 i32)
   (local $7 i32)
@@ -23131,7 +28164,7 @@
                              local.get $5
                              i32.eq
                              if
-                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$117
+                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$119
                                local.get $10
                                i32.const 1
                                i32.and
@@ -23195,7 +28228,7 @@
                                local.get $4
                                i32.const 1
                                i32.eq
-                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$117
+                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$119
                                global.get $assembly/coll/emit/nops
                                global.get $assembly/coll/emit/cap
                                i32.lt_u
@@ -23426,7 +28459,7 @@
                             local.get $5
                             i32.eq
                             if
-                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$118
+                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$120
                               local.get $10
                               i32.const 1
                               i32.and
@@ -23490,7 +28523,7 @@
                               local.get $4
                               i32.const 1
                               i32.eq
-                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$118
+                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$120
                               global.get $assembly/coll/emit/nops
                               global.get $assembly/coll/emit/cap
                               i32.lt_u
@@ -23721,7 +28754,7 @@
                            i32.const 1
                            i32.and
                            local.set $1
-                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$119
+                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$121
                             local.get $4
                             i32.const 1
                             i32.eq
@@ -23780,7 +28813,7 @@
                                global.set $assembly/coll/emit/nops
                               end
                              end
-                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$119
+                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$121
                             end
                             global.get $assembly/coll/emit/nops
                             global.get $assembly/coll/emit/cap
@@ -24288,7 +29321,7 @@
                           end
                           br $break|0
                          end
-                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$121
+                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$123
                           local.get $3
                           local.get $5
                           i32.ne
@@ -24373,7 +29406,7 @@
                            i32.const 1
                            i32.add
                            global.set $assembly/coll/emit/nops
-                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$121
+                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$123
                           end
                           local.get $10
                           i32.const 1
@@ -24451,7 +29484,7 @@
                           local.get $4
                           i32.const 1
                           i32.eq
-                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$121
+                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$123
                           global.get $assembly/coll/emit/nops
                           global.get $assembly/coll/emit/cap
                           i32.lt_u
@@ -24623,7 +29656,7 @@
                          end
                          br $break|0
                         end
-                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$122
+                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$124
                          local.get $3
                          local.get $5
                          i32.ne
@@ -24768,7 +29801,7 @@
                           i32.const 1
                           i32.add
                           global.set $assembly/coll/emit/nops
-                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$122
+                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$124
                          end
                          local.get $10
                          i32.const 1
@@ -24846,7 +29879,7 @@
                          local.get $4
                          i32.const 1
                          i32.eq
-                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$122
+                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$124
                          global.get $assembly/coll/emit/nops
                          global.get $assembly/coll/emit/cap
                          i32.lt_u
@@ -24982,7 +30015,7 @@
                      i32.add
                      i32.load
                      local.set $2
-                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$123
+                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$125
                       local.get $4
                       i32.const 1
                       i32.eq
@@ -25041,7 +30074,7 @@
                          global.set $assembly/coll/emit/nops
                         end
                        end
-                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$123
+                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$125
                       end
                       global.get $assembly/coll/emit/nops
                       global.get $assembly/coll/emit/cap
@@ -31264,12 +36297,12 @@
     local.set $14
     local.get $2
     if
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206 (result i32)
       i32.const 0
       local.get $3
       local.get $12
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
       drop
       local.get $3
       local.get $12
@@ -31281,7 +36314,7 @@
       local.get $12
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
       drop
       local.get $8
       i32.const 1
@@ -31311,12 +36344,12 @@
       select
      end
      local.set $12
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$207 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$207
       drop
       local.get $3
       local.get $4
@@ -31328,7 +36361,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$207
       drop
       local.get $8
       i32.const 1
@@ -31358,12 +36391,12 @@
       select
      end
      local.set $11
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
       drop
       local.get $3
       local.get $4
@@ -31375,7 +36408,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
       drop
       local.get $8
       i32.const 1
@@ -32525,12 +37558,12 @@
     i32.sub
     local.tee $15
     if
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265 (result i32)
       i32.const 0
       local.get $6
       local.get $17
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
       drop
       local.get $17
       i32.const 1
@@ -32540,7 +37573,7 @@
       local.get $17
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$263
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
       drop
       local.get $11
       i32.const 1
@@ -32575,12 +37608,12 @@
      i32.mul
      i32.add
      local.set $17
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
       drop
       local.get $5
       i32.const 1
@@ -32590,7 +37623,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$264
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
       drop
       local.get $11
       i32.const 1
@@ -32625,12 +37658,12 @@
      i32.mul
      i32.add
      local.set $16
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
       drop
       local.get $5
       i32.const 1
@@ -32640,7 +37673,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
       drop
       local.get $11
       i32.const 1
