@@ -3,7 +3,7 @@
 // C and F order, resized (sticky bounds), dup; the compiled program's format; every error code.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Datatype, WasmpiError } from 'wasmpi';
+import { Datatype, WasmpiError, pack, packSize } from 'wasmpi';
 
 const { INT8, INT16, INT32, FLOAT64, BYTE } = Datatype;
 
@@ -238,6 +238,9 @@ test('errors: every bad argument names its value and what was expected', () => {
   // a layout beyond the program's 32-bit offsets fails at commit, naming the type
   const huge = Datatype.hvector(2, 1, 2 ** 31 - 1, INT32);
   raises(() => huge.commit(), 'ERR_ARG', huge.name, '32-bit');
+  raises(() => packSize(-1, INT32), 'ERR_COUNT', 'packSize', '-1');
+  raises(() => packSize(1, 'int32'), 'ERR_TYPE', '"int32"');
+  raises(() => pack(new Uint8Array(8), 1, Datatype.VALUE), 'ERR_TYPE', 'VALUE');
 });
 
 test.run();

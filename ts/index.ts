@@ -9,6 +9,7 @@ export { Group } from './group/group.js';
 export { Request, waitAll, waitAny, waitSome, testAll, testAny, startAll } from './request/request.js';
 export { Datatype } from './datatype/datatype.js';
 export type { Combiner, SignatureEntry } from './datatype/datatype.js';
+export { pack, unpack, packSize } from './datatype/pack.js';
 export { Op, resolveOp } from './coll/op.js';
 export type { TypedArray } from './datatype/datatype.js';
 export { WasmpiError, ErrorCode } from './errors.js';

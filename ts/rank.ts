@@ -13,6 +13,9 @@ import { fail } from './errors.js';
 
 export interface Host {
   loadModule(): Promise<WebAssembly.Module>;
+  /** The compiled core without waiting, when the host can give it (Node: compiled from the file;
+   *  browsers: once loadModule has resolved). pack/unpack outside a world run on it. */
+  moduleSync?(): WebAssembly.Module | undefined;
   cores(): number;
   threadId(): number;
 }
@@ -57,6 +60,11 @@ export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memor
   onCommCreated((c) => void collState(c));
   if (t.size > 1) collState(world);
   return world;
+}
+
+/** @internal The compiled core, now, or undefined when the host cannot give it synchronously. */
+export function hostModuleSync(): WebAssembly.Module | undefined {
+  return g[HOST]?.moduleSync?.();
 }
 
 /** @internal The rank state of this thread, if it is a rank. */

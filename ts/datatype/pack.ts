@@ -1,0 +1,238 @@
+// pack, unpack and packSize (docs/datatypes.md): argument checks, then the core's engine (dtPack,
+// dtUnpack) over the type's program. Inside a rank the world's core runs it, in place for buffers
+// that live in the world's memory (comm.alloc); other buffers are staged through a scratch block of
+// that memory and copied back. Outside a world (any thread, no init needed) a private instance of
+// the core over its own small memory does the same. Contiguous types are one plain copy.
+import { fail, show } from '../errors.js';
+import { Core } from '../core/core.js';
+import { createWorld } from '../core/world.js';
+import { currentRank, hostModuleSync } from '../rank.js';
+import { Datatype } from './datatype.js';
+
+interface CoreState {
+  scratch: number;
+  scratchBytes: number;
+  progs: WeakMap<Datatype, number>;
+  heapStart: number;
+}
+
+const states = new WeakMap<Core, CoreState>();
+let privateCore: Core | undefined;
+
+/** The core that runs pack/unpack on this thread: the world's in a rank, else a private one. */
+function coreFor(call: string): Core {
+  const r = currentRank();
+  if (r) return r.w.core;
+  if (!privateCore) {
+    const module = hostModuleSync();
+    if (!module) {
+      fail('ERR_COMM', `${call}: the wasmpi core is not loaded yet on this thread: \`await init()\` first ` +
+        '(a page cannot compile the core synchronously)');
+    }
+    privateCore = createWorld(module, { size: 1, ringBytes: 4096, memoryBytes: 1 << 20 }).core;
+  }
+  return privateCore;
+}
+
+function stateOf(core: Core): CoreState {
+  let s = states.get(core);
+  if (!s) {
+    s = { scratch: 0, scratchBytes: 0, progs: new WeakMap(), heapStart: core.u32[(core.k.LAYOUT_BASE + core.k.G_HEAP_START) >> 2] };
+    states.set(core, s);
+  }
+  return s;
+}
+
+function alloc(core: Core, bytes: number, what: string): number {
+  const p = core.x.shmAlloc(bytes) >>> 0;
+  if (p === 0) {
+    fail('ERR_BUFFER', `cannot allocate ${bytes} bytes of shared memory for ${what}: ` +
+      'the WebAssembly memory is limited to 4 GiB (wasm32)');
+  }
+  core.refresh();
+  return p;
+}
+
+/** The type's program in the core's memory (copied there once per core). */
+function progIn(core: Core, st: CoreState, type: Datatype): number {
+  let p = st.progs.get(type);
+  if (p === undefined) {
+    const words = type.commit().program!;
+    p = alloc(core, words.byteLength, `the program of ${type.name}`);
+    core.i32.set(words, p >> 2);
+    st.progs.set(type, p);
+  }
+  return p;
+}
+
+/** A scratch block of at least `bytes` in the core's memory (kept per core, grown on demand). */
+function scratch(core: Core, st: CoreState, bytes: number): number {
+  if (st.scratchBytes < bytes) {
+    if (st.scratch) core.x.shmFree(st.scratch);
+    st.scratch = 0;
+    const want = Math.max(bytes, 2 * st.scratchBytes, 4096);
+    st.scratch = alloc(core, want, 'staging a pack or unpack');
+    st.scratchBytes = want;
+  }
+  return st.scratch;
+}
+
+function typeArg(call: string, type: unknown): Datatype {
+  if (!(type instanceof Datatype)) fail('ERR_TYPE', `${call}: type must be a Datatype (Datatype.INT32, a derived type, ...), got ${show(type)}`);
+  if (type === Datatype.VALUE) fail('ERR_TYPE', `${call}: Datatype.VALUE has no memory layout (use the value tier, or Datatype.BYTE)`);
+  return type;
+}
+
+function countArg(call: string, count: unknown): number {
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 2 ** 31 - 1) {
+    fail('ERR_COUNT', `${call}: count must be an integer from 0 to ${2 ** 31 - 1}, got ${show(count)}`);
+  }
+  return count;
+}
+
+function viewArg(call: string, what: string, v: unknown): ArrayBufferView {
+  if (!ArrayBuffer.isView(v)) fail('ERR_BUFFER', `${call}: ${what} must be a TypedArray or DataView, got ${show(v)}`);
+  return v;
+}
+
+/** Bytes one message of `count` items touches, from the buffer's origin: [lo, hi); null when none. */
+export function span(type: Datatype, count: number): [number, number] | null {
+  if (count === 0 || type.size === 0) return null;
+  const last = (count - 1) * type.extent;
+  return [type.trueLb + Math.min(0, last), type.trueUb + Math.max(0, last)];
+}
+
+/** Checks that the bytes `count` items of `type` touch from the origin of `buf` are its own: up to
+ *  its end, and below its start only into its ArrayBuffer (a type with negative offsets reaches
+ *  before its buffer's address, as in MPI), never into the layout of a world's memory. */
+function checkSpan(call: string, what: string, core: Core | null, buf: ArrayBufferView, type: Datatype, count: number,
+  sp: [number, number]): void {
+  const [lo, hi] = sp;
+  const desc = () => `count ${count} of ${type.name} (lb ${type.lb}, extent ${type.extent}, true lb ${type.trueLb}, ` +
+    `true extent ${type.trueExtent}) touches bytes ${lo} to ${hi} from the start of ${what}`;
+  if (hi > buf.byteLength) {
+    fail('ERR_COUNT', `${call}: ${desc()}, but ${what} ${show(buf)} holds ${buf.byteLength} bytes`);
+  }
+  const first = buf.byteOffset + lo;
+  if (first < 0) {
+    fail('ERR_BUFFER', `${call}: ${desc()}, but ${what} ${show(buf)} starts ${buf.byteOffset} bytes into its ` +
+      `ArrayBuffer: it would reach ${-first} bytes before the ArrayBuffer (pass a view that starts ${-lo} bytes ` +
+      'or more into it, at the origin of the type)');
+  }
+  if (core && lo < 0 && core.owns(buf) && first < stateOf(core).heapStart) {
+    fail('ERR_BUFFER', `${call}: ${desc()}, which reaches below the world's shared heap (negative offsets ` +
+      `from a buffer at address ${buf.byteOffset})`);
+  }
+}
+
+const bytesOf = (v: ArrayBufferView, from: number, n: number) => new Uint8Array(v.buffer, v.byteOffset + from, n);
+
+/** Bytes of `count` items of `type` when packed. */
+export function packSize(count: number, type: Datatype): number {
+  const call = 'packSize';
+  countArg(call, count);
+  return count * typeArg(call, type).size;
+}
+
+/**
+ * Packs `count` items of `type` from `inbuf` (its first byte is the origin of item 0) into
+ * contiguous bytes: into `out` (its first bytes) when given, else a new Uint8Array. Returns the
+ * packed bytes (a view of `out` when given).
+ */
+export function pack(inbuf: ArrayBufferView, count: number, type: Datatype, out?: ArrayBufferView): Uint8Array {
+  const call = 'pack';
+  typeArg(call, type);
+  countArg(call, count);
+  viewArg(call, 'inbuf', inbuf);
+  const n = count * type.size;
+  let dst: Uint8Array | undefined;
+  if (out !== undefined && out !== null) {
+    viewArg(call, 'out', out);
+    if (out.byteLength < n) {
+      fail('ERR_BUFFER', `${call}: out ${show(out)} holds ${out.byteLength} bytes, but count ${count} of ${type.name} packs to ${n} bytes`);
+    }
+    dst = bytesOf(out, 0, n);
+  }
+  const sp = span(type, count);
+  if (sp === null) return dst ?? new Uint8Array(0);
+  if (type.isContig) {
+    checkSpan(call, 'inbuf', currentRank()?.w.core ?? null, inbuf, type, count, sp);
+    dst ??= new Uint8Array(n);
+    dst.set(bytesOf(inbuf, type.lb, n));
+    return dst;
+  }
+  const core = coreFor(call);
+  checkSpan(call, 'inbuf', core, inbuf, type, count, sp);
+  const [lo, hi] = sp;
+  const st = stateOf(core);
+  const prog = progIn(core, st, type);
+  const inPlace = core.owns(inbuf);
+  const outPlace = dst !== undefined && core.owns(dst);
+  const s = inPlace && outPlace ? 0 : scratch(core, st, (inPlace ? 0 : hi - lo) + (outPlace ? 0 : n));
+  let src = inbuf.byteOffset;
+  if (!inPlace) {
+    core.u8.set(bytesOf(inbuf, lo, hi - lo), s);
+    src = s - lo;
+  }
+  const at = outPlace ? dst!.byteOffset : s + (inPlace ? 0 : hi - lo);
+  try {
+    core.x.dtPack(prog, count, src, at);
+  } catch (e) {
+    core.trap(e);
+  }
+  if (outPlace) return dst!;
+  dst ??= new Uint8Array(n);
+  dst.set(core.u8.subarray(at, at + n));
+  return dst;
+}
+
+/**
+ * Unpacks `count` items of `type` from the contiguous bytes of `packed` into `outbuf` (its first
+ * byte is the origin of item 0); bytes of `outbuf` outside the type map are left as they are.
+ * Returns the bytes read from `packed`.
+ */
+export function unpack(packed: ArrayBufferView, outbuf: ArrayBufferView, count: number, type: Datatype): number {
+  const call = 'unpack';
+  typeArg(call, type);
+  countArg(call, count);
+  viewArg(call, 'packed', packed);
+  viewArg(call, 'outbuf', outbuf);
+  const n = count * type.size;
+  if (packed.byteLength < n) {
+    fail('ERR_BUFFER', `${call}: packed ${show(packed)} holds ${packed.byteLength} bytes, but count ${count} of ${type.name} ` +
+      `unpacks ${n} bytes`);
+  }
+  const sp = span(type, count);
+  if (sp === null) return 0;
+  if (type.isContig) {
+    checkSpan(call, 'outbuf', currentRank()?.w.core ?? null, outbuf, type, count, sp);
+    bytesOf(outbuf, type.lb, n).set(bytesOf(packed, 0, n));
+    return n;
+  }
+  const core = coreFor(call);
+  checkSpan(call, 'outbuf', core, outbuf, type, count, sp);
+  const [lo, hi] = sp;
+  const st = stateOf(core);
+  const prog = progIn(core, st, type);
+  const inPlace = core.owns(outbuf);
+  const pkPlace = core.owns(packed);
+  const s = inPlace && pkPlace ? 0 : scratch(core, st, (inPlace ? 0 : hi - lo) + (pkPlace ? 0 : n));
+  let origin = outbuf.byteOffset;
+  if (!inPlace) {
+    // the whole span goes in and comes back, so the gaps between the type's bytes stay as they are
+    core.u8.set(bytesOf(outbuf, lo, hi - lo), s);
+    origin = s - lo;
+  }
+  let src = packed.byteOffset;
+  if (!pkPlace) {
+    src = s + (inPlace ? 0 : hi - lo);
+    core.u8.set(bytesOf(packed, 0, n), src);
+  }
+  try {
+    core.x.dtUnpack(prog, count, src, origin);
+  } catch (e) {
+    core.trap(e);
+  }
+  if (!inPlace) bytesOf(outbuf, lo, hi - lo).set(core.u8.subarray(s, s + hi - lo));
+  return n;
+}
