@@ -105,7 +105,7 @@ const sizeLabel = (b) => (b >= 1 << 20 ? `${b >> 20} MB` : `${b >> 10} KB`);
 
 export async function runDtype({ quick, out, log }) {
   const cases = dtypeCases();
-  const opts = { ms: quick ? 15 : 40, repeats: quick ? 3 : 5 };
+  const opts = { ms: quick ? 15 : 25, repeats: quick ? 3 : 9 }; // many short runs: their best is the quiet one on a busy machine
   log('dtype: MPICH MPI_Pack/MPI_Unpack (mpiexec -n 1) ...');
   const mp = mpich(cases, { ...opts, outDir: join(out, 'native') });
   if (mp.skip) log(mp.skip);
@@ -116,6 +116,11 @@ export async function runDtype({ quick, out, log }) {
   log('dtype: memory.copy and plain JS loops ...');
   const mem = memcpy([...new Set(cases.map((c) => c.bytes))], opts);
   const js = jsColumns(cases, opts);
+  if (!mp.skip) { // MPICH again, after the others (as the kernel family does with C): its best run of the two
+    log('dtype: MPICH again ...');
+    const again = mpich(cases, { ...opts, outDir: join(out, 'native') });
+    if (!again.skip) for (const c of cases) for (const op of ['pack', 'unpack']) mp[c.spec][op] = Math.max(mp[c.spec][op], again[c.spec][op]);
+  }
   const wv = w.skip ? {} : w;
   const mv = mp.skip ? {} : mp;
 
@@ -123,7 +128,8 @@ export async function runDtype({ quick, out, log }) {
     `dtype ${op}: GB/s of packed bytes (best of ${opts.repeats} runs of ~${opts.ms} ms after a warm-up); vectors of float64 blocks at stride 2x the block; ` +
     'faces of a 256^3 float64 array (Datatype.subarray, C order [z][y][x]); wasmpi = buffers in shared memory (comm.alloc in a world of one rank: ' +
     'the engine works in place), wasmpi plain = ordinary TypedArrays (staged through the world\'s memory); memory.copy = a contiguous copy of the ' +
-    `same bytes in a WebAssembly memory; JS = a plain loop over Float64Arrays; MPICH = MPI_${op === 'pack' ? 'Pack' : 'Unpack'} of the same datatype; higher is better`,
+    `same bytes in a WebAssembly memory; JS = a plain loop over Float64Arrays; MPICH = MPI_${op === 'pack' ? 'Pack' : 'Unpack'} of the same datatype ` +
+    '(mpiexec -n 1, run before and after the others, its better figure); higher is better',
     ['case', 'packed', 'wasmpi', 'wasmpi plain', 'memory.copy', 'JS loop', 'MPICH', 'wasmpi/memcpy', 'wasmpi/JS', 'wasmpi/MPICH'],
     cases.map((c) => {
       const x = wv[c.spec]?.shm[op];
