@@ -2,12 +2,20 @@
 // dtUnpack) over the type's program. Inside a rank the world's core runs it, in place for buffers
 // that live in the world's memory (comm.alloc); other buffers are staged through a scratch block of
 // that memory and copied back. Outside a world (any thread, no init needed) a private instance of
-// the core over its own small memory does the same. Contiguous types are one plain copy.
+// the core over its own small memory does the same. Contiguous types are one plain copy; buffers
+// outside the core's memory whose data is sparse (its span more than SPARSE times the packed bytes)
+// are walked in JavaScript in place (engine_js.ts), as they are where no core can be had.
 import { fail, show } from '../errors.js';
 import { Core } from '../core/core.js';
 import { createWorld } from '../core/world.js';
 import { currentRank, hostModuleSync } from '../rank.js';
 import { Datatype } from './datatype.js';
+import { jsMove } from './engine_js.js';
+
+/** Staging copies a buffer's whole span (in and back): above this many times the packed bytes
+ *  (and 64 KiB), the JavaScript walk over the caller's buffer moves fewer bytes. */
+const SPARSE = 8;
+const sparse = (lo: number, hi: number, n: number) => hi - lo > SPARSE * n && hi - lo > 65536;
 
 interface CoreState {
   scratch: number;
@@ -19,20 +27,20 @@ interface CoreState {
 const states = new WeakMap<Core, CoreState>();
 let privateCore: Core | undefined;
 
-/** The core that runs pack/unpack on this thread: the world's in a rank, else a private one. */
-function coreFor(call: string): Core {
+/** The core that runs pack/unpack on this thread: the world's in a rank, else a private one; null
+ *  when the host cannot compile the core synchronously (a page before it is loaded). */
+function coreFor(): Core | null {
   const r = currentRank();
   if (r) return r.w.core;
   if (!privateCore) {
     const module = hostModuleSync();
-    if (!module) {
-      fail('ERR_COMM', `${call}: the wasmpi core is not loaded yet on this thread: \`await init()\` first ` +
-        '(a page cannot compile the core synchronously)');
-    }
+    if (!module) return null;
     privateCore = createWorld(module, { size: 1, ringBytes: 4096, memoryBytes: 1 << 20 }).core;
   }
   return privateCore;
 }
+
+const whole = (v: ArrayBufferView) => new Uint8Array(v.buffer);
 
 function stateOf(core: Core): CoreState {
   let s = states.get(core);
@@ -161,9 +169,14 @@ export function pack(inbuf: ArrayBufferView, count: number, type: Datatype, out?
     dst.set(bytesOf(inbuf, type.lb, n));
     return dst;
   }
-  const core = coreFor(call);
+  const core = coreFor();
   checkSpan(call, 'inbuf', core, inbuf, type, count, sp);
   const [lo, hi] = sp;
+  if (core === null || (!core.owns(inbuf) && sparse(lo, hi, n))) {
+    dst ??= new Uint8Array(n);
+    jsMove(type.commit().program!, count, whole(inbuf), inbuf.byteOffset, whole(dst), dst.byteOffset, true);
+    return dst;
+  }
   const st = stateOf(core);
   const prog = progIn(core, st, type);
   const inPlace = core.owns(inbuf);
@@ -209,9 +222,13 @@ export function unpack(packed: ArrayBufferView, outbuf: ArrayBufferView, count: 
     bytesOf(outbuf, type.lb, n).set(bytesOf(packed, 0, n));
     return n;
   }
-  const core = coreFor(call);
+  const core = coreFor();
   checkSpan(call, 'outbuf', core, outbuf, type, count, sp);
   const [lo, hi] = sp;
+  if (core === null || (!core.owns(outbuf) && sparse(lo, hi, n))) {
+    jsMove(type.commit().program!, count, whole(outbuf), outbuf.byteOffset, whole(packed), packed.byteOffset, false);
+    return n;
+  }
   const st = stateOf(core);
   const prog = progIn(core, st, type);
   const inPlace = core.owns(outbuf);
