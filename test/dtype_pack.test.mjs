@@ -278,6 +278,8 @@ test('errors: buffers too small, bad buffers, below the ArrayBuffer', () => {
   raises(() => unpack(new Uint8Array(11), new Int32Array(9), 1, v), 'ERR_BUFFER', 'packed', '11 bytes', '12 bytes');
   raises(() => unpack(new Uint8Array(12), new Int32Array(8), 1, v), 'ERR_COUNT', 'outbuf', '32 bytes');
   raises(() => unpack(new Uint8Array(12), null, 1, v), 'ERR_BUFFER', 'outbuf', 'null');
+  // items that overlap (extent 0) fit any buffer, but their packed bytes must stay below 2 GiB
+  raises(() => pack(new Uint8Array(4), 2 ** 30, Datatype.resized(INT32, 0, 0)), 'ERR_COUNT', String(2 ** 32), '2 GiB');
   // a type with negative offsets reaches before its buffer's first byte, into the ArrayBuffer (as
   // in MPI), never before the ArrayBuffer
   const back = Datatype.vector(3, 1, -2, INT32); // bytes -16 to 4

@@ -98,6 +98,15 @@ function countArg(call: string, count: unknown): number {
   return count;
 }
 
+/** The packed bytes of `count` items: at most 2 GiB - 1 (a block of the shared heap, i32 results). */
+function packedBytes(call: string, count: number, type: Datatype): number {
+  const n = count * type.size;
+  if (n > 2 ** 31 - 1) {
+    fail('ERR_COUNT', `${call}: count ${count} of ${type.name} (size ${type.size}) packs to ${n} bytes, more than 2 GiB - 1`);
+  }
+  return n;
+}
+
 function viewArg(call: string, what: string, v: unknown): ArrayBufferView {
   if (!ArrayBuffer.isView(v)) fail('ERR_BUFFER', `${call}: ${what} must be a TypedArray or DataView, got ${show(v)}`);
   return v;
@@ -152,7 +161,7 @@ export function pack(inbuf: ArrayBufferView, count: number, type: Datatype, out?
   typeArg(call, type);
   countArg(call, count);
   viewArg(call, 'inbuf', inbuf);
-  const n = count * type.size;
+  const n = packedBytes(call, count, type);
   let dst: Uint8Array | undefined;
   if (out !== undefined && out !== null) {
     viewArg(call, 'out', out);
@@ -210,7 +219,7 @@ export function unpack(packed: ArrayBufferView, outbuf: ArrayBufferView, count: 
   countArg(call, count);
   viewArg(call, 'packed', packed);
   viewArg(call, 'outbuf', outbuf);
-  const n = count * type.size;
+  const n = packedBytes(call, count, type);
   if (packed.byteLength < n) {
     fail('ERR_BUFFER', `${call}: packed ${show(packed)} holds ${packed.byteLength} bytes, but count ${count} of ${type.name} ` +
       `unpacks ${n} bytes`);
