@@ -3,6 +3,7 @@
 import { fail, show } from '../errors.js';
 import { Datatype, datatypeOf, isTypedArray } from '../datatype/datatype.js';
 import type { Core } from '../core/core.js';
+import { span } from '../datatype/pack.js';
 
 export interface BufOpts { datatype?: Datatype; count?: number }
 
@@ -12,6 +13,9 @@ export interface Buf {
   bytes: number;
   count: number;
   type: Datatype;
+  /** A derived type that is not contiguous: the user's buffer (the origin of item 0), packed by the
+   *  sender and unpacked by the receiver; `view` and `ptr` are then unused (empty, -1). */
+  user?: ArrayBufferView;
 }
 
 /** Where a call was made, for error messages: built only when an error is raised. */
@@ -25,7 +29,8 @@ const cacheKey: unknown[] = new Array(CACHE).fill(null);
 const cacheVal: (Buf | null)[] = new Array(CACHE).fill(null);
 let cacheNext = 0;
 
-export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
+export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string,
+  derived = false): Buf {
   if (opts === undefined) {
     for (let i = 0; i < CACHE; i++) if (cacheKey[i] === buf) return cacheVal[i]!;
     if (isTypedArray(buf)) {
@@ -42,26 +47,33 @@ export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, whe
   if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
     fail('ERR_BUFFER', `${where(call0)}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`);
   }
-  return normView(core, buf as ArrayBufferView, opts, where, call0, what);
+  return normView(core, buf as ArrayBufferView, opts, where, call0, what, derived);
 }
 
-function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
+function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, where: Where, call0: string, what: string,
+  derived: boolean): Buf {
   let type = datatypeOf(buf) ?? Datatype.BYTE;
-  if (opts !== undefined && (opts.datatype !== undefined || opts.count !== undefined)) return normOpts(core, buf, opts, type, where(call0), what);
+  if (opts !== undefined && (opts.datatype !== undefined || opts.count !== undefined)) {
+    return normOpts(core, buf, opts, type, where(call0), what, derived);
+  }
   const bytes = buf.byteLength - (buf.byteLength % type.size);
   const view = buf instanceof Uint8Array ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
   return { view, ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: bytes / type.size, type };
 }
 
-function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatype, call: string, what: string): Buf {
+function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatype, call: string, what: string,
+  derived: boolean): Buf {
   if (opts.datatype !== undefined) {
     if (!(opts.datatype instanceof Datatype)) {
       fail('ERR_TYPE', `${call}: datatype must be a Datatype (Datatype.INT32, ...), got ${show(opts.datatype)}`);
     }
     type = opts.datatype;
     if (type.isDerived) {
-      fail('ERR_TYPE', `${call}: derived datatype ${type.name} is not supported by point-to-point and collective calls yet; ` +
-        'pack it into bytes with pack() and send those');
+      if (!derived) {
+        fail('ERR_TYPE', `${call}: derived datatype ${type.name} is not supported by collective calls yet; ` +
+          'pack it into bytes with pack() and send those');
+      }
+      return normDerived(core, buf, opts.count, type, call, what);
     }
   }
   const avail = Math.floor(buf.byteLength / type.size);
@@ -80,4 +92,54 @@ function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatyp
   const view = buf instanceof Uint8Array && buf.length === bytes ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
   const ptr = core.owns(buf) ? buf.byteOffset : -1;
   return { view, ptr, bytes, count, type };
+}
+
+/** A committed derived type with a count: checks that the buffer holds the bytes `count` items touch
+ *  (docs/datatypes.md: from trueLb + min(0, (count - 1) * extent) to trueUb + max(0, (count - 1) *
+ *  extent), from the buffer's first byte, the origin of item 0). A contiguous type becomes a plain
+ *  byte range (the zero-copy path); any other keeps the user's buffer, packed and unpacked by the
+ *  transport. */
+function normDerived(core: Core, buf: ArrayBufferView, cnt: number | undefined, type: Datatype, call: string, what: string): Buf {
+  if (!type.committed) {
+    fail('ERR_TYPE', `${call}: datatype ${type.name} is not committed: call .commit() on it before using it in ` +
+      'communication (Datatype.vector(...).commit())');
+  }
+  let count: number;
+  if (cnt === undefined) {
+    // as many items as the buffer holds (one when the extent does not advance)
+    count = type.extent > 0 && type.size > 0 ? Math.max(0, Math.floor((buf.byteLength - type.trueUb) / type.extent) + 1) : 1;
+  } else {
+    count = cnt;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 2 ** 31 - 1) {
+      fail('ERR_COUNT', `${call}: count must be a non-negative integer (at most ${2 ** 31 - 1}), got ${show(count)}`);
+    }
+  }
+  const bytes = count * type.size;
+  if (bytes > 2 ** 31 - 1) {
+    fail('ERR_COUNT', `${call}: count ${count} of ${type.name} (size ${type.size}) is ${bytes} bytes, more than 2 GiB - 1`);
+  }
+  const sp = span(type, count);
+  if (sp !== null) {
+    const [lo, hi] = sp;
+    const desc = () => `count ${count} of ${type.name} (size ${type.size}, lb ${type.lb}, extent ${type.extent}, ` +
+      `true lb ${type.trueLb}, true extent ${type.trueExtent}) touches bytes ${lo} to ${hi} from the start of ${what}`;
+    if (hi > buf.byteLength) {
+      fail('ERR_COUNT', `${call}: ${desc()}, but ${what} ${show(buf)} holds ${buf.byteLength} bytes`);
+    }
+    if (buf.byteOffset + lo < 0) {
+      fail('ERR_BUFFER', `${call}: ${desc()}, but ${what} ${show(buf)} starts ${buf.byteOffset} bytes into its ` +
+        `ArrayBuffer: it would reach ${-(buf.byteOffset + lo)} bytes before the ArrayBuffer`);
+    }
+    if (lo < 0 && core.owns(buf) && buf.byteOffset + lo < core.u32[(core.k.LAYOUT_BASE + core.k.G_HEAP_START) >> 2]) {
+      fail('ERR_BUFFER', `${call}: ${desc()}, which reaches below the world's shared heap (negative offsets from a ` +
+        `buffer at address ${buf.byteOffset})`);
+    }
+  }
+  const owned = core.owns(buf);
+  if (type.isContig) {
+    const at = bytes === 0 ? 0 : type.lb;
+    const view = new Uint8Array(buf.buffer, buf.byteOffset + at, bytes);
+    return { view, ptr: owned ? buf.byteOffset + at : -1, bytes, count, type };
+  }
+  return { view: new Uint8Array(0), ptr: -1, bytes, count, type, user: buf };
 }

@@ -10,6 +10,10 @@ import { ANY, BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB, Comparison } from './constants.js';
 import { Status } from './status.js';
 import { normBuf, BufOpts, Buf } from './buffer.js';
+import { UNDEFINED } from './constants.js';
+import { pack, unpack } from '../datatype/pack.js';
+import { messageTag, recvTag, accepts, describeTag, showSignature } from '../datatype/signature.js';
+import type { Sink, Source } from '../transport/shm.js';
 import type { RankWorld } from './world.js';
 import * as create from './create.js';
 import { barrier as collBarrier } from '../coll/api.js';
@@ -83,7 +87,7 @@ export class Comm {
   }
 
   private buf(buf: unknown, opts: BufOpts | undefined, call: string, what: string): Buf {
-    return normBuf(this.w.core, buf, opts, this.whereFn, call, what);
+    return normBuf(this.w.core, buf, opts, this.whereFn, call, what, true);
   }
 
   /** Comm rank of a world rank. */
@@ -100,7 +104,7 @@ export class Comm {
     const tg = this.checkTag(tag, call, false);
     const b = this.buf(buf, opts, call, 'the send buffer');
     if (d === PROC_NULL) return null;
-    return this.w.t.send(this.members[d], this.ctx, tg, { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype: b.type.code }, sync);
+    return this.w.t.send(this.members[d], this.ctx, tg, sourceOf(b), sync);
   }
 
   private sendActive(op: SendOp | null): Active | null {
@@ -168,7 +172,7 @@ export class Comm {
     const b = this.buf(buf, opts, call, 'the receive buffer');
     if (s === PROC_NULL) return { op: null, b };
     const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    const op = this.w.t.recv(peer, this.ctx, tg, { view: b.view, ptr: b.ptr, cap: b.bytes, dtype: b.type.code }, this.members);
+    const op = this.w.t.recv(peer, this.ctx, tg, sinkOf(b), this.members);
     return { op, b };
   }
 
@@ -179,16 +183,22 @@ export class Comm {
     const src = this.local(info.source);
     if (op.error) {
       const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
+      const derived = b.type.isDerived;
       const e = new WasmpiError(op.error.code, op.error.code === 'ERR_TRUNCATE'
         ? `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
           `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); the message stays queued: receive it ` +
           `with a buffer of at least ${info.bytes} bytes (probe() reports its size)`
-        : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${sent} elements but the ` +
-          `receive buffer is ${b.type.name}; the message stays queued: receive it with a ${sent} buffer ` +
-          `(or pass { datatype: Datatype.BYTE })`);
+        : derived
+          ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
+            `${info.bytes} bytes of ${describeTag(info.dtype, datatypeByCode)}, which do not match the signature ` +
+            `${showSignature(b.type)} of the receive type ${b.type.name}; the message stays queued: receive it with ` +
+            'a type of the sender\'s signature (or pass { datatype: Datatype.BYTE })'
+          : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
+            `${describeTag(info.dtype, datatypeByCode)} but the receive buffer is ${b.type.name}; the message stays ` +
+            `queued: receive it with a ${sent} buffer (or pass { datatype: Datatype.BYTE })`);
       throw e;
     }
-    return new Status(src, info.tag, info.bytes / b.type.size, info.bytes);
+    return new Status(src, info.tag, countOf(info.bytes, b.type), info.bytes);
   }
 
   private recvActive(op: RecvOp | null, b: Buf, call: string): Active | null {
@@ -374,6 +384,52 @@ export class Comm {
     // (ts/coll/state.ts, releaseCollState: peers may read a rank's slot and scratch until then).
     releaseCollState(this);
   }
+}
+
+/** Items of `type` in `bytes` (UNDEFINED when the last one is partial, for derived types). */
+function countOf(bytes: number, type: Datatype): number {
+  if (!type.isDerived) return bytes / type.size;
+  if (type.size === 0) return bytes === 0 ? 0 : UNDEFINED;
+  return bytes % type.size === 0 ? bytes / type.size : UNDEFINED;
+}
+
+/** What the transport reads for a send of `b`: its bytes, or (a derived type that is not
+ *  contiguous) a pack of its items into shared memory. The header type word is the signature's. */
+function sourceOf(b: Buf): Source {
+  if (!b.type.isDerived) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype: b.type.code };
+  const dtype = messageTag(b.type, b.count);
+  if (!b.user) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype };
+  const user = b.user, count = b.count, type = b.type;
+  return { view: b.view, ptr: -1, bytes: b.bytes, dtype, pack: (out) => { pack(user, count, type, out); } };
+}
+
+/** Where the transport puts a message received into `b`, and how it checks the signature. */
+function sinkOf(b: Buf): Sink {
+  const type = b.type;
+  if (!type.isDerived) return { view: b.view, ptr: b.ptr, cap: b.bytes, dtype: type.code };
+  const dtype = recvTag(type);
+  const sink: Sink = { view: b.view, ptr: b.ptr, cap: b.bytes, dtype };
+  if (dtype < 0) sink.accepts = (tag, n) => accepts(type, tag, n);
+  if (b.user) {
+    const user = b.user;
+    sink.unpack = (packed, n) => unpackInto(packed, n, user, type);
+  }
+  return sink;
+}
+
+/** Unpacks `n` packed bytes into items of `type` from the origin of `user`. A message that ends
+ *  inside an item (MPI allows it at an element boundary) fills that item's first elements: the item
+ *  is packed from the buffer, its head overwritten by the message's bytes, and unpacked back, so the
+ *  elements past the message keep their values. */
+function unpackInto(packed: Uint8Array, n: number, user: ArrayBufferView, type: Datatype): void {
+  const q = Math.floor(n / type.size);
+  if (q * type.size === n) {
+    unpack(packed, user, q, type);
+    return;
+  }
+  const all = pack(user, q + 1, type);
+  all.set(packed.subarray(0, n));
+  unpack(all, user, q + 1, type);
 }
 
 const DONE: Active = {

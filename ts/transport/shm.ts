@@ -12,10 +12,19 @@ import { WasmpiError } from '../errors.js';
 import { Datatype, typesMatch } from '../datatype/datatype.js';
 import { ANY, BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 
-/** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. */
-export interface Sink { view: Uint8Array; ptr: number; cap: number; dtype: number }
-/** What a send reads: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. */
-export interface Source { view: Uint8Array; ptr: number; bytes: number; dtype: number }
+/** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory.
+ *  A derived receive type that is not contiguous gives `unpack` (scatters the message's `n` packed
+ *  bytes into the user's buffer) instead; one that mixes base types gives `accepts` (does a message
+ *  with this header type word and length match its signature?) instead of comparing `dtype`. */
+export interface Sink {
+  view: Uint8Array; ptr: number; cap: number; dtype: number;
+  unpack?: (packed: Uint8Array, n: number) => void;
+  accepts?: (dtype: number, n: number) => boolean;
+}
+/** What a send reads: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. A
+ *  derived send type that is not contiguous gives `pack` instead (writes the `bytes` packed bytes
+ *  into `out`, a view of shared memory: the eager record or a staging block). */
+export interface Source { view: Uint8Array; ptr: number; bytes: number; dtype: number; pack?: (out: Uint8Array) => void }
 
 export interface MsgInfo { source: number; tag: number; bytes: number; dtype: number }
 
@@ -126,7 +135,7 @@ export class ShmTransport {
     const { core, x, k } = this;
     const bytes = src.bytes;
     if (!sync && bytes <= this.eagerMax) {
-      if (src.ptr >= 0 && x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, bytes) !== 0) {
+      if (src.ptr >= 0 && !src.pack && x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, bytes) !== 0) {
         this.progressCount++;
         return null;
       }
@@ -136,7 +145,10 @@ export class ShmTransport {
       }
       const p = rec + k.HEADER_BYTES;
       if (bytes > 0) {
-        if (src.ptr >= 0) x.copy(p, src.ptr, bytes);
+        if (src.pack) {
+          core.cover(p, bytes);
+          src.pack(core.u8.subarray(p, p + bytes));
+        } else if (src.ptr >= 0) x.copy(p, src.ptr, bytes);
         else copyIn(core, p, src.view, bytes);
       }
       x.ringPublish(this.rank, dest, rec, k.KIND_EAGER, src.dtype, ctx, tag, bytes, 0, 0);
@@ -147,7 +159,18 @@ export class ShmTransport {
     // not in shared memory), then completes the ack word.
     let stage = 0;
     let ptr = src.ptr;
-    if (ptr < 0) {
+    if (src.pack) {
+      stage = this.alloc(Math.max(bytes, 1), 'the packed bytes of a send');
+      ptr = stage;
+      if (bytes > 0) {
+        try {
+          src.pack(core.u8.subarray(ptr, ptr + bytes));
+        } catch (e) {
+          x.shmFree(stage);
+          throw e;
+        }
+      }
+    } else if (ptr < 0) {
       stage = this.alloc(Math.max(bytes, 1), 'a staging copy of a send');
       ptr = stage;
       copyIn(core, ptr, src.view, bytes);
@@ -345,13 +368,15 @@ export class ShmTransport {
     op.mtag = tag;
     op.bytes = n;
     op.dtype = dtype;
-    if (n > op.sink.cap || !typesMatch(dtype, op.sink.dtype)) {
+    const sink = op.sink;
+    const typeOk = sink.accepts ? sink.accepts(dtype, n) : typesMatch(dtype, sink.dtype);
+    if (n > sink.cap || !typeOk) {
       if (rndv && Atomics.load(core.i32, ack >> 2) === k.ACK_CANCELLED) {
         Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
         return DROPPED;
       }
       // The communicator words the message: it knows the ranks and buffer types.
-      op.error = new WasmpiError(typesMatch(dtype, op.sink.dtype) ? 'ERR_TRUNCATE' : 'ERR_TYPE', '');
+      op.error = new WasmpiError(typeOk ? 'ERR_TRUNCATE' : 'ERR_TYPE', '');
       op.done = true;
       return REFUSED;
     }
@@ -360,7 +385,13 @@ export class ShmTransport {
       return DROPPED; // the sender cancelled it
     }
     if (n > 0) {
-      if (data) op.sink.view.set(data);
+      if (sink.unpack) {
+        if (data) sink.unpack(data, n);
+        else {
+          core.cover(ptr, n);
+          sink.unpack(core.u8.subarray(ptr, ptr + n), n);
+        }
+      } else if (data) sink.view.set(data);
       else if (op.sink.ptr >= 0) {
         core.cover(ptr, n);
         this.x.copy(op.sink.ptr, ptr, n);
