@@ -1536,7 +1536,7 @@
    i32.const 24
    i32.add
    local.set $8
-   block $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+   block $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$5
     local.get $1
     i32.load offset=16
     local.tee $14
@@ -1548,7 +1548,7 @@
     i32.const 0
     i32.le_s
     i32.or
-    br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+    br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$5
     local.get $0
     local.get $7
     i32.const 2
@@ -1567,7 +1567,7 @@
      local.tee $1
      i32.const 0
      i32.le_s
-     br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+     br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$5
      local.get $14
      i32.const 1
      i32.eq
@@ -1611,7 +1611,7 @@
         br $for-loop|0
        end
       end
-      br $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$4
+      br $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u8>$5
      end
     end
     loop $for-loop|1
@@ -1918,7 +1918,7 @@
    i32.const 24
    i32.add
    local.set $8
-   block $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+   block $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$7
     local.get $1
     i32.load offset=16
     local.tee $14
@@ -1930,7 +1930,7 @@
     i32.const 0
     i32.le_s
     i32.or
-    br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+    br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$7
     local.get $0
     local.get $7
     i32.const 2
@@ -1949,7 +1949,7 @@
      local.tee $1
      i32.const 0
      i32.le_s
-     br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+     br_if $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$7
      local.get $14
      i32.const 1
      i32.eq
@@ -1993,7 +1993,7 @@
         br $for-loop|0
        end
       end
-      br $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$5
+      br $__inlined_func$assembly/dtype/blockindexed/blockIndexedItems<u16>$7
      end
     end
     loop $for-loop|1
@@ -2346,26 +2346,42 @@
  (func $assembly/dtype/kernels/strided<u8> (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
   (local $5 i32)
   (local $6 i32)
-  (local $7 v128)
-  (local $8 i64)
-  (local $9 i32)
-  (local $10 i32)
+  (local $7 i32)
+  (local $8 v128)
+  (local $9 i64)
+  (local $10 v128)
   (local $11 v128)
   (local $12 v128)
+  (local $13 i32)
+  (local $14 v128)
+  (local $15 v128)
+  (local $16 v128)
   local.get $3
   i32.const 8
   i32.eq
   if
-   i32.const 0
-   local.set $3
+   local.get $4
+   i32.const 1
+   i32.shl
+   local.set $6
    loop $for-loop|0
-    local.get $3
-    i32.const 4
+    local.get $5
+    i32.const 8
     i32.add
-    local.tee $5
+    local.tee $3
     local.get $2
     i32.le_s
     if
+     local.get $0
+     local.get $6
+     i32.add
+     local.tee $5
+     local.get $6
+     i32.add
+     local.tee $7
+     local.get $6
+     i32.add
+     local.set $13
      local.get $1
      local.get $0
      i64.load
@@ -2377,39 +2393,51 @@
      i64.load
      i64.store offset=8
      local.get $1
-     local.get $0
-     local.get $4
-     i32.const 1
-     i32.shl
-     i32.add
+     local.get $5
      i64.load
      i64.store offset=16
      local.get $1
-     local.get $0
      local.get $4
-     i32.const 3
-     i32.mul
+     local.get $5
      i32.add
      i64.load
      i64.store offset=24
-     local.get $0
+     local.get $1
+     local.get $7
+     i64.load
+     i64.store offset=32
+     local.get $1
      local.get $4
-     i32.const 2
-     i32.shl
+     local.get $7
+     i32.add
+     i64.load
+     i64.store offset=40
+     local.get $1
+     local.get $13
+     i64.load
+     i64.store offset=48
+     local.get $1
+     local.get $4
+     local.get $13
+     i32.add
+     i64.load
+     i64.store offset=56
+     local.get $6
+     local.get $13
      i32.add
      local.set $0
      local.get $1
-     i32.const 32
-     i32.add
+     i32.const -64
+     i32.sub
      local.set $1
-     local.get $5
-     local.set $3
+     local.get $3
+     local.set $5
      br $for-loop|0
     end
    end
    loop $for-loop|1
     local.get $2
-    local.get $3
+    local.get $5
     i32.gt_s
     if
      local.get $1
@@ -2424,101 +2452,137 @@
      i32.const 8
      i32.add
      local.set $1
-     local.get $3
+     local.get $5
      i32.const 1
      i32.add
-     local.set $3
+     local.set $5
      br $for-loop|1
     end
    end
   else
    local.get $3
-   i32.const 4
+   i32.const 64
    i32.eq
    if
-    i32.const 0
-    local.set $3
     loop $for-loop|2
-     local.get $3
-     i32.const 4
+     local.get $6
+     i32.const 2
      i32.add
-     local.tee $5
+     local.tee $3
      local.get $2
      i32.le_s
      if
-      local.get $1
       local.get $0
-      i32.load
-      i32.store
-      local.get $1
+      v128.load offset=16
+      local.set $10
       local.get $0
-      local.get $4
-      i32.add
-      i32.load
-      i32.store offset=4
-      local.get $1
+      v128.load offset=32
+      local.set $11
+      local.get $0
+      v128.load offset=48
+      local.set $12
       local.get $0
       local.get $4
-      i32.const 1
-      i32.shl
       i32.add
-      i32.load
-      i32.store offset=8
-      local.get $1
-      local.get $0
-      local.get $4
-      i32.const 3
-      i32.mul
-      i32.add
-      i32.load
-      i32.store offset=12
-      local.get $0
-      local.get $4
-      i32.const 2
-      i32.shl
-      i32.add
-      local.set $0
-      local.get $1
-      i32.const 16
-      i32.add
-      local.set $1
+      local.tee $5
+      v128.load
+      local.set $14
       local.get $5
-      local.set $3
-      br $for-loop|2
-     end
-    end
-    loop $for-loop|3
-     local.get $2
-     local.get $3
-     i32.gt_s
-     if
+      v128.load offset=16
+      local.set $15
+      local.get $5
+      v128.load offset=32
+      local.set $16
+      local.get $5
+      v128.load offset=48
+      local.set $8
       local.get $1
       local.get $0
-      i32.load
-      i32.store
-      local.get $0
+      v128.load
+      v128.store
+      local.get $1
+      local.get $10
+      v128.store offset=16
+      local.get $1
+      local.get $11
+      v128.store offset=32
+      local.get $1
+      local.get $12
+      v128.store offset=48
+      local.get $1
+      local.get $14
+      v128.store offset=64
+      local.get $1
+      local.get $15
+      v128.store offset=80
+      local.get $1
+      local.get $16
+      v128.store offset=96
+      local.get $1
+      local.get $8
+      v128.store offset=112
       local.get $4
+      local.get $5
       i32.add
       local.set $0
       local.get $1
-      i32.const 4
+      i32.const 128
       i32.add
       local.set $1
       local.get $3
-      i32.const 1
-      i32.add
-      local.set $3
-      br $for-loop|3
+      local.set $6
+      br $for-loop|2
      end
+    end
+    local.get $2
+    local.get $6
+    i32.gt_s
+    if
+     local.get $0
+     v128.load
+     local.set $8
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.tee $2
+     i32.const 16
+     i32.sub
+     v128.load
+     local.set $10
+     local.get $2
+     i32.const 32
+     i32.sub
+     v128.load
+     local.set $11
+     local.get $1
+     local.get $0
+     v128.load offset=16
+     v128.store offset=16
+     local.get $1
+     i32.const -64
+     i32.sub
+     local.tee $0
+     i32.const 32
+     i32.sub
+     local.get $11
+     v128.store
+     local.get $1
+     local.get $8
+     v128.store
+     local.get $0
+     i32.const 16
+     i32.sub
+     local.get $10
+     v128.store
     end
    else
     local.get $3
-    i32.const 16
+    i32.const 4
     i32.eq
     if
      i32.const 0
      local.set $3
-     loop $for-loop|4
+     loop $for-loop|3
       local.get $3
       i32.const 4
       i32.add
@@ -2528,30 +2592,30 @@
       if
        local.get $1
        local.get $0
-       v128.load
-       v128.store
+       i32.load
+       i32.store
        local.get $1
        local.get $0
        local.get $4
        i32.add
-       v128.load
-       v128.store offset=16
+       i32.load
+       i32.store offset=4
        local.get $1
        local.get $0
        local.get $4
        i32.const 1
        i32.shl
        i32.add
-       v128.load
-       v128.store offset=32
+       i32.load
+       i32.store offset=8
        local.get $1
        local.get $0
        local.get $4
        i32.const 3
        i32.mul
        i32.add
-       v128.load
-       v128.store offset=48
+       i32.load
+       i32.store offset=12
        local.get $0
        local.get $4
        i32.const 2
@@ -2559,46 +2623,46 @@
        i32.add
        local.set $0
        local.get $1
-       i32.const -64
-       i32.sub
+       i32.const 16
+       i32.add
        local.set $1
        local.get $5
        local.set $3
-       br $for-loop|4
+       br $for-loop|3
       end
      end
-     loop $for-loop|5
+     loop $for-loop|4
       local.get $2
       local.get $3
       i32.gt_s
       if
        local.get $1
        local.get $0
-       v128.load
-       v128.store
+       i32.load
+       i32.store
        local.get $0
        local.get $4
        i32.add
        local.set $0
        local.get $1
-       i32.const 16
+       i32.const 4
        i32.add
        local.set $1
        local.get $3
        i32.const 1
        i32.add
        local.set $3
-       br $for-loop|5
+       br $for-loop|4
       end
      end
     else
      local.get $3
-     i32.const 1
+     i32.const 16
      i32.eq
      if
       i32.const 0
       local.set $3
-      loop $for-loop|6
+      loop $for-loop|5
        local.get $3
        i32.const 4
        i32.add
@@ -2608,30 +2672,30 @@
        if
         local.get $1
         local.get $0
-        i32.load8_u
-        i32.store8
+        v128.load
+        v128.store
         local.get $1
         local.get $0
         local.get $4
         i32.add
-        i32.load8_u
-        i32.store8 offset=1
+        v128.load
+        v128.store offset=16
         local.get $1
         local.get $0
         local.get $4
         i32.const 1
         i32.shl
         i32.add
-        i32.load8_u
-        i32.store8 offset=2
+        v128.load
+        v128.store offset=32
         local.get $1
         local.get $0
         local.get $4
         i32.const 3
         i32.mul
         i32.add
-        i32.load8_u
-        i32.store8 offset=3
+        v128.load
+        v128.store offset=48
         local.get $0
         local.get $4
         i32.const 2
@@ -2639,46 +2703,46 @@
         i32.add
         local.set $0
         local.get $1
-        i32.const 4
-        i32.add
+        i32.const -64
+        i32.sub
         local.set $1
         local.get $5
         local.set $3
-        br $for-loop|6
+        br $for-loop|5
        end
       end
-      loop $for-loop|7
+      loop $for-loop|6
        local.get $2
        local.get $3
        i32.gt_s
        if
         local.get $1
         local.get $0
-        i32.load8_u
-        i32.store8
+        v128.load
+        v128.store
         local.get $0
         local.get $4
         i32.add
         local.set $0
         local.get $1
-        i32.const 1
+        i32.const 16
         i32.add
         local.set $1
         local.get $3
         i32.const 1
         i32.add
         local.set $3
-        br $for-loop|7
+        br $for-loop|6
        end
       end
      else
       local.get $3
-      i32.const 2
+      i32.const 1
       i32.eq
       if
        i32.const 0
        local.set $3
-       loop $for-loop|8
+       loop $for-loop|7
         local.get $3
         i32.const 4
         i32.add
@@ -2688,30 +2752,30 @@
         if
          local.get $1
          local.get $0
-         i32.load16_u
-         i32.store16
+         i32.load8_u
+         i32.store8
          local.get $1
          local.get $0
          local.get $4
          i32.add
-         i32.load16_u
-         i32.store16 offset=2
+         i32.load8_u
+         i32.store8 offset=1
          local.get $1
          local.get $0
          local.get $4
          i32.const 1
          i32.shl
          i32.add
-         i32.load16_u
-         i32.store16 offset=4
+         i32.load8_u
+         i32.store8 offset=2
          local.get $1
          local.get $0
          local.get $4
          i32.const 3
          i32.mul
          i32.add
-         i32.load16_u
-         i32.store16 offset=6
+         i32.load8_u
+         i32.store8 offset=3
          local.get $0
          local.get $4
          i32.const 2
@@ -2719,442 +2783,256 @@
          i32.add
          local.set $0
          local.get $1
-         i32.const 8
+         i32.const 4
          i32.add
          local.set $1
          local.get $5
          local.set $3
-         br $for-loop|8
+         br $for-loop|7
         end
        end
-       loop $for-loop|9
+       loop $for-loop|8
         local.get $2
         local.get $3
         i32.gt_s
         if
          local.get $1
          local.get $0
-         i32.load16_u
-         i32.store16
+         i32.load8_u
+         i32.store8
          local.get $0
          local.get $4
          i32.add
          local.set $0
          local.get $1
-         i32.const 2
+         i32.const 1
          i32.add
          local.set $1
          local.get $3
          i32.const 1
          i32.add
          local.set $3
-         br $for-loop|9
+         br $for-loop|8
         end
        end
       else
        local.get $3
-       i32.const 64
-       i32.le_s
+       i32.const 2
+       i32.eq
        if
+        i32.const 0
+        local.set $3
+        loop $for-loop|9
+         local.get $3
+         i32.const 4
+         i32.add
+         local.tee $5
+         local.get $2
+         i32.le_s
+         if
+          local.get $1
+          local.get $0
+          i32.load16_u
+          i32.store16
+          local.get $1
+          local.get $0
+          local.get $4
+          i32.add
+          i32.load16_u
+          i32.store16 offset=2
+          local.get $1
+          local.get $0
+          local.get $4
+          i32.const 1
+          i32.shl
+          i32.add
+          i32.load16_u
+          i32.store16 offset=4
+          local.get $1
+          local.get $0
+          local.get $4
+          i32.const 3
+          i32.mul
+          i32.add
+          i32.load16_u
+          i32.store16 offset=6
+          local.get $0
+          local.get $4
+          i32.const 2
+          i32.shl
+          i32.add
+          local.set $0
+          local.get $1
+          i32.const 8
+          i32.add
+          local.set $1
+          local.get $5
+          local.set $3
+          br $for-loop|9
+         end
+        end
         loop $for-loop|10
          local.get $2
-         local.get $5
+         local.get $3
          i32.gt_s
          if
-          local.get $3
-          i32.const 16
-          i32.ge_u
-          if
-           local.get $0
-           v128.load
-           local.set $7
-           local.get $0
-           local.get $3
-           i32.add
-           local.tee $6
-           i32.const 16
-           i32.sub
-           v128.load
-           local.set $11
-           local.get $3
-           i32.const 32
-           i32.gt_u
-           if
-            local.get $6
-            i32.const 32
-            i32.sub
-            v128.load
-            local.set $12
-            local.get $1
-            local.get $0
-            v128.load offset=16
-            v128.store offset=16
-            local.get $1
-            local.get $3
-            i32.add
-            i32.const 32
-            i32.sub
-            local.get $12
-            v128.store
-           end
-           local.get $1
-           local.get $7
-           v128.store
-           local.get $1
-           local.get $3
-           i32.add
-           i32.const 16
-           i32.sub
-           local.get $11
-           v128.store
-          else
-           local.get $3
-           i32.const 8
-           i32.ge_u
-           if
-            local.get $0
-            local.get $3
-            i32.add
-            i32.const 8
-            i32.sub
-            i64.load
-            local.set $8
-            local.get $1
-            local.get $0
-            i64.load
-            i64.store
-            local.get $1
-            local.get $3
-            i32.add
-            i32.const 8
-            i32.sub
-            local.get $8
-            i64.store
-           else
-            local.get $3
-            i32.const 4
-            i32.ge_u
-            if
-             local.get $0
-             local.get $3
-             i32.add
-             i32.const 4
-             i32.sub
-             i32.load
-             local.set $6
-             local.get $1
-             local.get $0
-             i32.load
-             i32.store
-             local.get $1
-             local.get $3
-             i32.add
-             i32.const 4
-             i32.sub
-             local.get $6
-             i32.store
-            else
-             local.get $3
-             i32.const 2
-             i32.ge_u
-             if
-              local.get $0
-              local.get $3
-              i32.add
-              i32.const 2
-              i32.sub
-              i32.load16_u
-              local.set $6
-              local.get $1
-              local.get $0
-              i32.load16_u
-              i32.store16
-              local.get $1
-              local.get $3
-              i32.add
-              i32.const 2
-              i32.sub
-              local.get $6
-              i32.store16
-             else
-              local.get $3
-              i32.const 1
-              i32.eq
-              if
-               local.get $1
-               local.get $0
-               i32.load8_u
-               i32.store8
-              end
-             end
-            end
-           end
-          end
+          local.get $1
+          local.get $0
+          i32.load16_u
+          i32.store16
           local.get $0
           local.get $4
           i32.add
           local.set $0
           local.get $1
-          local.get $3
+          i32.const 2
           i32.add
           local.set $1
-          local.get $5
+          local.get $3
           i32.const 1
           i32.add
-          local.set $5
+          local.set $3
           br $for-loop|10
          end
         end
        else
         local.get $3
-        i32.const 2048
-        i32.lt_u
+        i32.const 64
+        i32.le_s
         if
          loop $for-loop|11
-          local.get $2
-          local.get $10
-          i32.gt_s
-          if
-           i32.const 0
-           local.set $5
-           loop $for-loop|12
-            local.get $5
-            i32.const -64
-            i32.sub
-            local.tee $6
-            local.get $3
-            i32.le_u
-            if
-             local.get $0
-             local.get $5
-             i32.add
-             local.tee $9
-             v128.load offset=16
-             local.set $7
-             local.get $9
-             v128.load offset=32
-             local.set $11
-             local.get $9
-             v128.load offset=48
-             local.set $12
-             local.get $1
-             local.get $5
-             i32.add
-             local.tee $5
-             local.get $9
-             v128.load
-             v128.store
-             local.get $5
-             local.get $7
-             v128.store offset=16
-             local.get $5
-             local.get $11
-             v128.store offset=32
-             local.get $5
-             local.get $12
-             v128.store offset=48
-             local.get $6
-             local.set $5
-             br $for-loop|12
-            end
-           end
-           loop $for-loop|13
-            local.get $5
-            i32.const 16
-            i32.add
-            local.tee $6
-            local.get $3
-            i32.le_u
-            if
-             local.get $1
-             local.get $5
-             i32.add
-             local.get $0
-             local.get $5
-             i32.add
-             v128.load
-             v128.store
-             local.get $6
-             local.set $5
-             br $for-loop|13
-            end
-           end
-           local.get $3
-           local.get $5
-           i32.gt_u
-           if
-            local.get $1
-            local.get $3
-            i32.add
-            i32.const 16
-            i32.sub
-            local.get $0
-            local.get $3
-            i32.add
-            i32.const 16
-            i32.sub
-            v128.load
-            v128.store
-           end
-           local.get $0
-           local.get $4
-           i32.add
-           local.set $0
-           local.get $1
-           local.get $3
-           i32.add
-           local.set $1
-           local.get $10
-           i32.const 1
-           i32.add
-           local.set $10
-           br $for-loop|11
-          end
-         end
-        else
-         loop $for-loop|14
           local.get $2
           local.get $5
           i32.gt_s
           if
            local.get $3
-           i32.const 64
-           i32.le_u
+           i32.const 16
+           i32.ge_u
            if
+            local.get $0
+            v128.load
+            local.set $8
+            local.get $0
             local.get $3
+            i32.add
+            local.tee $6
             i32.const 16
-            i32.ge_u
+            i32.sub
+            v128.load
+            local.set $10
+            local.get $3
+            i32.const 32
+            i32.gt_u
             if
-             local.get $0
-             v128.load
-             local.set $7
-             local.get $0
-             local.get $3
-             i32.add
-             local.tee $6
-             i32.const 16
+             local.get $6
+             i32.const 32
              i32.sub
              v128.load
              local.set $11
-             local.get $3
-             i32.const 32
-             i32.gt_u
-             if
-              local.get $6
-              i32.const 32
-              i32.sub
-              v128.load
-              local.set $12
-              local.get $1
-              local.get $0
-              v128.load offset=16
-              v128.store offset=16
-              local.get $1
-              local.get $3
-              i32.add
-              i32.const 32
-              i32.sub
-              local.get $12
-              v128.store
-             end
              local.get $1
-             local.get $7
-             v128.store
+             local.get $0
+             v128.load offset=16
+             v128.store offset=16
              local.get $1
              local.get $3
              i32.add
-             i32.const 16
+             i32.const 32
              i32.sub
              local.get $11
              v128.store
+            end
+            local.get $1
+            local.get $8
+            v128.store
+            local.get $1
+            local.get $3
+            i32.add
+            i32.const 16
+            i32.sub
+            local.get $10
+            v128.store
+           else
+            local.get $3
+            i32.const 8
+            i32.ge_u
+            if
+             local.get $0
+             local.get $3
+             i32.add
+             i32.const 8
+             i32.sub
+             i64.load
+             local.set $9
+             local.get $1
+             local.get $0
+             i64.load
+             i64.store
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 8
+             i32.sub
+             local.get $9
+             i64.store
             else
              local.get $3
-             i32.const 8
+             i32.const 4
              i32.ge_u
              if
               local.get $0
               local.get $3
               i32.add
-              i32.const 8
+              i32.const 4
               i32.sub
-              i64.load
-              local.set $8
+              i32.load
+              local.set $6
               local.get $1
               local.get $0
-              i64.load
-              i64.store
+              i32.load
+              i32.store
               local.get $1
               local.get $3
               i32.add
-              i32.const 8
+              i32.const 4
               i32.sub
-              local.get $8
-              i64.store
+              local.get $6
+              i32.store
              else
               local.get $3
-              i32.const 4
+              i32.const 2
               i32.ge_u
               if
                local.get $0
                local.get $3
                i32.add
-               i32.const 4
+               i32.const 2
                i32.sub
-               i32.load
+               i32.load16_u
                local.set $6
                local.get $1
                local.get $0
-               i32.load
-               i32.store
+               i32.load16_u
+               i32.store16
                local.get $1
                local.get $3
                i32.add
-               i32.const 4
+               i32.const 2
                i32.sub
                local.get $6
-               i32.store
+               i32.store16
               else
                local.get $3
-               i32.const 2
-               i32.ge_u
+               i32.const 1
+               i32.eq
                if
-                local.get $0
-                local.get $3
-                i32.add
-                i32.const 2
-                i32.sub
-                i32.load16_u
-                local.set $6
                 local.get $1
                 local.get $0
-                i32.load16_u
-                i32.store16
-                local.get $1
-                local.get $3
-                i32.add
-                i32.const 2
-                i32.sub
-                local.get $6
-                i32.store16
-               else
-                local.get $3
-                i32.const 1
-                i32.eq
-                if
-                 local.get $1
-                 local.get $0
-                 i32.load8_u
-                 i32.store8
-                end
+                i32.load8_u
+                i32.store8
                end
               end
              end
             end
-           else
-            local.get $1
-            local.get $0
-            local.get $3
-            call $assembly/dtype/kernels/copyRun
            end
            local.get $0
            local.get $4
@@ -3168,7 +3046,285 @@
            i32.const 1
            i32.add
            local.set $5
-           br $for-loop|14
+           br $for-loop|11
+          end
+         end
+        else
+         local.get $3
+         i32.const 2048
+         i32.lt_u
+         if (result i32)
+          i32.const 1
+         else
+          local.get $3
+          i32.const 65536
+          i32.lt_u
+          local.get $3
+          i32.const 4096
+          i32.ge_u
+          i32.and
+         end
+         if
+          loop $for-loop|12
+           local.get $2
+           local.get $6
+           i32.gt_s
+           if
+            i32.const 0
+            local.set $5
+            loop $for-loop|13
+             local.get $5
+             i32.const -64
+             i32.sub
+             local.tee $7
+             local.get $3
+             i32.le_u
+             if
+              local.get $0
+              local.get $5
+              i32.add
+              local.tee $13
+              v128.load offset=16
+              local.set $8
+              local.get $13
+              v128.load offset=32
+              local.set $10
+              local.get $13
+              v128.load offset=48
+              local.set $11
+              local.get $1
+              local.get $5
+              i32.add
+              local.tee $5
+              local.get $13
+              v128.load
+              v128.store
+              local.get $5
+              local.get $8
+              v128.store offset=16
+              local.get $5
+              local.get $10
+              v128.store offset=32
+              local.get $5
+              local.get $11
+              v128.store offset=48
+              local.get $7
+              local.set $5
+              br $for-loop|13
+             end
+            end
+            loop $for-loop|14
+             local.get $5
+             i32.const 16
+             i32.add
+             local.tee $7
+             local.get $3
+             i32.le_u
+             if
+              local.get $1
+              local.get $5
+              i32.add
+              local.get $0
+              local.get $5
+              i32.add
+              v128.load
+              v128.store
+              local.get $7
+              local.set $5
+              br $for-loop|14
+             end
+            end
+            local.get $3
+            local.get $5
+            i32.gt_u
+            if
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 16
+             i32.sub
+             local.get $0
+             local.get $3
+             i32.add
+             i32.const 16
+             i32.sub
+             v128.load
+             v128.store
+            end
+            local.get $0
+            local.get $4
+            i32.add
+            local.set $0
+            local.get $1
+            local.get $3
+            i32.add
+            local.set $1
+            local.get $6
+            i32.const 1
+            i32.add
+            local.set $6
+            br $for-loop|12
+           end
+          end
+         else
+          loop $for-loop|15
+           local.get $2
+           local.get $5
+           i32.gt_s
+           if
+            local.get $3
+            i32.const 64
+            i32.le_u
+            if
+             local.get $3
+             i32.const 16
+             i32.ge_u
+             if
+              local.get $0
+              v128.load
+              local.set $8
+              local.get $0
+              local.get $3
+              i32.add
+              local.tee $6
+              i32.const 16
+              i32.sub
+              v128.load
+              local.set $10
+              local.get $3
+              i32.const 32
+              i32.gt_u
+              if
+               local.get $6
+               i32.const 32
+               i32.sub
+               v128.load
+               local.set $11
+               local.get $1
+               local.get $0
+               v128.load offset=16
+               v128.store offset=16
+               local.get $1
+               local.get $3
+               i32.add
+               i32.const 32
+               i32.sub
+               local.get $11
+               v128.store
+              end
+              local.get $1
+              local.get $8
+              v128.store
+              local.get $1
+              local.get $3
+              i32.add
+              i32.const 16
+              i32.sub
+              local.get $10
+              v128.store
+             else
+              local.get $3
+              i32.const 8
+              i32.ge_u
+              if
+               local.get $0
+               local.get $3
+               i32.add
+               i32.const 8
+               i32.sub
+               i64.load
+               local.set $9
+               local.get $1
+               local.get $0
+               i64.load
+               i64.store
+               local.get $1
+               local.get $3
+               i32.add
+               i32.const 8
+               i32.sub
+               local.get $9
+               i64.store
+              else
+               local.get $3
+               i32.const 4
+               i32.ge_u
+               if
+                local.get $0
+                local.get $3
+                i32.add
+                i32.const 4
+                i32.sub
+                i32.load
+                local.set $6
+                local.get $1
+                local.get $0
+                i32.load
+                i32.store
+                local.get $1
+                local.get $3
+                i32.add
+                i32.const 4
+                i32.sub
+                local.get $6
+                i32.store
+               else
+                local.get $3
+                i32.const 2
+                i32.ge_u
+                if
+                 local.get $0
+                 local.get $3
+                 i32.add
+                 i32.const 2
+                 i32.sub
+                 i32.load16_u
+                 local.set $6
+                 local.get $1
+                 local.get $0
+                 i32.load16_u
+                 i32.store16
+                 local.get $1
+                 local.get $3
+                 i32.add
+                 i32.const 2
+                 i32.sub
+                 local.get $6
+                 i32.store16
+                else
+                 local.get $3
+                 i32.const 1
+                 i32.eq
+                 if
+                  local.get $1
+                  local.get $0
+                  i32.load8_u
+                  i32.store8
+                 end
+                end
+               end
+              end
+             end
+            else
+             local.get $1
+             local.get $0
+             local.get $3
+             call $assembly/dtype/kernels/copyRun
+            end
+            local.get $0
+            local.get $4
+            i32.add
+            local.set $0
+            local.get $1
+            local.get $3
+            i32.add
+            local.set $1
+            local.get $5
+            i32.const 1
+            i32.add
+            local.set $5
+            br $for-loop|15
+           end
           end
          end
         end
@@ -3183,25 +3339,41 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 v128)
-  (local $8 i64)
-  (local $9 i32)
-  (local $10 i32)
+  (local $8 i32)
+  (local $9 i64)
+  (local $10 v128)
   (local $11 v128)
   (local $12 v128)
+  (local $13 i32)
+  (local $14 v128)
+  (local $15 v128)
+  (local $16 v128)
   local.get $3
   i32.const 8
   i32.eq
   if
-   i32.const 0
-   local.set $3
+   local.get $4
+   i32.const 1
+   i32.shl
+   local.set $6
    loop $for-loop|0
-    local.get $3
-    i32.const 4
+    local.get $5
+    i32.const 8
     i32.add
-    local.tee $5
+    local.tee $3
     local.get $2
     i32.le_s
     if
+     local.get $0
+     local.get $6
+     i32.add
+     local.tee $5
+     local.get $6
+     i32.add
+     local.tee $8
+     local.get $6
+     i32.add
+     local.set $13
      local.get $0
      local.get $1
      i64.load
@@ -3212,40 +3384,52 @@
      local.get $1
      i64.load offset=8
      i64.store
-     local.get $0
-     local.get $4
-     i32.const 1
-     i32.shl
-     i32.add
+     local.get $5
      local.get $1
      i64.load offset=16
      i64.store
-     local.get $0
      local.get $4
-     i32.const 3
-     i32.mul
+     local.get $5
      i32.add
      local.get $1
      i64.load offset=24
      i64.store
-     local.get $0
+     local.get $8
+     local.get $1
+     i64.load offset=32
+     i64.store
      local.get $4
-     i32.const 2
-     i32.shl
+     local.get $8
+     i32.add
+     local.get $1
+     i64.load offset=40
+     i64.store
+     local.get $13
+     local.get $1
+     i64.load offset=48
+     i64.store
+     local.get $4
+     local.get $13
+     i32.add
+     local.get $1
+     i64.load offset=56
+     i64.store
+     local.get $6
+     local.get $13
      i32.add
      local.set $0
      local.get $1
-     i32.const 32
-     i32.add
+     i32.const -64
+     i32.sub
      local.set $1
-     local.get $5
-     local.set $3
+     local.get $3
+     local.set $5
      br $for-loop|0
     end
    end
    loop $for-loop|1
     local.get $2
-    local.get $3
+    local.get $5
     i32.gt_s
     if
      local.get $0
@@ -3260,62 +3444,83 @@
      i32.const 8
      i32.add
      local.set $1
-     local.get $3
+     local.get $5
      i32.const 1
      i32.add
-     local.set $3
+     local.set $5
      br $for-loop|1
     end
    end
   else
    local.get $3
-   i32.const 4
+   i32.const 64
    i32.eq
    if
     i32.const 0
     local.set $3
     loop $for-loop|2
      local.get $3
-     i32.const 4
+     i32.const 2
      i32.add
      local.tee $5
      local.get $2
      i32.le_s
      if
+      local.get $1
+      v128.load offset=16
+      local.set $10
+      local.get $1
+      v128.load offset=32
+      local.set $11
+      local.get $1
+      v128.load offset=48
+      local.set $12
+      local.get $1
+      v128.load offset=64
+      local.set $14
+      local.get $1
+      v128.load offset=80
+      local.set $15
+      local.get $1
+      v128.load offset=96
+      local.set $16
+      local.get $1
+      v128.load offset=112
+      local.set $7
       local.get $0
       local.get $1
-      i32.load
-      i32.store
+      v128.load
+      v128.store
+      local.get $0
+      local.get $10
+      v128.store offset=16
+      local.get $0
+      local.get $11
+      v128.store offset=32
+      local.get $0
+      local.get $12
+      v128.store offset=48
       local.get $0
       local.get $4
       i32.add
-      local.get $1
-      i32.load offset=4
-      i32.store
+      local.tee $0
+      local.get $14
+      v128.store
+      local.get $0
+      local.get $15
+      v128.store offset=16
+      local.get $0
+      local.get $16
+      v128.store offset=32
+      local.get $0
+      local.get $7
+      v128.store offset=48
       local.get $0
       local.get $4
-      i32.const 1
-      i32.shl
-      i32.add
-      local.get $1
-      i32.load offset=8
-      i32.store
-      local.get $0
-      local.get $4
-      i32.const 3
-      i32.mul
-      i32.add
-      local.get $1
-      i32.load offset=12
-      i32.store
-      local.get $0
-      local.get $4
-      i32.const 2
-      i32.shl
       i32.add
       local.set $0
       local.get $1
-      i32.const 16
+      i32.const 128
       i32.add
       local.set $1
       local.get $5
@@ -3323,38 +3528,55 @@
       br $for-loop|2
      end
     end
-    loop $for-loop|3
+    local.get $2
+    local.get $3
+    i32.gt_s
+    if
+     local.get $1
+     v128.load
+     local.set $7
+     local.get $1
+     i32.const -64
+     i32.sub
+     local.tee $2
+     i32.const 16
+     i32.sub
+     v128.load
+     local.set $10
      local.get $2
-     local.get $3
-     i32.gt_s
-     if
-      local.get $0
-      local.get $1
-      i32.load
-      i32.store
-      local.get $0
-      local.get $4
-      i32.add
-      local.set $0
-      local.get $1
-      i32.const 4
-      i32.add
-      local.set $1
-      local.get $3
-      i32.const 1
-      i32.add
-      local.set $3
-      br $for-loop|3
-     end
+     i32.const 32
+     i32.sub
+     v128.load
+     local.set $11
+     local.get $0
+     local.get $1
+     v128.load offset=16
+     v128.store offset=16
+     local.get $0
+     i32.const -64
+     i32.sub
+     local.tee $1
+     i32.const 32
+     i32.sub
+     local.get $11
+     v128.store
+     local.get $0
+     local.get $7
+     v128.store
+     local.get $1
+     i32.const 16
+     i32.sub
+     local.get $10
+     v128.store
     end
    else
     local.get $3
-    i32.const 16
+    i32.const 4
     i32.eq
     if
      i32.const 0
      local.set $3
-     loop $for-loop|4
+     loop $for-loop|3
       local.get $3
       i32.const 4
       i32.add
@@ -3364,30 +3586,30 @@
       if
        local.get $0
        local.get $1
-       v128.load
-       v128.store
+       i32.load
+       i32.store
        local.get $0
        local.get $4
        i32.add
        local.get $1
-       v128.load offset=16
-       v128.store
+       i32.load offset=4
+       i32.store
        local.get $0
        local.get $4
        i32.const 1
        i32.shl
        i32.add
        local.get $1
-       v128.load offset=32
-       v128.store
+       i32.load offset=8
+       i32.store
        local.get $0
        local.get $4
        i32.const 3
        i32.mul
        i32.add
        local.get $1
-       v128.load offset=48
-       v128.store
+       i32.load offset=12
+       i32.store
        local.get $0
        local.get $4
        i32.const 2
@@ -3395,46 +3617,46 @@
        i32.add
        local.set $0
        local.get $1
-       i32.const -64
-       i32.sub
+       i32.const 16
+       i32.add
        local.set $1
        local.get $5
        local.set $3
-       br $for-loop|4
+       br $for-loop|3
       end
      end
-     loop $for-loop|5
+     loop $for-loop|4
       local.get $2
       local.get $3
       i32.gt_s
       if
        local.get $0
        local.get $1
-       v128.load
-       v128.store
+       i32.load
+       i32.store
        local.get $0
        local.get $4
        i32.add
        local.set $0
        local.get $1
-       i32.const 16
+       i32.const 4
        i32.add
        local.set $1
        local.get $3
        i32.const 1
        i32.add
        local.set $3
-       br $for-loop|5
+       br $for-loop|4
       end
      end
     else
      local.get $3
-     i32.const 1
+     i32.const 16
      i32.eq
      if
       i32.const 0
       local.set $3
-      loop $for-loop|6
+      loop $for-loop|5
        local.get $3
        i32.const 4
        i32.add
@@ -3444,30 +3666,30 @@
        if
         local.get $0
         local.get $1
-        i32.load8_u
-        i32.store8
+        v128.load
+        v128.store
         local.get $0
         local.get $4
         i32.add
         local.get $1
-        i32.load8_u offset=1
-        i32.store8
+        v128.load offset=16
+        v128.store
         local.get $0
         local.get $4
         i32.const 1
         i32.shl
         i32.add
         local.get $1
-        i32.load8_u offset=2
-        i32.store8
+        v128.load offset=32
+        v128.store
         local.get $0
         local.get $4
         i32.const 3
         i32.mul
         i32.add
         local.get $1
-        i32.load8_u offset=3
-        i32.store8
+        v128.load offset=48
+        v128.store
         local.get $0
         local.get $4
         i32.const 2
@@ -3475,46 +3697,46 @@
         i32.add
         local.set $0
         local.get $1
-        i32.const 4
-        i32.add
+        i32.const -64
+        i32.sub
         local.set $1
         local.get $5
         local.set $3
-        br $for-loop|6
+        br $for-loop|5
        end
       end
-      loop $for-loop|7
+      loop $for-loop|6
        local.get $2
        local.get $3
        i32.gt_s
        if
         local.get $0
         local.get $1
-        i32.load8_u
-        i32.store8
+        v128.load
+        v128.store
         local.get $0
         local.get $4
         i32.add
         local.set $0
         local.get $1
-        i32.const 1
+        i32.const 16
         i32.add
         local.set $1
         local.get $3
         i32.const 1
         i32.add
         local.set $3
-        br $for-loop|7
+        br $for-loop|6
        end
       end
      else
       local.get $3
-      i32.const 2
+      i32.const 1
       i32.eq
       if
        i32.const 0
        local.set $3
-       loop $for-loop|8
+       loop $for-loop|7
         local.get $3
         i32.const 4
         i32.add
@@ -3524,30 +3746,30 @@
         if
          local.get $0
          local.get $1
-         i32.load16_u
-         i32.store16
+         i32.load8_u
+         i32.store8
          local.get $0
          local.get $4
          i32.add
          local.get $1
-         i32.load16_u offset=2
-         i32.store16
+         i32.load8_u offset=1
+         i32.store8
          local.get $0
          local.get $4
          i32.const 1
          i32.shl
          i32.add
          local.get $1
-         i32.load16_u offset=4
-         i32.store16
+         i32.load8_u offset=2
+         i32.store8
          local.get $0
          local.get $4
          i32.const 3
          i32.mul
          i32.add
          local.get $1
-         i32.load16_u offset=6
-         i32.store16
+         i32.load8_u offset=3
+         i32.store8
          local.get $0
          local.get $4
          i32.const 2
@@ -3555,442 +3777,256 @@
          i32.add
          local.set $0
          local.get $1
-         i32.const 8
+         i32.const 4
          i32.add
          local.set $1
          local.get $5
          local.set $3
-         br $for-loop|8
+         br $for-loop|7
         end
        end
-       loop $for-loop|9
+       loop $for-loop|8
         local.get $2
         local.get $3
         i32.gt_s
         if
          local.get $0
          local.get $1
-         i32.load16_u
-         i32.store16
+         i32.load8_u
+         i32.store8
          local.get $0
          local.get $4
          i32.add
          local.set $0
          local.get $1
-         i32.const 2
+         i32.const 1
          i32.add
          local.set $1
          local.get $3
          i32.const 1
          i32.add
          local.set $3
-         br $for-loop|9
+         br $for-loop|8
         end
        end
       else
        local.get $3
-       i32.const 64
-       i32.le_s
+       i32.const 2
+       i32.eq
        if
+        i32.const 0
+        local.set $3
+        loop $for-loop|9
+         local.get $3
+         i32.const 4
+         i32.add
+         local.tee $5
+         local.get $2
+         i32.le_s
+         if
+          local.get $0
+          local.get $1
+          i32.load16_u
+          i32.store16
+          local.get $0
+          local.get $4
+          i32.add
+          local.get $1
+          i32.load16_u offset=2
+          i32.store16
+          local.get $0
+          local.get $4
+          i32.const 1
+          i32.shl
+          i32.add
+          local.get $1
+          i32.load16_u offset=4
+          i32.store16
+          local.get $0
+          local.get $4
+          i32.const 3
+          i32.mul
+          i32.add
+          local.get $1
+          i32.load16_u offset=6
+          i32.store16
+          local.get $0
+          local.get $4
+          i32.const 2
+          i32.shl
+          i32.add
+          local.set $0
+          local.get $1
+          i32.const 8
+          i32.add
+          local.set $1
+          local.get $5
+          local.set $3
+          br $for-loop|9
+         end
+        end
         loop $for-loop|10
          local.get $2
-         local.get $5
+         local.get $3
          i32.gt_s
          if
-          local.get $3
-          i32.const 16
-          i32.ge_u
-          if
-           local.get $1
-           v128.load
-           local.set $7
-           local.get $1
-           local.get $3
-           i32.add
-           local.tee $6
-           i32.const 16
-           i32.sub
-           v128.load
-           local.set $11
-           local.get $3
-           i32.const 32
-           i32.gt_u
-           if
-            local.get $6
-            i32.const 32
-            i32.sub
-            v128.load
-            local.set $12
-            local.get $0
-            local.get $1
-            v128.load offset=16
-            v128.store offset=16
-            local.get $0
-            local.get $3
-            i32.add
-            i32.const 32
-            i32.sub
-            local.get $12
-            v128.store
-           end
-           local.get $0
-           local.get $7
-           v128.store
-           local.get $0
-           local.get $3
-           i32.add
-           i32.const 16
-           i32.sub
-           local.get $11
-           v128.store
-          else
-           local.get $3
-           i32.const 8
-           i32.ge_u
-           if
-            local.get $1
-            local.get $3
-            i32.add
-            i32.const 8
-            i32.sub
-            i64.load
-            local.set $8
-            local.get $0
-            local.get $1
-            i64.load
-            i64.store
-            local.get $0
-            local.get $3
-            i32.add
-            i32.const 8
-            i32.sub
-            local.get $8
-            i64.store
-           else
-            local.get $3
-            i32.const 4
-            i32.ge_u
-            if
-             local.get $1
-             local.get $3
-             i32.add
-             i32.const 4
-             i32.sub
-             i32.load
-             local.set $6
-             local.get $0
-             local.get $1
-             i32.load
-             i32.store
-             local.get $0
-             local.get $3
-             i32.add
-             i32.const 4
-             i32.sub
-             local.get $6
-             i32.store
-            else
-             local.get $3
-             i32.const 2
-             i32.ge_u
-             if
-              local.get $1
-              local.get $3
-              i32.add
-              i32.const 2
-              i32.sub
-              i32.load16_u
-              local.set $6
-              local.get $0
-              local.get $1
-              i32.load16_u
-              i32.store16
-              local.get $0
-              local.get $3
-              i32.add
-              i32.const 2
-              i32.sub
-              local.get $6
-              i32.store16
-             else
-              local.get $3
-              i32.const 1
-              i32.eq
-              if
-               local.get $0
-               local.get $1
-               i32.load8_u
-               i32.store8
-              end
-             end
-            end
-           end
-          end
+          local.get $0
+          local.get $1
+          i32.load16_u
+          i32.store16
           local.get $0
           local.get $4
           i32.add
           local.set $0
           local.get $1
-          local.get $3
+          i32.const 2
           i32.add
           local.set $1
-          local.get $5
+          local.get $3
           i32.const 1
           i32.add
-          local.set $5
+          local.set $3
           br $for-loop|10
          end
         end
        else
         local.get $3
-        i32.const 2048
-        i32.lt_u
+        i32.const 64
+        i32.le_s
         if
          loop $for-loop|11
-          local.get $2
-          local.get $10
-          i32.gt_s
-          if
-           i32.const 0
-           local.set $5
-           loop $for-loop|12
-            local.get $5
-            i32.const -64
-            i32.sub
-            local.tee $6
-            local.get $3
-            i32.le_u
-            if
-             local.get $1
-             local.get $5
-             i32.add
-             local.tee $9
-             v128.load offset=16
-             local.set $7
-             local.get $9
-             v128.load offset=32
-             local.set $11
-             local.get $9
-             v128.load offset=48
-             local.set $12
-             local.get $0
-             local.get $5
-             i32.add
-             local.tee $5
-             local.get $9
-             v128.load
-             v128.store
-             local.get $5
-             local.get $7
-             v128.store offset=16
-             local.get $5
-             local.get $11
-             v128.store offset=32
-             local.get $5
-             local.get $12
-             v128.store offset=48
-             local.get $6
-             local.set $5
-             br $for-loop|12
-            end
-           end
-           loop $for-loop|13
-            local.get $5
-            i32.const 16
-            i32.add
-            local.tee $6
-            local.get $3
-            i32.le_u
-            if
-             local.get $0
-             local.get $5
-             i32.add
-             local.get $1
-             local.get $5
-             i32.add
-             v128.load
-             v128.store
-             local.get $6
-             local.set $5
-             br $for-loop|13
-            end
-           end
-           local.get $3
-           local.get $5
-           i32.gt_u
-           if
-            local.get $0
-            local.get $3
-            i32.add
-            i32.const 16
-            i32.sub
-            local.get $1
-            local.get $3
-            i32.add
-            i32.const 16
-            i32.sub
-            v128.load
-            v128.store
-           end
-           local.get $0
-           local.get $4
-           i32.add
-           local.set $0
-           local.get $1
-           local.get $3
-           i32.add
-           local.set $1
-           local.get $10
-           i32.const 1
-           i32.add
-           local.set $10
-           br $for-loop|11
-          end
-         end
-        else
-         loop $for-loop|14
           local.get $2
           local.get $5
           i32.gt_s
           if
            local.get $3
-           i32.const 64
-           i32.le_u
+           i32.const 16
+           i32.ge_u
            if
+            local.get $1
+            v128.load
+            local.set $7
+            local.get $1
             local.get $3
+            i32.add
+            local.tee $6
             i32.const 16
-            i32.ge_u
+            i32.sub
+            v128.load
+            local.set $10
+            local.get $3
+            i32.const 32
+            i32.gt_u
             if
-             local.get $1
-             v128.load
-             local.set $7
-             local.get $1
-             local.get $3
-             i32.add
-             local.tee $6
-             i32.const 16
+             local.get $6
+             i32.const 32
              i32.sub
              v128.load
              local.set $11
-             local.get $3
-             i32.const 32
-             i32.gt_u
-             if
-              local.get $6
-              i32.const 32
-              i32.sub
-              v128.load
-              local.set $12
-              local.get $0
-              local.get $1
-              v128.load offset=16
-              v128.store offset=16
-              local.get $0
-              local.get $3
-              i32.add
-              i32.const 32
-              i32.sub
-              local.get $12
-              v128.store
-             end
              local.get $0
-             local.get $7
-             v128.store
+             local.get $1
+             v128.load offset=16
+             v128.store offset=16
              local.get $0
              local.get $3
              i32.add
-             i32.const 16
+             i32.const 32
              i32.sub
              local.get $11
              v128.store
+            end
+            local.get $0
+            local.get $7
+            v128.store
+            local.get $0
+            local.get $3
+            i32.add
+            i32.const 16
+            i32.sub
+            local.get $10
+            v128.store
+           else
+            local.get $3
+            i32.const 8
+            i32.ge_u
+            if
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 8
+             i32.sub
+             i64.load
+             local.set $9
+             local.get $0
+             local.get $1
+             i64.load
+             i64.store
+             local.get $0
+             local.get $3
+             i32.add
+             i32.const 8
+             i32.sub
+             local.get $9
+             i64.store
             else
              local.get $3
-             i32.const 8
+             i32.const 4
              i32.ge_u
              if
               local.get $1
               local.get $3
               i32.add
-              i32.const 8
+              i32.const 4
               i32.sub
-              i64.load
-              local.set $8
+              i32.load
+              local.set $6
               local.get $0
               local.get $1
-              i64.load
-              i64.store
+              i32.load
+              i32.store
               local.get $0
               local.get $3
               i32.add
-              i32.const 8
+              i32.const 4
               i32.sub
-              local.get $8
-              i64.store
+              local.get $6
+              i32.store
              else
               local.get $3
-              i32.const 4
+              i32.const 2
               i32.ge_u
               if
                local.get $1
                local.get $3
                i32.add
-               i32.const 4
+               i32.const 2
                i32.sub
-               i32.load
+               i32.load16_u
                local.set $6
                local.get $0
                local.get $1
-               i32.load
-               i32.store
+               i32.load16_u
+               i32.store16
                local.get $0
                local.get $3
                i32.add
-               i32.const 4
+               i32.const 2
                i32.sub
                local.get $6
-               i32.store
+               i32.store16
               else
                local.get $3
-               i32.const 2
-               i32.ge_u
+               i32.const 1
+               i32.eq
                if
-                local.get $1
-                local.get $3
-                i32.add
-                i32.const 2
-                i32.sub
-                i32.load16_u
-                local.set $6
                 local.get $0
                 local.get $1
-                i32.load16_u
-                i32.store16
-                local.get $0
-                local.get $3
-                i32.add
-                i32.const 2
-                i32.sub
-                local.get $6
-                i32.store16
-               else
-                local.get $3
-                i32.const 1
-                i32.eq
-                if
-                 local.get $0
-                 local.get $1
-                 i32.load8_u
-                 i32.store8
-                end
+                i32.load8_u
+                i32.store8
                end
               end
              end
             end
-           else
-            local.get $0
-            local.get $1
-            local.get $3
-            call $assembly/dtype/kernels/copyRun
            end
            local.get $0
            local.get $4
@@ -4004,7 +4040,285 @@
            i32.const 1
            i32.add
            local.set $5
-           br $for-loop|14
+           br $for-loop|11
+          end
+         end
+        else
+         local.get $3
+         i32.const 2048
+         i32.lt_u
+         if (result i32)
+          i32.const 1
+         else
+          local.get $3
+          i32.const 65536
+          i32.lt_u
+          local.get $3
+          i32.const 4096
+          i32.ge_u
+          i32.and
+         end
+         if
+          loop $for-loop|12
+           local.get $2
+           local.get $8
+           i32.gt_s
+           if
+            i32.const 0
+            local.set $5
+            loop $for-loop|13
+             local.get $5
+             i32.const -64
+             i32.sub
+             local.tee $6
+             local.get $3
+             i32.le_u
+             if
+              local.get $1
+              local.get $5
+              i32.add
+              local.tee $13
+              v128.load offset=16
+              local.set $7
+              local.get $13
+              v128.load offset=32
+              local.set $10
+              local.get $13
+              v128.load offset=48
+              local.set $11
+              local.get $0
+              local.get $5
+              i32.add
+              local.tee $5
+              local.get $13
+              v128.load
+              v128.store
+              local.get $5
+              local.get $7
+              v128.store offset=16
+              local.get $5
+              local.get $10
+              v128.store offset=32
+              local.get $5
+              local.get $11
+              v128.store offset=48
+              local.get $6
+              local.set $5
+              br $for-loop|13
+             end
+            end
+            loop $for-loop|14
+             local.get $5
+             i32.const 16
+             i32.add
+             local.tee $6
+             local.get $3
+             i32.le_u
+             if
+              local.get $0
+              local.get $5
+              i32.add
+              local.get $1
+              local.get $5
+              i32.add
+              v128.load
+              v128.store
+              local.get $6
+              local.set $5
+              br $for-loop|14
+             end
+            end
+            local.get $3
+            local.get $5
+            i32.gt_u
+            if
+             local.get $0
+             local.get $3
+             i32.add
+             i32.const 16
+             i32.sub
+             local.get $1
+             local.get $3
+             i32.add
+             i32.const 16
+             i32.sub
+             v128.load
+             v128.store
+            end
+            local.get $0
+            local.get $4
+            i32.add
+            local.set $0
+            local.get $1
+            local.get $3
+            i32.add
+            local.set $1
+            local.get $8
+            i32.const 1
+            i32.add
+            local.set $8
+            br $for-loop|12
+           end
+          end
+         else
+          loop $for-loop|15
+           local.get $2
+           local.get $5
+           i32.gt_s
+           if
+            local.get $3
+            i32.const 64
+            i32.le_u
+            if
+             local.get $3
+             i32.const 16
+             i32.ge_u
+             if
+              local.get $1
+              v128.load
+              local.set $7
+              local.get $1
+              local.get $3
+              i32.add
+              local.tee $6
+              i32.const 16
+              i32.sub
+              v128.load
+              local.set $10
+              local.get $3
+              i32.const 32
+              i32.gt_u
+              if
+               local.get $6
+               i32.const 32
+               i32.sub
+               v128.load
+               local.set $11
+               local.get $0
+               local.get $1
+               v128.load offset=16
+               v128.store offset=16
+               local.get $0
+               local.get $3
+               i32.add
+               i32.const 32
+               i32.sub
+               local.get $11
+               v128.store
+              end
+              local.get $0
+              local.get $7
+              v128.store
+              local.get $0
+              local.get $3
+              i32.add
+              i32.const 16
+              i32.sub
+              local.get $10
+              v128.store
+             else
+              local.get $3
+              i32.const 8
+              i32.ge_u
+              if
+               local.get $1
+               local.get $3
+               i32.add
+               i32.const 8
+               i32.sub
+               i64.load
+               local.set $9
+               local.get $0
+               local.get $1
+               i64.load
+               i64.store
+               local.get $0
+               local.get $3
+               i32.add
+               i32.const 8
+               i32.sub
+               local.get $9
+               i64.store
+              else
+               local.get $3
+               i32.const 4
+               i32.ge_u
+               if
+                local.get $1
+                local.get $3
+                i32.add
+                i32.const 4
+                i32.sub
+                i32.load
+                local.set $6
+                local.get $0
+                local.get $1
+                i32.load
+                i32.store
+                local.get $0
+                local.get $3
+                i32.add
+                i32.const 4
+                i32.sub
+                local.get $6
+                i32.store
+               else
+                local.get $3
+                i32.const 2
+                i32.ge_u
+                if
+                 local.get $1
+                 local.get $3
+                 i32.add
+                 i32.const 2
+                 i32.sub
+                 i32.load16_u
+                 local.set $6
+                 local.get $0
+                 local.get $1
+                 i32.load16_u
+                 i32.store16
+                 local.get $0
+                 local.get $3
+                 i32.add
+                 i32.const 2
+                 i32.sub
+                 local.get $6
+                 i32.store16
+                else
+                 local.get $3
+                 i32.const 1
+                 i32.eq
+                 if
+                  local.get $0
+                  local.get $1
+                  i32.load8_u
+                  i32.store8
+                 end
+                end
+               end
+              end
+             end
+            else
+             local.get $0
+             local.get $1
+             local.get $3
+             call $assembly/dtype/kernels/copyRun
+            end
+            local.get $0
+            local.get $4
+            i32.add
+            local.set $0
+            local.get $1
+            local.get $3
+            i32.add
+            local.set $1
+            local.get $5
+            i32.const 1
+            i32.add
+            local.set $5
+            br $for-loop|15
+           end
           end
          end
         end
@@ -4332,13 +4646,13 @@
      local.tee $13
      i32.atomic.load offset=64
      if (result i32)
-      block $__inlined_func$assembly/sched/exec/satisfied$27 (result i32)
+      block $__inlined_func$assembly/sched/exec/satisfied$29 (result i32)
        i32.const 1
        local.get $13
        i32.atomic.load offset=80
        local.tee $1
        i32.eqz
-       br_if $__inlined_func$assembly/sched/exec/satisfied$27
+       br_if $__inlined_func$assembly/sched/exec/satisfied$29
        drop
        local.get $7
        local.get $13
@@ -4356,7 +4670,7 @@
        local.get $1
        i32.const 1
        i32.eq
-       br_if $__inlined_func$assembly/sched/exec/satisfied$27
+       br_if $__inlined_func$assembly/sched/exec/satisfied$29
        drop
        local.get $13
        i32.atomic.load offset=88
@@ -4397,7 +4711,7 @@
           i32.const 3
           i32.and
           select
-          br_if $__inlined_func$assembly/sched/exec/satisfied$27
+          br_if $__inlined_func$assembly/sched/exec/satisfied$29
           drop
           i32.const 0
           local.get $4
@@ -4406,7 +4720,7 @@
           i32.sub
           i32.const 0
           i32.lt_s
-          br_if $__inlined_func$assembly/sched/exec/satisfied$27
+          br_if $__inlined_func$assembly/sched/exec/satisfied$29
           drop
          end
          local.get $1
@@ -5907,7 +6221,7 @@
    i32.const 1025
    i32.sub
    local.set $2
-   block $__inlined_func$assembly/sched/exec/publish$28
+   block $__inlined_func$assembly/sched/exec/publish$30
     loop $for-loop|0
      local.get $4
      local.get $5
@@ -5929,7 +6243,7 @@
        i32.const 1
       end
       i32.eqz
-      br_if $__inlined_func$assembly/sched/exec/publish$28
+      br_if $__inlined_func$assembly/sched/exec/publish$30
       local.get $4
       i32.const 1
       i32.add
@@ -21247,52 +21561,316 @@
   (local $8 i32)
   (local $9 i32)
   (local $10 i32)
-  (local $11 v128)
+  (local $11 i32)
   (local $12 v128)
-  (local $13 v128)
-  (local $14 i64)
+  (local $13 i64)
+  (local $14 i32)
   (local $15 i32)
   (local $16 i32)
-  (local $17 i32)
+  (local $17 v128)
+  (local $18 v128)
   local.get $1
   i32.load offset=12
-  local.set $10
-  loop $for-loop|0
+  local.set $11
+  local.get $1
+  i32.const 16
+  i32.add
+  local.set $8
+  block $__inlined_func$assembly/dtype/struct/smallRuns$4
+   loop $for-loop|0
+    local.get $6
+    local.get $11
+    i32.lt_s
+    if
+     local.get $0
+     local.get $8
+     i32.load offset=8
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $15
+     i32.load offset=12
+     local.tee $16
+     i32.const 64
+     i32.gt_s
+     local.get $16
+     i32.const 0
+     i32.le_s
+     local.set $16
+     local.get $8
+     i32.load
+     i32.const 1
+     i32.ne
+     if (result i32)
+      i32.const 1
+     else
+      local.get $15
+      i32.load
+      i32.const 1
+      i32.ne
+     end
+     local.get $16
+     i32.or
+     i32.or
+     br_if $__inlined_func$assembly/dtype/struct/smallRuns$4
+     local.get $8
+     i32.const 12
+     i32.add
+     local.set $8
+     local.get $6
+     i32.const 1
+     i32.add
+     local.set $6
+     br $for-loop|0
+    end
+   end
+   i32.const 1
+   local.set $7
+  end
+  local.get $7
+  if
+   loop $for-loop|00
+    local.get $2
+    local.get $9
+    i32.gt_s
+    if
+     local.get $1
+     i32.const 16
+     i32.add
+     local.set $8
+     i32.const 0
+     local.set $10
+     loop $for-loop|1
+      local.get $10
+      local.get $11
+      i32.lt_s
+      if
+       local.get $3
+       local.get $8
+       i32.load offset=4
+       i32.add
+       local.set $6
+       local.get $0
+       local.get $8
+       i32.load offset=8
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load offset=12
+       local.tee $7
+       i32.const 8
+       i32.eq
+       if
+        local.get $5
+        local.get $6
+        i64.load
+        i64.store
+       else
+        local.get $7
+        i32.const 4
+        i32.eq
+        if
+         local.get $5
+         local.get $6
+         i32.load
+         i32.store
+        else
+         local.get $7
+         i32.const 16
+         i32.ge_u
+         if
+          local.get $6
+          v128.load
+          local.set $12
+          local.get $6
+          local.get $7
+          i32.add
+          local.tee $14
+          i32.const 16
+          i32.sub
+          v128.load
+          local.set $17
+          local.get $7
+          i32.const 32
+          i32.gt_u
+          if
+           local.get $14
+           i32.const 32
+           i32.sub
+           v128.load
+           local.set $18
+           local.get $5
+           local.get $6
+           v128.load offset=16
+           v128.store offset=16
+           local.get $5
+           local.get $7
+           i32.add
+           i32.const 32
+           i32.sub
+           local.get $18
+           v128.store
+          end
+          local.get $5
+          local.get $12
+          v128.store
+          local.get $5
+          local.get $7
+          i32.add
+          i32.const 16
+          i32.sub
+          local.get $17
+          v128.store
+         else
+          local.get $7
+          i32.const 8
+          i32.ge_u
+          if
+           local.get $6
+           local.get $7
+           i32.add
+           i32.const 8
+           i32.sub
+           i64.load
+           local.set $13
+           local.get $5
+           local.get $6
+           i64.load
+           i64.store
+           local.get $5
+           local.get $7
+           i32.add
+           i32.const 8
+           i32.sub
+           local.get $13
+           i64.store
+          else
+           local.get $7
+           i32.const 4
+           i32.ge_u
+           if
+            local.get $6
+            local.get $7
+            i32.add
+            i32.const 4
+            i32.sub
+            i32.load
+            local.set $14
+            local.get $5
+            local.get $6
+            i32.load
+            i32.store
+            local.get $5
+            local.get $7
+            i32.add
+            i32.const 4
+            i32.sub
+            local.get $14
+            i32.store
+           else
+            local.get $7
+            i32.const 2
+            i32.ge_u
+            if
+             local.get $6
+             local.get $7
+             i32.add
+             i32.const 2
+             i32.sub
+             i32.load16_u
+             local.set $14
+             local.get $5
+             local.get $6
+             i32.load16_u
+             i32.store16
+             local.get $5
+             local.get $7
+             i32.add
+             i32.const 2
+             i32.sub
+             local.get $14
+             i32.store16
+            else
+             local.get $7
+             i32.const 1
+             i32.eq
+             if
+              local.get $5
+              local.get $6
+              i32.load8_u
+              i32.store8
+             end
+            end
+           end
+          end
+         end
+        end
+       end
+       local.get $5
+       local.get $7
+       i32.add
+       local.set $5
+       local.get $8
+       i32.const 12
+       i32.add
+       local.set $8
+       local.get $10
+       i32.const 1
+       i32.add
+       local.set $10
+       br $for-loop|1
+      end
+     end
+     local.get $3
+     local.get $4
+     i32.add
+     local.set $3
+     local.get $9
+     i32.const 1
+     i32.add
+     local.set $9
+     br $for-loop|00
+    end
+   end
+   local.get $5
+   return
+  end
+  loop $for-loop|2
    local.get $2
-   local.get $9
+   local.get $10
    i32.gt_s
    if
     local.get $1
     i32.const 16
     i32.add
-    local.set $7
+    local.set $9
     i32.const 0
     local.set $8
-    loop $for-loop|1
+    loop $for-loop|3
      local.get $8
-     local.get $10
+     local.get $11
      i32.lt_s
      if
       local.get $0
-      local.get $7
+      local.get $9
       i32.load offset=8
-      local.tee $16
+      local.tee $6
       i32.const 2
       i32.shl
       i32.add
-      local.set $15
+      local.set $7
       local.get $3
-      local.get $7
+      local.get $9
       i32.load offset=4
       i32.add
-      local.set $6
-      local.get $7
+      local.set $14
+      local.get $9
       i32.load
-      local.tee $17
+      local.tee $15
       i32.const 1
       i32.eq
       if (result i32)
-       local.get $15
+       local.get $7
        i32.load
        i32.const 1
        i32.eq
@@ -21300,134 +21878,134 @@
        i32.const 0
       end
       if (result i32)
-       local.get $15
+       local.get $7
        i32.load offset=12
-       local.tee $15
+       local.tee $6
        i32.const 64
        i32.le_u
        if
-        local.get $15
+        local.get $6
         i32.const 16
         i32.ge_u
         if
-         local.get $6
+         local.get $14
          v128.load
-         local.set $11
+         local.set $12
          local.get $6
-         local.get $15
+         local.get $14
          i32.add
-         local.tee $16
+         local.tee $7
          i32.const 16
          i32.sub
          v128.load
-         local.set $12
-         local.get $15
+         local.set $17
+         local.get $6
          i32.const 32
          i32.gt_u
          if
-          local.get $16
+          local.get $7
           i32.const 32
           i32.sub
           v128.load
-          local.set $13
+          local.set $18
           local.get $5
-          local.get $6
+          local.get $14
           v128.load offset=16
           v128.store offset=16
           local.get $5
-          local.get $15
+          local.get $6
           i32.add
           i32.const 32
           i32.sub
-          local.get $13
+          local.get $18
           v128.store
          end
          local.get $5
-         local.get $11
+         local.get $12
          v128.store
          local.get $5
-         local.get $15
+         local.get $6
          i32.add
          i32.const 16
          i32.sub
-         local.get $12
+         local.get $17
          v128.store
         else
-         local.get $15
+         local.get $6
          i32.const 8
          i32.ge_u
          if
           local.get $6
-          local.get $15
+          local.get $14
           i32.add
           i32.const 8
           i32.sub
           i64.load
-          local.set $14
+          local.set $13
+          local.get $5
+          local.get $14
+          i64.load
+          i64.store
           local.get $5
           local.get $6
-          i64.load
-          i64.store
-          local.get $5
-          local.get $15
           i32.add
           i32.const 8
           i32.sub
-          local.get $14
+          local.get $13
           i64.store
          else
-          local.get $15
+          local.get $6
           i32.const 4
           i32.ge_u
           if
            local.get $6
-           local.get $15
+           local.get $14
            i32.add
            i32.const 4
            i32.sub
            i32.load
-           local.set $16
+           local.set $7
+           local.get $5
+           local.get $14
+           i32.load
+           i32.store
            local.get $5
            local.get $6
-           i32.load
-           i32.store
-           local.get $5
-           local.get $15
            i32.add
            i32.const 4
            i32.sub
-           local.get $16
+           local.get $7
            i32.store
           else
-           local.get $15
+           local.get $6
            i32.const 2
            i32.ge_u
            if
             local.get $6
-            local.get $15
+            local.get $14
             i32.add
             i32.const 2
             i32.sub
             i32.load16_u
-            local.set $16
+            local.set $7
+            local.get $5
+            local.get $14
+            i32.load16_u
+            i32.store16
             local.get $5
             local.get $6
-            i32.load16_u
-            i32.store16
-            local.get $5
-            local.get $15
             i32.add
             i32.const 2
             i32.sub
-            local.get $16
+            local.get $7
             i32.store16
            else
-            local.get $15
+            local.get $6
             i32.const 1
             i32.eq
             if
              local.get $5
-             local.get $6
+             local.get $14
              i32.load8_u
              i32.store8
             end
@@ -21437,44 +22015,44 @@
         end
        else
         local.get $5
+        local.get $14
         local.get $6
-        local.get $15
         call $assembly/dtype/kernels/copyRun
        end
        local.get $5
-       local.get $15
+       local.get $6
        i32.add
       else
        local.get $0
-       local.get $16
-       local.get $17
        local.get $6
        local.get $15
+       local.get $14
+       local.get $7
        i32.load offset=4
        local.get $5
        call $assembly/dtype/walk/items<u8>
       end
       local.set $5
-      local.get $7
+      local.get $9
       i32.const 12
       i32.add
-      local.set $7
+      local.set $9
       local.get $8
       i32.const 1
       i32.add
       local.set $8
-      br $for-loop|1
+      br $for-loop|3
      end
     end
     local.get $3
     local.get $4
     i32.add
     local.set $3
-    local.get $9
+    local.get $10
     i32.const 1
     i32.add
-    local.set $9
-    br $for-loop|0
+    local.set $10
+    br $for-loop|2
    end
   end
   local.get $5
@@ -21486,16 +22064,280 @@
   (local $9 i32)
   (local $10 i32)
   (local $11 v128)
-  (local $12 v128)
-  (local $13 v128)
-  (local $14 i64)
+  (local $12 i64)
+  (local $13 i32)
+  (local $14 i32)
   (local $15 i32)
   (local $16 i32)
-  (local $17 i32)
+  (local $17 v128)
+  (local $18 v128)
   local.get $1
   i32.load offset=12
   local.set $10
-  loop $for-loop|0
+  local.get $1
+  i32.const 16
+  i32.add
+  local.set $7
+  block $__inlined_func$assembly/dtype/struct/smallRuns$6
+   loop $for-loop|0
+    local.get $10
+    local.get $13
+    i32.gt_s
+    if
+     local.get $0
+     local.get $7
+     i32.load offset=8
+     i32.const 2
+     i32.shl
+     i32.add
+     local.tee $15
+     i32.load offset=12
+     local.tee $16
+     i32.const 64
+     i32.gt_s
+     local.get $16
+     i32.const 0
+     i32.le_s
+     local.set $16
+     local.get $7
+     i32.load
+     i32.const 1
+     i32.ne
+     if (result i32)
+      i32.const 1
+     else
+      local.get $15
+      i32.load
+      i32.const 1
+      i32.ne
+     end
+     local.get $16
+     i32.or
+     i32.or
+     br_if $__inlined_func$assembly/dtype/struct/smallRuns$6
+     local.get $7
+     i32.const 12
+     i32.add
+     local.set $7
+     local.get $13
+     i32.const 1
+     i32.add
+     local.set $13
+     br $for-loop|0
+    end
+   end
+   i32.const 1
+   local.set $6
+  end
+  local.get $6
+  if
+   loop $for-loop|00
+    local.get $2
+    local.get $8
+    i32.gt_s
+    if
+     local.get $1
+     i32.const 16
+     i32.add
+     local.set $6
+     i32.const 0
+     local.set $9
+     loop $for-loop|1
+      local.get $9
+      local.get $10
+      i32.lt_s
+      if
+       local.get $3
+       local.get $6
+       i32.load offset=4
+       i32.add
+       local.set $7
+       local.get $0
+       local.get $6
+       i32.load offset=8
+       i32.const 2
+       i32.shl
+       i32.add
+       i32.load offset=12
+       local.tee $13
+       i32.const 8
+       i32.eq
+       if
+        local.get $7
+        local.get $5
+        i64.load
+        i64.store
+       else
+        local.get $13
+        i32.const 4
+        i32.eq
+        if
+         local.get $7
+         local.get $5
+         i32.load
+         i32.store
+        else
+         local.get $13
+         i32.const 16
+         i32.ge_u
+         if
+          local.get $5
+          v128.load
+          local.set $11
+          local.get $5
+          local.get $13
+          i32.add
+          local.tee $14
+          i32.const 16
+          i32.sub
+          v128.load
+          local.set $17
+          local.get $13
+          i32.const 32
+          i32.gt_u
+          if
+           local.get $14
+           i32.const 32
+           i32.sub
+           v128.load
+           local.set $18
+           local.get $7
+           local.get $5
+           v128.load offset=16
+           v128.store offset=16
+           local.get $7
+           local.get $13
+           i32.add
+           i32.const 32
+           i32.sub
+           local.get $18
+           v128.store
+          end
+          local.get $7
+          local.get $11
+          v128.store
+          local.get $7
+          local.get $13
+          i32.add
+          i32.const 16
+          i32.sub
+          local.get $17
+          v128.store
+         else
+          local.get $13
+          i32.const 8
+          i32.ge_u
+          if
+           local.get $5
+           local.get $13
+           i32.add
+           i32.const 8
+           i32.sub
+           i64.load
+           local.set $12
+           local.get $7
+           local.get $5
+           i64.load
+           i64.store
+           local.get $7
+           local.get $13
+           i32.add
+           i32.const 8
+           i32.sub
+           local.get $12
+           i64.store
+          else
+           local.get $13
+           i32.const 4
+           i32.ge_u
+           if
+            local.get $5
+            local.get $13
+            i32.add
+            i32.const 4
+            i32.sub
+            i32.load
+            local.set $14
+            local.get $7
+            local.get $5
+            i32.load
+            i32.store
+            local.get $7
+            local.get $13
+            i32.add
+            i32.const 4
+            i32.sub
+            local.get $14
+            i32.store
+           else
+            local.get $13
+            i32.const 2
+            i32.ge_u
+            if
+             local.get $5
+             local.get $13
+             i32.add
+             i32.const 2
+             i32.sub
+             i32.load16_u
+             local.set $14
+             local.get $7
+             local.get $5
+             i32.load16_u
+             i32.store16
+             local.get $7
+             local.get $13
+             i32.add
+             i32.const 2
+             i32.sub
+             local.get $14
+             i32.store16
+            else
+             local.get $13
+             i32.const 1
+             i32.eq
+             if
+              local.get $7
+              local.get $5
+              i32.load8_u
+              i32.store8
+             end
+            end
+           end
+          end
+         end
+        end
+       end
+       local.get $5
+       local.get $13
+       i32.add
+       local.set $5
+       local.get $6
+       i32.const 12
+       i32.add
+       local.set $6
+       local.get $9
+       i32.const 1
+       i32.add
+       local.set $9
+       br $for-loop|1
+      end
+     end
+     local.get $3
+     local.get $4
+     i32.add
+     local.set $3
+     local.get $8
+     i32.const 1
+     i32.add
+     local.set $8
+     br $for-loop|00
+    end
+   end
+   local.get $5
+   return
+  end
+  loop $for-loop|2
    local.get $2
    local.get $9
    i32.gt_s
@@ -21503,34 +22345,34 @@
     local.get $1
     i32.const 16
     i32.add
-    local.set $7
-    i32.const 0
     local.set $8
-    loop $for-loop|1
-     local.get $8
+    i32.const 0
+    local.set $7
+    loop $for-loop|3
+     local.get $7
      local.get $10
      i32.lt_s
      if
       local.get $0
-      local.get $7
+      local.get $8
       i32.load offset=8
-      local.tee $16
+      local.tee $6
       i32.const 2
       i32.shl
       i32.add
-      local.set $15
+      local.set $13
       local.get $3
-      local.get $7
+      local.get $8
       i32.load offset=4
       i32.add
-      local.set $6
-      local.get $7
+      local.set $14
+      local.get $8
       i32.load
-      local.tee $17
+      local.tee $15
       i32.const 1
       i32.eq
       if (result i32)
-       local.get $15
+       local.get $13
        i32.load
        i32.const 1
        i32.eq
@@ -21538,13 +22380,13 @@
        i32.const 0
       end
       if (result i32)
-       local.get $15
+       local.get $13
        i32.load offset=12
-       local.tee $15
+       local.tee $6
        i32.const 64
        i32.le_u
        if
-        local.get $15
+        local.get $6
         i32.const 16
         i32.ge_u
         if
@@ -21552,119 +22394,119 @@
          v128.load
          local.set $11
          local.get $5
-         local.get $15
+         local.get $6
          i32.add
-         local.tee $16
+         local.tee $13
          i32.const 16
          i32.sub
          v128.load
-         local.set $12
-         local.get $15
+         local.set $17
+         local.get $6
          i32.const 32
          i32.gt_u
          if
-          local.get $16
+          local.get $13
           i32.const 32
           i32.sub
           v128.load
-          local.set $13
-          local.get $6
+          local.set $18
+          local.get $14
           local.get $5
           v128.load offset=16
           v128.store offset=16
           local.get $6
-          local.get $15
+          local.get $14
           i32.add
           i32.const 32
           i32.sub
-          local.get $13
+          local.get $18
           v128.store
          end
-         local.get $6
+         local.get $14
          local.get $11
          v128.store
          local.get $6
-         local.get $15
+         local.get $14
          i32.add
          i32.const 16
          i32.sub
-         local.get $12
+         local.get $17
          v128.store
         else
-         local.get $15
+         local.get $6
          i32.const 8
          i32.ge_u
          if
           local.get $5
-          local.get $15
+          local.get $6
           i32.add
           i32.const 8
           i32.sub
           i64.load
-          local.set $14
-          local.get $6
+          local.set $12
+          local.get $14
           local.get $5
           i64.load
           i64.store
           local.get $6
-          local.get $15
+          local.get $14
           i32.add
           i32.const 8
           i32.sub
-          local.get $14
+          local.get $12
           i64.store
          else
-          local.get $15
+          local.get $6
           i32.const 4
           i32.ge_u
           if
            local.get $5
-           local.get $15
+           local.get $6
            i32.add
            i32.const 4
            i32.sub
            i32.load
-           local.set $16
-           local.get $6
+           local.set $13
+           local.get $14
            local.get $5
            i32.load
            i32.store
            local.get $6
-           local.get $15
+           local.get $14
            i32.add
            i32.const 4
            i32.sub
-           local.get $16
+           local.get $13
            i32.store
           else
-           local.get $15
+           local.get $6
            i32.const 2
            i32.ge_u
            if
             local.get $5
-            local.get $15
+            local.get $6
             i32.add
             i32.const 2
             i32.sub
             i32.load16_u
-            local.set $16
-            local.get $6
+            local.set $13
+            local.get $14
             local.get $5
             i32.load16_u
             i32.store16
             local.get $6
-            local.get $15
+            local.get $14
             i32.add
             i32.const 2
             i32.sub
-            local.get $16
+            local.get $13
             i32.store16
            else
-            local.get $15
+            local.get $6
             i32.const 1
             i32.eq
             if
-             local.get $6
+             local.get $14
              local.get $5
              i32.load8_u
              i32.store8
@@ -21674,34 +22516,34 @@
          end
         end
        else
-        local.get $6
+        local.get $14
         local.get $5
-        local.get $15
+        local.get $6
         call $assembly/dtype/kernels/copyRun
        end
        local.get $5
-       local.get $15
+       local.get $6
        i32.add
       else
        local.get $0
-       local.get $16
-       local.get $17
        local.get $6
        local.get $15
+       local.get $14
+       local.get $13
        i32.load offset=4
        local.get $5
        call $assembly/dtype/walk/items<u16>
       end
       local.set $5
-      local.get $7
+      local.get $8
       i32.const 12
       i32.add
-      local.set $7
-      local.get $8
+      local.set $8
+      local.get $7
       i32.const 1
       i32.add
-      local.set $8
-      br $for-loop|1
+      local.set $7
+      br $for-loop|3
      end
     end
     local.get $3
@@ -21712,7 +22554,7 @@
     i32.const 1
     i32.add
     local.set $9
-    br $for-loop|0
+    br $for-loop|2
    end
   end
   local.get $5
@@ -28164,7 +29006,7 @@
                              local.get $5
                              i32.eq
                              if
-                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$119
+                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$121
                                local.get $10
                                i32.const 1
                                i32.and
@@ -28228,7 +29070,7 @@
                                local.get $4
                                i32.const 1
                                i32.eq
-                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$119
+                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$121
                                global.get $assembly/coll/emit/nops
                                global.get $assembly/coll/emit/cap
                                i32.lt_u
@@ -28459,7 +29301,7 @@
                             local.get $5
                             i32.eq
                             if
-                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$120
+                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$122
                               local.get $10
                               i32.const 1
                               i32.and
@@ -28523,7 +29365,7 @@
                               local.get $4
                               i32.const 1
                               i32.eq
-                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$120
+                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$122
                               global.get $assembly/coll/emit/nops
                               global.get $assembly/coll/emit/cap
                               i32.lt_u
@@ -28754,7 +29596,7 @@
                            i32.const 1
                            i32.and
                            local.set $1
-                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$121
+                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$123
                             local.get $4
                             i32.const 1
                             i32.eq
@@ -28813,7 +29655,7 @@
                                global.set $assembly/coll/emit/nops
                               end
                              end
-                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$121
+                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$123
                             end
                             global.get $assembly/coll/emit/nops
                             global.get $assembly/coll/emit/cap
@@ -29321,7 +30163,7 @@
                           end
                           br $break|0
                          end
-                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$123
+                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$125
                           local.get $3
                           local.get $5
                           i32.ne
@@ -29406,7 +30248,7 @@
                            i32.const 1
                            i32.add
                            global.set $assembly/coll/emit/nops
-                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$123
+                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$125
                           end
                           local.get $10
                           i32.const 1
@@ -29484,7 +30326,7 @@
                           local.get $4
                           i32.const 1
                           i32.eq
-                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$123
+                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$125
                           global.get $assembly/coll/emit/nops
                           global.get $assembly/coll/emit/cap
                           i32.lt_u
@@ -29656,7 +30498,7 @@
                          end
                          br $break|0
                         end
-                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$124
+                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$126
                          local.get $3
                          local.get $5
                          i32.ne
@@ -29801,7 +30643,7 @@
                           i32.const 1
                           i32.add
                           global.set $assembly/coll/emit/nops
-                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$124
+                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$126
                          end
                          local.get $10
                          i32.const 1
@@ -29879,7 +30721,7 @@
                          local.get $4
                          i32.const 1
                          i32.eq
-                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$124
+                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$126
                          global.get $assembly/coll/emit/nops
                          global.get $assembly/coll/emit/cap
                          i32.lt_u
@@ -30015,7 +30857,7 @@
                      i32.add
                      i32.load
                      local.set $2
-                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$125
+                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$127
                       local.get $4
                       i32.const 1
                       i32.eq
@@ -30074,7 +30916,7 @@
                          global.set $assembly/coll/emit/nops
                         end
                        end
-                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$125
+                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$127
                       end
                       global.get $assembly/coll/emit/nops
                       global.get $assembly/coll/emit/cap
@@ -36297,12 +37139,12 @@
     local.set $14
     local.get $2
     if
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208 (result i32)
       i32.const 0
       local.get $3
       local.get $12
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
       drop
       local.get $3
       local.get $12
@@ -36314,7 +37156,7 @@
       local.get $12
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
       drop
       local.get $8
       i32.const 1
@@ -36344,12 +37186,12 @@
       select
      end
      local.set $12
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$207 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$207
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
       drop
       local.get $3
       local.get $4
@@ -36361,7 +37203,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$207
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
       drop
       local.get $8
       i32.const 1
@@ -36391,12 +37233,12 @@
       select
      end
      local.set $11
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
       drop
       local.get $3
       local.get $4
@@ -36408,7 +37250,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
       drop
       local.get $8
       i32.const 1
@@ -37558,12 +38400,12 @@
     i32.sub
     local.tee $15
     if
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267 (result i32)
       i32.const 0
       local.get $6
       local.get $17
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
       drop
       local.get $17
       i32.const 1
@@ -37573,7 +38415,7 @@
       local.get $17
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
       drop
       local.get $11
       i32.const 1
@@ -37608,12 +38450,12 @@
      i32.mul
      i32.add
      local.set $17
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$268 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$268
       drop
       local.get $5
       i32.const 1
@@ -37623,7 +38465,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$268
       drop
       local.get $11
       i32.const 1
@@ -37658,12 +38500,12 @@
      i32.mul
      i32.add
      local.set $16
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$269 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$269
       drop
       local.get $5
       i32.const 1
@@ -37673,7 +38515,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$269
       drop
       local.get $11
       i32.const 1

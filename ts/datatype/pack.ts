@@ -124,7 +124,8 @@ export function span(type: Datatype, count: number): [number, number] | null {
  *  before its buffer's address, as in MPI), never into the layout of a world's memory. */
 function checkSpan(call: string, what: string, core: Core | null, buf: ArrayBufferView, type: Datatype, count: number,
   sp: [number, number]): void {
-  const [lo, hi] = sp;
+  const lo = sp[0], hi = sp[1];
+  if (hi <= buf.byteLength && lo >= 0) return; // the common case: within the view
   const desc = () => `count ${count} of ${type.name} (lb ${type.lb}, extent ${type.extent}, true lb ${type.trueLb}, ` +
     `true extent ${type.trueExtent}) touches bytes ${lo} to ${hi} from the start of ${what}`;
   if (hi > buf.byteLength) {
@@ -168,7 +169,8 @@ export function pack(inbuf: ArrayBufferView, count: number, type: Datatype, out?
     if (out.byteLength < n) {
       fail('ERR_BUFFER', `${call}: out ${show(out)} holds ${out.byteLength} bytes, but count ${count} of ${type.name} packs to ${n} bytes`);
     }
-    dst = bytesOf(out, 0, n);
+    // the result is a Uint8Array of the packed bytes: `out` itself when it is one of that length
+    dst = out instanceof Uint8Array && out.byteLength === n ? out : bytesOf(out, 0, n);
   }
   const sp = span(type, count);
   if (sp === null) return dst ?? new Uint8Array(0);
