@@ -182,6 +182,7 @@ export class Comm {
     const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
     const src = this.local(info.source);
     if (op.error) {
+      if (op.error.message !== '') throw op.error; // raised while unpacking, already worded
       const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
       const derived = b.type.isDerived;
       const e = new WasmpiError(op.error.code, op.error.code === 'ERR_TRUNCATE'

@@ -386,10 +386,15 @@ export class ShmTransport {
     }
     if (n > 0) {
       if (sink.unpack) {
-        if (data) sink.unpack(data, n);
-        else {
-          core.cover(ptr, n);
-          sink.unpack(core.u8.subarray(ptr, ptr + n), n);
+        // a failure here (no shared memory left for staging) fails this receive, never the sender
+        try {
+          if (data) sink.unpack(data, n);
+          else {
+            core.cover(ptr, n);
+            sink.unpack(core.u8.subarray(ptr, ptr + n), n);
+          }
+        } catch (e) {
+          op.error = e instanceof WasmpiError ? e : new WasmpiError('ERR_INTERN', String((e as Error)?.message ?? e), { cause: e });
         }
       } else if (data) sink.view.set(data);
       else if (op.sink.ptr >= 0) {
