@@ -2364,7 +2364,86 @@
    i32.const 1
    i32.shl
    local.set $6
-   loop $for-loop|0
+   local.get $4
+   i32.const 16
+   i32.ge_s
+   if
+    loop $for-loop|0
+     local.get $5
+     i32.const 9
+     i32.add
+     local.get $2
+     i32.le_s
+     if
+      local.get $0
+      local.get $6
+      i32.add
+      local.tee $3
+      local.get $6
+      i32.add
+      local.tee $7
+      local.get $6
+      i32.add
+      local.set $13
+      local.get $3
+      v128.load
+      local.get $3
+      local.get $4
+      i32.add
+      v128.load
+      i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23
+      local.set $8
+      local.get $7
+      v128.load
+      local.get $4
+      local.get $7
+      i32.add
+      v128.load
+      i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23
+      local.set $10
+      local.get $13
+      v128.load
+      local.get $4
+      local.get $13
+      i32.add
+      v128.load
+      i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23
+      local.set $11
+      local.get $1
+      local.get $0
+      v128.load
+      local.get $0
+      local.get $4
+      i32.add
+      v128.load
+      i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23
+      v128.store
+      local.get $1
+      local.get $8
+      v128.store offset=16
+      local.get $1
+      local.get $10
+      v128.store offset=32
+      local.get $1
+      local.get $11
+      v128.store offset=48
+      local.get $6
+      local.get $13
+      i32.add
+      local.set $0
+      local.get $1
+      i32.const -64
+      i32.sub
+      local.set $1
+      local.get $5
+      i32.const 8
+      i32.add
+      local.set $5
+      br $for-loop|0
+     end
+    end
+   end
+   loop $for-loop|1
     local.get $5
     i32.const 8
     i32.add
@@ -2432,10 +2511,10 @@
      local.set $1
      local.get $3
      local.set $5
-     br $for-loop|0
+     br $for-loop|1
     end
    end
-   loop $for-loop|1
+   loop $for-loop|2
     local.get $2
     local.get $5
     i32.gt_s
@@ -2456,7 +2535,7 @@
      i32.const 1
      i32.add
      local.set $5
-     br $for-loop|1
+     br $for-loop|2
     end
    end
   else
@@ -2464,7 +2543,7 @@
    i32.const 64
    i32.eq
    if
-    loop $for-loop|2
+    loop $for-loop|3
      local.get $6
      i32.const 2
      i32.add
@@ -2531,7 +2610,7 @@
       local.set $1
       local.get $3
       local.set $6
-      br $for-loop|2
+      br $for-loop|3
      end
     end
     local.get $2
@@ -2582,7 +2661,7 @@
     if
      i32.const 0
      local.set $3
-     loop $for-loop|3
+     loop $for-loop|4
       local.get $3
       i32.const 4
       i32.add
@@ -2628,10 +2707,10 @@
        local.set $1
        local.get $5
        local.set $3
-       br $for-loop|3
+       br $for-loop|4
       end
      end
-     loop $for-loop|4
+     loop $for-loop|5
       local.get $2
       local.get $3
       i32.gt_s
@@ -2652,7 +2731,7 @@
        i32.const 1
        i32.add
        local.set $3
-       br $for-loop|4
+       br $for-loop|5
       end
      end
     else
@@ -2662,7 +2741,7 @@
      if
       i32.const 0
       local.set $3
-      loop $for-loop|5
+      loop $for-loop|6
        local.get $3
        i32.const 4
        i32.add
@@ -2708,10 +2787,10 @@
         local.set $1
         local.get $5
         local.set $3
-        br $for-loop|5
+        br $for-loop|6
        end
       end
-      loop $for-loop|6
+      loop $for-loop|7
        local.get $2
        local.get $3
        i32.gt_s
@@ -2732,7 +2811,7 @@
         i32.const 1
         i32.add
         local.set $3
-        br $for-loop|6
+        br $for-loop|7
        end
       end
      else
@@ -2742,7 +2821,7 @@
       if
        i32.const 0
        local.set $3
-       loop $for-loop|7
+       loop $for-loop|8
         local.get $3
         i32.const 4
         i32.add
@@ -2788,10 +2867,10 @@
          local.set $1
          local.get $5
          local.set $3
-         br $for-loop|7
+         br $for-loop|8
         end
        end
-       loop $for-loop|8
+       loop $for-loop|9
         local.get $2
         local.get $3
         i32.gt_s
@@ -2812,7 +2891,7 @@
          i32.const 1
          i32.add
          local.set $3
-         br $for-loop|8
+         br $for-loop|9
         end
        end
       else
@@ -2822,7 +2901,7 @@
        if
         i32.const 0
         local.set $3
-        loop $for-loop|9
+        loop $for-loop|10
          local.get $3
          i32.const 4
          i32.add
@@ -2868,10 +2947,10 @@
           local.set $1
           local.get $5
           local.set $3
-          br $for-loop|9
+          br $for-loop|10
          end
         end
-        loop $for-loop|10
+        loop $for-loop|11
          local.get $2
          local.get $3
          i32.gt_s
@@ -2892,7 +2971,7 @@
           i32.const 1
           i32.add
           local.set $3
-          br $for-loop|10
+          br $for-loop|11
          end
         end
        else
@@ -2900,7 +2979,7 @@
         i32.const 64
         i32.le_s
         if
-         loop $for-loop|11
+         loop $for-loop|12
           local.get $2
           local.get $5
           i32.gt_s
@@ -3046,7 +3125,7 @@
            i32.const 1
            i32.add
            local.set $5
-           br $for-loop|11
+           br $for-loop|12
           end
          end
         else
@@ -3065,14 +3144,14 @@
           i32.and
          end
          if
-          loop $for-loop|12
+          loop $for-loop|13
            local.get $2
            local.get $6
            i32.gt_s
            if
             i32.const 0
             local.set $5
-            loop $for-loop|13
+            loop $for-loop|14
              local.get $5
              i32.const -64
              i32.sub
@@ -3110,10 +3189,10 @@
               v128.store offset=48
               local.get $7
               local.set $5
-              br $for-loop|13
+              br $for-loop|14
              end
             end
-            loop $for-loop|14
+            loop $for-loop|15
              local.get $5
              i32.const 16
              i32.add
@@ -3131,7 +3210,7 @@
               v128.store
               local.get $7
               local.set $5
-              br $for-loop|14
+              br $for-loop|15
              end
             end
             local.get $3
@@ -3163,11 +3242,11 @@
             i32.const 1
             i32.add
             local.set $6
-            br $for-loop|12
+            br $for-loop|13
            end
           end
          else
-          loop $for-loop|15
+          loop $for-loop|16
            local.get $2
            local.get $5
            i32.gt_s
@@ -3323,7 +3402,7 @@
             i32.const 1
             i32.add
             local.set $5
-            br $for-loop|15
+            br $for-loop|16
            end
           end
          end

@@ -121,6 +121,25 @@ export function copyRun(dst: usize, src: usize, n: usize): void {
 @inline function strided8<D>(mem: usize, pk: usize, n: i32, stride: usize): void {
   let i = 0;
   const s2 = stride << 1;
+  if (isPack<D>() && <i32>stride >= 16) {
+    // 16-byte loads (the block and the 8 bytes after it, in the gap), two blocks paired into one
+    // store; the last block of the run is never read this way (the bytes after it may not exist)
+    for (; i + 9 <= n; i += 8) {
+      const m1 = mem + s2;
+      const m2 = m1 + s2;
+      const m3 = m2 + s2;
+      const a = v128.shuffle<i64>(v128.load(mem), v128.load(mem + stride), 0, 2);
+      const b = v128.shuffle<i64>(v128.load(m1), v128.load(m1 + stride), 0, 2);
+      const c = v128.shuffle<i64>(v128.load(m2), v128.load(m2 + stride), 0, 2);
+      const d = v128.shuffle<i64>(v128.load(m3), v128.load(m3 + stride), 0, 2);
+      v128.store(pk, a);
+      v128.store(pk, b, 16);
+      v128.store(pk, c, 32);
+      v128.store(pk, d, 48);
+      mem = m3 + s2;
+      pk += 64;
+    }
+  }
   for (; i + 8 <= n; i += 8) {
     const m1 = mem + s2;
     const m2 = m1 + s2;
