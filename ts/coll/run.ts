@@ -17,12 +17,14 @@ const RUN_BLOCKED = 1;
 const RUN_USER = 2;
 const RUN_MISMATCH = -2;
 const S_WAIT_PEER = 44;
+const S_PC = 4;
+const S_PUBLISHED = 52;
 const SLOT_PTRS = 64;
 const SIG_A = 16;
 
 /** Throws ERR_INTERN when this shell and the loaded core disagree on the executor's ABI. */
 export function checkExecutorAbi(k: Record<string, number>): void {
-  const want: Record<string, number> = { RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_MISMATCH, S_WAIT_PEER, SLOT_PTRS, SIG_A };
+  const want: Record<string, number> = { RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_MISMATCH, S_WAIT_PEER, S_PC, S_PUBLISHED, SLOT_PTRS, SIG_A };
   for (const [name, v] of Object.entries(want)) {
     if (k[name] !== v) throw new WasmpiError('ERR_INTERN', `the wasmpi core's ${name} is ${k[name]}, this shell expects ${v}: rebuild the core and the shell together`);
   }
@@ -133,14 +135,18 @@ export class CollRun {
       this.started = true;
       this.start();
     }
+    const t = this.plan.st.comm.w.t;
     for (;;) {
+      const pc = core.u32[(this.plan.sched + S_PC) >> 2] + core.u32[(this.plan.sched + S_PUBLISHED) >> 2];
       let r = 0;
       try {
-        r = core.x.schedRun(this.plan.sched, this.plan.st.comm.w.t.oversubscribed ? 1 : SPINS);
+        r = core.x.schedRun(this.plan.sched, t.oversubscribed ? 1 : SPINS);
       } catch (e) {
         core.trap(e);
       }
       if (r === RUN_BLOCKED) {
+        // a step done counts as progress for the deadlock detector (flags are not in its snapshot)
+        if (core.u32[(this.plan.sched + S_PC) >> 2] + core.u32[(this.plan.sched + S_PUBLISHED) >> 2] !== pc) t.noteProgress();
         const peer = core.u32[(this.plan.sched + S_WAIT_PEER) >> 2] | 0;
         if (peer >= 0) this.desc.peer = this.plan.st.comm.members[peer];
         return false;

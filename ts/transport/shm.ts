@@ -355,6 +355,15 @@ export class ShmTransport {
     return moved;
   }
 
+  /** Records progress made outside the rings (a collective step): the deadlock detector compares
+   *  every blocked rank's progress count between two looks, and a collective advancing through
+   *  flags alone must count as progress (else a slow multi-step collective under heavy load could
+   *  look deadlocked). */
+  noteProgress(): void {
+    this.progressCount++;
+    Atomics.store(this.core.i32, (this.ctl + this.k.R_PROGRESS) >> 2, this.progressCount);
+  }
+
   /** Copies a matched message into the receive's sink. Eager bytes come from `data` (a drained
    *  copy) or shared memory at `ptr`; rendezvous bytes from the sender's memory at `ptr`. */
   private deliver(
