@@ -5163,11 +5163,11 @@
  (func $assembly/shm/ring/ringSendEager (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
   (local $7 i32)
   (local $8 i32)
-  (local $9 i32)
+  (local $9 v128)
   (local $10 v128)
   (local $11 v128)
-  (local $12 v128)
-  (local $13 i64)
+  (local $12 i64)
+  (local $13 i32)
   local.get $0
   local.get $1
   local.get $6
@@ -5197,24 +5197,24 @@
    if
     local.get $5
     v128.load
-    local.set $10
+    local.set $9
     local.get $5
     local.get $6
     i32.add
-    local.tee $9
+    local.tee $13
     i32.const 16
     i32.sub
     v128.load
-    local.set $11
+    local.set $10
     local.get $6
     i32.const 32
     i32.gt_u
     if
-     local.get $9
+     local.get $13
      i32.const 32
      i32.sub
      v128.load
-     local.set $12
+     local.set $11
      local.get $7
      local.get $5
      v128.load offset=16
@@ -5224,18 +5224,18 @@
      i32.add
      i32.const 32
      i32.sub
-     local.get $12
+     local.get $11
      v128.store
     end
     local.get $7
-    local.get $10
+    local.get $9
     v128.store
     local.get $6
     local.get $7
     i32.add
     i32.const 16
     i32.sub
-    local.get $11
+    local.get $10
     v128.store
    else
     local.get $6
@@ -5248,7 +5248,7 @@
      i32.const 8
      i32.sub
      i64.load
-     local.set $13
+     local.set $12
      local.get $7
      local.get $5
      i64.load
@@ -5258,7 +5258,7 @@
      i32.add
      i32.const 8
      i32.sub
-     local.get $13
+     local.get $12
      i64.store
     else
      local.get $6
@@ -5271,7 +5271,7 @@
       i32.const 4
       i32.sub
       i32.load
-      local.set $9
+      local.set $13
       local.get $7
       local.get $5
       i32.load
@@ -5281,27 +5281,40 @@
       i32.add
       i32.const 4
       i32.sub
-      local.get $9
+      local.get $13
       i32.store
      else
-      loop $for-loop|0
+      local.get $6
+      i32.const 2
+      i32.ge_u
+      if
+       local.get $5
        local.get $6
-       local.get $9
-       i32.gt_u
+       i32.add
+       i32.const 2
+       i32.sub
+       i32.load16_u
+       local.set $13
+       local.get $7
+       local.get $5
+       i32.load16_u
+       i32.store16
+       local.get $6
+       local.get $7
+       i32.add
+       i32.const 2
+       i32.sub
+       local.get $13
+       i32.store16
+      else
+       local.get $6
+       i32.const 1
+       i32.eq
        if
         local.get $7
-        local.get $9
-        i32.add
         local.get $5
-        local.get $9
-        i32.add
         i32.load8_u
         i32.store8
-        local.get $9
-        i32.const 1
-        i32.add
-        local.set $9
-        br $for-loop|0
        end
       end
      end
@@ -5663,26 +5676,37 @@
       local.get $4
       i32.store
      else
-      i32.const 0
-      local.set $4
-      loop $for-loop|0
+      local.get $3
+      i32.const 2
+      i32.ge_u
+      if
+       local.get $2
        local.get $3
+       i32.add
+       i32.const 2
+       i32.sub
+       i32.load16_u
+       local.set $4
+       local.get $5
+       local.get $2
+       i32.load16_u
+       i32.store16
+       local.get $3
+       local.get $5
+       i32.add
+       i32.const 2
+       i32.sub
        local.get $4
-       i32.gt_u
+       i32.store16
+      else
+       local.get $3
+       i32.const 1
+       i32.eq
        if
-        local.get $4
         local.get $5
-        i32.add
         local.get $2
-        local.get $4
-        i32.add
         i32.load8_u
         i32.store8
-        local.get $4
-        i32.const 1
-        i32.add
-        local.set $4
-        br $for-loop|0
        end
       end
      end
@@ -6291,7 +6315,7 @@
   i32.load offset=52
   if
    i32.const 1
-   local.set $7
+   local.set $4
   else
    local.get $0
    i32.load offset=28
@@ -6306,16 +6330,16 @@
    local.set $2
    block $__inlined_func$assembly/sched/exec/publish$30
     loop $for-loop|0
-     local.get $4
      local.get $5
-     i32.lt_s
+     local.get $6
+     i32.gt_s
      if
       local.get $3
-      local.get $4
+      local.get $6
       i32.ne
       if (result i32)
        local.get $0
-       local.get $4
+       local.get $6
        local.get $2
        local.get $1
        i32.const 0
@@ -6327,10 +6351,10 @@
       end
       i32.eqz
       br_if $__inlined_func$assembly/sched/exec/publish$30
-      local.get $4
+      local.get $6
       i32.const 1
       i32.add
-      local.set $4
+      local.set $6
       br $for-loop|0
      end
     end
@@ -6357,10 +6381,10 @@
     i32.const 1
     i32.store offset=52
     i32.const 1
-    local.set $7
+    local.set $4
    end
   end
-  local.get $7
+  local.get $4
   i32.eqz
   if
    i32.const 1
@@ -6689,26 +6713,37 @@
              local.get $2
              i32.store
             else
-             i32.const 0
-             local.set $7
-             loop $for-loop|2
+             local.get $6
+             i32.const 2
+             i32.ge_u
+             if
+              local.get $3
               local.get $6
-              local.get $7
-              i32.gt_u
+              i32.add
+              i32.const 2
+              i32.sub
+              i32.load16_u
+              local.set $2
+              local.get $4
+              local.get $3
+              i32.load16_u
+              i32.store16
+              local.get $4
+              local.get $6
+              i32.add
+              i32.const 2
+              i32.sub
+              local.get $2
+              i32.store16
+             else
+              local.get $6
+              i32.const 1
+              i32.eq
               if
                local.get $4
-               local.get $7
-               i32.add
                local.get $3
-               local.get $7
-               i32.add
                i32.load8_u
                i32.store8
-               local.get $7
-               i32.const 1
-               i32.add
-               local.set $7
-               br $for-loop|2
               end
              end
             end
@@ -6906,26 +6941,37 @@
               local.get $2
               i32.store
              else
-              i32.const 0
-              local.set $7
-              loop $for-loop|3
+              local.get $6
+              i32.const 2
+              i32.ge_u
+              if
+               local.get $3
                local.get $6
-               local.get $7
-               i32.gt_u
+               i32.add
+               i32.const 2
+               i32.sub
+               i32.load16_u
+               local.set $2
+               local.get $4
+               local.get $3
+               i32.load16_u
+               i32.store16
+               local.get $4
+               local.get $6
+               i32.add
+               i32.const 2
+               i32.sub
+               local.get $2
+               i32.store16
+              else
+               local.get $6
+               i32.const 1
+               i32.eq
                if
                 local.get $4
-                local.get $7
-                i32.add
                 local.get $3
-                local.get $7
-                i32.add
                 i32.load8_u
                 i32.store8
-                local.get $7
-                i32.const 1
-                i32.add
-                local.set $7
-                br $for-loop|3
                end
               end
              end
@@ -20797,11 +20843,11 @@
   memory.fill
  )
  (func $assembly/kernel/copy/copy (param $0 i32) (param $1 i32) (param $2 i32)
-  (local $3 i32)
+  (local $3 v128)
   (local $4 v128)
   (local $5 v128)
-  (local $6 v128)
-  (local $7 i64)
+  (local $6 i64)
+  (local $7 i32)
   local.get $2
   i32.const 64
   i32.gt_u
@@ -20817,24 +20863,24 @@
    if
     local.get $1
     v128.load
-    local.set $4
+    local.set $3
     local.get $1
     local.get $2
     i32.add
-    local.tee $3
+    local.tee $7
     i32.const 16
     i32.sub
     v128.load
-    local.set $5
+    local.set $4
     local.get $2
     i32.const 32
     i32.gt_u
     if
-     local.get $3
+     local.get $7
      i32.const 32
      i32.sub
      v128.load
-     local.set $6
+     local.set $5
      local.get $0
      local.get $1
      v128.load offset=16
@@ -20844,18 +20890,18 @@
      i32.add
      i32.const 32
      i32.sub
-     local.get $6
+     local.get $5
      v128.store
     end
     local.get $0
-    local.get $4
+    local.get $3
     v128.store
     local.get $0
     local.get $2
     i32.add
     i32.const 16
     i32.sub
-    local.get $5
+    local.get $4
     v128.store
    else
     local.get $2
@@ -20868,7 +20914,7 @@
      i32.const 8
      i32.sub
      i64.load
-     local.set $7
+     local.set $6
      local.get $0
      local.get $1
      i64.load
@@ -20878,7 +20924,7 @@
      i32.add
      i32.const 8
      i32.sub
-     local.get $7
+     local.get $6
      i64.store
     else
      local.get $2
@@ -20891,7 +20937,7 @@
       i32.const 4
       i32.sub
       i32.load
-      local.set $3
+      local.set $7
       local.get $0
       local.get $1
       i32.load
@@ -20901,27 +20947,40 @@
       i32.add
       i32.const 4
       i32.sub
-      local.get $3
+      local.get $7
       i32.store
      else
-      loop $for-loop|0
+      local.get $2
+      i32.const 2
+      i32.ge_u
+      if
+       local.get $1
        local.get $2
-       local.get $3
-       i32.gt_u
+       i32.add
+       i32.const 2
+       i32.sub
+       i32.load16_u
+       local.set $7
+       local.get $0
+       local.get $1
+       i32.load16_u
+       i32.store16
+       local.get $0
+       local.get $2
+       i32.add
+       i32.const 2
+       i32.sub
+       local.get $7
+       i32.store16
+      else
+       local.get $2
+       i32.const 1
+       i32.eq
        if
         local.get $0
-        local.get $3
-        i32.add
         local.get $1
-        local.get $3
-        i32.add
         i32.load8_u
         i32.store8
-        local.get $3
-        i32.const 1
-        i32.add
-        local.set $3
-        br $for-loop|0
        end
       end
      end

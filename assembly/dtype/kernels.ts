@@ -6,6 +6,7 @@
 // 2 KiB (in strided loops: from 2 to 4 KiB and from 64 KiB). `mem` is the strided side, `pk` the
 // packed side.
 import { isPack } from "./format";
+import { copySmall } from "../kernel/copy";
 
 // blocks this long and longer go to memory.copy (the engine's memmove: same speed, no unrolled code)
 const BIG: usize = 2048;
@@ -18,40 +19,6 @@ const MID_END: usize = 65536;
 @inline function mv<T, D>(mem: usize, pk: usize): void {
   if (isPack<D>()) store<T>(pk, load<T>(mem));
   else store<T>(mem, load<T>(pk));
-}
-
-/** Copies `n` <= 64 bytes (no overlap) with overlapping loads: no call, no memory.copy (a
- *  memory.copy in a loop body costs even when its branch is not taken: it clobbers registers). */
-@inline function copySmall(dst: usize, src: usize, n: usize): void {
-  if (n >= 16) {
-    const a = v128.load(src);
-    const b = v128.load(src + n - 16);
-    if (n > 32) {
-      const c = v128.load(src, 16);
-      const d = v128.load(src + n - 32);
-      v128.store(dst, c, 16);
-      v128.store(dst + n - 32, d);
-    }
-    v128.store(dst, a);
-    v128.store(dst + n - 16, b);
-  } else if (n >= 8) {
-    const a = load<u64>(src);
-    const b = load<u64>(src + n - 8);
-    store<u64>(dst, a);
-    store<u64>(dst + n - 8, b);
-  } else if (n >= 4) {
-    const a = load<u32>(src);
-    const b = load<u32>(src + n - 4);
-    store<u32>(dst, a);
-    store<u32>(dst + n - 4, b);
-  } else if (n >= 2) {
-    const a = load<u16>(src);
-    const b = load<u16>(src + n - 2);
-    store<u16>(dst, a);
-    store<u16>(dst + n - 2, b);
-  } else if (n == 1) {
-    store<u8>(dst, load<u8>(src));
-  }
 }
 
 /** Copies 16 <= `n` < BIG bytes: 64 per round, then 16, then an overlapping last 16. */
