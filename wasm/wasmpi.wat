@@ -5,8 +5,8 @@
  (type $3 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
  (type $4 (func (param i32 i32 i32 i32) (result i32)))
  (type $5 (func (param i32) (result i32)))
- (type $6 (func (param i32 i32 i32)))
- (type $7 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $6 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $7 (func (param i32 i32 i32)))
  (type $8 (func (param i32)))
  (type $9 (func (param i32 i32)))
  (type $10 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
@@ -4411,6 +4411,239 @@
     end
    end
   end
+ )
+ (func $assembly/coll/common/emitFoldIn (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
+    local.get $1
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $1
+    i32.const 1
+    i32.store offset=8
+    local.get $1
+    i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $0
+   i32.const 2
+   i32.shl
+   local.tee $1
+   i32.const 2
+   i32.or
+   local.set $5
+   local.get $3
+   if
+    local.get $2
+    i32.const 1
+    i32.shl
+    local.set $2
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.const 2
+    i32.shl
+    local.get $4
+    i32.or
+    local.set $0
+    local.get $1
+    local.get $4
+    i32.or
+    local.set $1
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $4
+     i32.const 6
+     i32.store
+     local.get $4
+     local.get $5
+     i32.store offset=4
+     local.get $4
+     local.get $2
+     i32.store offset=8
+     local.get $4
+     local.get $0
+     i32.store offset=12
+     local.get $4
+     i32.const 0
+     i32.store offset=16
+     local.get $4
+     local.get $1
+     i32.store offset=20
+     local.get $4
+     i32.const 0
+     i32.store offset=24
+     local.get $4
+     local.get $3
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+  else
+   local.get $5
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $0
+    i32.const 2
+    i32.or
+    local.set $1
+    local.get $2
+    if
+     local.get $2
+     i32.const 1
+     i32.shl
+     local.set $3
+     local.get $0
+     i32.const 1
+     i32.or
+     local.set $0
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $4
+      i32.const 4
+      i32.store
+      local.get $4
+      local.get $1
+      i32.store offset=4
+      local.get $4
+      local.get $3
+      i32.store offset=8
+      local.get $4
+      local.get $0
+      i32.store offset=12
+      local.get $4
+      i32.const 0
+      i32.store offset=16
+      local.get $4
+      local.get $2
+      i32.store offset=20
+      local.get $4
+      i32.const 0
+      i32.store offset=24
+      local.get $4
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+   end
+  end
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $0
+   i32.const 3
+   i32.store
+   local.get $0
+   i32.const 2
+   i32.store offset=4
+   local.get $0
+   i32.const -1
+   i32.store offset=8
+   local.get $0
+   i32.const 0
+   i32.store offset=12
+   local.get $0
+   i32.const 0
+   i32.store offset=16
+   local.get $0
+   i32.const 0
+   i32.store offset=20
+   local.get $0
+   i32.const 0
+   i32.store offset=24
+   local.get $0
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
  )
  (func $assembly/shm/ring/ringWait (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -26232,12 +26465,12 @@
   local.get $4
   i32.const 1
   i32.and
-  local.set $11
+  local.set $4
   local.get $1
   i32.const 1
   i32.eq
   if
-   local.get $11
+   local.get $4
    i32.eqz
    if
     local.get $0
@@ -26307,9 +26540,9 @@
    i32.sub
    i32.shl
   end
-  local.tee $4
+  local.tee $8
   i32.sub
-  local.set $9
+  local.set $10
   global.get $assembly/coll/emit/nops
   global.get $assembly/coll/emit/cap
   i32.lt_u
@@ -26321,28 +26554,28 @@
    i32.const 5
    i32.shl
    i32.add
-   local.tee $8
+   local.tee $9
    i32.const 3
    i32.store
-   local.get $8
+   local.get $9
    i32.const 1
    i32.store offset=4
-   local.get $8
+   local.get $9
    i32.const -1
    i32.store offset=8
-   local.get $8
+   local.get $9
    i32.const 0
    i32.store offset=12
-   local.get $8
+   local.get $9
    i32.const 0
    i32.store offset=16
-   local.get $8
+   local.get $9
    i32.const 0
    i32.store offset=20
-   local.get $8
+   local.get $9
    i32.const 0
    i32.store offset=24
-   local.get $8
+   local.get $9
    i32.const 0
    i32.store offset=28
   end
@@ -26358,7 +26591,7 @@
   local.tee $12
   i32.const 2
   i32.add
-  local.set $8
+  local.set $9
   global.get $assembly/coll/emit/nops
   i32.const 1
   i32.add
@@ -26379,7 +26612,7 @@
    i32.shl
   end
   i32.sub
-  local.tee $10
+  local.tee $11
   i32.const 1
   i32.shl
   i32.lt_s
@@ -26394,7 +26627,7 @@
    select
   else
    local.get $0
-   local.get $10
+   local.get $11
    i32.sub
   end
   local.tee $13
@@ -26421,7 +26654,7 @@
     i32.add
     i32.store offset=4
     local.get $2
-    local.get $8
+    local.get $9
     i32.store offset=8
     local.get $2
     i32.const 0
@@ -26452,10 +26685,10 @@
    local.tee $3
    i32.const 2
    i32.or
-   local.tee $4
-   local.get $4
+   local.tee $5
+   local.get $5
    local.get $3
-   local.get $11
+   local.get $4
    i32.or
    local.get $2
    local.get $1
@@ -26589,7 +26822,7 @@
     i32.const 3
     i32.store
     local.get $0
-    local.get $8
+    local.get $9
     i32.const 1
     i32.add
     i32.store offset=4
@@ -26619,176 +26852,27 @@
    return
   end
   local.get $0
-  local.get $9
-  i32.const 1
-  i32.shl
-  i32.lt_s
-  if
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const 128
-    i32.add
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $10
-    i32.const 1
-    i32.store
-    local.get $10
-    local.get $0
-    i32.const 1
-    i32.sub
-    i32.store offset=4
-    local.get $10
-    i32.const 1
-    i32.store offset=8
-    local.get $10
-    i32.const 0
-    i32.store offset=12
-    local.get $10
-    i32.const 0
-    i32.store offset=16
-    local.get $10
-    i32.const 0
-    i32.store offset=20
-    local.get $10
-    i32.const 0
-    i32.store offset=24
-    local.get $10
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $10
-   i32.const 2
-   i32.or
-   local.set $14
-   local.get $1
-   local.get $2
-   i32.mul
-   local.tee $15
-   if
-    local.get $6
-    i32.const 1
-    i32.shl
-    local.set $16
-    local.get $0
-    i32.const 1
-    i32.sub
-    i32.const 2
-    i32.shl
-    local.get $11
-    i32.or
-    local.set $17
-    local.get $10
-    local.get $11
-    i32.or
-    local.set $10
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $18
-     i32.const 6
-     i32.store
-     local.get $18
-     local.get $14
-     i32.store offset=4
-     local.get $18
-     local.get $16
-     i32.store offset=8
-     local.get $18
-     local.get $17
-     i32.store offset=12
-     local.get $18
-     i32.const 0
-     i32.store offset=16
-     local.get $18
-     local.get $10
-     i32.store offset=20
-     local.get $18
-     i32.const 0
-     i32.store offset=24
-     local.get $18
-     local.get $15
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-   end
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $10
-   i32.const 3
-   i32.store
-   local.get $10
-   i32.const 2
-   i32.store offset=4
-   local.get $10
-   i32.const -1
-   i32.store offset=8
-   local.get $10
-   i32.const 0
-   i32.store offset=12
-   local.get $10
-   i32.const 0
-   i32.store offset=16
-   local.get $10
-   i32.const 0
-   i32.store offset=20
-   local.get $10
-   i32.const 0
-   i32.store offset=24
-   local.get $10
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
+  local.get $1
+  local.get $6
+  local.get $1
+  local.get $2
+  i32.mul
+  local.get $4
+  i32.const 0
+  call $assembly/coll/common/emitFoldIn
   loop $for-loop|0
    local.get $5
    local.get $12
    i32.lt_s
    if
     local.get $13
-    local.get $4
+    local.get $8
     local.get $5
     i32.const 1
     i32.add
     i32.shr_s
     i32.xor
-    local.tee $10
+    local.tee $11
     i32.const 1
     i32.shl
     i32.const 1
@@ -26809,15 +26893,15 @@
     end
     i32.sub
     local.tee $14
-    local.get $10
+    local.get $11
     i32.add
-    local.get $10
+    local.get $11
     local.get $14
     i32.lt_s
     select
     local.set $14
     local.get $13
-    local.get $4
+    local.get $8
     local.get $5
     i32.const 1
     i32.add
@@ -26868,7 +26952,7 @@
     i32.mul
     local.set $15
     local.get $13
-    local.get $4
+    local.get $8
     local.get $5
     i32.const 1
     i32.add
@@ -26921,10 +27005,10 @@
     i32.mul
     local.get $0
     local.get $14
-    local.get $10
+    local.get $11
     local.get $13
     i32.gt_s
-    local.tee $10
+    local.tee $11
     select
     local.set $17
     global.get $assembly/coll/emit/nops
@@ -26967,7 +27051,7 @@
     end
     local.get $14
     local.get $0
-    local.get $10
+    local.get $11
     select
     local.set $14
     global.get $assembly/coll/emit/nops
@@ -26989,10 +27073,10 @@
      local.get $0
      i32.const 2
      i32.shl
-     local.tee $10
+     local.tee $11
      i32.const 2
      i32.or
-     local.get $10
+     local.get $4
      local.get $11
      i32.or
      local.get $0
@@ -27023,7 +27107,7 @@
     local.get $5
     i32.const 1
     i32.add
-    local.tee $10
+    local.tee $11
     i32.const 1
     i32.add
     i32.const 1
@@ -27054,7 +27138,7 @@
     i32.shl
     i32.lt_s
     select
-    local.get $10
+    local.get $11
     i32.const 0
     i32.gt_s
     select
@@ -27073,10 +27157,10 @@
      local.get $17
      i32.const 2
      i32.shl
-     local.tee $10
+     local.tee $11
      i32.const 2
      i32.or
-     local.get $10
+     local.get $4
      local.get $11
      i32.or
      local.get $17
@@ -27114,10 +27198,10 @@
      local.get $14
      i32.const 2
      i32.shl
-     local.tee $10
+     local.tee $11
      i32.const 2
      i32.or
-     local.get $10
+     local.get $4
      local.get $11
      i32.or
      local.get $14
@@ -27144,7 +27228,7 @@
     local.set $21
     local.get $15
     i32.sub
-    local.tee $10
+    local.tee $11
     if
      local.get $5
      i32.const 0
@@ -27263,7 +27347,7 @@
       local.get $14
       i32.store offset=24
       local.get $15
-      local.get $10
+      local.get $11
       i32.store offset=28
      end
      global.get $assembly/coll/emit/nops
@@ -27282,30 +27366,30 @@
      i32.const 5
      i32.shl
      i32.add
-     local.tee $10
+     local.tee $11
      i32.const 3
      i32.store
-     local.get $10
+     local.get $11
      local.get $5
      i32.const 3
      i32.add
      i32.store offset=4
-     local.get $10
+     local.get $11
      i32.const -1
      i32.store offset=8
-     local.get $10
+     local.get $11
      i32.const 0
      i32.store offset=12
-     local.get $10
+     local.get $11
      i32.const 0
      i32.store offset=16
-     local.get $10
+     local.get $11
      i32.const 0
      i32.store offset=20
-     local.get $10
+     local.get $11
      i32.const 0
      i32.store offset=24
-     local.get $10
+     local.get $11
      i32.const 0
      i32.store offset=28
     end
@@ -27328,7 +27412,7 @@
    i32.lt_s
    if
     local.get $13
-    local.get $4
+    local.get $8
     local.get $3
     i32.const 1
     i32.add
@@ -27380,7 +27464,7 @@
      local.get $2
      i32.store offset=4
      local.get $5
-     local.get $8
+     local.get $9
      i32.store offset=8
      local.get $5
      i32.const 0
@@ -27410,7 +27494,7 @@
    end
   end
   local.get $0
-  local.get $9
+  local.get $10
   i32.const 1
   i32.shl
   i32.lt_s
@@ -27435,7 +27519,7 @@
     i32.sub
     i32.store offset=4
     local.get $2
-    local.get $8
+    local.get $9
     i32.const 1
     i32.add
     i32.store offset=8
@@ -27482,7 +27566,7 @@
    i32.const 2
    i32.or
    local.get $2
-   local.get $11
+   local.get $4
    i32.or
    local.get $0
    local.get $1
@@ -29148,7 +29232,7 @@
                              local.get $5
                              i32.eq
                              if
-                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$121
+                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$122
                                local.get $10
                                i32.const 1
                                i32.and
@@ -29212,7 +29296,7 @@
                                local.get $4
                                i32.const 1
                                i32.eq
-                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$121
+                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$122
                                global.get $assembly/coll/emit/nops
                                global.get $assembly/coll/emit/cap
                                i32.lt_u
@@ -29443,7 +29527,7 @@
                             local.get $5
                             i32.eq
                             if
-                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$122
+                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$123
                               local.get $10
                               i32.const 1
                               i32.and
@@ -29507,7 +29591,7 @@
                               local.get $4
                               i32.const 1
                               i32.eq
-                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$122
+                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$123
                               global.get $assembly/coll/emit/nops
                               global.get $assembly/coll/emit/cap
                               i32.lt_u
@@ -29738,7 +29822,7 @@
                            i32.const 1
                            i32.and
                            local.set $1
-                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$123
+                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$124
                             local.get $4
                             i32.const 1
                             i32.eq
@@ -29797,7 +29881,7 @@
                                global.set $assembly/coll/emit/nops
                               end
                              end
-                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$123
+                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$124
                             end
                             global.get $assembly/coll/emit/nops
                             global.get $assembly/coll/emit/cap
@@ -30305,7 +30389,7 @@
                           end
                           br $break|0
                          end
-                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$125
+                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$126
                           local.get $3
                           local.get $5
                           i32.ne
@@ -30390,7 +30474,7 @@
                            i32.const 1
                            i32.add
                            global.set $assembly/coll/emit/nops
-                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$125
+                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$126
                           end
                           local.get $10
                           i32.const 1
@@ -30468,7 +30552,7 @@
                           local.get $4
                           i32.const 1
                           i32.eq
-                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$125
+                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$126
                           global.get $assembly/coll/emit/nops
                           global.get $assembly/coll/emit/cap
                           i32.lt_u
@@ -30640,7 +30724,7 @@
                          end
                          br $break|0
                         end
-                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$126
+                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$127
                          local.get $3
                          local.get $5
                          i32.ne
@@ -30785,7 +30869,7 @@
                           i32.const 1
                           i32.add
                           global.set $assembly/coll/emit/nops
-                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$126
+                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$127
                          end
                          local.get $10
                          i32.const 1
@@ -30863,7 +30947,7 @@
                          local.get $4
                          i32.const 1
                          i32.eq
-                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$126
+                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$127
                          global.get $assembly/coll/emit/nops
                          global.get $assembly/coll/emit/cap
                          i32.lt_u
@@ -30999,7 +31083,7 @@
                      i32.add
                      i32.load
                      local.set $2
-                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$127
+                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$128
                       local.get $4
                       i32.const 1
                       i32.eq
@@ -31058,7 +31142,7 @@
                          global.set $assembly/coll/emit/nops
                         end
                        end
-                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$127
+                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$128
                       end
                       global.get $assembly/coll/emit/nops
                       global.get $assembly/coll/emit/cap
@@ -36719,7 +36803,6 @@
    global.set $assembly/coll/emit/nops
    return
   end
-  local.get $0
   local.get $1
   local.get $1
   i32.const 0
@@ -36735,222 +36818,14 @@
    i32.shl
   end
   i32.sub
-  local.tee $6
-  i32.const 1
-  i32.shl
-  i32.lt_s
-  if
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const 128
-    i32.add
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $9
-    i32.const 1
-    i32.store
-    local.get $9
-    local.get $0
-    i32.const 1
-    i32.sub
-    i32.store offset=4
-    local.get $9
-    i32.const 1
-    i32.store offset=8
-    local.get $9
-    i32.const 0
-    i32.store offset=12
-    local.get $9
-    i32.const 0
-    i32.store offset=16
-    local.get $9
-    i32.const 0
-    i32.store offset=20
-    local.get $9
-    i32.const 0
-    i32.store offset=24
-    local.get $9
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $9
-   i32.const 2
-   i32.or
-   local.set $10
-   local.get $2
-   if
-    local.get $8
-    i32.const 1
-    i32.shl
-    local.set $11
-    local.get $0
-    i32.const 1
-    i32.sub
-    i32.const 2
-    i32.shl
-    local.get $4
-    i32.or
-    local.set $12
-    local.get $4
-    local.get $9
-    i32.or
-    local.set $4
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $9
-     i32.const 6
-     i32.store
-     local.get $9
-     local.get $10
-     i32.store offset=4
-     local.get $9
-     local.get $11
-     i32.store offset=8
-     local.get $9
-     local.get $12
-     i32.store offset=12
-     local.get $9
-     i32.const 0
-     i32.store offset=16
-     local.get $9
-     local.get $4
-     i32.store offset=20
-     local.get $9
-     i32.const 0
-     i32.store offset=24
-     local.get $9
-     local.get $2
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-   end
-  else
-   local.get $5
-   if
-    local.get $0
-    i32.const 2
-    i32.shl
-    local.tee $4
-    i32.const 2
-    i32.or
-    local.set $9
-    local.get $8
-    if
-     local.get $8
-     i32.const 1
-     i32.shl
-     local.set $10
-     local.get $4
-     i32.const 1
-     i32.or
-     local.set $4
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $11
-      i32.const 4
-      i32.store
-      local.get $11
-      local.get $9
-      i32.store offset=4
-      local.get $11
-      local.get $10
-      i32.store offset=8
-      local.get $11
-      local.get $4
-      i32.store offset=12
-      local.get $11
-      i32.const 0
-      i32.store offset=16
-      local.get $11
-      local.get $8
-      i32.store offset=20
-      local.get $11
-      i32.const 0
-      i32.store offset=24
-      local.get $11
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-   end
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $4
-   i32.const 3
-   i32.store
-   local.get $4
-   i32.const 2
-   i32.store offset=4
-   local.get $4
-   i32.const -1
-   i32.store offset=8
-   local.get $4
-   i32.const 0
-   i32.store offset=12
-   local.get $4
-   i32.const 0
-   i32.store offset=16
-   local.get $4
-   i32.const 0
-   i32.store offset=20
-   local.get $4
-   i32.const 0
-   i32.store offset=24
-   local.get $4
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
+  local.set $6
+  local.get $0
+  local.get $1
+  local.get $8
+  local.get $2
+  local.get $4
+  local.get $5
+  call $assembly/coll/common/emitFoldIn
   i32.const 0
   local.set $4
   loop $for-loop|0
@@ -37281,12 +37156,12 @@
     local.set $14
     local.get $2
     if
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209 (result i32)
       i32.const 0
       local.get $3
       local.get $12
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
       drop
       local.get $3
       local.get $12
@@ -37298,7 +37173,7 @@
       local.get $12
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$208
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
       drop
       local.get $8
       i32.const 1
@@ -37328,12 +37203,12 @@
       select
      end
      local.set $12
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
       drop
       local.get $3
       local.get $4
@@ -37345,7 +37220,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
       drop
       local.get $8
       i32.const 1
@@ -37375,12 +37250,12 @@
       select
      end
      local.set $11
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$211 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$211
       drop
       local.get $3
       local.get $4
@@ -37392,7 +37267,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$211
       drop
       local.get $8
       i32.const 1
@@ -37992,222 +37867,12 @@
    return
   end
   local.get $0
-  local.get $9
-  i32.const 1
-  i32.shl
-  i32.lt_s
-  if
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const 128
-    i32.add
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $4
-    i32.const 1
-    i32.store
-    local.get $4
-    local.get $0
-    i32.const 1
-    i32.sub
-    i32.store offset=4
-    local.get $4
-    i32.const 1
-    i32.store offset=8
-    local.get $4
-    i32.const 0
-    i32.store offset=12
-    local.get $4
-    i32.const 0
-    i32.store offset=16
-    local.get $4
-    i32.const 0
-    i32.store offset=20
-    local.get $4
-    i32.const 0
-    i32.store offset=24
-    local.get $4
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $4
-   i32.const 2
-   i32.or
-   local.set $13
-   local.get $2
-   if
-    local.get $11
-    i32.const 1
-    i32.shl
-    local.set $14
-    local.get $0
-    i32.const 1
-    i32.sub
-    i32.const 2
-    i32.shl
-    local.get $12
-    i32.or
-    local.set $15
-    local.get $4
-    local.get $12
-    i32.or
-    local.set $4
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $16
-     i32.const 6
-     i32.store
-     local.get $16
-     local.get $13
-     i32.store offset=4
-     local.get $16
-     local.get $14
-     i32.store offset=8
-     local.get $16
-     local.get $15
-     i32.store offset=12
-     local.get $16
-     i32.const 0
-     i32.store offset=16
-     local.get $16
-     local.get $4
-     i32.store offset=20
-     local.get $16
-     i32.const 0
-     i32.store offset=24
-     local.get $16
-     local.get $2
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-   end
-  else
-   local.get $12
-   if
-    local.get $0
-    i32.const 2
-    i32.shl
-    local.tee $4
-    i32.const 2
-    i32.or
-    local.set $13
-    local.get $11
-    if
-     local.get $11
-     i32.const 1
-     i32.shl
-     local.set $14
-     local.get $4
-     i32.const 1
-     i32.or
-     local.set $4
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $15
-      i32.const 4
-      i32.store
-      local.get $15
-      local.get $13
-      i32.store offset=4
-      local.get $15
-      local.get $14
-      i32.store offset=8
-      local.get $15
-      local.get $4
-      i32.store offset=12
-      local.get $15
-      i32.const 0
-      i32.store offset=16
-      local.get $15
-      local.get $11
-      i32.store offset=20
-      local.get $15
-      i32.const 0
-      i32.store offset=24
-      local.get $15
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-   end
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $4
-   i32.const 3
-   i32.store
-   local.get $4
-   i32.const 2
-   i32.store offset=4
-   local.get $4
-   i32.const -1
-   i32.store offset=8
-   local.get $4
-   i32.const 0
-   i32.store offset=12
-   local.get $4
-   i32.const 0
-   i32.store offset=16
-   local.get $4
-   i32.const 0
-   i32.store offset=20
-   local.get $4
-   i32.const 0
-   i32.store offset=24
-   local.get $4
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
+  local.get $1
+  local.get $11
+  local.get $2
+  local.get $12
+  local.get $12
+  call $assembly/coll/common/emitFoldIn
   loop $for-loop|0
    local.get $5
    local.get $6
@@ -38391,7 +38056,7 @@
     i32.const 1
     i32.add
     global.set $assembly/coll/emit/nops
-    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49 (result i32)
+    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$48 (result i32)
      local.get $0
      i32.const 2
      i32.shl
@@ -38404,7 +38069,7 @@
      local.tee $17
      local.get $6
      i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$48
      drop
      local.get $4
      i32.const 2
@@ -38413,7 +38078,7 @@
      local.get $17
      i32.const 0
      i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$48
      drop
      local.get $18
      local.get $4
@@ -38442,7 +38107,7 @@
      select
     end
     local.set $4
-    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50 (result i32)
+    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49 (result i32)
      local.get $16
      i32.const 2
      i32.shl
@@ -38452,7 +38117,7 @@
      local.get $5
      local.get $6
      i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
      drop
      local.get $18
      i32.const 2
@@ -38461,7 +38126,7 @@
      local.get $5
      i32.const 0
      i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
      drop
      local.get $19
      local.get $18
@@ -38490,7 +38155,7 @@
      select
     end
     local.set $18
-    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$51 (result i32)
+    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50 (result i32)
      local.get $13
      i32.const 2
      i32.shl
@@ -38500,7 +38165,7 @@
      local.get $5
      local.get $6
      i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$51
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
      drop
      local.get $19
      i32.const 2
@@ -38509,7 +38174,7 @@
      local.get $5
      i32.const 0
      i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$51
+     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
      drop
      local.get $20
      local.get $19
@@ -38542,12 +38207,12 @@
     i32.sub
     local.tee $15
     if
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265 (result i32)
       i32.const 0
       local.get $6
       local.get $17
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
       drop
       local.get $17
       i32.const 1
@@ -38557,7 +38222,7 @@
       local.get $17
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
       drop
       local.get $11
       i32.const 1
@@ -38592,12 +38257,12 @@
      i32.mul
      i32.add
      local.set $17
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$268 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$268
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
       drop
       local.get $5
       i32.const 1
@@ -38607,7 +38272,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$268
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
       drop
       local.get $11
       i32.const 1
@@ -38642,12 +38307,12 @@
      i32.mul
      i32.add
      local.set $16
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$269 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267 (result i32)
       i32.const 0
       local.get $5
       local.get $6
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$269
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
       drop
       local.get $5
       i32.const 1
@@ -38657,7 +38322,7 @@
       local.get $5
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$269
+      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
       drop
       local.get $11
       i32.const 1

@@ -5,7 +5,7 @@
 // Cost: 2*log2(pof2)*alpha + n(pof2-1)/pof2*(beta + gamma) (+ folding). Commutative ops.
 import { ref, BUF_SEND, BUF_RECV, BUF_TMP } from "../sched/format";
 import { emitCopy, emitReduce3, emitSignal, emitWait } from "./emit";
-import { F_INPLACE } from "./common";
+import { F_INPLACE, emitFoldIn } from "./common";
 import { rdPof2, rdSteps, rdNewRank, rdOldRank } from "../pattern/recursive_doubling";
 import { chunkLo, keptLo, keptHi, UNIFORM } from "./halving";
 
@@ -41,13 +41,7 @@ export function buildAllreduceRabenseifner(me: i32, p: i32, root: i32, count: i3
     emitSignal(last + 1);
     return;
   }
-  if (me < 2 * rem) {
-    emitWait(me - 1, 1);
-    emitReduce3(ref(me, BUF_TMP), 2 * n, ref(me - 1, input), 0, ref(me, input), 0, count);
-  } else if (inplace) {
-    emitCopy(ref(me, BUF_TMP), 2 * n, ref(me, BUF_RECV), 0, n);
-  }
-  emitSignal(2);
+  emitFoldIn(me, p, n, count, input, inplace);
   for (let s = 0; s < L; s++) { // reduce-scatter
     const qn = nr ^ (pof2 >> (s + 1));
     const q = rdOldRank(qn, p);

@@ -7,7 +7,7 @@
 // Cost: log2(pof2)*(alpha + n*gamma) (+ 2*alpha + n*(beta + gamma) when folding). Any op; any p.
 import { ref, BUF_SEND, BUF_RECV, BUF_TMP } from "../sched/format";
 import { emitCopy, emitReduce3, emitSignal, emitWait } from "./emit";
-import { F_INPLACE } from "./common";
+import { F_INPLACE, emitFoldIn } from "./common";
 import { rdPof2, rdSteps, rdNewRank, rdOldRank, rdPeer } from "../pattern/recursive_doubling";
 
 // Where rank x keeps B_j (a buffer reference and byte offset).
@@ -43,13 +43,7 @@ export function buildAllreduceRecursiveDoubling(me: i32, p: i32, root: i32, coun
     emitSignal(L + 3);
     return;
   }
-  if (me < 2 * rem) {
-    emitWait(me - 1, 1);
-    emitReduce3(ref(me, BUF_TMP), 2 * n, ref(me - 1, input), 0, ref(me, input), 0, count);
-  } else if (inplace) {
-    emitCopy(ref(me, BUF_TMP), 2 * n, ref(me, BUF_RECV), 0, n);
-  }
-  emitSignal(2);
+  emitFoldIn(me, p, n, count, input, inplace);
   for (let k = 0; k < L; k++) {
     const qn = rdPeer(nr, k);
     const q = rdOldRank(qn, p);

@@ -1,6 +1,7 @@
-// Helpers shared by the shared-memory builders.
-import { ref, BUF_TMP } from "../sched/format";
-import { emitCopy, emitReduce, emitReduce3 } from "./emit";
+// Helpers shared by the builders.
+import { ref, BUF_TMP, BUF_RECV } from "../sched/format";
+import { emitCopy, emitReduce, emitReduce3, emitSignal, emitWait } from "./emit";
+import { rdPof2 } from "../pattern/recursive_doubling";
 
 export const F_INPLACE: i32 = 1;
 
@@ -54,4 +55,20 @@ export function emitCopyBlocks(dRef: i32, dBase: i32, sRef: i32, sBase: i32, fir
   const head = min(n, p - a);
   emitCopy(dRef, dBase + a * blk, sRef, sBase + a * blk, head * blk);
   if (n > head) emitCopy(dRef, dBase, sRef, sBase, (n - head) * blk);
+}
+
+// The non-power-of-two fold of recursive doubling and halving (MPICH): among the first 2*rem ranks
+// each odd rank takes its even neighbour's input and keeps the pair's combination in its TMP at
+// 2n (`count` elements, the lower rank's operand first), then signals step 2. An in-place rank
+// outside the fold copies its input there too (when `copyInPlace`), so that every remaining rank's
+// step-0 operand is TMP+2n or its untouched send buffer.
+export function emitFoldIn(me: i32, p: i32, n: i32, count: i32, input: i32, copyInPlace: bool): void {
+  const rem = p - rdPof2(p);
+  if (me < 2 * rem) {
+    emitWait(me - 1, 1);
+    emitReduce3(ref(me, BUF_TMP), 2 * n, ref(me - 1, input), 0, ref(me, input), 0, count);
+  } else if (copyInPlace) {
+    emitCopy(ref(me, BUF_TMP), 2 * n, ref(me, BUF_RECV), 0, n);
+  }
+  emitSignal(2);
 }

@@ -5,7 +5,7 @@
 // Cost: log2(pof2)*alpha + n(p-1)/p*gamma... (+ folding). Commutative ops.
 import { ref, BUF_SEND, BUF_RECV, BUF_TMP } from "../sched/format";
 import { emitCopy, emitReduce3, emitSignal, emitWait } from "./emit";
-import { F_INPLACE } from "./common";
+import { F_INPLACE, emitFoldIn } from "./common";
 import { rdPof2, rdSteps, rdNewRank, rdOldRank } from "../pattern/recursive_doubling";
 import { chunkLo, keptLo, keptHi, BY_RANK } from "./halving";
 
@@ -39,11 +39,7 @@ export function buildReduceScatterRecursiveHalving(me: i32, p: i32, root: i32, c
     emitSignal(last + 1);
     return;
   }
-  if (me < 2 * rem) {
-    emitWait(me - 1, 1);
-    emitReduce3(ref(me, BUF_TMP), 2 * n, ref(me - 1, input), 0, ref(me, input), 0, p * count);
-  }
-  emitSignal(2);
+  emitFoldIn(me, p, n, p * count, input, false);
   for (let s = 0; s < L; s++) {
     const qn = nr ^ (pof2 >> (s + 1));
     const q = rdOldRank(qn, p);

@@ -180,58 +180,48 @@ export function alltoall(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkn
   return run(comm, { call, coll: 'alltoall', send: S, recv: R, count, type: R.type, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
 }
 
-export function gather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
-  const call = callName('gather', mode);
+/**
+ * gather and scatter: the root's buffer holds p blocks (`whole`), every rank's other buffer one
+ * (`part`); IN_PLACE replaces the root's `part` (its block stays where it is in `whole`).
+ */
+function rooted(comm: Comm, mode: Mode, coll: 'gather' | 'scatter', sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+  const call = callName(coll, mode);
   const r = checkRoot(comm, root, call);
   const p = comm.size;
-  let S: Buf | null = null;
-  let R: Buf | null = null;
+  const gather = coll === 'gather';
+  const [wholeArg, partArg] = gather ? [recvbuf, sendbuf] : [sendbuf, recvbuf];
+  const [wholeWhat, partWhat] = gather ? ['the receive buffer', 'the send buffer'] : ['the send buffer', 'the receive buffer'];
+  let whole: Buf | null = null;
+  let part: Buf | null = null;
   let count: number;
   if (comm.rank === r) {
-    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
-    if (isInPlace(sendbuf)) {
-      if (R.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer's ${R.count} elements must split into ${p} equal blocks`);
-      count = R.count / p;
+    whole = buf(comm, wholeArg, opts, call, wholeWhat);
+    if (isInPlace(partArg)) {
+      if (whole.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE ${wholeWhat}'s ${whole.count} elements must split into ${p} equal blocks`);
+      count = whole.count / p;
     } else {
-      S = buf(comm, sendbuf, opts, call, 'the send buffer');
-      sameType(comm, S, R, call);
-      count = S.count;
-      need(comm, R, p * count, call, 'the receive buffer', `${p} blocks of ${count}`);
+      part = buf(comm, partArg, opts, call, partWhat);
+      sameType(comm, gather ? part : whole, gather ? whole : part, call);
+      count = part.count;
+      need(comm, whole, p * count, call, wholeWhat, `${p} blocks of ${count}`);
     }
   } else {
-    if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
-    count = S.count;
+    if (isInPlace(partArg)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
+    part = buf(comm, partArg, opts, call, partWhat);
+    count = part.count;
   }
-  const type = (S ?? R)!.type;
-  return run(comm, { call, coll: 'gather', send: S, recv: R, count, type, op: null, root: r, flags: comm.rank === r && !S ? F_INPLACE : 0, algorithm: opts?.algorithm }, mode);
+  const [S, R] = gather ? [part, whole] : [whole, part];
+  const type = (part ?? whole)!.type;
+  const flags = comm.rank === r && !part ? F_INPLACE : 0;
+  return run(comm, { call, coll, send: S, recv: R, count, type, op: null, root: r, flags, algorithm: opts?.algorithm }, mode);
+}
+
+export function gather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+  return rooted(comm, mode, 'gather', sendbuf, recvbuf, root, opts);
 }
 
 export function scatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
-  const call = callName('scatter', mode);
-  const r = checkRoot(comm, root, call);
-  const p = comm.size;
-  let S: Buf | null = null;
-  let R: Buf | null = null;
-  let count: number;
-  if (comm.rank === r) {
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
-    if (isInPlace(recvbuf)) {
-      if (S.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the send buffer's ${S.count} elements must split into ${p} equal blocks`);
-      count = S.count / p;
-    } else {
-      R = buf(comm, recvbuf, opts, call, 'the receive buffer');
-      sameType(comm, S, R, call);
-      count = R.count;
-      need(comm, S, p * count, call, 'the send buffer', `${p} blocks of ${count}`);
-    }
-  } else {
-    if (isInPlace(recvbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
-    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
-    count = R.count;
-  }
-  const type = (R ?? S)!.type;
-  return run(comm, { call, coll: 'scatter', send: S, recv: R, count, type, op: null, root: r, flags: comm.rank === r && !R ? F_INPLACE : 0, algorithm: opts?.algorithm }, mode);
+  return rooted(comm, mode, 'scatter', sendbuf, recvbuf, root, opts);
 }
 
 export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
