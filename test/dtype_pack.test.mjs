@@ -400,10 +400,9 @@ test('pack and unpack in ranks: comm.alloc buffers in place, ordinary ones stage
   for (const r of res) assert.equal(r.pack, 'ok');
 });
 
-test('a derived datatype in a collective is refused (not supported there yet; point-to-point: p2p_dtype.test.mjs)', async () => {
-  const res = await run('dtype.mjs', 2, ['p2p']);
-  assert.match(res[0].p2p, 'ERR_TYPE');
-  assert.match(res[0].p2p, 'not supported by collective calls');
+test('a derived datatype in a collective (more: coll_dtype.test.mjs)', async () => {
+  const res = await run('dtype.mjs', 3, ['bcast']);
+  res.forEach((r, rank) => assert.equal(r.bcast, rank === 0 ? [10, 11, 12, 13] : [10, -1 - rank, 12, -1 - rank]));
 });
 
 test('pack on a worker thread that is not a rank (a private core)', async () => {

@@ -35,7 +35,7 @@ test('signature mismatch: ERR_TYPE, the message stays queued for a fitting recei
   assert.match(msgs[0], 'stays queued');
 });
 
-test('uncommitted types, bad counts, short buffers; collectives still refuse derived types', async () => {
+test('uncommitted types, bad counts, short buffers; and in a collective', async () => {
   const res = await run('p2p_dtype.mjs', 2, ['errors']);
   const e = res[0].errors;
   for (const k of ['uncommittedSend', 'uncommittedRecv', 'uncommittedInit']) {
@@ -46,7 +46,7 @@ test('uncommitted types, bad counts, short buffers; collectives still refuse der
   assert.match(e.fractionalCount, /^ERR_COUNT: .*got 1.5/);
   assert.match(e.tooSmall, /^ERR_COUNT: .*touches bytes 0 to 40 .* holds 32 bytes/);
   assert.match(e.tooSmallRecv, /^ERR_COUNT: .*holds 16 bytes/);
-  assert.match(e.collective, /^ERR_TYPE: .*not supported by collective calls/);
+  assert.match(e.collective, /^ERR_TYPE: .*is not committed/);
   assert.is(e.empty, 0);
 });
 

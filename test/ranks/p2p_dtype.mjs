@@ -349,7 +349,7 @@ const scenarios = {
     code('fractionalCount', () => world.irecv(new Int32Array(8), peer, 1, { datatype: v, count: 1.5 }));
     code('tooSmall', () => world.send(new Int32Array(8), peer, 1, { datatype: v, count: 2 })); // needs 9 int32
     code('tooSmallRecv', () => world.irecv(new Int32Array(4), peer, 1, { datatype: v, count: 1 }));
-    code('collective', () => world.bcast(new Int32Array(8), 0, { datatype: v }));
+    code('collective', () => world.bcast(new Int32Array(8), 0, { datatype: loose }));
     world.barrier();
     // count 0: an empty message, matched by any receive
     const r = world.irecv(new Int32Array(1), (rank + size - 1) % size, 2, { datatype: v, count: 0 });

@@ -3,35 +3,49 @@
 import { fail, show } from '../errors.js';
 import type { Comm } from '../comm/comm.js';
 import { normBuf, Buf } from '../comm/buffer.js';
-import { Datatype } from '../datatype/datatype.js';
+import { Datatype, datatypeOf } from '../datatype/datatype.js';
 import { IN_PLACE } from '../comm/constants.js';
 import { Request, Active } from '../request/request.js';
 import { Status } from '../comm/status.js';
 import { resolveOp, Op } from './op.js';
 import { plan, CollSpec, F_INPLACE, F_EXCLUSIVE } from './start.js';
 import { CollRun } from './run.js';
-import type { CollName } from './registry.js';
+import { V_COLLS, type CollName } from './registry.js';
+import { type CollOpts, type Side, sendSide, recvSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig, elementSig } from './types.js';
 
-export interface CollOpts { algorithm?: string; datatype?: Datatype }
+export type { CollOpts };
 export type Mode = 'block' | 'nb' | 'init';
 
 export const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
 
-export function buf(comm: Comm, b: unknown, opts: CollOpts | undefined, call: string, what: string): Buf {
-  const o = opts?.datatype ? { datatype: opts.datatype } : undefined;
-  return normBuf(comm.w.core, b, o, comm.whereFn, call, what); // built once per communicator
+/** A side's buffer: `count` items (default: the side's count, else all the buffer holds) of the
+ *  side's type (default: the TypedArray's element type). Without either, the cached plain path. */
+export function buf(comm: Comm, b: unknown, side: Side, call: string, what: string, count?: number): Buf {
+  const n = count ?? side.count;
+  const o = side.type !== undefined || n !== undefined ? { datatype: side.type, count: n } : undefined;
+  return normBuf(comm.w.core, b, o, comm.whereFn, call, what); // whereFn: built once per communicator
+}
+
+/** The type a side's items have: its option, else the buffer's element type. */
+export const typeOf = (side: Side, b: unknown): Datatype =>
+  side.type ?? (ArrayBuffer.isView(b) ? datatypeOf(b) : undefined) ?? Datatype.BYTE;
+
+/**
+ * The receive side of a block of `sn` items of `st` when the call gives no receive count: as many
+ * items of the receive type as hold the block's bytes (a plain TypedArray of the send's type: its
+ * whole length, the caller checks it is enough). `blocks` blocks of them; null when the whole
+ * buffer is meant.
+ */
+export function recvItems(comm: Comm, call: string, side: Side, b: unknown, st: Datatype, sn: number): number | null {
+  if (side.count !== undefined) return side.count;
+  const rt = typeOf(side, b);
+  if (rt === st) return null;
+  return itemsFor(where(comm, call), 'the receive buffer', sn * st.size, rt);
 }
 
 export function checkRoot(comm: Comm, root: unknown, call: string): number {
   if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < comm.size) return root;
   return fail('ERR_ROOT', `${where(comm, call)}: root ${show(root)} is out of range: expected an integer 0 <= root < ${comm.size}, the same on every rank`);
-}
-
-export function sameType(comm: Comm, a: Buf, b: Buf, call: string): void {
-  if (a.type !== b.type) {
-    fail('ERR_TYPE', `${where(comm, call)}: the send buffer holds ${a.type.name} but the receive buffer holds ${b.type.name}; ` +
-      `collectives move elements of one type: use the same element type on both sides`);
-  }
 }
 
 export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: string): void {
@@ -55,8 +69,9 @@ export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
 }
 
 /** Runs, or returns a Request for, one normalised call. */
-export function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
-  comm.live(spec.call);
+export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefined {
+  comm.live(spec0.call);
+  const spec = inUnitsOf(comm, spec0);
   const pl = plan(comm, spec, mode === 'init');
   if (mode === 'block') {
     const r = new CollRun(pl, spec);
@@ -96,6 +111,20 @@ export function run(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined
   return new Request(t, null, active, release);
 }
 
+/** The call in the executor's terms: its signature word (movements: the block's type signature),
+ *  and, when a buffer or the counted type is derived, counts and buffers in one element type. */
+function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
+  if (spec.op === null && spec.sig === undefined) {
+    spec.sig = V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count);
+  }
+  if (spec.vec !== undefined || !anyDerived(spec.send, spec.recv, spec.type)) return spec;
+  const types = [spec.type];
+  if (spec.send) types.push(spec.send.type);
+  if (spec.recv) types.push(spec.recv.type);
+  const u = unitOf(where(comm, spec.call), types, spec.op !== null);
+  return { ...spec, send: inUnits(spec.send, u), recv: inUnits(spec.recv, u), count: (spec.count * spec.type.size) / u.size, type: u };
+}
+
 export const isInPlace = (b: unknown) => b === IN_PLACE;
 
 export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
@@ -105,26 +134,54 @@ export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | unde
 export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('bcast', mode);
   const r = checkRoot(comm, root, call);
-  const B = buf(comm, b, opts, call, 'the buffer');
+  const B = buf(comm, b, recvSide(opts), call, 'the buffer');
   return run(comm, { call, coll: 'bcast', send: null, recv: B, count: B.count, type: B.type, op: null, root: r, flags: 0, algorithm: opts?.algorithm }, mode);
+}
+
+/**
+ * The receive buffer of a reduction whose input is `S`: the receive count, else as many items of
+ * the receive type as hold S's bytes (a TypedArray of S's type: all of it, at least S.count). The
+ * two sides have the same base elements (checked with the unit).
+ */
+function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf): Buf {
+  const rt = typeOf(rs, recvbuf);
+  if (!rt.isDerived && !S.type.isDerived) matchBlocks(where(comm, call), S.type, 0, rt, 0); // one element type
+  const n = recvItems(comm, call, rs, recvbuf, S.type, S.count);
+  const R = buf(comm, recvbuf, rs, call, 'the receive buffer', n ?? undefined);
+  if (R.type === S.type && !R.type.isDerived) need(comm, R, S.count, call, 'the receive buffer', `the send buffer holds ${S.count}`);
+  else if (R.bytes !== S.bytes) {
+    fail('ERR_COUNT', `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) and the send side ` +
+      `(${S.count} x ${S.type.name}, ${S.bytes} bytes) must hold the same number of elements`);
+  }
+  return R;
+}
+
+/** The op, resolved for the elements the kernels will see (a derived type's base type). */
+function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf | null): Op {
+  const t = (S ?? R)!.type;
+  if (!anyDerived(S, R, t)) return op(comm, o, t, call);
+  const types = [t];
+  if (S) types.push(S.type);
+  if (R) types.push(R.type);
+  return op(comm, o, unitOf(where(comm, call), types, true), call);
 }
 
 /** allreduce, scan, exscan: one vector in, one out. */
 export function reduceAll(comm: Comm, mode: Mode, coll: CollName, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
   const base = coll === 'allreduce' ? 'allreduce' : coll;
   const call = callName(base, mode);
-  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
   const inplace = isInPlace(sendbuf);
   let S: Buf | null = null;
-  if (!inplace) {
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
-    sameType(comm, S, R, call);
-    need(comm, R, S.count, call, 'the receive buffer', `the send buffer holds ${S.count}`);
+  let R: Buf;
+  if (inplace) R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
+  else {
+    S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+    R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
   }
-  const count = S ? S.count : R.count;
-  const theOp = op(comm, o, R.type, call);
+  const theOp = reductionOp(comm, call, o, S, R);
   const flags = (inplace ? F_INPLACE : 0) | (coll === 'exscan' ? F_EXCLUSIVE : 0);
-  return run(comm, { call, coll, send: S, recv: R, count, type: R.type, op: theOp, root: 0, flags, algorithm: opts?.algorithm }, mode);
+  const V = S ?? R;
+  return run(comm, { call, coll, send: S, recv: R, count: V.count, type: V.type, op: theOp, root: 0, flags, algorithm: opts?.algorithm }, mode);
 }
 
 export function reduce(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, root: unknown, opts?: CollOpts): Request | undefined {
@@ -133,56 +190,72 @@ export function reduce(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknow
   const isRoot = comm.rank === r;
   let S: Buf;
   let R: Buf | null = null;
-  if (isRoot) {
-    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+  if (isRoot && isInPlace(sendbuf)) {
+    R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
     // In place at the root: its input (the receive buffer's contents) is staged when the run starts
-    // (ptr -1 makes CollRun copy the view then), not copied here: a persistent request must read
-    // the buffer's contents at every start(), as MPI requires.
-    S = isInPlace(sendbuf) ? { ...R, ptr: -1 } : buf(comm, sendbuf, opts, call, 'the send buffer');
-    sameType(comm, S, R, call);
-    need(comm, R, S.count, call, 'the receive buffer', `the send buffer holds ${S.count}`);
+    // (ptr -1 makes CollRun copy or pack the buffer then), not copied here: a persistent request
+    // must read the buffer's contents at every start(), as MPI requires.
+    S = { ...R, ptr: -1 };
   } else {
     if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+    if (isRoot) R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
   }
-  const theOp = op(comm, o, S.type, call);
+  const theOp = reductionOp(comm, call, o, S, R);
   return run(comm, { call, coll: 'reduce', send: S, recv: R, count: S.count, type: S.type, op: theOp, root: r, flags: 0, algorithm: opts?.algorithm }, mode);
+}
+
+/** A buffer of p blocks: `n` items each when given (then exactly p * n), else all the buffer holds,
+ *  which must split into p blocks. Returns the buffer and its block's items. */
+function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | null, what: string): [Buf, number] {
+  const p = comm.size;
+  if (n !== null) {
+    const B = buf(comm, b, side, call, what, p * n);
+    return [B, n];
+  }
+  const B = buf(comm, b, { type: side.type, count: undefined }, call, what);
+  if (B.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: ${what}'s ${B.count} elements must split into ${p} equal blocks (one per rank)`);
+  return [B, B.count / p];
 }
 
 export function allgather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('allgather', mode);
-  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
   const p = comm.size;
-  let S: Buf | null = null;
-  let count: number;
+  const rs = recvSide(opts);
   if (isInPlace(sendbuf)) {
-    if (R.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer's ${R.count} elements must split into ${p} equal blocks`);
-    count = R.count / p;
-  } else {
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
-    sameType(comm, S, R, call);
-    count = S.count;
-    need(comm, R, p * count, call, 'the receive buffer', `${p} blocks of ${count}`);
+    const [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
+    return run(comm, { call, coll: 'allgather', send: null, recv: R, count: n, type: R.type, op: null, root: 0, flags: F_INPLACE, algorithm: opts?.algorithm }, mode);
   }
-  return run(comm, { call, coll: 'allgather', send: S, recv: R, count, type: R.type, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
+  const S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+  const rn = recvItems(comm, call, rs, recvbuf, S.type, S.count);
+  const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
+  matchBlocks(where(comm, call), S.type, S.count, R.type, rn ?? S.count);
+  need(comm, R, p * (rn ?? S.count), call, 'the receive buffer', `${p} blocks of ${rn ?? S.count}`);
+  return run(comm, { call, coll: 'allgather', send: S, recv: R, count: S.count, type: S.type, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
 }
 
 export function alltoall(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('alltoall', mode);
-  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
   const p = comm.size;
-  const S = isInPlace(sendbuf) ? null : buf(comm, sendbuf, opts, call, 'the send buffer');
-  const src = S ?? R;
-  if (S) sameType(comm, S, R, call);
-  if (src.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: the ${S ? 'send' : 'receive'} buffer's ${src.count} elements must split into ${p} equal blocks (one per rank)`);
-  const count = src.count / p;
-  need(comm, R, p * count, call, 'the receive buffer', `${p} blocks of ${count}`);
-  return run(comm, { call, coll: 'alltoall', send: S, recv: R, count, type: R.type, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
+  const rs = recvSide(opts);
+  if (isInPlace(sendbuf)) {
+    const [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
+    return run(comm, { call, coll: 'alltoall', send: null, recv: R, count: n, type: R.type, op: null, root: 0, flags: F_INPLACE, algorithm: opts?.algorithm }, mode);
+  }
+  const ss = sendSide(opts);
+  const [S, sn] = blocks(comm, call, sendbuf, ss, ss.count ?? null, 'the send buffer');
+  const rn = recvItems(comm, call, rs, recvbuf, S.type, sn);
+  const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
+  matchBlocks(where(comm, call), S.type, sn, R.type, rn ?? sn);
+  need(comm, R, p * (rn ?? sn), call, 'the receive buffer', `${p} blocks of ${rn ?? sn}`);
+  return run(comm, { call, coll: 'alltoall', send: S, recv: R, count: sn, type: S.type, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
 }
 
 /**
  * gather and scatter: the root's buffer holds p blocks (`whole`), every rank's other buffer one
- * (`part`); IN_PLACE replaces the root's `part` (its block stays where it is in `whole`).
+ * (`part`); IN_PLACE replaces the root's `part` (its block stays where it is in `whole`). The
+ * whole buffer's count is per block (MPI's recvcount of gather, sendcount of scatter); the part's
+ * is all of it.
  */
 function rooted(comm: Comm, mode: Mode, coll: 'gather' | 'scatter', sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
   const call = callName(coll, mode);
@@ -191,27 +264,31 @@ function rooted(comm: Comm, mode: Mode, coll: 'gather' | 'scatter', sendbuf: unk
   const gather = coll === 'gather';
   const [wholeArg, partArg] = gather ? [recvbuf, sendbuf] : [sendbuf, recvbuf];
   const [wholeWhat, partWhat] = gather ? ['the receive buffer', 'the send buffer'] : ['the send buffer', 'the receive buffer'];
+  const [wholeSide, partSide] = gather ? [recvSide(opts), sendSide(opts)] : [sendSide(opts), recvSide(opts)];
   let whole: Buf | null = null;
   let part: Buf | null = null;
   let count: number;
-  if (comm.rank === r) {
-    whole = buf(comm, wholeArg, opts, call, wholeWhat);
-    if (isInPlace(partArg)) {
-      if (whole.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE ${wholeWhat}'s ${whole.count} elements must split into ${p} equal blocks`);
-      count = whole.count / p;
-    } else {
-      part = buf(comm, partArg, opts, call, partWhat);
-      sameType(comm, gather ? part : whole, gather ? whole : part, call);
-      count = part.count;
-      need(comm, whole, p * count, call, wholeWhat, `${p} blocks of ${count}`);
-    }
+  let type: Datatype;
+  if (comm.rank === r && isInPlace(partArg)) {
+    const [W, n] = blocks(comm, call, wholeArg, wholeSide, wholeSide.count ?? null, wholeWhat);
+    whole = W;
+    count = n;
+    type = W.type;
   } else {
     if (isInPlace(partArg)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
-    part = buf(comm, partArg, opts, call, partWhat);
+    part = buf(comm, partArg, partSide, call, partWhat);
     count = part.count;
+    type = part.type;
+    if (comm.rank === r) {
+      const wn = recvItems(comm, call, wholeSide, wholeArg, part.type, part.count);
+      whole = buf(comm, wholeArg, wholeSide, call, wholeWhat, wn === null ? undefined : p * wn);
+      const w = where(comm, call);
+      if (gather) matchBlocks(w, part.type, part.count, whole.type, wn ?? part.count);
+      else matchBlocks(w, whole.type, wn ?? part.count, part.type, part.count);
+      need(comm, whole, p * (wn ?? part.count), call, wholeWhat, `${p} blocks of ${wn ?? part.count}`);
+    }
   }
   const [S, R] = gather ? [part, whole] : [whole, part];
-  const type = (part ?? whole)!.type;
   const flags = comm.rank === r && !part ? F_INPLACE : 0;
   return run(comm, { call, coll, send: S, recv: R, count, type, op: null, root: r, flags, algorithm: opts?.algorithm }, mode);
 }
@@ -226,22 +303,33 @@ export function scatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkno
 
 export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('reduceScatterBlock', mode);
-  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
   const p = comm.size;
+  const rs = recvSide(opts);
   let S: Buf | null = null;
+  let R: Buf;
   let count: number;
   if (isInPlace(sendbuf)) {
-    if (R.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer's ${R.count} elements must split into ${p} equal blocks`);
-    count = R.count / p;
+    const [B, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
+    R = B;
+    count = n;
   } else {
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
-    sameType(comm, S, R, call);
-    if (S.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: the send buffer's ${S.count} elements must split into ${p} equal blocks (one per rank)`);
-    count = S.count / p;
-    need(comm, R, count, call, 'the receive buffer', `one block of ${count}`);
+    const ss = sendSide(opts);
+    // the send buffer holds p blocks of recvcount items when both sides have one type
+    const sameType = ss.type === rs.type;
+    const [B, n] = blocks(comm, call, sendbuf, ss, ss.count ?? (sameType && rs.count !== undefined ? rs.count : null), 'the send buffer');
+    S = B;
+    count = n;
+    const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
+    R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn ?? undefined);
+    if (R.type === S.type && !R.type.isDerived) need(comm, R, n, call, 'the receive buffer', `one block of ${n}`);
+    else if (R.bytes !== n * S.type.size) {
+      fail('ERR_COUNT', `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) must hold one ` +
+        `block of the send side (${n} x ${S.type.name}, ${n * S.type.size} bytes)`);
+    }
   }
-  const theOp = op(comm, o, R.type, call);
-  return run(comm, { call, coll: 'reduce_scatter', send: S, recv: R, count, type: R.type, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
+  const theOp = reductionOp(comm, call, o, S, R);
+  const T = S ?? R;
+  return run(comm, { call, coll: 'reduce_scatter', send: S, recv: R, count, type: T.type, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
 }
 
 export function callName(base: string, mode: Mode): string {

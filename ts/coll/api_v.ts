@@ -4,8 +4,10 @@ import { fail, show } from '../errors.js';
 import type { Comm } from '../comm/comm.js';
 import type { Buf } from '../comm/buffer.js';
 import type { Request } from '../request/request.js';
-import { buf, checkRoot, sameType, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
+import type { Datatype } from '../datatype/datatype.js';
+import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
 import { F_INPLACE } from './start.js';
+import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits } from './types.js';
 
 /** counts (p non-negative integers) and displs (p non-negative integers; default: packed). */
 function vecs(comm: Comm, call: string, what: string, counts: unknown, displs: unknown): { c: Int32Array; d: Int32Array } {
@@ -33,12 +35,16 @@ function vecs(comm: Comm, call: string, what: string, counts: unknown, displs: u
   return { c, d };
 }
 
-function fits(comm: Comm, call: string, b: Buf, c: Int32Array, d: Int32Array, what: string): void {
-  for (let i = 0; i < c.length; i++) {
-    if (c[i] > 0 && d[i] + c[i] > b.count) {
-      fail('ERR_COUNT', `${where(comm, call)}: block ${i} (${c[i]} elements at displacement ${d[i]}) ends past the ${b.count} elements of ${what}`);
-    }
-  }
+/** The element type the executor sees: the buffers' type, or for derived types their common base
+ *  type (bytes when they have none). */
+function unitFor(comm: Comm, call: string, ...bufs: (Buf | null)[]): Datatype {
+  const types = bufs.filter((b): b is Buf => b !== null).map((b) => b.type);
+  return types.some((t) => t.isDerived) ? unitOf(where(comm, call), types, false) : types[0];
+}
+
+/** A side with counts and displacements, in the executor's element type (checked to fit). */
+function vside(comm: Comm, call: string, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string) {
+  return vInUnits(where(comm, call), b, c, d, unit, what);
 }
 
 const cat = (...a: Int32Array[]) => {
@@ -56,18 +62,22 @@ export function gatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkno
   let R: Buf | null = null;
   let vec: Int32Array;
   if (comm.rank === r) {
-    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+    R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
     const { c, d } = vecs(comm, call, 'recv', counts, displs);
-    fits(comm, call, R, c, d, 'the receive buffer');
     if (!isInPlace(sendbuf)) {
-      S = buf(comm, sendbuf, opts, call, 'the send buffer');
-      sameType(comm, S, R, call);
-      if (S.count !== c[r]) fail('ERR_COUNT', `${where(comm, call)}: the root's send buffer holds ${S.count} elements but counts[${r}] is ${c[r]}`);
+      S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+      matchBlocks(where(comm, call), S.type, S.count, R.type, c[r]);
+      if (S.count * S.type.size !== c[r] * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the root's send buffer holds ${S.count} elements but counts[${r}] is ${c[r]}`);
     }
-    vec = cat(c, d);
+    const u = unitFor(comm, call, R, S);
+    const v = vside(comm, call, R, c, d, u, 'the receive buffer');
+    R = v.b;
+    S = inUnits(S, u);
+    vec = cat(v.c, v.d);
   } else {
     if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+    S = inUnits(S, unitFor(comm, call, S));
     vec = new Int32Array(2 * p);
   }
   const type = (S ?? R)!.type;
@@ -83,19 +93,33 @@ export function scatterv(comm: Comm, mode: Mode, sendbuf: unknown, counts: unkno
   let vec: Int32Array;
   let aux: Int32Array | undefined;
   if (comm.rank === r) {
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
+    S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
     const { c, d } = vecs(comm, call, 'send', counts, displs);
-    fits(comm, call, S, c, d, 'the send buffer');
     if (!isInPlace(recvbuf)) {
-      R = buf(comm, recvbuf, opts, call, 'the receive buffer');
-      sameType(comm, S, R, call);
-      if (R.count < c[r]) fail('ERR_COUNT', `${where(comm, call)}: the root's receive buffer holds ${R.count} elements but counts[${r}] is ${c[r]}`);
+      R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
+      if (R.type.isDerived || S.type.isDerived) {
+        // the root's own block: counts[root] items of the send type, received as items of the receive type
+        const rn = R.type.size === 0 ? 0 : (c[r] * S.type.size) / R.type.size;
+        if (!Number.isInteger(rn) || rn > R.count) {
+          fail('ERR_COUNT', `${where(comm, call)}: the root's receive buffer (${R.count} x ${R.type.name}) cannot hold its block of ${c[r]} x ${S.type.name}`);
+        }
+        R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer', rn);
+        matchBlocks(where(comm, call), S.type, c[r], R.type, rn);
+      } else {
+        matchBlocks(where(comm, call), S.type, c[r], R.type, c[r]);
+        if (R.count < c[r]) fail('ERR_COUNT', `${where(comm, call)}: the root's receive buffer holds ${R.count} elements but counts[${r}] is ${c[r]}`);
+      }
     }
-    vec = cat(c, d);
-    aux = d.map((x) => x * S!.type.size);
+    const u = unitFor(comm, call, S, R);
+    const v = vside(comm, call, S, c, d, u, 'the send buffer');
+    S = v.b;
+    R = inUnits(R, u);
+    vec = cat(v.c, v.d);
+    aux = v.d.map((x) => x * u.size);
   } else {
     if (isInPlace(recvbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
-    R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+    R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
+    R = inUnits(R, unitFor(comm, call, R))!;
     vec = new Int32Array(2 * p);
     vec[comm.rank] = R.count;
   }
@@ -105,51 +129,67 @@ export function scatterv(comm: Comm, mode: Mode, sendbuf: unknown, counts: unkno
 
 export function allgatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, counts: unknown, displs: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('allgatherv', mode);
-  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+  let R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
   const { c, d } = vecs(comm, call, 'recv', counts, displs);
-  fits(comm, call, R, c, d, 'the receive buffer');
   let S: Buf | null = null;
   if (!isInPlace(sendbuf)) {
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
-    sameType(comm, S, R, call);
-    if (S.count !== c[comm.rank]) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but counts[${comm.rank}] is ${c[comm.rank]}`);
+    S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+    matchBlocks(where(comm, call), S.type, S.count, R.type, c[comm.rank]);
+    if (S.count * S.type.size !== c[comm.rank] * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but counts[${comm.rank}] is ${c[comm.rank]}`);
   }
-  return run(comm, { call, coll: 'allgatherv', send: S, recv: R, count: 0, type: R.type, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm, vec: cat(c, d) }, mode);
+  const u = unitFor(comm, call, R, S);
+  const v = vside(comm, call, R, c, d, u, 'the receive buffer');
+  R = v.b;
+  S = inUnits(S, u);
+  return run(comm, { call, coll: 'allgatherv', send: S, recv: R, count: 0, type: u, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm, vec: cat(v.c, v.d) }, mode);
 }
 
 export function alltoallv(comm: Comm, mode: Mode, sendbuf: unknown, sendcounts: unknown, sdispls: unknown, recvbuf: unknown, recvcounts: unknown, rdispls: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('alltoallv', mode);
-  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
+  const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
   const r = vecs(comm, call, 'recv', recvcounts, rdispls);
   // IN_PLACE (MPI 2.2): sendcounts and sdispls are ignored; what each rank sends is what it
   // receives, from the receive buffer. Peers read it from a staged copy, taken at every start
   // (a persistent request sends the buffer's contents of that moment), since the receive buffer
   // is being overwritten meanwhile.
   const inPlace = isInPlace(sendbuf);
-  const S: Buf = inPlace ? { view: R.view, ptr: -1, bytes: R.bytes, count: R.count, type: R.type } : buf(comm, sendbuf, opts, call, 'the send buffer');
-  if (!inPlace) sameType(comm, S, R, call);
-  const s = inPlace ? r : vecs(comm, call, 'send', sendcounts, sdispls);
-  fits(comm, call, S, s.c, s.d, 'the send buffer');
-  fits(comm, call, R, r.c, r.d, 'the receive buffer');
-  const aux = s.d.map((x) => x * S.type.size);
-  return run(comm, { call, coll: 'alltoallv', send: S, recv: R, count: 0, type: R.type, op: null, root: 0, flags: 0, algorithm: opts?.algorithm, vec: cat(s.c, s.d, r.c, r.d), aux }, mode);
+  const S0 = inPlace ? null : buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+  if (S0 && !S0.type.isDerived && !R0.type.isDerived) matchBlocks(where(comm, call), S0.type, 0, R0.type, 0);
+  const u = unitFor(comm, call, R0, S0);
+  const rv = vside(comm, call, R0, r.c, r.d, u, 'the receive buffer');
+  let s = rv;
+  if (S0) {
+    const sv = vecs(comm, call, 'send', sendcounts, sdispls);
+    s = vside(comm, call, S0, sv.c, sv.d, u, 'the send buffer');
+  }
+  const S: Buf = S0 ? s.b : { ...rv.b, ptr: -1 };
+  const aux = s.d.map((x) => x * u.size);
+  return run(comm, { call, coll: 'alltoallv', send: S, recv: rv.b, count: 0, type: u, op: null, root: 0, flags: 0, algorithm: opts?.algorithm, vec: cat(s.c, s.d, rv.c, rv.d), aux }, mode);
 }
 
 export function reduceScatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, counts: unknown, o: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('reduceScatter', mode);
-  const R = buf(comm, recvbuf, opts, call, 'the receive buffer');
   const { c } = vecs(comm, call, 'recv', counts, undefined);
   const total = c.reduce((a, b) => a + b, 0);
   const me = comm.rank;
+  const rs = recvSide(opts);
   let S: Buf | null = null;
+  let R: Buf;
   if (isInPlace(sendbuf)) {
+    R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.type?.isDerived ? total : undefined);
     if (R.count < total) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer holds ${R.count} elements but the counts add up to ${total}`);
   } else {
-    S = buf(comm, sendbuf, opts, call, 'the send buffer');
-    sameType(comm, S, R, call);
-    if (S.count < total) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but the counts add up to ${total}`);
+    const ss = sendSide(opts);
+    // counts are in items of the receive type; the send side holds their elements
+    R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.type?.isDerived ? c[me] : undefined);
+    S = buf(comm, sendbuf, ss, call, 'the send buffer', ss.type === rs.type && ss.type?.isDerived ? total : undefined);
+    if (!S.type.isDerived && !R.type.isDerived) matchBlocks(where(comm, call), S.type, 0, R.type, 0);
+    if (S.bytes < total * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but the counts add up to ${total}`);
     if (R.count < c[me]) fail('ERR_COUNT', `${where(comm, call)}: the receive buffer holds ${R.count} elements but counts[${me}] is ${c[me]}`);
   }
-  const theOp = op(comm, o, R.type, call);
-  return run(comm, { call, coll: 'reduce_scatter_v', send: S, recv: R, count: total, type: R.type, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm, vec: c }, mode);
+  const derived = R.type.isDerived || (S !== null && S.type.isDerived);
+  const u = derived ? unitOf(where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
+  const theOp = op(comm, o, u, call);
+  const per = R.type.size / u.size;
+  return run(comm, { call, coll: 'reduce_scatter_v', send: inUnits(S, u), recv: inUnits(R, u), count: total * per, type: u, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm, vec: c.map((x) => x * per) }, mode);
 }

@@ -6,6 +6,8 @@ import { WasmpiError } from '../errors.js';
 import { OP_COLL, BlockDesc } from '../transport/blocked.js';
 import type { CollSpec, Plan } from './start.js';
 import { ensureScratch, F_INPLACE } from './start.js';
+import { V_COLLS } from './registry.js';
+import { packIn, unpackOut } from './types.js';
 
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when
 // every rank has a core) and then sleeps, so the executor only spins briefly.
@@ -21,6 +23,29 @@ const S_PC = 4;
 const S_PUBLISHED = 52;
 const SLOT_PTRS = 64;
 const SIG_A = 16;
+
+const POISON_ARG = 0xfffffffe;
+const POISON_TYPE = 0xfffffffd;
+const ANY = 0xffffffff;
+
+/**
+ * Whether a signature mismatch with a peer is one of types: the peer's first word says it found one,
+ * or the call, root, algorithm and size agree and the type word (a reduction's low byte) differs.
+ */
+function mismatchIsType(u32: Uint32Array, mine: number, theirs: number, reduction: boolean): boolean {
+  const a = u32[theirs];
+  if (a === POISON_TYPE) return true;
+  if (a === POISON_ARG || a !== u32[mine]) return false;
+  const b0 = u32[mine + 1], b1 = u32[theirs + 1];
+  if (b0 !== b1 && b0 !== ANY && b1 !== ANY) {
+    // sizes differ: a type mismatch when the types differ too (3 x float64 against 3 x int32)
+    const c0 = u32[mine + 2], c1 = u32[theirs + 2];
+    return c0 !== c1 && c0 !== ANY && c1 !== ANY && (!reduction || (c0 & 0xff) !== (c1 & 0xff));
+  }
+  const c0 = u32[mine + 2], c1 = u32[theirs + 2];
+  if (c0 === c1 || c0 === ANY || c1 === ANY) return false;
+  return !reduction || (c0 & 0xff) !== (c1 & 0xff);
+}
 
 /** Throws ERR_INTERN when this shell and the loaded core disagree on the executor's ABI. */
 export function checkExecutorAbi(k: Record<string, number>): void {
@@ -88,7 +113,18 @@ export class CollRun {
     const S = spec.send;
     let r = 0;
     if (R !== null) {
-      if (R.ptr >= 0) r = R.ptr;
+      if (R.pack) {
+        // A derived type: the executor works on its packed bytes, unpacked into the buffer at the
+        // end (not for exscan's rank 0, whose buffer exscan leaves alone). They start as the
+        // buffer's items where the run reads them or may leave some unwritten.
+        r = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer');
+        core.cover(r, R.bytes);
+        const me = st.comm.rank;
+        if (!(spec.coll === 'exscan' && me === 0)) this.stagedRecv = r;
+        if ((spec.flags & F_INPLACE) || V_COLLS.has(spec.coll) || (spec.coll === 'bcast' && me === spec.root)) {
+          packIn(R.pack, core.u8.subarray(r, r + R.bytes));
+        }
+      } else if (R.ptr >= 0) r = R.ptr;
       else if (spec.coll === 'exscan' && st.comm.rank === 0) {
         // exscan leaves rank 0's result alone: stage its input (in place) but never copy out
         r = st.ensure(st.stageRecv, R.bytes, 'staging for a collective receive buffer');
@@ -107,7 +143,11 @@ export class CollRun {
     }
     let s = r;
     if (S !== null) {
-      if (S.ptr >= 0) s = S.ptr;
+      if (S.pack) {
+        s = st.ensure(st.stageSend, S.bytes, 'staging for a collective send buffer');
+        core.cover(s, S.bytes);
+        packIn(S.pack, core.u8.subarray(s, s + S.bytes));
+      } else if (S.ptr >= 0) s = S.ptr;
       else {
         s = st.ensure(st.stageSend, S.bytes, 'staging for a collective send buffer');
         core.cover(s, S.bytes);
@@ -159,7 +199,9 @@ export class CollRun {
       else if (this.stagedRecv !== 0) {
         const R = this.spec.recv!;
         core.cover(this.stagedRecv, R.bytes);
-        R.view.set(core.u8.subarray(this.stagedRecv, this.stagedRecv + R.bytes));
+        const staged = core.u8.subarray(this.stagedRecv, this.stagedRecv + R.bytes);
+        if (R.pack) unpackOut(R.pack, staged);
+        else R.view.set(staged);
       }
       this.finish();
       return true;
@@ -200,14 +242,20 @@ export class CollRun {
     const peer = core.u32[(sched + S_WAIT_PEER) >> 2] | 0;
     const where = `${this.spec.call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
     if (r === RUN_MISMATCH) {
-      this.error = new WasmpiError('ERR_ARG', `${where}: rank ${peer} called a collective that does not match this one ` +
-        `(another collective, root, message size, op or algorithm); every rank of the communicator must make the same collective calls ` +
-        `in the same order with matching arguments`);
-      // Poison this rank's signature and pass every step, so that each peer's next wait on this rank
-      // fails the same way instead of hanging.
-      core.refresh();
       const line = (st.slot + SLOT_PTRS + ((this.seq & 1) << 6) + SIG_A) >> 2;
-      core.u32.fill(0xfffffffe, line, line + 3); // SIG_A, SIG_B, SIG_C
+      const theirs = (core.u32[(st.slots >> 2) + peer] + SLOT_PTRS + ((this.seq & 1) << 6) + SIG_A) >> 2;
+      core.refresh();
+      const type = mismatchIsType(core.u32, line, theirs, this.spec.op !== null);
+      this.error = type
+        ? new WasmpiError('ERR_TYPE', `${where}: rank ${peer} called this collective with another type signature (base ` +
+          `elements in order); the blocks every rank sends and receives must have matching type signatures`)
+        : new WasmpiError('ERR_ARG', `${where}: rank ${peer} called a collective that does not match this one ` +
+          `(another collective, root, message size, op or algorithm); every rank of the communicator must make the same collective calls ` +
+          `in the same order with matching arguments`);
+      // Poison this rank's signature (its first word, never a wildcard: the others stay, so a peer
+      // can still tell a type mismatch) and pass every step, so that each peer's next wait on this
+      // rank fails the same way instead of hanging.
+      core.u32[line] = type ? POISON_TYPE : POISON_ARG;
       Atomics.store(core.i32, st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
       for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
     } else {

@@ -37,6 +37,8 @@ export interface CollSpec {
   vec?: Int32Array;
   /** alltoallv: this rank's send displacements in bytes, published for its peers. */
   aux?: Int32Array;
+  /** Calls without an op: the signature word of the type (ts/coll/types.ts, blockSig). */
+  sig?: number;
 }
 
 export interface UserReduce {
@@ -67,11 +69,12 @@ export interface Plan {
   root: number;
   flags: number;
   algorithm: unknown;
+  sig: number | undefined;
 }
 
 const same = (p: Plan, s: CollSpec) =>
   p.coll === s.coll && p.count === s.count && p.type === s.type && p.op === s.op && p.root === s.root &&
-  p.flags === s.flags && p.algorithm === s.algorithm;
+  p.flags === s.flags && p.algorithm === s.algorithm && p.sig === s.sig;
 
 /** The plan for `spec`: from the communicator's cache, or built now. */
 export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
@@ -89,7 +92,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
   }
   const key = cacheable
     ? spec.coll + ':' + spec.count + ':' + esize + ':' + spec.type.code + ':' + opCode + (spec.op?.isUser ? '#' + userOpId(spec.op) : '') +
-      ':' + spec.root + ':' + spec.flags + ':' + String(spec.algorithm)
+      ':' + spec.root + ':' + spec.flags + ':' + String(spec.algorithm) + ':' + spec.sig
     : '';
   if (cacheable) {
     const hit = st.plans.get(key);
@@ -108,7 +111,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     // or WASMPI_TUNE that differs between them) get a mismatch error instead of waiting for ever
     sigA: (((alg.id & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
     sigB: spec.vec ? SIG_ANY : bytes >>> 0,
-    sigC: spec.op && spec.coll !== 'gather' && spec.coll !== 'scatter' && spec.coll !== 'bcast' ? ((opCode << 8) | spec.type.code) >>> 0 : 0,
+    sigC: spec.op ? ((opCode << 8) | spec.type.code) >>> 0 : (spec.sig ?? SIG_ANY) >>> 0,
     tmpBytes: alg.tmp(comm.size, bytes),
     user: spec.op?.isUser ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 } : null,
     oneOff,
@@ -119,6 +122,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     root: spec.root,
     flags: spec.flags,
     algorithm: spec.algorithm,
+    sig: spec.sig,
   };
   if (cacheable) {
     if (st.plans.size >= 32) evictOne(st);

@@ -4,6 +4,7 @@ import { fail, show } from '../errors.js';
 import { Datatype, datatypeOf, isTypedArray } from '../datatype/datatype.js';
 import type { Core } from '../core/core.js';
 import { span } from '../datatype/pack.js';
+import type { Pack } from '../coll/types.js';
 
 export interface BufOpts { datatype?: Datatype; count?: number }
 
@@ -16,6 +17,9 @@ export interface Buf {
   /** A derived type that is not contiguous: the user's buffer (the origin of item 0), packed by the
    *  sender and unpacked by the receiver; `view` and `ptr` are then unused (empty, -1). */
   user?: ArrayBufferView;
+  /** Collectives: the packing of such a type into the staging the executor reads and writes
+   *  (ts/coll/types.ts); `type` is then the executor's element type. */
+  pack?: Pack;
 }
 
 /** Where a call was made, for error messages: built only when an error is raised. */
@@ -29,8 +33,7 @@ const cacheKey: unknown[] = new Array(CACHE).fill(null);
 const cacheVal: (Buf | null)[] = new Array(CACHE).fill(null);
 let cacheNext = 0;
 
-export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string,
-  derived = false): Buf {
+export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
   if (opts === undefined) {
     for (let i = 0; i < CACHE; i++) if (cacheKey[i] === buf) return cacheVal[i]!;
     if (isTypedArray(buf)) {
@@ -47,34 +50,26 @@ export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, whe
   if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
     fail('ERR_BUFFER', `${where(call0)}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`);
   }
-  return normView(core, buf as ArrayBufferView, opts, where, call0, what, derived);
+  return normView(core, buf as ArrayBufferView, opts, where, call0, what);
 }
 
-function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, where: Where, call0: string, what: string,
-  derived: boolean): Buf {
+function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
   let type = datatypeOf(buf) ?? Datatype.BYTE;
   if (opts !== undefined && (opts.datatype !== undefined || opts.count !== undefined)) {
-    return normOpts(core, buf, opts, type, where(call0), what, derived);
+    return normOpts(core, buf, opts, type, where(call0), what);
   }
   const bytes = buf.byteLength - (buf.byteLength % type.size);
   const view = buf instanceof Uint8Array ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
   return { view, ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: bytes / type.size, type };
 }
 
-function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatype, call: string, what: string,
-  derived: boolean): Buf {
+function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatype, call: string, what: string): Buf {
   if (opts.datatype !== undefined) {
     if (!(opts.datatype instanceof Datatype)) {
       fail('ERR_TYPE', `${call}: datatype must be a Datatype (Datatype.INT32, ...), got ${show(opts.datatype)}`);
     }
     type = opts.datatype;
-    if (type.isDerived) {
-      if (!derived) {
-        fail('ERR_TYPE', `${call}: derived datatype ${type.name} is not supported by collective calls yet; ` +
-          'pack it into bytes with pack() and send those');
-      }
-      return normDerived(core, buf, opts.count, type, call, what);
-    }
+    if (type.isDerived) return normDerived(core, buf, opts.count, type, call, what);
   }
   const avail = Math.floor(buf.byteLength / type.size);
   let count = avail;

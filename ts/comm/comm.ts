@@ -87,7 +87,7 @@ export class Comm {
   }
 
   private buf(buf: unknown, opts: BufOpts | undefined, call: string, what: string): Buf {
-    return normBuf(this.w.core, buf, opts, this.whereFn, call, what, true);
+    return normBuf(this.w.core, buf, opts, this.whereFn, call, what);
   }
 
   /** Comm rank of a world rank. */
