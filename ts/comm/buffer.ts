@@ -101,8 +101,11 @@ function normDerived(core: Core, buf: ArrayBufferView, cnt: number | undefined, 
   }
   let count: number;
   if (cnt === undefined) {
-    // as many items as the buffer holds (one when the extent does not advance)
+    // as many items as the buffer holds (one when the extent does not advance), at most 2 GiB - 1
+    // of packed bytes (a type resized to less than its size, e.g. a tile with the extent of one
+    // element, "holds" many items; the v-collectives place their blocks with counts of their own)
     count = type.extent > 0 && type.size > 0 ? Math.max(0, Math.floor((buf.byteLength - type.trueUb) / type.extent) + 1) : 1;
+    if (type.size > 0) count = Math.min(count, Math.floor((2 ** 31 - 1) / type.size));
   } else {
     count = cnt;
     if (typeof count !== 'number' || !Number.isInteger(count) || count < 0 || count > 2 ** 31 - 1) {
