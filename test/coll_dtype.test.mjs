@@ -124,4 +124,20 @@ for (const n of SIZES.filter((s) => s > 1)) {
   });
 }
 
+for (const n of [2, 3, 5]) {
+  test(`a rank whose packing fails when a persistent derived-type allreduce starts raises that error; its peers fail fast (ERR_ARG) and the communicator works after (${n} ranks)`, async () => {
+    const res = await run('coll_dtype_fail.mjs', n, [], { timeoutMs: 20_000 });
+    const total = (n * (n + 1)) / 2;
+    res.forEach((r, rank) => {
+      assert.is(r.before, 'no error');
+      assert.equal(r.first, [total, total, total, total]);
+      if (rank === 1) assert.ok(r.failed !== 'no error' && r.failed !== 'ERR_ARG', `rank 1 (detached buffer): ${r.failed}`);
+      else assert.is(r.failed, 'ERR_ARG', `rank ${rank}: every result depends on rank 1's data`);
+      assert.is(r.after, 'no error', `rank ${rank}: the communicator after`);
+      assert.equal(r.afterSum, [total, total, total, total]);
+      assert.is(r.world, n);
+    });
+  });
+}
+
 test.run();

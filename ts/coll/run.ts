@@ -173,7 +173,17 @@ export class CollRun {
       // only when every peer has finished collective seq - 2, which still reads that line.
       if (!this.peersDone()) return false;
       this.started = true;
-      this.start();
+      try {
+        this.start();
+      } catch (e) {
+        // Staging or packing failed (no shared memory left) before the schedule started: this rank
+        // never runs it; its poisoned signature makes every peer that waits on it fail (ERR_ARG)
+        // before reading anything of this rank's, instead of waiting for ever.
+        this.error = e;
+        this.poison(POISON_ARG);
+        this.finish();
+        return true;
+      }
     }
     const t = this.plan.st.comm.w.t;
     for (;;) {
@@ -200,8 +210,13 @@ export class CollRun {
         const R = this.spec.recv!;
         core.cover(this.stagedRecv, R.bytes);
         const staged = core.u8.subarray(this.stagedRecv, this.stagedRecv + R.bytes);
-        if (R.pack) unpackOut(R.pack, staged);
-        else R.view.set(staged);
+        if (R.pack) {
+          try {
+            unpackOut(R.pack, staged); // the peers are done with it: a failure is this rank's alone
+          } catch (e) {
+            this.error = e;
+          }
+        } else R.view.set(staged);
       }
       this.finish();
       return true;
@@ -252,15 +267,26 @@ export class CollRun {
         : new WasmpiError('ERR_ARG', `${where}: rank ${peer} called a collective that does not match this one ` +
           `(another collective, root, message size, op or algorithm); every rank of the communicator must make the same collective calls ` +
           `in the same order with matching arguments`);
-      // Poison this rank's signature (its first word, never a wildcard: the others stay, so a peer
-      // can still tell a type mismatch) and pass every step, so that each peer's next wait on this
-      // rank fails the same way instead of hanging.
-      core.u32[line] = type ? POISON_TYPE : POISON_ARG;
-      Atomics.store(core.i32, st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
-      for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
+      this.poison(type ? POISON_TYPE : POISON_ARG);
     } else {
       this.error = new WasmpiError('ERR_OP', `${where}: the reduction kernels reject this op and type`);
     }
+  }
+
+  /**
+   * Poisons this rank's signature for this collective (its first word, never a wildcard: the others
+   * stay, so a peer can still tell a type mismatch) and passes every step, so that each peer's next
+   * wait on this rank (every wait checks the signature before anything is read) fails the same way
+   * instead of hanging.
+   */
+  private poison(word: number): void {
+    const st = this.plan.st;
+    const comm = st.comm;
+    const core = comm.w.core;
+    core.refresh();
+    core.u32[(st.slot + SLOT_PTRS + ((this.seq & 1) << 6) + SIG_A) >> 2] = word;
+    Atomics.store(core.i32, st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
+    for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
   }
 
   private applyUser(): void {
