@@ -110,6 +110,13 @@ export const DTYPE_BYTE: u32 = 11;
 export const KIND_EAGER: u32 = 1;
 export const KIND_RNDV: u32 = 2;
 export const KIND_PAD: u32 = 3; // filler up to the ring's end: skip to its start
+// rendezvous of a derived type in shared memory: H_DATA is the address of a descriptor (program,
+// count, origin: RNDV_PROG, RNDV_COUNT, RNDV_ORIGIN), the receiver packs straight from the sender
+export const KIND_RNDV_TYPED: u32 = 4;
+export const RNDV_PROG: u32 = 0;
+export const RNDV_COUNT: u32 = 4;
+export const RNDV_ORIGIN: u32 = 8;
+export const RNDV_DESC_BYTES: u32 = 12;
 
 // Ack word of a rendezvous send: the receiver claims it, copies, then completes it.
 export const ACK_POSTED: i32 = 0;

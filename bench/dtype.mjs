@@ -76,6 +76,18 @@ async function wasmpi(cases, { ms, repeats }) {
   }
 }
 
+/** Point-to-point of derived types between two ranks (bench/ranks/dtype_p2p.mjs). */
+async function wasmpiP2p({ ms, repeats }) {
+  if (!datatypesAvailable()) return { skip: 'wasmpi datatypes not available: p2p table skipped' };
+  try {
+    const memoryBytes = 640 << 20; // two 128 MiB sources (the 256^3 faces) and their buffers
+    const res = await W.launch(new URL('./ranks/dtype_p2p.mjs', import.meta.url), { ranks: 2, memoryBytes, args: [JSON.stringify({ ms, reps: repeats })] });
+    return res[0].value;
+  } catch (e) {
+    return { skip: `wasmpi p2p datatypes failed: ${e.message.split('\n')[0]}` };
+  }
+}
+
 const ge = (x, y) => x !== undefined && y !== undefined && x >= y;
 
 /** The issue's targets, judged on the pack figures. `ceiling` (where given) is the ratio a pack
@@ -113,6 +125,9 @@ export async function runDtype({ quick, out, log }) {
   const wr = await wasmpi(cases, opts);
   const w = wr.skip ? wr : wr.results;
   if (w.skip) log(w.skip);
+  log('dtype: wasmpi point-to-point with derived types (two ranks) ...');
+  const p2p = await wasmpiP2p(opts);
+  if (p2p.skip) log(p2p.skip);
   log('dtype: memory.copy and plain JS loops ...');
   const mem = memcpy([...new Set(cases.map((c) => c.bytes))], opts);
   const js = jsColumns(cases, opts);
@@ -146,7 +161,20 @@ export async function runDtype({ quick, out, log }) {
         x.native !== undefined && x.native < r.goal && `MPICH's MPI_Pack reaches ${x.native.toFixed(2)}x`])).join('; ')}`;
     return `- ${r.target}: ${r.status}, ${detail}`;
   })].join('\n');
-  const text = [tableOf('pack'), tableOf('unpack'), targetText, ...(w.skip ? [w.skip] : []), ...(mp.skip ? [mp.skip] : [])].join('\n');
+  const p2pCases = p2p.skip ? [] : cases.filter((c) => p2p[c.spec]);
+  const p2pText = p2p.skip ? p2p.skip : table(
+    `dtype p2p: GB/s of packed bytes per round trip (rank 0 sends one item from comm.alloc memory, rank 1 receives it and answers with an ` +
+    `empty message; best of ${opts.repeats}); derived -> contiguous: rank 1 receives into a contiguous Float64Array (from 64-byte blocks ` +
+    'up the receiver packs straight from the sender\'s buffer: one copy; shorter blocks: the sender packs into staging, the receiver copies); ' +
+    'derived -> derived: received with the same type; pack + send: pack() into a contiguous buffer and send that (what users do without ' +
+    'derived types); contiguous: a send of the same bytes already contiguous (the floor: one copy); memory.copy of the bytes for scale',
+    ['case', 'bytes', 'derived -> contig', 'derived -> derived', 'pack + send', 'contiguous', 'memory.copy', 'vs pack + send', 'vs contiguous'],
+    p2pCases.map((c) => {
+      const r = p2p[c.spec];
+      return [c.label, sizeLabel(c.bytes), g3(r.derivedToContig), g3(r.derivedToDerived), g3(r.packThenSend), g3(r.contig), g3(mem[c.bytes]),
+        ratio(r.derivedToContig, r.packThenSend), ratio(r.derivedToContig, r.contig)];
+    }));
+  const text = [tableOf('pack'), tableOf('unpack'), p2pText, targetText, ...(w.skip ? [w.skip] : []), ...(mp.skip ? [mp.skip] : [])].join('\n');
 
   // plots: GB/s against the contiguous block (bytes), one line per system and packed size
   const vec = (bytes) => cases.filter((c) => c.kind === 'vector' && c.bytes === bytes);
@@ -180,6 +208,7 @@ export async function runDtype({ quick, out, log }) {
       memcpy: mem,
       js,
       mpich: mp.skip ? { skipped: mp.skip } : mp,
+      p2p: p2p.skip ? { skipped: p2p.skip } : p2p,
       targets: t,
     },
   };

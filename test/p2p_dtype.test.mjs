@@ -50,4 +50,14 @@ test('uncommitted types, bad counts, short buffers; and in a collective', async 
   assert.is(e.empty, 0);
 });
 
+for (const n of [2, 3]) {
+  test(`rendezvous of derived types with 64-byte blocks and more: the receiver packs from the sender's buffer into shared, ordinary and derived receive buffers (${n} ranks)`, async () => {
+    const res = await run('p2p_dtype.mjs', n, ['typedRndv']);
+    for (const r of res) {
+      assert.is(r.typedRndv.length, 36);
+      for (const c of r.typedRndv) assert.ok(c.ok, c.desc);
+    }
+  });
+}
+
 test.run();

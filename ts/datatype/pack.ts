@@ -73,6 +73,12 @@ function progIn(core: Core, st: CoreState, type: Datatype): number {
   return p;
 }
 
+/** The address of `type`'s compiled program in `core`'s memory (the world's memory in a rank:
+ *  other ranks may run it, e.g. a receiver packing straight from a sender's buffer). */
+export function programIn(core: Core, type: Datatype): number {
+  return progIn(core, stateOf(core), type);
+}
+
 /** A scratch block of at least `bytes` in the core's memory (kept per core, grown on demand). */
 function scratch(core: Core, st: CoreState, bytes: number): number {
   if (st.scratchBytes < bytes) {

@@ -161,3 +161,34 @@ export function showProgram(p: Int32Array): string {
   }
   return lines.join('\n');
 }
+
+const runs = new WeakMap<Int32Array, number>();
+
+/**
+ * The length of the innermost contiguous runs of a program (the first path from the root to a
+ * BYTES leaf; a STRUCT's shortest field run): what the engine copies per block.
+ */
+export function innermostRun(p: Int32Array): number {
+  let r = runs.get(p);
+  if (r === undefined) runs.set(p, (r = runAt(p, 0, 0)));
+  return r;
+}
+
+function runAt(p: Int32Array, at: number, depth: number): number {
+  if (depth > 64) return 1;
+  switch (p[at]) {
+    case BYTES: return p[at + 3];
+    case VECTOR: return runAt(p, p[at + 6], depth + 1);
+    case BLOCKINDEXED: return runAt(p, p[at + 5], depth + 1);
+    case INDEXED: return runAt(p, p[at + 4], depth + 1);
+    default: { // STRUCT: its shortest field with data
+      let m = Infinity;
+      for (let k = 0; k < p[at + 3]; k++) {
+        const w = at + 4 + 3 * k;
+        const n = runAt(p, p[w + 2], depth + 1);
+        if (p[w] > 0 && n > 0) m = Math.min(m, n);
+      }
+      return Number.isFinite(m) ? m : 1;
+    }
+  }
+}

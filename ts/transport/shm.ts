@@ -24,7 +24,14 @@ export interface Sink {
 /** What a send reads: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. A
  *  derived send type that is not contiguous gives `pack` instead (writes the `bytes` packed bytes
  *  into `out`, a view of shared memory: the eager record or a staging block). */
-export interface Source { view: Uint8Array; ptr: number; bytes: number; dtype: number; pack?: (out: Uint8Array) => void }
+export interface Source {
+  view: Uint8Array; ptr: number; bytes: number; dtype: number;
+  /** A derived type that is not contiguous: packs the message into `out`. */
+  pack?: (out: Uint8Array) => void;
+  /** ... and when its buffer lives in the world's memory: the type's program, the items and the
+   *  origin of item 0, so that a rendezvous receiver packs straight from the sender's buffer. */
+  typed?: { prog: number; count: number; origin: number };
+}
 
 export interface MsgInfo { source: number; tag: number; bytes: number; dtype: number }
 
@@ -159,7 +166,17 @@ export class ShmTransport {
     // not in shared memory), then completes the ack word.
     let stage = 0;
     let ptr = src.ptr;
-    if (src.pack) {
+    let kind = k.KIND_RNDV;
+    if (src.typed && bytes > 0) {
+      // one copy: the receiver packs from this rank's buffer (which stays untouched until the ack)
+      // with the type's program; the descriptor is freed with the send
+      stage = ptr = this.alloc(k.RNDV_DESC_BYTES, 'a rendezvous type descriptor');
+      const d = ptr >> 2;
+      core.u32[d + (k.RNDV_PROG >> 2)] = src.typed.prog;
+      core.u32[d + (k.RNDV_COUNT >> 2)] = src.typed.count;
+      core.u32[d + (k.RNDV_ORIGIN >> 2)] = src.typed.origin;
+      kind = k.KIND_RNDV_TYPED;
+    } else if (src.pack) {
       stage = this.alloc(Math.max(bytes, 1), 'the packed bytes of a send');
       ptr = stage;
       if (bytes > 0) {
@@ -180,7 +197,7 @@ export class ShmTransport {
     const op = new SendOp(dest, ctx, tag, sync, ack, stage);
     let rec = x.ringReserve(this.rank, dest, 0);
     if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, op);
-    x.ringPublish(this.rank, dest, rec, k.KIND_RNDV, src.dtype, ctx, tag, bytes, ptr, ack);
+    x.ringPublish(this.rank, dest, rec, kind, src.dtype, ctx, tag, bytes, ptr, ack);
     this.progressCount++;
     this.pendingSends.add(op);
     return op;
@@ -299,7 +316,7 @@ export class ShmTransport {
     this.progress();
     for (const m of this.unexpected) {
       if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
-      if (m.kind === this.k.KIND_RNDV) {
+      if (m.kind === this.k.KIND_RNDV || m.kind === this.k.KIND_RNDV_TYPED) {
         this.core.cover(m.ack + 4, 0);
         if (Atomics.load(this.core.i32, m.ack >> 2) === this.k.ACK_CANCELLED) continue;
       }
@@ -371,8 +388,10 @@ export class ShmTransport {
     data: Uint8Array | null, ptr: number, ack: number,
   ): number {
     const { core, k } = this;
-    const rndv = kind === k.KIND_RNDV;
-    if (rndv) core.cover(Math.max(ack + 4, ptr + n), 0); // another rank's memory, maybe past our views
+    const typed = kind === k.KIND_RNDV_TYPED;
+    const rndv = typed || kind === k.KIND_RNDV;
+    // another rank's memory, maybe past our views
+    if (rndv) core.cover(Math.max(ack + 4, typed ? ptr + k.RNDV_DESC_BYTES : ptr + n), 0);
     op.source = source;
     op.mtag = tag;
     op.bytes = n;
@@ -393,7 +412,26 @@ export class ShmTransport {
       Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
       return DROPPED; // the sender cancelled it
     }
-    if (n > 0) {
+    let temp = 0;
+    let copy = n > 0; // the bytes at ptr (or data) still go to the sink
+    if (n > 0 && typed) {
+      // pack from the sender's buffer: straight into a receive buffer in shared memory, else into
+      // a temporary block the paths below read as if the sender had staged it
+      const d = ptr >> 2;
+      const prog = core.u32[d + (k.RNDV_PROG >> 2)], count = core.u32[d + (k.RNDV_COUNT >> 2)];
+      const origin = core.u32[d + (k.RNDV_ORIGIN >> 2)];
+      const direct = !sink.unpack && sink.ptr >= 0;
+      try {
+        ptr = direct ? sink.ptr : (temp = this.alloc(n, 'the packed bytes of a received message'));
+        this.x.dtPack(prog, count, origin, ptr);
+      } catch (e) {
+        if (temp) this.x.shmFree(temp);
+        temp = 0;
+        op.error = e instanceof WasmpiError ? e : new WasmpiError('ERR_INTERN', String((e as Error)?.message ?? e), { cause: e });
+      }
+      copy = !direct && op.error === null;
+    }
+    if (copy) {
       if (sink.unpack) {
         // a failure here (no shared memory left for staging) fails this receive, never the sender
         try {
@@ -414,6 +452,7 @@ export class ShmTransport {
         copyOut(core, ptr, op.sink.view, n);
       }
     }
+    if (temp) this.x.shmFree(temp);
     if (rndv) {
       Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
       this.x.doorbellRing(source);
