@@ -88,6 +88,17 @@ async function wasmpiP2p({ ms, repeats }) {
   }
 }
 
+/** Collectives over derived types on two ranks (bench/ranks/dtype_coll.mjs). */
+async function wasmpiColl({ ms, repeats }) {
+  if (!datatypesAvailable()) return { skip: 'wasmpi datatypes not available: coll table skipped' };
+  try {
+    const res = await W.launch(new URL('./ranks/dtype_coll.mjs', import.meta.url), { ranks: 2, args: [JSON.stringify({ ms, reps: repeats })] });
+    return res[0].value;
+  } catch (e) {
+    return { skip: `wasmpi collectives with datatypes failed: ${e.message.split('\n')[0]}` };
+  }
+}
+
 const ge = (x, y) => x !== undefined && y !== undefined && x >= y;
 
 /** The issue's targets, judged on the pack figures. `ceiling` (where given) is the ratio a pack
@@ -128,6 +139,9 @@ export async function runDtype({ quick, out, log }) {
   log('dtype: wasmpi point-to-point with derived types (two ranks) ...');
   const p2p = await wasmpiP2p(opts);
   if (p2p.skip) log(p2p.skip);
+  log('dtype: wasmpi collectives with derived types (two ranks) ...');
+  const coll = await wasmpiColl(opts);
+  if (coll.skip) log(coll.skip);
   log('dtype: memory.copy and plain JS loops ...');
   const mem = memcpy([...new Set(cases.map((c) => c.bytes))], opts);
   const js = jsColumns(cases, opts);
@@ -174,7 +188,16 @@ export async function runDtype({ quick, out, log }) {
       return [c.label, sizeLabel(c.bytes), g3(r.derivedToContig), g3(r.derivedToDerived), g3(r.packThenSend), g3(r.contig), g3(mem[c.bytes]),
         ratio(r.derivedToContig, r.packThenSend), ratio(r.derivedToContig, r.contig)];
     }));
-  const text = [tableOf('pack'), tableOf('unpack'), p2pText, targetText, ...(w.skip ? [w.skip] : []), ...(mp.skip ? [mp.skip] : [])].join('\n');
+  const collText = coll.skip ? coll.skip : table(
+    `dtype coll: GB/s of one rank's packed bytes per call, 2 ranks (best of ${opts.repeats}); allgather of each rank's 256 x 256 interior of a ` +
+    'float64 tile with a one-element halo (Datatype.subarray as sendtype, received contiguous); allreduce (sum) of a 512 KB column block ' +
+    '(Datatype.vector(8192, 8, 64, FLOAT64): 64-byte blocks) into the same block of another matrix; derived = the type passed to the ' +
+    'collective; by hand = pack(), the collective on the packed bytes, unpack() of a strided result; contiguous = the collective on data ' +
+    'already contiguous (the floor)',
+    ['call', 'bytes', 'derived', 'by hand', 'contiguous', 'derived / by hand', 'derived / contiguous'],
+    Object.entries(coll).map(([name, r]) => [name.replace(':', ' of a '), sizeLabel(r.bytes), g3(r.derived), g3(r.byHand), g3(r.contig),
+      ratio(r.derived, r.byHand), ratio(r.derived, r.contig)]));
+  const text = [tableOf('pack'), tableOf('unpack'), p2pText, collText, targetText, ...(w.skip ? [w.skip] : []), ...(mp.skip ? [mp.skip] : [])].join('\n');
 
   // plots: GB/s against the contiguous block (bytes), one line per system and packed size
   const vec = (bytes) => cases.filter((c) => c.kind === 'vector' && c.bytes === bytes);
@@ -209,6 +232,7 @@ export async function runDtype({ quick, out, log }) {
       js,
       mpich: mp.skip ? { skipped: mp.skip } : mp,
       p2p: p2p.skip ? { skipped: p2p.skip } : p2p,
+      coll: coll.skip ? { skipped: coll.skip } : coll,
       targets: t,
     },
   };
