@@ -10,8 +10,8 @@ import { Status } from '../comm/status.js';
 import { resolveOp, Op } from './op.js';
 import { plan, CollSpec, F_INPLACE, F_EXCLUSIVE } from './start.js';
 import { CollRun } from './run.js';
-import { V_COLLS, type CollName } from './registry.js';
-import { type CollOpts, type Side, sendSide, recvSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig, elementSig } from './types.js';
+import type { CollName } from './registry.js';
+import { type CollOpts, type Side, sendSide, recvSide, plainSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig } from './types.js';
 
 export type { CollOpts };
 export type Mode = 'block' | 'nb' | 'init';
@@ -38,9 +38,10 @@ export const typeOf = (side: Side, b: unknown): Datatype =>
  */
 export function recvItems(comm: Comm, call: string, side: Side, b: unknown, st: Datatype, sn: number): number | null {
   if (side.count !== undefined) return side.count;
+  if (side.type === undefined && !st.isDerived) return null; // a plain array of another type: matchBlocks says so
   const rt = typeOf(side, b);
   if (rt === st) return null;
-  return itemsFor(where(comm, call), 'the receive buffer', sn * st.size, rt);
+  return itemsFor(() => where(comm, call), 'the receive buffer', sn * st.size, rt);
 }
 
 export function checkRoot(comm: Comm, root: unknown, call: string): number {
@@ -48,9 +49,9 @@ export function checkRoot(comm: Comm, root: unknown, call: string): number {
   return fail('ERR_ROOT', `${where(comm, call)}: root ${show(root)} is out of range: expected an integer 0 <= root < ${comm.size}, the same on every rank`);
 }
 
-export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: string): void {
+export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: () => string): void {
   if (b.count < count) {
-    fail('ERR_COUNT', `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why})`);
+    fail('ERR_COUNT', `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why()})`);
   }
 }
 
@@ -111,18 +112,16 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
   return new Request(t, null, active, release);
 }
 
-/** The call in the executor's terms: its signature word (movements: the block's type signature),
- *  and, when a buffer or the counted type is derived, counts and buffers in one element type. */
+/** The call in the executor's terms: when a buffer or the counted type is derived, counts and
+ *  buffers in one element type, and (movements) the signature word of the original block type. */
 function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
-  if (spec.op === null && spec.sig === undefined) {
-    spec.sig = V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count);
-  }
   if (spec.vec !== undefined || !anyDerived(spec.send, spec.recv, spec.type)) return spec;
   const types = [spec.type];
   if (spec.send) types.push(spec.send.type);
   if (spec.recv) types.push(spec.recv.type);
-  const u = unitOf(where(comm, spec.call), types, spec.op !== null);
-  return { ...spec, send: inUnits(spec.send, u), recv: inUnits(spec.recv, u), count: (spec.count * spec.type.size) / u.size, type: u };
+  const u = unitOf(() => where(comm, spec.call), types, spec.op !== null);
+  const sig = spec.op === null ? blockSig(spec.type, spec.count) : undefined;
+  return { ...spec, send: inUnits(spec.send, u), recv: inUnits(spec.recv, u), count: (spec.count * spec.type.size) / u.size, type: u, sig };
 }
 
 export const isInPlace = (b: unknown) => b === IN_PLACE;
@@ -144,11 +143,17 @@ export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: 
  * two sides have the same base elements (checked with the unit).
  */
 function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf): Buf {
+  if (plainSide(rs) && !S.type.isDerived) { // TypedArrays on both sides: the hot path
+    const R = buf(comm, recvbuf, rs, call, 'the receive buffer');
+    if (R.type !== S.type) matchBlocks(() => where(comm, call), S.type, 0, R.type, 0);
+    need(comm, R, S.count, call, 'the receive buffer', () => `the send buffer holds ${S.count}`);
+    return R;
+  }
   const rt = typeOf(rs, recvbuf);
-  if (!rt.isDerived && !S.type.isDerived) matchBlocks(where(comm, call), S.type, 0, rt, 0); // one element type
+  if (!rt.isDerived && !S.type.isDerived) matchBlocks(() => where(comm, call), S.type, 0, rt, 0); // one element type
   const n = recvItems(comm, call, rs, recvbuf, S.type, S.count);
   const R = buf(comm, recvbuf, rs, call, 'the receive buffer', n ?? undefined);
-  if (R.type === S.type && !R.type.isDerived) need(comm, R, S.count, call, 'the receive buffer', `the send buffer holds ${S.count}`);
+  if (R.type === S.type && !R.type.isDerived) need(comm, R, S.count, call, 'the receive buffer', () => `the send buffer holds ${S.count}`);
   else if (R.bytes !== S.bytes) {
     fail('ERR_COUNT', `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) and the send side ` +
       `(${S.count} x ${S.type.name}, ${S.bytes} bytes) must hold the same number of elements`);
@@ -163,7 +168,7 @@ function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf
   const types = [t];
   if (S) types.push(S.type);
   if (R) types.push(R.type);
-  return op(comm, o, unitOf(where(comm, call), types, true), call);
+  return op(comm, o, unitOf(() => where(comm, call), types, true), call);
 }
 
 /** allreduce, scan, exscan: one vector in, one out. */
@@ -229,8 +234,8 @@ export function allgather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unk
   const S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
   const rn = recvItems(comm, call, rs, recvbuf, S.type, S.count);
   const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
-  matchBlocks(where(comm, call), S.type, S.count, R.type, rn ?? S.count);
-  need(comm, R, p * (rn ?? S.count), call, 'the receive buffer', `${p} blocks of ${rn ?? S.count}`);
+  matchBlocks(() => where(comm, call), S.type, S.count, R.type, rn ?? S.count);
+  need(comm, R, p * (rn ?? S.count), call, 'the receive buffer', () => `${p} blocks of ${rn ?? S.count}`);
   return run(comm, { call, coll: 'allgather', send: S, recv: R, count: S.count, type: S.type, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
 }
 
@@ -246,8 +251,8 @@ export function alltoall(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkn
   const [S, sn] = blocks(comm, call, sendbuf, ss, ss.count ?? null, 'the send buffer');
   const rn = recvItems(comm, call, rs, recvbuf, S.type, sn);
   const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
-  matchBlocks(where(comm, call), S.type, sn, R.type, rn ?? sn);
-  need(comm, R, p * (rn ?? sn), call, 'the receive buffer', `${p} blocks of ${rn ?? sn}`);
+  matchBlocks(() => where(comm, call), S.type, sn, R.type, rn ?? sn);
+  need(comm, R, p * (rn ?? sn), call, 'the receive buffer', () => `${p} blocks of ${rn ?? sn}`);
   return run(comm, { call, coll: 'alltoall', send: S, recv: R, count: sn, type: S.type, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
 }
 
@@ -282,10 +287,11 @@ function rooted(comm: Comm, mode: Mode, coll: 'gather' | 'scatter', sendbuf: unk
     if (comm.rank === r) {
       const wn = recvItems(comm, call, wholeSide, wholeArg, part.type, part.count);
       whole = buf(comm, wholeArg, wholeSide, call, wholeWhat, wn === null ? undefined : p * wn);
-      const w = where(comm, call);
+      const w = () => where(comm, call);
       if (gather) matchBlocks(w, part.type, part.count, whole.type, wn ?? part.count);
       else matchBlocks(w, whole.type, wn ?? part.count, part.type, part.count);
-      need(comm, whole, p * (wn ?? part.count), call, wholeWhat, `${p} blocks of ${wn ?? part.count}`);
+      const bn = wn ?? part.count;
+      need(comm, whole, p * bn, call, wholeWhat, () => `${p} blocks of ${bn}`);
     }
   }
   const [S, R] = gather ? [part, whole] : [whole, part];
@@ -321,7 +327,7 @@ export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, rec
     count = n;
     const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn ?? undefined);
-    if (R.type === S.type && !R.type.isDerived) need(comm, R, n, call, 'the receive buffer', `one block of ${n}`);
+    if (R.type === S.type && !R.type.isDerived) need(comm, R, n, call, 'the receive buffer', () => `one block of ${n}`);
     else if (R.bytes !== n * S.type.size) {
       fail('ERR_COUNT', `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) must hold one ` +
         `block of the send side (${n} x ${S.type.name}, ${n * S.type.size} bytes)`);

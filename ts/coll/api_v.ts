@@ -39,12 +39,12 @@ function vecs(comm: Comm, call: string, what: string, counts: unknown, displs: u
  *  type (bytes when they have none). */
 function unitFor(comm: Comm, call: string, ...bufs: (Buf | null)[]): Datatype {
   const types = bufs.filter((b): b is Buf => b !== null).map((b) => b.type);
-  return types.some((t) => t.isDerived) ? unitOf(where(comm, call), types, false) : types[0];
+  return types.some((t) => t.isDerived) ? unitOf(() => where(comm, call), types, false) : types[0];
 }
 
 /** A side with counts and displacements, in the executor's element type (checked to fit). */
 function vside(comm: Comm, call: string, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string) {
-  return vInUnits(where(comm, call), b, c, d, unit, what);
+  return vInUnits(() => where(comm, call), b, c, d, unit, what);
 }
 
 const cat = (...a: Int32Array[]) => {
@@ -66,7 +66,7 @@ export function gatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkno
     const { c, d } = vecs(comm, call, 'recv', counts, displs);
     if (!isInPlace(sendbuf)) {
       S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-      matchBlocks(where(comm, call), S.type, S.count, R.type, c[r]);
+      matchBlocks(() => where(comm, call), S.type, S.count, R.type, c[r]);
       if (S.count * S.type.size !== c[r] * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the root's send buffer holds ${S.count} elements but counts[${r}] is ${c[r]}`);
     }
     const u = unitFor(comm, call, R, S);
@@ -104,9 +104,9 @@ export function scatterv(comm: Comm, mode: Mode, sendbuf: unknown, counts: unkno
           fail('ERR_COUNT', `${where(comm, call)}: the root's receive buffer (${R.count} x ${R.type.name}) cannot hold its block of ${c[r]} x ${S.type.name}`);
         }
         R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer', rn);
-        matchBlocks(where(comm, call), S.type, c[r], R.type, rn);
+        matchBlocks(() => where(comm, call), S.type, c[r], R.type, rn);
       } else {
-        matchBlocks(where(comm, call), S.type, c[r], R.type, c[r]);
+        matchBlocks(() => where(comm, call), S.type, c[r], R.type, c[r]);
         if (R.count < c[r]) fail('ERR_COUNT', `${where(comm, call)}: the root's receive buffer holds ${R.count} elements but counts[${r}] is ${c[r]}`);
       }
     }
@@ -134,7 +134,7 @@ export function allgatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: un
   let S: Buf | null = null;
   if (!isInPlace(sendbuf)) {
     S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-    matchBlocks(where(comm, call), S.type, S.count, R.type, c[comm.rank]);
+    matchBlocks(() => where(comm, call), S.type, S.count, R.type, c[comm.rank]);
     if (S.count * S.type.size !== c[comm.rank] * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but counts[${comm.rank}] is ${c[comm.rank]}`);
   }
   const u = unitFor(comm, call, R, S);
@@ -154,7 +154,7 @@ export function alltoallv(comm: Comm, mode: Mode, sendbuf: unknown, sendcounts: 
   // is being overwritten meanwhile.
   const inPlace = isInPlace(sendbuf);
   const S0 = inPlace ? null : buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-  if (S0 && !S0.type.isDerived && !R0.type.isDerived) matchBlocks(where(comm, call), S0.type, 0, R0.type, 0);
+  if (S0 && !S0.type.isDerived && !R0.type.isDerived) matchBlocks(() => where(comm, call), S0.type, 0, R0.type, 0);
   const u = unitFor(comm, call, R0, S0);
   const rv = vside(comm, call, R0, r.c, r.d, u, 'the receive buffer');
   let s = rv;
@@ -183,12 +183,12 @@ export function reduceScatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf:
     // counts are in items of the receive type; the send side holds their elements
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.type?.isDerived ? c[me] : undefined);
     S = buf(comm, sendbuf, ss, call, 'the send buffer', ss.type === rs.type && ss.type?.isDerived ? total : undefined);
-    if (!S.type.isDerived && !R.type.isDerived) matchBlocks(where(comm, call), S.type, 0, R.type, 0);
+    if (!S.type.isDerived && !R.type.isDerived) matchBlocks(() => where(comm, call), S.type, 0, R.type, 0);
     if (S.bytes < total * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but the counts add up to ${total}`);
     if (R.count < c[me]) fail('ERR_COUNT', `${where(comm, call)}: the receive buffer holds ${R.count} elements but counts[${me}] is ${c[me]}`);
   }
   const derived = R.type.isDerived || (S !== null && S.type.isDerived);
-  const u = derived ? unitOf(where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
+  const u = derived ? unitOf(() => where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
   const theOp = op(comm, o, u, call);
   const per = R.type.size / u.size;
   return run(comm, { call, coll: 'reduce_scatter_v', send: inUnits(S, u), recv: inUnits(R, u), count: total * per, type: u, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm, vec: c.map((x) => x * per) }, mode);

@@ -9,6 +9,7 @@ import { collState, CollState } from './state.js';
 import { chooseAlgorithm } from './choose.js';
 import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from './registry.js';
 import type { Op } from './op.js';
+import { blockSig, elementSig } from './types.js';
 
 export const F_INPLACE = 1;
 export const F_EXCLUSIVE = 2;
@@ -37,7 +38,8 @@ export interface CollSpec {
   vec?: Int32Array;
   /** alltoallv: this rank's send displacements in bytes, published for its peers. */
   aux?: Int32Array;
-  /** Calls without an op: the signature word of the type (ts/coll/types.ts, blockSig). */
+  /** Calls without an op on derived types: the signature word of the block (ts/coll/types.ts,
+   *  blockSig); others derive it from `type` and `count`. */
   sig?: number;
 }
 
@@ -111,7 +113,9 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     // or WASMPI_TUNE that differs between them) get a mismatch error instead of waiting for ever
     sigA: (((alg.id & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
     sigB: spec.vec ? SIG_ANY : bytes >>> 0,
-    sigC: spec.op ? ((opCode << 8) | spec.type.code) >>> 0 : (spec.sig ?? SIG_ANY) >>> 0,
+    // movements: the block's type signature (derived calls bring theirs: their type is the unit)
+    sigC: (spec.op ? (opCode << 8) | spec.type.code
+      : spec.sig ?? (V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count))) >>> 0,
     tmpBytes: alg.tmp(comm.size, bytes),
     user: spec.op?.isUser ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 } : null,
     oneOff,

@@ -25,10 +25,15 @@ export interface CollOpts {
 /** One side's options: its type (undefined: the TypedArray's element type) and count. */
 export interface Side { type: Datatype | undefined; count: number | undefined }
 
+const NO_SIDE: Side = Object.freeze({ type: undefined, count: undefined });
+
 export const sendSide = (o: CollOpts | undefined): Side =>
-  ({ type: o?.sendtype ?? o?.datatype, count: o?.sendcount ?? o?.count });
+  (o === undefined ? NO_SIDE : { type: o.sendtype ?? o.datatype, count: o.sendcount ?? o.count });
 export const recvSide = (o: CollOpts | undefined): Side =>
-  ({ type: o?.recvtype ?? o?.datatype, count: o?.recvcount ?? o?.count });
+  (o === undefined ? NO_SIDE : { type: o.recvtype ?? o.datatype, count: o.recvcount ?? o.count });
+
+/** A side without a type or a count: the buffer's own elements (the common, cached path). */
+export const plainSide = (s: Side) => s.type === undefined && s.count === undefined;
 
 /** Packing of a buffer of a non-contiguous derived type: `segs` holds triples (byte offset of the
  *  block's origin from the buffer's first byte, items, byte offset in the packed bytes). */
@@ -37,10 +42,14 @@ export interface Pack { user: ArrayBufferView; type: Datatype; segs: number[] }
 const SIG_ANY = 0xffffffff;
 const BYTE = Datatype.BYTE;
 
+/** Where a call was made, for error messages: called only when one is raised. */
+type At = () => string;
+
 /** The signature word published for a block of `n` items of `t` (checked against every peer's):
  *  the base type's code or a hash of the element sequence; any for an empty block and for BYTE. */
 export function blockSig(t: Datatype, n: number): number {
   if (n === 0 || t.size === 0 || t === BYTE) return SIG_ANY;
+  if (!t.isDerived) return t.code;
   return messageTag(t, n) >>> 0;
 }
 
@@ -56,29 +65,29 @@ const isPlain = (b: Buf | null) => b === null || !b.type.isDerived;
  * Checks that `sn` items of `st` (one send block) and `rn` items of `rt` (one receive block) have
  * the same type signature: the same base elements in the same order.
  */
-export function matchBlocks(where: string, st: Datatype, sn: number, rt: Datatype, rn: number): void {
+export function matchBlocks(at: At, st: Datatype, sn: number, rt: Datatype, rn: number): void {
   if (st === rt && sn === rn) return;
   if (!st.isDerived && !rt.isDerived) {
     if (st !== rt) {
-      fail('ERR_TYPE', `${where}: the send buffer holds ${st.name} but the receive buffer holds ${rt.name}; ` +
+      fail('ERR_TYPE', `${at()}: the send buffer holds ${st.name} but the receive buffer holds ${rt.name}; ` +
         'collectives move elements of one type: use the same element type on both sides');
     }
     return; // counts: the caller's checks
   }
   const sb = sn * st.size, rb = rn * rt.size;
   if (sb !== rb || (sb > 0 && st !== BYTE && rt !== BYTE && messageTag(st, sn) !== messageTag(rt, rn))) {
-    fail('ERR_TYPE', `${where}: a send block of ${sn} x ${st.name} ${showSignature(st)} (${sb} bytes) does not match a ` +
+    fail('ERR_TYPE', `${at()}: a send block of ${sn} x ${st.name} ${showSignature(st)} (${sb} bytes) does not match a ` +
       `receive block of ${rn} x ${rt.name} ${showSignature(rt)} (${rb} bytes): their type signatures (base elements ` +
       'in order) must be the same');
   }
 }
 
 /** Items of `t` that hold `bytes` packed bytes (a default receive count). */
-export function itemsFor(where: string, what: string, bytes: number, t: Datatype): number {
+export function itemsFor(at: At, what: string, bytes: number, t: Datatype): number {
   if (t.size === 0) return 0;
   const n = bytes / t.size;
   if (!Number.isInteger(n)) {
-    fail('ERR_TYPE', `${where}: ${bytes} bytes sent per block are not a whole number of ${t.name} items (size ${t.size}) ` +
+    fail('ERR_TYPE', `${at()}: ${bytes} bytes sent per block are not a whole number of ${t.name} items (size ${t.size}) ` +
       `in ${what}: pass recvcount, or a type whose signature matches the send block`);
   }
   return n;
@@ -89,18 +98,18 @@ export function itemsFor(where: string, what: string, bytes: number, t: Datatype
  * reduction, the one base type of both sides (ERR_TYPE when a side mixes base types or they
  * differ); else the common base type of both sides, or bytes.
  */
-export function unitOf(where: string, types: Datatype[], reduction: boolean): Datatype {
+export function unitOf(at: At, types: Datatype[], reduction: boolean): Datatype {
   let u: Datatype | null | undefined;
   for (const t of types) {
     const b = t.size === 0 && !reduction ? undefined : t.baseType;
     if (b === undefined) continue;
     if (reduction && b === null) {
-      fail('ERR_TYPE', `${where}: a reduction needs one base type in its datatype, but ${t.name} mixes ${showSignature(t)}`);
+      fail('ERR_TYPE', `${at()}: a reduction needs one base type in its datatype, but ${t.name} mixes ${showSignature(t)}`);
     }
     if (u === undefined) u = b;
     else if (u !== b) {
       if (reduction) {
-        fail('ERR_TYPE', `${where}: the send and receive types of a reduction must have the same base type, ` +
+        fail('ERR_TYPE', `${at()}: the send and receive types of a reduction must have the same base type, ` +
           `got ${u?.name} and ${b?.name}`);
       }
       u = null;
@@ -126,7 +135,7 @@ export const anyDerived = (a: Buf | null, b: Buf | null, t: Datatype) => !isPlai
  * packing of a non-contiguous type (each block packed to the packed offset of its counts' prefix
  * sum). Checks that every block lies in the buffer.
  */
-export function vInUnits(where: string, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string):
+export function vInUnits(at: At, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string):
   { b: Buf; c: Int32Array; d: Int32Array } {
   const t = b.type;
   const per = t.size / unit.size;
@@ -137,21 +146,21 @@ export function vInUnits(where: string, b: Buf, c: Int32Array, d: Int32Array, un
   if (b.user) {
     segs = [];
     ud = new Int32Array(c.length);
-    let at = 0;
+    let packed = 0;
     for (let i = 0; i < c.length; i++) {
-      ud[i] = at / unit.size;
+      ud[i] = packed / unit.size;
       if (c[i] > 0) {
         const o = d[i] * t.extent;
         const [lo, hi] = [t.trueLb + Math.min(0, (c[i] - 1) * t.extent) + o, t.trueUb + Math.max(0, (c[i] - 1) * t.extent) + o];
         if (hi > span || b.user.byteOffset + lo < 0 || b.user.byteOffset + o < 0 || o > span) {
-          fail('ERR_COUNT', `${where}: block ${i} (${c[i]} x ${t.name} at displacement ${d[i]} extents, bytes ${lo} to ${hi}) ` +
+          fail('ERR_COUNT', `${at()}: block ${i} (${c[i]} x ${t.name} at displacement ${d[i]} extents, bytes ${lo} to ${hi}) ` +
             `lies outside ${what} ${show(b.user)} of ${span} bytes`);
         }
-        segs.push(o, c[i], at);
+        segs.push(o, c[i], packed);
       }
-      at += c[i] * t.size;
+      packed += c[i] * t.size;
     }
-    const bytes = at;
+    const bytes = packed;
     const out: Buf = { view: b.view, ptr: -1, bytes, count: bytes / unit.size, type: unit, pack: { user: b.user, type: t, segs } };
     return { b: out, c: uc, d: ud };
   }
@@ -159,14 +168,14 @@ export function vInUnits(where: string, b: Buf, c: Int32Array, d: Int32Array, un
   ud = d.map((x) => x * per);
   for (let i = 0; i < c.length; i++) {
     if (c[i] > 0 && (d[i] + c[i]) * t.size > b.bytes) {
-      fail('ERR_COUNT', `${where}: block ${i} (${c[i]} elements at displacement ${d[i]}) ends past the ${b.count} elements of ${what}`);
+      fail('ERR_COUNT', `${at()}: block ${i} (${c[i]} elements at displacement ${d[i]}) ends past the ${b.count} elements of ${what}`);
     }
   }
   return { b: inUnits(b, unit)!, c: uc, d: ud };
 }
 
 /** A view of `user` starting `off` bytes after its first byte (the origin of a block). */
-function at(user: ArrayBufferView, off: number): ArrayBufferView {
+function viewAt(user: ArrayBufferView, off: number): ArrayBufferView {
   return off === 0 ? user : new Uint8Array(user.buffer, user.byteOffset + off, user.byteLength - off);
 }
 
@@ -175,7 +184,7 @@ export function packIn(p: Pack, dst: Uint8Array): void {
   const s = p.segs, t = p.type;
   for (let i = 0; i < s.length; i += 3) {
     const n = s[i + 1] * t.size;
-    pack(at(p.user, s[i]), s[i + 1], t, dst.subarray(s[i + 2], s[i + 2] + n));
+    pack(viewAt(p.user, s[i]), s[i + 1], t, dst.subarray(s[i + 2], s[i + 2] + n));
   }
 }
 
@@ -184,6 +193,6 @@ export function unpackOut(p: Pack, src: Uint8Array): void {
   const s = p.segs, t = p.type;
   for (let i = 0; i < s.length; i += 3) {
     const n = s[i + 1] * t.size;
-    unpack(src.subarray(s[i + 2], s[i + 2] + n), at(p.user, s[i]), s[i + 1], t);
+    unpack(src.subarray(s[i + 2], s[i + 2] + n), viewAt(p.user, s[i]), s[i + 1], t);
   }
 }
