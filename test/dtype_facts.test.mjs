@@ -3,7 +3,7 @@
 // C and F order, resized (sticky bounds), dup; the compiled program's format; every error code.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Datatype, WasmpiError, pack, packSize } from 'wasmpi';
+import { Datatype, WasmpiError, Status, UNDEFINED, pack, packSize } from 'wasmpi';
 
 const { INT8, INT16, INT32, FLOAT64, BYTE } = Datatype;
 
@@ -241,6 +241,26 @@ test('errors: every bad argument names its value and what was expected', () => {
   raises(() => packSize(-1, INT32), 'ERR_COUNT', 'packSize', '-1');
   raises(() => packSize(1, 'int32'), 'ERR_TYPE', '"int32"');
   raises(() => pack(new Uint8Array(8), 1, Datatype.VALUE), 'ERR_TYPE', 'VALUE');
+});
+
+test('status.getElements (MPI_Get_elements) and getCount: whole items, a partial item ending at an element boundary, inside an element', () => {
+  // one item: int32 x2, float64, int16 (4 elements, 18 bytes)
+  const st = Datatype.struct([2, 1, 1], [0, 8, 16], [INT32, FLOAT64, INT16]).commit();
+  const at = (bytes) => new Status(0, 0, 0, bytes);
+  assert.is(at(0).getElements(st), 0);
+  assert.is(at(18).getElements(st), 4);
+  assert.is(at(36).getElements(st), 8);
+  assert.is(at(18 + 4).getElements(st), 5); // the next item's first int32
+  assert.is(at(18 + 16).getElements(st), 7); // int32 x2 and the float64
+  assert.is(at(18 + 10).getElements(st), UNDEFINED); // inside the float64
+  assert.is(at(18 + 4).getCount(st), UNDEFINED);
+  assert.is(at(36).getCount(st), 2);
+  const v = Datatype.vector(3, 2, 5, FLOAT64).commit(); // 6 float64 per item
+  assert.is(at(48 + 16).getElements(v), 8);
+  assert.is(at(48 + 16).getElements(FLOAT64), 8);
+  assert.is(at(7).getElements(Datatype.contiguous(0, INT8)), UNDEFINED);
+  assert.is(at(0).getElements(Datatype.contiguous(0, INT8)), 0);
+  assert.throws(() => at(8).getElements('float64'), (e) => e instanceof WasmpiError && e.code === 'ERR_TYPE');
 });
 
 test.run();

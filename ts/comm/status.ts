@@ -20,6 +20,32 @@ export class Status {
     if (datatype.size === 0) return this.bytes === 0 ? 0 : UNDEFINED;
     return this.bytes % datatype.size === 0 ? this.bytes / datatype.size : UNDEFINED;
   }
+  /** Base elements in the message received as items of `datatype` (MPI_Get_elements): the whole
+   *  items' elements plus those of a last partial item, or UNDEFINED when the message ends inside
+   *  a base element. A pair type (maxloc/minloc) counts as one element, as in its signature. */
+  getElements(datatype: Datatype): number {
+    if (!(datatype instanceof Datatype)) fail('ERR_TYPE', `status.getElements: datatype must be a Datatype, got ${show(datatype)}`);
+    const sig = datatype.signature;
+    if (datatype.size === 0) return this.bytes === 0 ? 0 : UNDEFINED;
+    const q = Math.floor(this.bytes / datatype.size);
+    let r = this.bytes - q * datatype.size;
+    let n = 0;
+    for (const [, k] of sig) n += k;
+    n *= q;
+    for (let i = 0; i < sig.length && r > 0; i++) {
+      const [b, k] = sig[i];
+      const run = b.size * k;
+      if (r >= run) {
+        n += k;
+        r -= run;
+      } else {
+        if (r % b.size !== 0) return UNDEFINED;
+        n += r / b.size;
+        r = 0;
+      }
+    }
+    return n;
+  }
   static readonly EMPTY = new Status(PROC_NULL, ANY_TAG, 0, 0);
   static cancelledStatus(): Status {
     return new Status(PROC_NULL, ANY_TAG, 0, 0, true);
