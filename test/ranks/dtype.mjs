@@ -54,6 +54,29 @@ if (!isMainThread && workerData === 'thread') {
   parentPort.postMessage([...new Int32Array(p.buffer.slice(p.byteOffset, p.byteOffset + p.length)).map((v) => v + 3)]);
 }
 
+/** Types made, committed, used once and dropped, thousands of times: their programs in the world's
+ *  memory go back to the heap when the types are collected, so the memory stops growing. Returns
+ *  the memory's growth in bytes and the bytes the programs would take if none were freed. */
+scenarios.programsFreed = async (world) => {
+  const src = world.alloc(Float64Array, 4096), out = world.alloc(Float64Array, 2048);
+  const mem = () => { // the memory's current size (a grown memory is a new SharedArrayBuffer)
+    const a = world.alloc(Uint8Array, 1);
+    world.freeMem(a);
+    return a.buffer.byteLength;
+  };
+  const blocks = 1000; // an INDEXED node of 2 words per block: ~8 KB of program per type
+  const make = (k) => Datatype.indexed(Array.from({ length: blocks }, (_, i) => 1 + ((i + k) % 2)), Array.from({ length: blocks }, (_, i) => 4 * i), Datatype.FLOAT64).commit();
+  for (let k = 0; k < 300; k++) pack(src, 1, make(k), out); // the heap reaches its working size
+  await new Promise((r) => setTimeout(r, 20));
+  const before = mem();
+  const types = 6000;
+  for (let k = 0; k < types; k++) {
+    pack(src, 1, make(k), out);
+    if (k % 100 === 99) await new Promise((r) => setTimeout(r, 1)); // finalizers run between tasks
+  }
+  return { growth: mem() - before, unfreed: types * blocks * 8 };
+};
+
 export default async function main(world, names) {
   const out = {};
   for (const name of names) {

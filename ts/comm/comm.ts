@@ -412,7 +412,7 @@ function sourceOf(core: Core, b: Buf): Source {
   // doubles) packing on the receiver measured slower than the sender's pack plus a contiguous copy
   // (bench: dtype p2p).
   if (core.owns(user) && innermostRun(type.program!) >= TYPED_RNDV_MIN_RUN) {
-    src.typed = { prog: programIn(core, type), count, origin: user.byteOffset };
+    src.typed = { prog: programIn(core, type), count, origin: user.byteOffset, type };
   }
   return src;
 }

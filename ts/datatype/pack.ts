@@ -21,6 +21,9 @@ interface CoreState {
   scratch: number;
   scratchBytes: number;
   progs: WeakMap<Datatype, number>;
+  /** Returns a collected type's program to the heap (in-flight uses hold the type: a collective's
+   *  run its spec, a rendezvous send its SendOp). */
+  reg: FinalizationRegistry<number>;
   heapStart: number;
 }
 
@@ -45,7 +48,14 @@ const whole = (v: ArrayBufferView) => new Uint8Array(v.buffer);
 function stateOf(core: Core): CoreState {
   let s = states.get(core);
   if (!s) {
-    s = { scratch: 0, scratchBytes: 0, progs: new WeakMap(), heapStart: core.u32[(core.k.LAYOUT_BASE + core.k.G_HEAP_START) >> 2] };
+    const reg = new FinalizationRegistry<number>((ptr) => {
+      try {
+        core.x.shmFree(ptr);
+      } catch {
+        // the world is gone
+      }
+    });
+    s = { scratch: 0, scratchBytes: 0, progs: new WeakMap(), reg, heapStart: core.u32[(core.k.LAYOUT_BASE + core.k.G_HEAP_START) >> 2] };
     states.set(core, s);
   }
   return s;
@@ -69,6 +79,7 @@ function progIn(core: Core, st: CoreState, type: Datatype): number {
     p = alloc(core, words.byteLength, `the program of ${type.name}`);
     core.i32.set(words, p >> 2);
     st.progs.set(type, p);
+    st.reg.register(type, p);
   }
   return p;
 }

@@ -30,7 +30,7 @@ export interface Source {
   pack?: (out: Uint8Array) => void;
   /** ... and when its buffer lives in the world's memory: the type's program, the items and the
    *  origin of item 0, so that a rendezvous receiver packs straight from the sender's buffer. */
-  typed?: { prog: number; count: number; origin: number };
+  typed?: { prog: number; count: number; origin: number; type: unknown };
 }
 
 export interface MsgInfo { source: number; tag: number; bytes: number; dtype: number }
@@ -67,6 +67,8 @@ export class RecvOp implements BlockDesc {
 /** A rendezvous or synchronous send in flight (eager sends complete at once: no object). */
 export class SendOp implements BlockDesc {
   done = false;
+  /** What must outlive the send (a derived type whose program the receiver runs). */
+  keep: unknown = null;
   cancelled = false;
   error: WasmpiError | null = null;
   op: number;
@@ -195,6 +197,7 @@ export class ShmTransport {
     const ack = this.alloc(4, 'a rendezvous ack');
     Atomics.store(core.i32, ack >> 2, k.ACK_POSTED);
     const op = new SendOp(dest, ctx, tag, sync, ack, stage);
+    if (kind === k.KIND_RNDV_TYPED) op.keep = src.typed;
     let rec = x.ringReserve(this.rank, dest, 0);
     if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, op);
     x.ringPublish(this.rank, dest, rec, kind, src.dtype, ctx, tag, bytes, ptr, ack);
