@@ -7,6 +7,7 @@
 // the result is strided); and the collective on data already contiguous (the floor). GB/s of one
 // rank's packed bytes per call (the allgather's send block, the allreduce's vector).
 import * as W from 'wasmpi';
+import { rankRate } from '../lib/rank_rate.mjs';
 
 const F64 = W.Datatype.FLOAT64;
 
@@ -55,19 +56,7 @@ export default function main(world, [cfgJson]) {
     if (!c.check()) throw new Error(`dtype coll bench: ${name} with the derived type gave wrong results`);
     const r = (out[name] = { bytes: c.bytes });
     for (const v of ['derived', 'byHand', 'contig']) {
-      let t0 = performance.now();
-      while (world.bcastValue(performance.now() - t0 < ms, 0)) c[v](); // warm-up
-      t0 = performance.now();
-      for (let k = 0; k < 4; k++) c[v]();
-      const iters = world.bcastValue(Math.max(4, Math.round((4 * ms) / Math.max(performance.now() - t0, 1e-3))), 0);
-      let top = 0;
-      for (let rep = 0; rep < reps; rep++) {
-        world.barrier();
-        const t1 = performance.now();
-        for (let i = 0; i < iters; i++) c[v]();
-        top = Math.max(top, (c.bytes * iters) / ((performance.now() - t1) / 1000) / 1e9);
-      }
-      r[v] = world.bcastValue(top, 0);
+      r[v] = rankRate(world, c[v], c.bytes, { ms, reps });
     }
   }
   return out;

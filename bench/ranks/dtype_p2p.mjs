@@ -6,6 +6,7 @@
 // temporary block, then unpacked), what users do without derived types (pack() into a contiguous
 // buffer, send that), and a contiguous send of the same bytes (the floor: one copy of the bytes).
 import * as W from 'wasmpi';
+import { rankRate } from '../lib/rank_rate.mjs';
 import { dtypeCases, makeType, reference, sameDoubles } from '../lib/dtype_cases.mjs';
 
 const SPECS = ['vec:64:1048576', 'face:256:y', 'face:256:x'];
@@ -43,19 +44,7 @@ export default function main(world, [cfgJson]) {
         throw new Error(`dtype p2p bench: ${name} of ${c.spec} delivered wrong bytes`);
       }
       // as many rounds as fill ~ms (rank 0 decides, rank 1 follows)
-      let t0 = performance.now();
-      while (world.bcastValue(performance.now() - t0 < ms, 0)) round(); // warm-up
-      t0 = performance.now();
-      for (let k = 0; k < 4; k++) round();
-      const iters = world.bcastValue(Math.max(4, Math.round((4 * ms) / Math.max(performance.now() - t0, 1e-3))), 0);
-      let top = 0;
-      for (let rep = 0; rep < reps; rep++) {
-        world.barrier();
-        const t1 = performance.now();
-        for (let i = 0; i < iters; i++) round();
-        top = Math.max(top, (c.bytes * iters) / ((performance.now() - t1) / 1000) / 1e9);
-      }
-      r[name] = world.bcastValue(top, 0);
+      r[name] = rankRate(world, round, c.bytes, { ms, reps });
     }
   }
   return out;
