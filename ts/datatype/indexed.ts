@@ -7,23 +7,23 @@ import { countArg, countList, intList, sameLength, showList, typeArg } from './a
 import { derive } from './derive.js';
 
 export function indexed(blocklengths: ArrayLike<number>, displs: ArrayLike<number>, base: Datatype): Datatype {
-  const call = 'Datatype.indexed';
-  const bl = countList(call, 'blocklengths', blocklengths);
-  const d = intList(call, 'displs', displs);
-  sameLength(call, 'blocklengths', bl.length, 'displs', d.length);
-  typeArg(call, 'base', base);
-  return derive('indexed', `indexed(${showList(bl)}, ${showList(d)}, ${base.name})`, { blocklengths: bl, displs: d, base },
-    { k: 'blocks', blocklens: bl, displs: d.map((x) => x * base.extent), children: bl.map(() => base) });
+  return blocks('indexed', 'displs', blocklengths, displs, base, base.extent);
 }
 
 export function hindexed(blocklengths: ArrayLike<number>, byteDispls: ArrayLike<number>, base: Datatype): Datatype {
-  const call = 'Datatype.hindexed';
+  return blocks('hindexed', 'byteDispls', blocklengths, byteDispls, base, 1);
+}
+
+/** indexed and hindexed: `unit` bytes per displacement step (base's extent, or 1). */
+function blocks(kind: 'indexed' | 'hindexed', dname: string, blocklengths: ArrayLike<number>, displs: ArrayLike<number>,
+  base: Datatype, unit: number): Datatype {
+  const call = `Datatype.${kind}`;
   const bl = countList(call, 'blocklengths', blocklengths);
-  const d = intList(call, 'byteDispls', byteDispls);
-  sameLength(call, 'blocklengths', bl.length, 'byteDispls', d.length);
+  const d = intList(call, dname, displs);
+  sameLength(call, 'blocklengths', bl.length, dname, d.length);
   typeArg(call, 'base', base);
-  return derive('hindexed', `hindexed(${showList(bl)}, ${showList(d)}, ${base.name})`, { blocklengths: bl, displs: d, base },
-    { k: 'blocks', blocklens: bl, displs: d, children: bl.map(() => base) });
+  return derive(kind, `${kind}(${showList(bl)}, ${showList(d)}, ${base.name})`, { blocklengths: bl, displs: d, base },
+    { k: 'blocks', blocklens: bl, displs: unit === 1 ? d : d.map((x) => x * unit), children: bl.map(() => base) });
 }
 
 export function indexedBlock(blocklength: number, displs: ArrayLike<number>, base: Datatype): Datatype {

@@ -79,6 +79,11 @@ export class SendOp implements BlockDesc {
   get desc(): BlockDesc { return this; }
 }
 
+/** A failure while copying a matched message into its receive (no shared memory left for a
+ *  temporary block, a trap in the engine), as the receive's error. */
+const asWasmpiError = (e: unknown): WasmpiError =>
+  e instanceof WasmpiError ? e : new WasmpiError('ERR_INTERN', String((e as Error)?.message ?? e), { cause: e });
+
 const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
 const SMALL_COPY = 16;
 
@@ -430,7 +435,7 @@ export class ShmTransport {
       } catch (e) {
         if (temp) this.x.shmFree(temp);
         temp = 0;
-        op.error = e instanceof WasmpiError ? e : new WasmpiError('ERR_INTERN', String((e as Error)?.message ?? e), { cause: e });
+        op.error = asWasmpiError(e);
       }
       copy = !direct && op.error === null;
     }
@@ -444,7 +449,7 @@ export class ShmTransport {
             sink.unpack(core.u8.subarray(ptr, ptr + n), n);
           }
         } catch (e) {
-          op.error = e instanceof WasmpiError ? e : new WasmpiError('ERR_INTERN', String((e as Error)?.message ?? e), { cause: e });
+          op.error = asWasmpiError(e);
         }
       } else if (data) sink.view.set(data);
       else if (op.sink.ptr >= 0) {
