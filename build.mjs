@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Build: AssemblyScript core (release + debug targets of asconfig.json) into wasm/, esbuild bundles
+// Build: the generated files (scripts/gen/: the core's typed ABI for the shell, ...), then the
+// AssemblyScript core (release + debug targets of asconfig.json) into wasm/, esbuild bundles
 // of ts/ into dist/, then .d.ts types. `--if-stale` skips the steps whose outputs are newer than
 // their sources. Runs without any dependency install scripts (esbuild's platform binary comes
 // from its optional dependency).
@@ -7,6 +8,7 @@ import { readdirSync, statSync, readFileSync, mkdirSync, existsSync, rmSync } fr
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated, staleGenerated } from './scripts/gen/index.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const ifStale = process.argv.includes('--if-stale');
@@ -78,6 +80,17 @@ function buildTypes() {
 }
 
 process.chdir(root);
+if (process.argv.includes('--check-generated')) {
+  // CI and the tests: a generated file that differs from what its sources give was edited by hand
+  // or not rebuilt after its source changed
+  const stale = staleGenerated(root);
+  if (stale.length) {
+    console.error(`stale generated files (run \`node build.mjs\` and commit them): ${stale.join(', ')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+for (const f of writeGenerated(root)) console.log(`generated ${f}`);
 mkdirSync('dist', { recursive: true });
 await buildCore();
 await buildBundles();

@@ -1,0 +1,31 @@
+// The generated files of the repository: each is written by build.mjs from its one source, and
+// `node build.mjs --check-generated` (run by the tests) fails when one is stale. Add a generator
+// here as { path, generate(root) -> text }.
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { genAbi } from './abi.mjs';
+
+export const GENERATED = [
+  { path: 'ts/core/abi.ts', generate: genAbi },
+];
+
+/** Writes every generated file whose text changed; returns the paths written. */
+export function writeGenerated(root) {
+  const written = [];
+  for (const g of GENERATED) {
+    const text = g.generate(root);
+    const p = join(root, g.path);
+    if (existsSync(p) && readFileSync(p, 'utf8') === text) continue;
+    writeFileSync(p, text);
+    written.push(g.path);
+  }
+  return written;
+}
+
+/** The generated files that differ from what their sources give now. */
+export function staleGenerated(root) {
+  return GENERATED.filter((g) => {
+    const p = join(root, g.path);
+    return !existsSync(p) || readFileSync(p, 'utf8') !== g.generate(root);
+  }).map((g) => g.path);
+}
