@@ -1,0 +1,129 @@
+// The import rules of the TypeScript shell (`npm run depcheck`, part of `npm run lint`): no import
+// cycles, and the layering of DESIGN.md's "Layout": ts/'s imports form a DAG, top to bottom
+//
+//   host/  >  index.ts  >  comm/ (+ rank.ts)  >  group/ request/ topology/ hw/ commit/ halo/ rma/
+//          >  coll/  >  datatype/  >  transport/  >  core/  >  errors.ts
+//
+// A module imports only from its own layer or below. Type-only imports (`import type`, inline
+// `type` specifiers) are exempt from the cycle and layer rules: they are erased before the code
+// runs, so they cannot change module evaluation order (the hazard of a runtime cycle: a class or
+// prototype used before its module has run) nor pull a module into a bundle; a lower layer may
+// name the type of the object it is handed (coll/ takes a Comm) without an interface file for it.
+// They still count for the portability rules (node: builtins, the pure selection code), where
+// even a type names a platform the code must not assume.
+'use strict';
+
+/** Layers from the top; a module may import (at run time) only its own layer or one below it. */
+const LAYERS = [
+  { name: 'host', path: '^ts/host/' },
+  { name: 'index', path: '^ts/index\\.ts$' },
+  { name: 'comm', path: '^ts/(comm/|rank\\.ts$)' },
+  { name: 'objects', path: '^ts/(group|request|topology|hw|commit|halo|rma)/' },
+  { name: 'coll', path: '^ts/coll/' },
+  { name: 'datatype', path: '^ts/datatype/' },
+  { name: 'transport', path: '^ts/transport/' },
+  { name: 'core', path: '^ts/core/' },
+  { name: 'errors', path: '^ts/errors\\.ts$' },
+];
+
+const layerRules = LAYERS.slice(1).map((layer, i) => ({
+  name: `layer-${layer.name}`,
+  comment: `${layer.name} (${layer.path}) imports only its own layer or those below it (DESIGN.md "Layout")`,
+  severity: 'error',
+  from: { path: layer.path },
+  to: {
+    path: LAYERS.slice(0, i + 1).map((l) => l.path),
+    dependencyTypesNot: ['type-only'],
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'A runtime import cycle: ES modules then run one side before the other has defined its exports ' +
+        '(type-only imports are erased and do not count)',
+      severity: 'error',
+      from: { path: '^ts/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+
+    // the named contracts of DESIGN.md's layout (the layer rules below imply them; these say why)
+    {
+      name: 'core-only-errors',
+      comment: 'ts/core loads and calls the WASM core; of the shell above it, it knows errors.ts only',
+      severity: 'error',
+      from: { path: '^ts/core/' },
+      to: { path: '^ts/', pathNot: ['^ts/core/', '^ts/errors\\.ts$'] },
+    },
+    {
+      name: 'transport-not-mpi-layer',
+      comment: 'ts/transport moves bytes; it never reaches up into communicators or collectives',
+      severity: 'error',
+      from: { path: '^ts/transport/' },
+      to: { path: ['^ts/comm/', '^ts/coll/', '^ts/rank\\.ts$'] },
+    },
+    {
+      name: 'datatype-not-rank-or-comm',
+      comment: 'ts/datatype describes memory layouts; it does not know the rank or communicators',
+      severity: 'error',
+      from: { path: '^ts/datatype/' },
+      to: { path: ['^ts/comm/', '^ts/rank\\.ts$'] },
+    },
+    {
+      name: 'select-is-pure',
+      comment:
+        'ts/coll/select (rule table, cost model, tune strings) is pure and browser-safe: no core, no ' +
+        'transport, no host, no node: builtins (type-only imports included)',
+      severity: 'error',
+      from: { path: '^ts/coll/select/' },
+      to: {
+        path: ['^ts/core/', '^ts/transport/', '^ts/host/', '^ts/rank\\.ts$', '^ts/comm/'],
+      },
+    },
+    {
+      name: 'select-no-builtins',
+      comment: 'ts/coll/select is browser-safe: no node: builtins (nor any package)',
+      severity: 'error',
+      from: { path: '^ts/coll/select/' },
+      to: { dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'node-builtins-only-in-host-node',
+      comment:
+        'Only ts/host/node imports node: builtins; everything else also runs in browsers (type-only imports included)',
+      severity: 'error',
+      from: { path: '^ts/', pathNot: '^ts/host/node/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment: "The bundles keep packages external: a devDependency imported by ts/ is missing from a user's install",
+      severity: 'error',
+      from: { path: '^ts/' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that resolves to nothing',
+      severity: 'error',
+      from: { path: '^ts/' },
+      to: { couldNotResolve: true },
+    },
+
+    ...layerRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    // see the top of this file: type-only imports are seen, and exempt rule by rule
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.mjs'],
+    },
+    moduleSystems: ['es6'],
+  },
+};
