@@ -35,7 +35,7 @@ async function buildCore() {
       throw new Error(`asc (${target}) failed: ${error.message}`);
     }
   }
-  console.log('built wasm/wasmpi.wasm (+ .wat, debug)');
+  console.log('built wasm/wasmpi.wasm (+ debug)');
 }
 
 async function buildBundles() {
