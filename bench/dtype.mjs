@@ -99,8 +99,6 @@ async function wasmpiColl({ ms, repeats }) {
   }
 }
 
-const ge = (x, y) => x !== undefined && y !== undefined && x >= y;
-
 /** The issue's targets, judged on the pack figures. `ceiling` (where given) is the ratio a pack
  * as fast as memory.copy of the same bytes would reach: a target above it is out of reach here;
  * `native`, the ratio MPICH's MPI_Pack (C) reaches. */

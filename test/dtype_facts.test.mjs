@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Datatype, WasmpiError, Status, UNDEFINED, pack, packSize } from 'wasmpi';
 
-const { INT8, INT16, INT32, FLOAT64, BYTE } = Datatype;
+const { INT8, INT16, INT32, FLOAT64 } = Datatype;
 
 /** Checks facts; `f` lists the expected ones (signature as [[type, n], ...]). */
 function facts(t, f) {

@@ -59,7 +59,6 @@ function firstDiff(a, b) {
   for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) return `byte ${i}: got ${a[i]}, expected ${b[i]}`;
   return 'equal';
 }
-const asBytes = (v) => new Uint8Array(v.buffer, v.byteOffset, v.byteLength);
 
 const nameOf = (t) => {
   if (t === null || t === undefined) return t;
@@ -235,7 +234,7 @@ function checkDesc(desc, r, counts) {
   const f = checkFacts(desc, T, problems);
   if (!f) return problems;
   const mode = f === ref.facts(desc, 'typemap') ? 'typemap' : 'bounds';
-  let [lo] = ref.span(f, 1);
+  const [lo] = ref.span(f, 1);
   let TT = T, ff = f;
   if (lo < 0) {
     // shift the whole type up: the same bytes, reached from an origin a TypedArray can hold

@@ -80,7 +80,7 @@ function operands(t, n) {
     if (T.pair) {
       const [vt, vo, it, io] = T.pair;
       const vals = vt.startsWith('Float') ? [NaN, 0, -0, 1, -1, 2.5, Infinity] : [0, 1, -1, 2, -7, 100];
-      for (const [dv, k] of [[da, 0], [db, 1]]) {
+      for (const dv of [da, db]) {
         const v = rnd() < 0.7 ? vals[rint(vals.length)] : (vt.startsWith('Float') ? randomFloat() : rint(2000) - 1000);
         dv[`set${vt}`](o + vo, vt === 'BigInt64' ? BigInt(Math.trunc(v) || 0) : v, true);
         dv[`set${it}`](o + io, rint(8) - 2, true); // small indices: ties on the index too

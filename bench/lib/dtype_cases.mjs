@@ -116,7 +116,7 @@ export function reference(c, src) {
 /** Best GB/s (`bytes` per call) of `fn` over `repeats` timed runs of about `ms` milliseconds each
  * (at least 2 calls), after an untimed warm-up of about as long (tier-up, caches, page faults). */
 export function best(fn, bytes, { ms, repeats }) {
-  let it = 1, t = 0;
+  let it = 1, t;
   for (;;) { // warm-up, doubling the calls until a run takes a quarter of the target
     const t0 = performance.now();
     for (let k = 0; k < it; k++) fn();

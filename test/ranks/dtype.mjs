@@ -2,7 +2,7 @@
 // a plain worker thread (workerData 'thread'), outside any world.
 import assert from 'node:assert/strict';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { Datatype, pack, unpack, WasmpiError } from 'wasmpi';
+import { Datatype, pack, unpack } from 'wasmpi';
 
 const scenarios = {
   pack(world) {

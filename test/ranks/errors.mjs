@@ -1,6 +1,6 @@
 // Bad input and failures, seen from inside the ranks.
 import assert from 'node:assert/strict';
-import { WasmpiError, Datatype, ANY_SOURCE, finalize } from 'wasmpi';
+import { WasmpiError, ANY_SOURCE, finalize } from 'wasmpi';
 
 function expectCode(fn, code, re) {
   try {
@@ -96,7 +96,7 @@ const scenarios = {
     try {
       world.recv(new Int32Array(1), 1, 0);
     } catch (e) {
-      throw new Error(JSON.stringify({ code: e.code, message: e.message, ms: performance.now() - t0 }));
+      throw new Error(JSON.stringify({ code: e.code, message: e.message, ms: performance.now() - t0 }), { cause: e });
     }
     return 0;
   },
@@ -107,7 +107,7 @@ const scenarios = {
     try {
       world.recv(new Int32Array(1), ANY_SOURCE, 0);
     } catch (e) {
-      throw new Error(JSON.stringify({ code: e.code, message: e.message, ms: performance.now() - t0 }));
+      throw new Error(JSON.stringify({ code: e.code, message: e.message, ms: performance.now() - t0 }), { cause: e });
     }
     return 0;
   },

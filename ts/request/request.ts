@@ -66,7 +66,7 @@ export class Request implements PromiseLike<Status> {
   }
 
   private done(): Status {
-    if (this.failure !== null) throw this.failure;
+    if (this.failure !== null) throw this.failure as unknown; // whatever was caught, rethrown as it was
     return this.result ?? Status.EMPTY;
   }
 
@@ -115,6 +115,7 @@ export class Request implements PromiseLike<Status> {
 
   then<A = Status, B = never>(
     onfulfilled?: ((s: Status) => A | PromiseLike<A>) | null,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PromiseLike's own signature: a caller's `(e: WasmpiError) => ...` must fit
     onrejected?: ((e: any) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
     return this.waitAsync().then(onfulfilled, onrejected);
@@ -164,7 +165,7 @@ function descOf(reqs: Request[]): BlockDesc {
   // peer that the request has since stopped waiting for (and that may have finished meanwhile).
   const live = (): BlockDesc => {
     for (const r of reqs) if (r.pending) return (r as unknown as { active: Active }).active.desc;
-    return first!;
+    return first;
   };
   return {
     get op() { const o = live().op; return o === 6 ? 5 : o; }, // a collective among several: any post
@@ -172,7 +173,7 @@ function descOf(reqs: Request[]): BlockDesc {
     get tag() { return live().tag; },
     get ctx() { return live().ctx; },
     get members() { return live().members; },
-  } as BlockDesc;
+  };
 }
 
 /** Waits for every request; throws the first error after all have completed or failed. */
@@ -195,7 +196,7 @@ export function waitAll(reqs: Request[]): Status[] {
       return Status.EMPTY;
     }
   });
-  if (err) throw err;
+  if (err) throw err as unknown; // the first failure, rethrown as it was caught
   return out;
 }
 

@@ -78,7 +78,7 @@ async function tune(argv: string[]): Promise<number> {
       else {
         console.log(`cost parameters (saved to ${path}):`);
         const show = (k: string, v: number) => (k === 'cores' ? String(v) : k.startsWith('alpha') ? `${(v * 1e6).toPrecision(3)} us` : `${(1 / v / 1e9).toPrecision(3)} GB/s`);
-        for (const [k, v] of Object.entries(params)) console.log(`  ${k.padEnd(9)} ${show(k, v).padEnd(11)} ${source[k as keyof typeof source] ?? ''}`);
+        for (const [k, v] of Object.entries(params) as [keyof typeof params, number][]) console.log(`  ${k.padEnd(9)} ${show(k, v).padEnd(11)} ${source[k] ?? ''}`);
       }
       return 0;
     }

@@ -84,7 +84,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   });
   pool.on('error', () => {}); // worker errors reach the task promises below
 
-  const outcome: (Settled | undefined)[] = new Array(ranks);
+  const outcome = new Array<Settled | undefined>(ranks);
   let resolveAll!: () => void;
   const allDone = new Promise<void>((r) => (resolveAll = r));
   let left = ranks;
@@ -135,7 +135,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   watchExits();
   // Tinypool's workers do not keep the event loop alive, and a thread that exits without finishing
   // its task may not say so: poll the ranks' states meanwhile (and keep the loop alive doing it).
-  const failedSince: number[] = new Array(ranks).fill(0);
+  const failedSince = new Array<number>(ranks).fill(0);
   const poll = setInterval(() => {
     for (let r = 0; r < ranks; r++) {
       if (outcome[r] || Atomics.load(core.i32, (ctl(r) + k.R_STATE) >> 2) !== k.STATE_FAILED) continue;

@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_PARAMS, parseParams, serialize, type CostParams } from '../../coll/params.js';
+import type { CoreExports } from '../../core/abi.js';
 import { loadModule } from './host.js';
 
 export type ParamSource = Partial<Record<keyof CostParams, string>>;
@@ -77,11 +78,14 @@ async function pingPong(rounds: number, sleep: boolean, budgetMs = 150): Promise
   }
 }
 
+/** The exports timed here (the op and type codes are read from the core when it exports them). */
+type Kernels = Pick<CoreExports, 'copy' | 'reduce'> & { OP_SUM?: unknown; TYPE_FLOAT32?: unknown };
+
 /** The core's exports over a fresh memory of `bytes` (no world: only the copy/reduce kernels are used). */
-async function coreOver(bytes: number): Promise<Record<string, any>> {
+async function coreOver(bytes: number): Promise<Kernels> {
   const module = await loadModule();
   const memory = new WebAssembly.Memory({ initial: Math.ceil(bytes / 65536), maximum: 65536, shared: true });
-  return new WebAssembly.Instance(module, { env: { memory } }).exports as Record<string, any>;
+  return new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as Kernels;
 }
 
 function best(reps: number, f: () => void): number {
@@ -96,10 +100,10 @@ function best(reps: number, f: () => void): number {
 
 /** Seconds per byte of the core's float32 sum over n bytes at base (y += x), or why it failed
  *  (a kernel that rejects the op and type returns at once: timing it would give a nonsense gamma). */
-function reduceSeconds(x: Record<string, any>, base: number, n: number, reps: number): number | { error: string } {
-  const global = (name: string, dflt: number) => (x[name] instanceof WebAssembly.Global ? (x[name] as WebAssembly.Global).value : dflt);
-  const op = global('OP_SUM', 1);
-  const type = global('TYPE_FLOAT32', 9);
+function reduceSeconds(x: Kernels, base: number, n: number, reps: number): number | { error: string } {
+  const global = (g: unknown, dflt: number) => (g instanceof WebAssembly.Global ? (g.value as number) : dflt);
+  const op = global(x.OP_SUM, 1);
+  const type = global(x.TYPE_FLOAT32, 9);
   try {
     const r = x.reduce(op, type, base + n, base, n / 4);
     if (r !== 0 && r !== undefined) return { error: `the core's reduce rejected op ${op} on type ${type} (code ${r})` };

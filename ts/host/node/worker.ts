@@ -4,7 +4,7 @@
 import { threadId } from 'node:worker_threads';
 import './host.js';
 import { attachRank, finalize, markFailed } from '../../rank.js';
-import { serializeError, SerializedError } from './errors.js';
+import { serializeError, type SerializedError } from './errors.js';
 import type { CostParams } from '../../coll/params.js';
 import { makeTuning } from '../../coll/choose.js';
 import { fail, show } from '../../errors.js';
@@ -20,6 +20,9 @@ export interface RankTask {
   params?: CostParams;
 }
 
+/** A rank's entry module may export a default function: it gets the world and the launch's args. */
+type RankMain = (world: ReturnType<typeof attachRank>, args: string[]) => unknown;
+
 export type RankOutcome = { ok: true; value: unknown } | { ok: false; error: SerializedError };
 
 export default async function runRank(task: RankTask): Promise<RankOutcome> {
@@ -32,7 +35,7 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
     const spinUs = process.env.WASMPI_SPIN_US ? Number(process.env.WASMPI_SPIN_US) : undefined;
     if (spinUs !== undefined && !(spinUs >= 0)) fail('ERR_ARG', `WASMPI_SPIN_US must be a number of microseconds >= 0, got ${show(process.env.WASMPI_SPIN_US)}`);
     const world = attachRank(task.module, task.memory, rank, { cores: task.cores, tuning, spinUs });
-    const mod = await import(task.entry);
+    const mod = (await import(task.entry)) as { default?: RankMain };
     let value: unknown;
     if (typeof mod.default === 'function') value = await mod.default(world, task.args);
     finalize();
