@@ -1,24 +1,25 @@
 (module
  (type $0 (func (param i32 i32 i32 i32 i32)))
- (type $1 (func (param i32 i32) (result i32)))
- (type $2 (func (param i32 i32 i32) (result i32)))
- (type $3 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
- (type $4 (func (param i32 i32 i32 i32) (result i32)))
+ (type $1 (func (param i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $2 (func (param i32 i32 i32 i32 i32 i32)))
+ (type $3 (func (param i32 i32) (result i32)))
+ (type $4 (func (param i32 i32 i32)))
  (type $5 (func (param i32) (result i32)))
- (type $6 (func (param i32 i32 i32 i32 i32 i32)))
- (type $7 (func (param i32 i32 i32)))
+ (type $6 (func (param i32 i32 i32 i32) (result i32)))
+ (type $7 (func (param i32 i32 i32) (result i32)))
  (type $8 (func (param i32)))
  (type $9 (func (param i32 i32)))
  (type $10 (func (param i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $11 (func (result i32)))
- (type $12 (func (param i32 i32 i32 i32)))
- (type $13 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
- (type $15 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $16 (func))
- (type $17 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
- (type $18 (func (param i32 i32 i32 i32 i32) (result i32)))
- (type $19 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $11 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $12 (func (result i32)))
+ (type $13 (func (param i32 i32 i32 i32)))
+ (type $14 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $15 (func (param i32 i32 i32 i32 i32 i32 i32)))
+ (type $16 (func (param i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
+ (type $17 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32)))
+ (type $18 (func))
+ (type $19 (func (param i32 i32 i32 i32 i32) (result i32)))
+ (type $20 (func (param i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32 i32) (result i32)))
  (import "env" "memory" (memory $0 2 65536 shared))
  (global $assembly/coll/emit/nops (mut i32) (i32.const 0))
  (global $assembly/coll/emit/cur (mut i32) (i32.const 0))
@@ -267,34 +268,6 @@
  (export "TYPE_DOUBLE_INT" (global $assembly/kernel/reduce_codes/TYPE_DOUBLE_INT))
  (export "TYPE_LONG_INT" (global $assembly/kernel/reduce_codes/TYPE_LONG_INT))
  (export "TYPE_SHORT_INT" (global $assembly/kernel/reduce_codes/TYPE_SHORT_INT))
- (export "ringLeft" (func $assembly/pattern/ring/ringLeft))
- (export "ringRight" (func $assembly/pattern/ring/ringRight))
- (export "ringRsSendBlock" (func $assembly/pattern/ring/ringRsSendBlock))
- (export "ringRsRecvBlock" (func $assembly/pattern/ring/ringRsRecvBlock))
- (export "ringAgSendBlock" (func $assembly/pattern/ring/ringAgSendBlock))
- (export "ringAgRecvBlock" (func $assembly/pattern/ring/ringRsSendBlock))
- (export "rdPof2" (func $assembly/pattern/recursive_doubling/rdPof2))
- (export "rdSteps" (func $assembly/pattern/recursive_doubling/rdSteps))
- (export "rdScanSteps" (func $assembly/pattern/recursive_doubling/rdScanSteps))
- (export "rdNewRank" (func $assembly/pattern/recursive_doubling/rdNewRank))
- (export "rdOldRank" (func $assembly/pattern/recursive_doubling/rdOldRank))
- (export "rdPeer" (func $assembly/pattern/recursive_doubling/rdPeer))
- (export "rdFoldPartner" (func $assembly/pattern/recursive_doubling/rdFoldPartner))
- (export "rhPeer" (func $assembly/pattern/recursive_doubling/rhPeer))
- (export "rhSendOffset" (func $assembly/pattern/recursive_doubling/rhSendOffset))
- (export "rhSendCount" (func $assembly/pattern/recursive_doubling/rhSendCount))
- (export "rhRecvOffset" (func $assembly/pattern/recursive_doubling/rhRecvOffset))
- (export "rhRecvCount" (func $assembly/pattern/recursive_doubling/rhRecvCount))
- (export "bruckSteps" (func $assembly/pattern/recursive_doubling/rdScanSteps))
- (export "bruckSendPeer" (func $assembly/pattern/bruck/bruckSendPeer))
- (export "bruckRecvPeer" (func $assembly/pattern/bruck/bruckRecvPeer))
- (export "bruckAgCount" (func $assembly/pattern/bruck/bruckAgCount))
- (export "bruckA2aSends" (func $assembly/pattern/bruck/bruckA2aSends))
- (export "binomialRel" (func $assembly/pattern/binomial/binomialRel))
- (export "binomialParent" (func $assembly/pattern/binomial/binomialParent))
- (export "binomialChildCount" (func $assembly/pattern/binomial/binomialChildCount))
- (export "binomialChild" (func $assembly/pattern/binomial/binomialChild))
- (export "binomialSubtreeSize" (func $assembly/pattern/binomial/binomialSubtreeSize))
  (export "SLOT_BYTES" (global $assembly/sched/format/SLOT_BYTES))
  (export "SLOT_PTRS" (global $assembly/sched/format/SLOT_PTRS))
  (export "SIG_A" (global $assembly/sched/format/SIG_A))
@@ -997,87 +970,6 @@
     br $for-loop|2
    end
   end
- )
- (func $assembly/pattern/binomial/binomialChild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  local.get $0
-  local.get $1
-  i32.sub
-  local.get $2
-  i32.rem_s
-  local.tee $0
-  local.get $2
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
-  local.tee $6
-  if (result i32)
-   local.get $6
-   i32.const 0
-   local.get $6
-   i32.sub
-   i32.and
-  else
-   local.get $2
-   i32.const 1
-   i32.le_s
-   if (result i32)
-    i32.const 1
-   else
-    i32.const 1
-    i32.const 32
-    local.get $2
-    i32.const 1
-    i32.sub
-    i32.clz
-    i32.sub
-    i32.shl
-   end
-  end
-  i32.const 1
-  i32.shr_s
-  local.set $0
-  loop $for-loop|0
-   local.get $0
-   i32.const 0
-   i32.gt_s
-   if
-    local.get $0
-    local.get $6
-    i32.add
-    local.tee $5
-    local.get $2
-    i32.lt_s
-    if
-     local.get $3
-     local.get $4
-     i32.eq
-     if
-      local.get $1
-      local.get $5
-      i32.add
-      local.get $2
-      i32.rem_s
-      return
-     end
-     local.get $4
-     i32.const 1
-     i32.add
-     local.set $4
-    end
-    local.get $0
-    i32.const 1
-    i32.shr_s
-    local.set $0
-    br $for-loop|0
-   end
-  end
-  i32.const -1
  )
  (func $assembly/kernel/reduce/reduce3 (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (result i32)
   (local $6 i32)
@@ -2161,6 +2053,87 @@
    memory.atomic.notify
    drop
   end
+ )
+ (func $assembly/pattern/binomial/binomialChild (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
+  (local $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  local.get $0
+  local.get $1
+  i32.sub
+  local.get $2
+  i32.rem_s
+  local.tee $0
+  local.get $2
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.tee $6
+  if (result i32)
+   local.get $6
+   i32.const 0
+   local.get $6
+   i32.sub
+   i32.and
+  else
+   local.get $2
+   i32.const 1
+   i32.le_s
+   if (result i32)
+    i32.const 1
+   else
+    i32.const 1
+    i32.const 32
+    local.get $2
+    i32.const 1
+    i32.sub
+    i32.clz
+    i32.sub
+    i32.shl
+   end
+  end
+  i32.const 1
+  i32.shr_s
+  local.set $0
+  loop $for-loop|0
+   local.get $0
+   i32.const 0
+   i32.gt_s
+   if
+    local.get $0
+    local.get $6
+    i32.add
+    local.tee $5
+    local.get $2
+    i32.lt_s
+    if
+     local.get $3
+     local.get $4
+     i32.eq
+     if
+      local.get $1
+      local.get $5
+      i32.add
+      local.get $2
+      i32.rem_s
+      return
+     end
+     local.get $4
+     i32.const 1
+     i32.add
+     local.set $4
+    end
+    local.get $0
+    i32.const 1
+    i32.shr_s
+    local.set $0
+    br $for-loop|0
+   end
+  end
+  i32.const -1
  )
  (func $assembly/sched/exec/waitFor (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (result i32)
   (local $7 i32)
@@ -4422,6 +4395,321 @@
    end
   end
  )
+ (func $assembly/coll/ring_phases/emitRingAllgather (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $7
+  i32.add
+  local.get $7
+  local.get $7
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $8
+  loop $for-loop|0
+   local.get $6
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    local.get $6
+    i32.sub
+    i32.const 1
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $7
+    i32.add
+    local.get $7
+    local.get $7
+    i32.const 0
+    i32.lt_s
+    select
+    local.set $7
+    local.get $2
+    if (result i32)
+     local.get $1
+     local.get $3
+     i32.add
+     i32.const 1
+     i32.sub
+     local.get $1
+     i32.div_s
+     i32.const 15
+     i32.add
+     i32.const -16
+     i32.and
+     local.get $7
+     i32.mul
+     local.tee $9
+     local.get $3
+     local.get $3
+     local.get $9
+     i32.gt_s
+     select
+    else
+     local.get $3
+     local.get $7
+     i32.mul
+    end
+    local.get $4
+    i32.mul
+    local.set $9
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $10
+     i32.const 1
+     i32.store
+     local.get $10
+     local.get $8
+     i32.store offset=4
+     local.get $10
+     local.get $5
+     local.get $6
+     i32.add
+     i32.store offset=8
+     local.get $10
+     i32.const 0
+     i32.store offset=12
+     local.get $10
+     i32.const 0
+     i32.store offset=16
+     local.get $10
+     i32.const 0
+     i32.store offset=20
+     local.get $10
+     i32.const 0
+     i32.store offset=24
+     local.get $10
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $7
+    i32.const 1
+    i32.add
+    local.set $7
+    local.get $2
+    if (result i32)
+     local.get $1
+     local.get $3
+     i32.add
+     i32.const 1
+     i32.sub
+     local.get $1
+     i32.div_s
+     i32.const 15
+     i32.add
+     i32.const -16
+     i32.and
+     local.get $7
+     i32.mul
+     local.tee $7
+     local.get $3
+     local.get $3
+     local.get $7
+     i32.gt_s
+     select
+    else
+     local.get $3
+     local.get $7
+     i32.mul
+    end
+    local.get $4
+    i32.mul
+    local.get $9
+    i32.sub
+    local.tee $10
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $11
+     local.get $8
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $12
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $7
+      i32.const 4
+      i32.store
+      local.get $7
+      local.get $11
+      i32.store offset=4
+      local.get $7
+      local.get $9
+      i32.store offset=8
+      local.get $7
+      local.get $12
+      i32.store offset=12
+      local.get $7
+      local.get $9
+      i32.store offset=16
+      local.get $7
+      local.get $10
+      i32.store offset=20
+      local.get $7
+      i32.const 0
+      i32.store offset=24
+      local.get $7
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $7
+     i32.const 3
+     i32.store
+     local.get $7
+     local.get $5
+     local.get $6
+     i32.add
+     i32.const 1
+     i32.add
+     i32.store offset=4
+     local.get $7
+     i32.const -1
+     i32.store offset=8
+     local.get $7
+     i32.const 0
+     i32.store offset=12
+     local.get $7
+     i32.const 0
+     i32.store offset=16
+     local.get $7
+     i32.const 0
+     i32.store offset=20
+     local.get $7
+     i32.const 0
+     i32.store offset=24
+     local.get $7
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $6
+    i32.const 1
+    i32.add
+    local.set $6
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $0
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 1
+   i32.store
+   local.get $2
+   local.get $0
+   i32.store offset=4
+   local.get $2
+   local.get $1
+   local.get $5
+   i32.add
+   i32.const 1
+   i32.sub
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+ )
  (func $assembly/coll/common/emitFoldIn (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32)
   local.get $0
   local.get $1
@@ -4972,13 +5260,13 @@
      local.tee $13
      i32.atomic.load offset=64
      if (result i32)
-      block $__inlined_func$assembly/sched/exec/satisfied$29 (result i32)
+      block $__inlined_func$assembly/sched/exec/satisfied$22 (result i32)
        i32.const 1
        local.get $13
        i32.atomic.load offset=80
        local.tee $1
        i32.eqz
-       br_if $__inlined_func$assembly/sched/exec/satisfied$29
+       br_if $__inlined_func$assembly/sched/exec/satisfied$22
        drop
        local.get $7
        local.get $13
@@ -4996,7 +5284,7 @@
        local.get $1
        i32.const 1
        i32.eq
-       br_if $__inlined_func$assembly/sched/exec/satisfied$29
+       br_if $__inlined_func$assembly/sched/exec/satisfied$22
        drop
        local.get $13
        i32.atomic.load offset=88
@@ -5037,7 +5325,7 @@
           i32.const 3
           i32.and
           select
-          br_if $__inlined_func$assembly/sched/exec/satisfied$29
+          br_if $__inlined_func$assembly/sched/exec/satisfied$22
           drop
           i32.const 0
           local.get $4
@@ -5046,7 +5334,7 @@
           i32.sub
           i32.const 0
           i32.lt_s
-          br_if $__inlined_func$assembly/sched/exec/satisfied$29
+          br_if $__inlined_func$assembly/sched/exec/satisfied$22
           drop
          end
          local.get $1
@@ -5080,38 +5368,6 @@
     local.set $3
     br $for-loop|0
    end
-  end
- )
- (func $assembly/pattern/ring/ringRsSendBlock (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  local.get $2
-  i32.sub
-  i32.const 1
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $0
-  local.get $1
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/recursive_doubling/rdScanSteps (param $0 i32) (result i32)
-  local.get $0
-  i32.const 1
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 32
-   local.get $0
-   i32.const 1
-   i32.sub
-   i32.clz
-   i32.sub
   end
  )
  (func $assembly/kernel/reduce_codes/opValid (param $0 i32) (param $1 i32) (result i32)
@@ -5215,6 +5471,1498 @@
    return
   end
   i32.const 0
+ )
+ (func $assembly/coll/ring_phases/emitRingReduceScatter (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  local.get $1
+  local.get $0
+  i32.const 1
+  i32.sub
+  local.get $1
+  i32.rem_s
+  local.tee $8
+  i32.add
+  local.get $8
+  local.get $8
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $11
+  loop $for-loop|0
+   local.get $7
+   local.get $1
+   i32.const 1
+   i32.sub
+   i32.lt_s
+   if
+    local.get $1
+    local.get $0
+    local.get $7
+    i32.sub
+    i32.const 2
+    i32.sub
+    local.get $1
+    i32.rem_s
+    local.tee $8
+    i32.add
+    local.get $8
+    local.get $8
+    i32.const 0
+    i32.lt_s
+    select
+    local.set $9
+    local.get $2
+    if (result i32)
+     local.get $1
+     local.get $3
+     i32.add
+     i32.const 1
+     i32.sub
+     local.get $1
+     i32.div_s
+     i32.const 15
+     i32.add
+     i32.const -16
+     i32.and
+     local.get $9
+     i32.mul
+     local.tee $8
+     local.get $3
+     local.get $3
+     local.get $8
+     i32.gt_s
+     select
+    else
+     local.get $3
+     local.get $9
+     i32.mul
+    end
+    local.get $4
+    i32.mul
+    local.set $8
+    local.get $9
+    i32.const 1
+    i32.add
+    local.set $9
+    local.get $2
+    if (result i32)
+     local.get $1
+     local.get $3
+     i32.add
+     i32.const 1
+     i32.sub
+     local.get $1
+     i32.div_s
+     i32.const 15
+     i32.add
+     i32.const -16
+     i32.and
+     local.get $9
+     i32.mul
+     local.tee $9
+     local.get $3
+     local.get $3
+     local.get $9
+     i32.gt_s
+     select
+    else
+     local.get $3
+     local.get $9
+     i32.mul
+    end
+    local.get $4
+    i32.mul
+    local.get $8
+    i32.sub
+    local.get $4
+    i32.div_s
+    local.set $12
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $9
+     i32.const 1
+     i32.store
+     local.get $9
+     local.get $11
+     i32.store offset=4
+     local.get $9
+     local.get $7
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     local.get $9
+     i32.const 0
+     i32.store offset=12
+     local.get $9
+     i32.const 0
+     i32.store offset=16
+     local.get $9
+     i32.const 0
+     i32.store offset=20
+     local.get $9
+     i32.const 0
+     i32.store offset=24
+     local.get $9
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $5
+    local.get $0
+    i32.const 2
+    i32.shl
+    local.tee $10
+    i32.or
+    local.set $9
+    local.get $12
+    if
+     local.get $11
+     i32.const 2
+     i32.shl
+     local.get $5
+     local.get $6
+     local.get $7
+     select
+     i32.or
+     local.set $13
+     local.get $6
+     local.get $10
+     i32.or
+     local.set $14
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $10
+      i32.const 6
+      i32.store
+      local.get $10
+      local.get $9
+      i32.store offset=4
+      local.get $10
+      local.get $8
+      i32.store offset=8
+      local.get $10
+      local.get $13
+      i32.store offset=12
+      local.get $10
+      local.get $8
+      i32.store offset=16
+      local.get $10
+      local.get $14
+      i32.store offset=20
+      local.get $10
+      local.get $8
+      i32.store offset=24
+      local.get $10
+      local.get $12
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $8
+     i32.const 3
+     i32.store
+     local.get $8
+     local.get $7
+     i32.const 2
+     i32.add
+     i32.store offset=4
+     local.get $8
+     i32.const -1
+     i32.store offset=8
+     local.get $8
+     i32.const 0
+     i32.store offset=12
+     local.get $8
+     i32.const 0
+     i32.store offset=16
+     local.get $8
+     i32.const 0
+     i32.store offset=20
+     local.get $8
+     i32.const 0
+     i32.store offset=24
+     local.get $8
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $7
+    i32.const 1
+    i32.add
+    local.set $7
+    br $for-loop|0
+   end
+  end
+  local.get $0
+  i32.const 1
+  i32.add
+  local.get $1
+  i32.rem_s
+  local.tee $0
+  local.get $1
+  i32.add
+  local.get $0
+  local.get $0
+  i32.const 0
+  i32.lt_s
+  select
+  local.set $0
+  global.get $assembly/coll/emit/nops
+  global.get $assembly/coll/emit/cap
+  i32.lt_u
+  if
+   global.get $assembly/coll/emit/cur
+   i32.const 128
+   i32.add
+   global.get $assembly/coll/emit/nops
+   i32.const 5
+   i32.shl
+   i32.add
+   local.tee $2
+   i32.const 1
+   i32.store
+   local.get $2
+   local.get $0
+   i32.store offset=4
+   local.get $2
+   local.get $1
+   i32.store offset=8
+   local.get $2
+   i32.const 0
+   i32.store offset=12
+   local.get $2
+   i32.const 0
+   i32.store offset=16
+   local.get $2
+   i32.const 0
+   i32.store offset=20
+   local.get $2
+   i32.const 0
+   i32.store offset=24
+   local.get $2
+   i32.const 0
+   i32.store offset=28
+  end
+  global.get $assembly/coll/emit/nops
+  i32.const 1
+  i32.add
+  global.set $assembly/coll/emit/nops
+ )
+ (func $assembly/coll/rd_phases/emitHalvingReduceScatter (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32) (param $5 i32) (param $6 i32) (param $7 i32) (param $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  (local $13 i32)
+  (local $14 i32)
+  (local $15 i32)
+  (local $16 i32)
+  (local $17 i32)
+  (local $18 i32)
+  (local $19 i32)
+  (local $20 i32)
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  local.set $11
+  i32.const 31
+  local.get $1
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  select
+  local.set $12
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $10
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if (result i32)
+   local.get $0
+   i32.const 1
+   i32.shr_s
+   i32.const -1
+   local.get $0
+   i32.const 1
+   i32.and
+   select
+  else
+   local.get $0
+   local.get $10
+   i32.sub
+  end
+  local.set $10
+  loop $for-loop|0
+   local.get $9
+   local.get $12
+   i32.lt_s
+   if
+    local.get $10
+    local.get $11
+    local.get $9
+    i32.const 1
+    i32.add
+    i32.shr_s
+    i32.xor
+    local.tee $13
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $13
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $14
+    i32.add
+    local.get $13
+    local.get $14
+    i32.lt_s
+    select
+    local.set $14
+    local.get $10
+    local.get $11
+    local.get $9
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $15
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.set $16
+    local.get $15
+    local.get $16
+    i32.add
+    local.get $16
+    local.get $10
+    local.get $15
+    i32.and
+    select
+    local.set $15
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    local.set $16
+    block $__inlined_func$assembly/coll/halving/chunkLo$245 (result i32)
+     local.get $2
+     i32.eqz
+     if
+      local.get $15
+      i64.extend_i32_s
+      local.get $3
+      i64.extend_i32_s
+      i64.mul
+      local.get $16
+      i64.extend_i32_s
+      i64.div_s
+      i32.wrap_i64
+      br $__inlined_func$assembly/coll/halving/chunkLo$245
+     end
+     local.get $15
+     i32.const 1
+     i32.shl
+     local.get $1
+     local.get $16
+     i32.sub
+     local.tee $16
+     local.get $15
+     i32.add
+     local.get $15
+     local.get $16
+     i32.lt_s
+     select
+     local.get $3
+     i32.mul
+    end
+    local.get $4
+    i32.mul
+    local.set $15
+    local.get $10
+    local.get $11
+    local.get $9
+    i32.const 1
+    i32.add
+    i32.shr_s
+    local.tee $16
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.sub
+    i32.const -1
+    i32.xor
+    i32.and
+    local.set $17
+    local.get $16
+    local.get $16
+    local.get $17
+    i32.add
+    local.get $17
+    local.get $10
+    local.get $16
+    i32.and
+    select
+    i32.add
+    local.set $16
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    local.set $17
+    block $__inlined_func$assembly/coll/halving/chunkLo$247 (result i32)
+     local.get $2
+     i32.eqz
+     if
+      local.get $16
+      i64.extend_i32_s
+      local.get $3
+      i64.extend_i32_s
+      i64.mul
+      local.get $17
+      i64.extend_i32_s
+      i64.div_s
+      i32.wrap_i64
+      br $__inlined_func$assembly/coll/halving/chunkLo$247
+     end
+     local.get $16
+     i32.const 1
+     i32.shl
+     local.get $1
+     local.get $17
+     i32.sub
+     local.tee $17
+     local.get $16
+     i32.add
+     local.get $16
+     local.get $17
+     i32.lt_s
+     select
+     local.get $3
+     i32.mul
+    end
+    local.get $4
+    i32.mul
+    local.get $0
+    local.get $14
+    local.get $10
+    local.get $13
+    i32.lt_s
+    local.tee $13
+    select
+    local.set $17
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $18
+     i32.const 1
+     i32.store
+     local.get $18
+     local.get $14
+     i32.store offset=4
+     local.get $18
+     local.get $9
+     i32.const 2
+     i32.add
+     i32.store offset=8
+     local.get $18
+     i32.const 0
+     i32.store offset=12
+     local.get $18
+     i32.const 0
+     i32.store offset=16
+     local.get $18
+     i32.const 0
+     i32.store offset=20
+     local.get $18
+     i32.const 0
+     i32.store offset=24
+     local.get $18
+     i32.const 0
+     i32.store offset=28
+    end
+    local.get $14
+    local.get $0
+    local.get $13
+    select
+    local.set $14
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    block $__inlined_func$assembly/coll/rd_phases/halvingRef$3 (result i32)
+     local.get $0
+     i32.const 2
+     i32.shl
+     local.tee $13
+     i32.const 1
+     i32.or
+     local.get $8
+     i32.const 0
+     local.get $9
+     i32.const 1
+     i32.add
+     local.tee $18
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.const 0
+     local.get $1
+     i32.const 0
+     i32.gt_s
+     select
+     i32.eq
+     select
+     br_if $__inlined_func$assembly/coll/rd_phases/halvingRef$3
+     drop
+     local.get $13
+     i32.const 2
+     i32.or
+     local.get $18
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/rd_phases/halvingRef$3
+     drop
+     local.get $13
+     i32.const 2
+     i32.or
+     local.get $6
+     local.get $13
+     i32.or
+     i32.const 1
+     local.get $7
+     local.get $0
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+     select
+    end
+    local.set $19
+    block $__inlined_func$assembly/coll/rd_phases/halvingRef$4 (result i32)
+     local.get $17
+     i32.const 2
+     i32.shl
+     local.tee $13
+     i32.const 1
+     i32.or
+     local.get $8
+     i32.const 0
+     local.get $9
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.const 0
+     local.get $1
+     i32.const 0
+     i32.gt_s
+     select
+     i32.eq
+     select
+     br_if $__inlined_func$assembly/coll/rd_phases/halvingRef$4
+     drop
+     local.get $13
+     i32.const 2
+     i32.or
+     local.get $9
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/rd_phases/halvingRef$4
+     drop
+     local.get $13
+     i32.const 2
+     i32.or
+     local.get $6
+     local.get $13
+     i32.or
+     i32.const 1
+     local.get $7
+     local.get $17
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+     select
+    end
+    local.set $20
+    block $__inlined_func$assembly/coll/rd_phases/halvingRef$5 (result i32)
+     local.get $14
+     i32.const 2
+     i32.shl
+     local.tee $13
+     i32.const 1
+     i32.or
+     local.get $8
+     i32.const 0
+     local.get $9
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.const 0
+     local.get $1
+     i32.const 0
+     i32.gt_s
+     select
+     i32.eq
+     select
+     br_if $__inlined_func$assembly/coll/rd_phases/halvingRef$5
+     drop
+     local.get $13
+     i32.const 2
+     i32.or
+     local.get $9
+     i32.const 0
+     i32.gt_s
+     br_if $__inlined_func$assembly/coll/rd_phases/halvingRef$5
+     drop
+     local.get $13
+     i32.const 2
+     i32.or
+     local.get $6
+     local.get $13
+     i32.or
+     i32.const 1
+     local.get $7
+     local.get $14
+     local.get $1
+     local.get $1
+     i32.const 0
+     i32.le_s
+     if (result i32)
+      i32.const 0
+     else
+      i32.const 1
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.shl
+     end
+     i32.sub
+     i32.const 1
+     i32.shl
+     i32.lt_s
+     select
+     select
+    end
+    local.set $13
+    local.get $15
+    i32.sub
+    local.get $4
+    i32.div_s
+    local.tee $16
+    if
+     block $__inlined_func$assembly/coll/rd_phases/halvingOff$249 (result i32)
+      i32.const 0
+      local.get $8
+      i32.const 0
+      local.get $18
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.const 0
+      local.get $1
+      i32.const 0
+      i32.gt_s
+      select
+      i32.eq
+      select
+      br_if $__inlined_func$assembly/coll/rd_phases/halvingOff$249
+      drop
+      local.get $18
+      i32.const 1
+      i32.add
+      i32.const 1
+      i32.and
+      local.get $5
+      i32.mul
+      local.get $18
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/rd_phases/halvingOff$249
+      drop
+      local.get $5
+      i32.const 1
+      i32.shl
+      i32.const 0
+      i32.const 1
+      local.get $7
+      local.get $0
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+      select
+     end
+     local.get $15
+     i32.add
+     local.set $18
+     block $__inlined_func$assembly/coll/rd_phases/halvingOff$250 (result i32)
+      i32.const 0
+      local.get $8
+      i32.const 0
+      local.get $9
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.const 0
+      local.get $1
+      i32.const 0
+      i32.gt_s
+      select
+      i32.eq
+      select
+      br_if $__inlined_func$assembly/coll/rd_phases/halvingOff$250
+      drop
+      local.get $9
+      i32.const 1
+      i32.add
+      i32.const 1
+      i32.and
+      local.get $5
+      i32.mul
+      local.get $9
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/rd_phases/halvingOff$250
+      drop
+      local.get $5
+      i32.const 1
+      i32.shl
+      i32.const 0
+      i32.const 1
+      local.get $7
+      local.get $17
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+      select
+     end
+     local.get $15
+     i32.add
+     local.set $17
+     block $__inlined_func$assembly/coll/rd_phases/halvingOff$251 (result i32)
+      i32.const 0
+      local.get $8
+      i32.const 0
+      local.get $9
+      i32.const 31
+      local.get $1
+      i32.clz
+      i32.sub
+      i32.const 0
+      local.get $1
+      i32.const 0
+      i32.gt_s
+      select
+      i32.eq
+      select
+      br_if $__inlined_func$assembly/coll/rd_phases/halvingOff$251
+      drop
+      local.get $9
+      i32.const 1
+      i32.add
+      i32.const 1
+      i32.and
+      local.get $5
+      i32.mul
+      local.get $9
+      i32.const 0
+      i32.gt_s
+      br_if $__inlined_func$assembly/coll/rd_phases/halvingOff$251
+      drop
+      local.get $5
+      i32.const 1
+      i32.shl
+      i32.const 0
+      i32.const 1
+      local.get $7
+      local.get $14
+      local.get $1
+      local.get $1
+      i32.const 0
+      i32.le_s
+      if (result i32)
+       i32.const 0
+      else
+       i32.const 1
+       i32.const 31
+       local.get $1
+       i32.clz
+       i32.sub
+       i32.shl
+      end
+      i32.sub
+      i32.const 1
+      i32.shl
+      i32.lt_s
+      select
+      select
+     end
+     local.get $15
+     i32.add
+     local.set $14
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $15
+      i32.const 6
+      i32.store
+      local.get $15
+      local.get $19
+      i32.store offset=4
+      local.get $15
+      local.get $18
+      i32.store offset=8
+      local.get $15
+      local.get $20
+      i32.store offset=12
+      local.get $15
+      local.get $17
+      i32.store offset=16
+      local.get $15
+      local.get $13
+      i32.store offset=20
+      local.get $15
+      local.get $14
+      i32.store offset=24
+      local.get $15
+      local.get $16
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $13
+     i32.const 3
+     i32.store
+     local.get $13
+     local.get $9
+     i32.const 3
+     i32.add
+     i32.store offset=4
+     local.get $13
+     i32.const -1
+     i32.store offset=8
+     local.get $13
+     i32.const 0
+     i32.store offset=12
+     local.get $13
+     i32.const 0
+     i32.store offset=16
+     local.get $13
+     i32.const 0
+     i32.store offset=20
+     local.get $13
+     i32.const 0
+     i32.store offset=24
+     local.get $13
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $9
+    i32.const 1
+    i32.add
+    local.set $9
+    br $for-loop|0
+   end
+  end
+ )
+ (func $assembly/coll/rd_phases/emitDoublingAllgather (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+  (local $5 i32)
+  (local $6 i32)
+  (local $7 i32)
+  (local $8 i32)
+  (local $9 i32)
+  (local $10 i32)
+  (local $11 i32)
+  (local $12 i32)
+  i32.const 31
+  local.get $1
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  select
+  local.set $6
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
+  local.tee $7
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if (result i32)
+   local.get $0
+   i32.const 1
+   i32.shr_s
+   i32.const -1
+   local.get $0
+   i32.const 1
+   i32.and
+   select
+  else
+   local.get $0
+   local.get $7
+   i32.sub
+  end
+  local.set $7
+  loop $for-loop|0
+   local.get $5
+   local.get $6
+   i32.lt_s
+   if
+    local.get $7
+    i32.const 1
+    local.get $5
+    i32.shl
+    i32.xor
+    local.tee $8
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $9
+    local.get $8
+    i32.add
+    local.get $8
+    local.get $9
+    i32.lt_s
+    select
+    local.set $9
+    local.get $8
+    local.get $5
+    i32.shr_s
+    local.get $5
+    i32.shl
+    local.tee $8
+    i64.extend_i32_s
+    local.get $2
+    i64.extend_i32_s
+    i64.mul
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i64.extend_i32_s
+    i64.div_s
+    i32.wrap_i64
+    local.get $3
+    i32.mul
+    local.set $10
+    local.get $8
+    i32.const 1
+    local.get $5
+    i32.shl
+    i32.add
+    i64.extend_i32_s
+    local.get $2
+    i64.extend_i32_s
+    i64.mul
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i64.extend_i32_s
+    i64.div_s
+    i32.wrap_i64
+    local.get $3
+    i32.mul
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $11
+     i32.const 1
+     i32.store
+     local.get $11
+     local.get $9
+     i32.store offset=4
+     local.get $11
+     local.get $4
+     local.get $5
+     i32.add
+     i32.store offset=8
+     local.get $11
+     i32.const 0
+     i32.store offset=12
+     local.get $11
+     i32.const 0
+     i32.store offset=16
+     local.get $11
+     i32.const 0
+     i32.store offset=20
+     local.get $11
+     i32.const 0
+     i32.store offset=24
+     local.get $11
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $10
+    i32.sub
+    local.tee $8
+    if
+     local.get $0
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $11
+     local.get $9
+     i32.const 2
+     i32.shl
+     i32.const 1
+     i32.or
+     local.set $9
+     global.get $assembly/coll/emit/nops
+     global.get $assembly/coll/emit/cap
+     i32.lt_u
+     if
+      global.get $assembly/coll/emit/cur
+      i32.const 128
+      i32.add
+      global.get $assembly/coll/emit/nops
+      i32.const 5
+      i32.shl
+      i32.add
+      local.tee $12
+      i32.const 4
+      i32.store
+      local.get $12
+      local.get $11
+      i32.store offset=4
+      local.get $12
+      local.get $10
+      i32.store offset=8
+      local.get $12
+      local.get $9
+      i32.store offset=12
+      local.get $12
+      local.get $10
+      i32.store offset=16
+      local.get $12
+      local.get $8
+      i32.store offset=20
+      local.get $12
+      i32.const 0
+      i32.store offset=24
+      local.get $12
+      i32.const 0
+      i32.store offset=28
+     end
+     global.get $assembly/coll/emit/nops
+     i32.const 1
+     i32.add
+     global.set $assembly/coll/emit/nops
+    end
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $8
+     i32.const 3
+     i32.store
+     local.get $8
+     local.get $4
+     local.get $5
+     i32.add
+     i32.const 1
+     i32.add
+     i32.store offset=4
+     local.get $8
+     i32.const -1
+     i32.store offset=8
+     local.get $8
+     i32.const 0
+     i32.store offset=12
+     local.get $8
+     i32.const 0
+     i32.store offset=16
+     local.get $8
+     i32.const 0
+     i32.store offset=20
+     local.get $8
+     i32.const 0
+     i32.store offset=24
+     local.get $8
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $5
+    i32.const 1
+    i32.add
+    local.set $5
+    br $for-loop|0
+   end
+  end
+  i32.const 0
+  local.set $3
+  loop $for-loop|1
+   local.get $3
+   local.get $6
+   i32.lt_s
+   if
+    local.get $7
+    i32.const 1
+    local.get $3
+    i32.shl
+    i32.xor
+    local.tee $0
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $2
+    local.get $0
+    i32.add
+    local.get $0
+    local.get $2
+    i32.lt_s
+    select
+    local.set $0
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $2
+     i32.const 1
+     i32.store
+     local.get $2
+     local.get $0
+     i32.store offset=4
+     local.get $2
+     local.get $3
+     local.get $4
+     i32.add
+     i32.const 1
+     i32.add
+     i32.store offset=8
+     local.get $2
+     i32.const 0
+     i32.store offset=12
+     local.get $2
+     i32.const 0
+     i32.store offset=16
+     local.get $2
+     i32.const 0
+     i32.store offset=20
+     local.get $2
+     i32.const 0
+     i32.store offset=24
+     local.get $2
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+    local.get $3
+    i32.const 1
+    i32.add
+    local.set $3
+    br $for-loop|1
+   end
+  end
  )
  (func $assembly/shm/world/worldInit (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
   (local $3 i32)
@@ -6571,7 +8319,7 @@
    i32.const 1025
    i32.sub
    local.set $2
-   block $__inlined_func$assembly/sched/exec/publish$30
+   block $__inlined_func$assembly/sched/exec/publish$23
     loop $for-loop|0
      local.get $5
      local.get $6
@@ -6593,7 +8341,7 @@
        i32.const 1
       end
       i32.eqz
-      br_if $__inlined_func$assembly/sched/exec/publish$30
+      br_if $__inlined_func$assembly/sched/exec/publish$23
       local.get $6
       i32.const 1
       i32.add
@@ -7442,560 +9190,6 @@
   local.get $1
   call $assembly/sched/exec/wakePeers
   i32.const 0
- )
- (func $assembly/pattern/ring/ringRsRecvBlock (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  local.get $2
-  i32.sub
-  i32.const 2
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $0
-  local.get $1
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/ring/ringRight (param $0 i32) (param $1 i32) (result i32)
-  local.get $0
-  i32.const 1
-  i32.add
-  local.get $1
-  i32.rem_s
-  local.tee $0
-  local.get $1
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/ring/ringLeft (param $0 i32) (param $1 i32) (result i32)
-  local.get $0
-  i32.const 1
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $0
-  local.get $1
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/ring/ringAgSendBlock (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  local.get $2
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $0
-  local.get $1
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/recursive_doubling/rhSendOffset (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  local.get $0
-  local.get $1
-  local.get $2
-  i32.const 1
-  i32.add
-  i32.shr_s
-  local.tee $2
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.sub
-  i32.const -1
-  i32.xor
-  i32.and
-  i32.const 0
-  local.get $2
-  local.get $0
-  local.get $2
-  i32.and
-  select
-  i32.add
-  i64.extend_i32_s
-  local.get $3
-  i64.extend_i32_s
-  i64.mul
-  local.get $1
-  i64.extend_i32_s
-  i64.div_s
-  i32.wrap_i64
- )
- (func $assembly/pattern/recursive_doubling/rhSendCount (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i64)
-  (local $5 i64)
-  local.get $3
-  i64.extend_i32_s
-  local.tee $4
-  local.get $0
-  local.get $1
-  local.get $2
-  i32.const 1
-  i32.add
-  i32.shr_s
-  local.tee $2
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.sub
-  i32.const -1
-  i32.xor
-  i32.and
-  i32.const 0
-  local.get $2
-  local.get $0
-  local.get $2
-  i32.and
-  select
-  i32.add
-  local.tee $0
-  local.get $2
-  i32.add
-  i64.extend_i32_s
-  i64.mul
-  local.get $1
-  i64.extend_i32_s
-  local.tee $5
-  i64.div_s
-  i32.wrap_i64
-  local.get $0
-  i64.extend_i32_s
-  local.get $4
-  i64.mul
-  local.get $5
-  i64.div_s
-  i32.wrap_i64
-  i32.sub
- )
- (func $assembly/pattern/recursive_doubling/rhRecvOffset (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  local.get $0
-  local.get $1
-  local.get $2
-  i32.const 1
-  i32.add
-  i32.shr_s
-  local.tee $2
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.sub
-  i32.const -1
-  i32.xor
-  i32.and
-  local.get $2
-  i32.const 0
-  local.get $0
-  local.get $2
-  i32.and
-  select
-  i32.add
-  i64.extend_i32_s
-  local.get $3
-  i64.extend_i32_s
-  i64.mul
-  local.get $1
-  i64.extend_i32_s
-  i64.div_s
-  i32.wrap_i64
- )
- (func $assembly/pattern/recursive_doubling/rhRecvCount (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (result i32)
-  (local $4 i64)
-  (local $5 i64)
-  local.get $3
-  i64.extend_i32_s
-  local.tee $4
-  local.get $0
-  local.get $1
-  local.get $2
-  i32.const 1
-  i32.add
-  i32.shr_s
-  local.tee $2
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.sub
-  i32.const -1
-  i32.xor
-  i32.and
-  local.get $2
-  i32.const 0
-  local.get $0
-  local.get $2
-  i32.and
-  select
-  i32.add
-  local.tee $0
-  local.get $2
-  i32.add
-  i64.extend_i32_s
-  i64.mul
-  local.get $1
-  i64.extend_i32_s
-  local.tee $5
-  i64.div_s
-  i32.wrap_i64
-  local.get $0
-  i64.extend_i32_s
-  local.get $4
-  i64.mul
-  local.get $5
-  i64.div_s
-  i32.wrap_i64
-  i32.sub
- )
- (func $assembly/pattern/recursive_doubling/rhPeer (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  local.get $1
-  local.get $2
-  i32.const 1
-  i32.add
-  i32.shr_s
-  i32.xor
- )
- (func $assembly/pattern/recursive_doubling/rdSteps (param $0 i32) (result i32)
-  i32.const 31
-  local.get $0
-  i32.clz
-  i32.sub
-  i32.const 0
-  local.get $0
-  i32.const 0
-  i32.gt_s
-  select
- )
- (func $assembly/pattern/recursive_doubling/rdPof2 (param $0 i32) (result i32)
-  local.get $0
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 1
-   i32.const 31
-   local.get $0
-   i32.clz
-   i32.sub
-   i32.shl
-  end
- )
- (func $assembly/pattern/recursive_doubling/rdPeer (param $0 i32) (param $1 i32) (result i32)
-  local.get $0
-  i32.const 1
-  local.get $1
-  i32.shl
-  i32.xor
- )
- (func $assembly/pattern/recursive_doubling/rdOldRank (param $0 i32) (param $1 i32) (result i32)
-  local.get $0
-  i32.const 1
-  i32.shl
-  i32.const 1
-  i32.add
-  local.get $1
-  local.get $1
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 1
-   i32.const 31
-   local.get $1
-   i32.clz
-   i32.sub
-   i32.shl
-  end
-  i32.sub
-  local.tee $1
-  local.get $0
-  i32.add
-  local.get $0
-  local.get $1
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/recursive_doubling/rdNewRank (param $0 i32) (param $1 i32) (result i32)
-  local.get $0
-  local.get $1
-  local.get $1
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 1
-   i32.const 31
-   local.get $1
-   i32.clz
-   i32.sub
-   i32.shl
-  end
-  i32.sub
-  local.tee $1
-  i32.const 1
-  i32.shl
-  i32.lt_s
-  if
-   local.get $0
-   i32.const 1
-   i32.shr_s
-   i32.const -1
-   local.get $0
-   i32.const 1
-   i32.and
-   select
-   return
-  end
-  local.get $0
-  local.get $1
-  i32.sub
- )
- (func $assembly/pattern/recursive_doubling/rdFoldPartner (param $0 i32) (param $1 i32) (result i32)
-  i32.const -1
-  local.get $0
-  i32.const 1
-  i32.xor
-  local.get $0
-  local.get $1
-  local.get $1
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 1
-   i32.const 31
-   local.get $1
-   i32.clz
-   i32.sub
-   i32.shl
-  end
-  i32.sub
-  i32.const 1
-  i32.shl
-  i32.ge_s
-  select
- )
- (func $assembly/pattern/bruck/bruckSendPeer (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  i32.const 1
-  local.get $2
-  i32.shl
-  local.get $1
-  i32.rem_s
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $0
-  local.get $1
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/bruck/bruckRecvPeer (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  i32.const 1
-  local.get $2
-  i32.shl
-  local.get $1
-  i32.rem_s
-  i32.add
-  local.get $1
-  i32.rem_s
- )
- (func $assembly/pattern/bruck/bruckAgCount (param $0 i32) (param $1 i32) (result i32)
-  i32.const 1
-  local.get $1
-  i32.shl
-  local.tee $1
-  local.get $0
-  i32.ge_s
-  if
-   i32.const 0
-   return
-  end
-  local.get $1
-  local.get $0
-  local.get $1
-  i32.sub
-  local.tee $0
-  local.get $0
-  local.get $1
-  i32.gt_s
-  select
- )
- (func $assembly/pattern/bruck/bruckA2aSends (param $0 i32) (param $1 i32) (result i32)
-  local.get $0
-  local.get $1
-  i32.shr_s
-  i32.const 1
-  i32.and
- )
- (func $assembly/pattern/binomial/binomialSubtreeSize (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  local.get $1
-  i32.sub
-  local.get $2
-  i32.rem_s
-  local.tee $0
-  local.get $2
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
-  local.tee $0
-  i32.eqz
-  if
-   local.get $2
-   return
-  end
-  local.get $0
-  i32.const 0
-  local.get $0
-  i32.sub
-  i32.and
-  local.tee $1
-  local.get $2
-  local.get $0
-  i32.sub
-  local.tee $0
-  local.get $0
-  local.get $1
-  i32.gt_s
-  select
- )
- (func $assembly/pattern/binomial/binomialRel (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  local.get $1
-  i32.sub
-  local.get $2
-  i32.rem_s
-  local.tee $0
-  local.get $2
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
- )
- (func $assembly/pattern/binomial/binomialParent (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  local.get $0
-  local.get $1
-  i32.sub
-  local.get $2
-  i32.rem_s
-  local.tee $0
-  local.get $2
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
-  local.tee $0
-  i32.eqz
-  if
-   i32.const -1
-   return
-  end
-  local.get $0
-  local.get $0
-  i32.const 1
-  i32.sub
-  i32.and
-  local.get $1
-  i32.add
-  local.get $2
-  i32.rem_s
- )
- (func $assembly/pattern/binomial/binomialChildCount (param $0 i32) (param $1 i32) (param $2 i32) (result i32)
-  (local $3 i32)
-  local.get $0
-  local.get $1
-  i32.sub
-  local.get $2
-  i32.rem_s
-  local.tee $0
-  local.get $2
-  i32.add
-  local.get $0
-  local.get $0
-  i32.const 0
-  i32.lt_s
-  select
-  local.tee $0
-  if (result i32)
-   local.get $0
-   i32.const 0
-   local.get $0
-   i32.sub
-   i32.and
-  else
-   local.get $2
-   i32.const 1
-   i32.le_s
-   if (result i32)
-    i32.const 1
-   else
-    i32.const 1
-    i32.const 32
-    local.get $2
-    i32.const 1
-    i32.sub
-    i32.clz
-    i32.sub
-    i32.shl
-   end
-  end
-  i32.const 1
-  i32.shr_s
-  local.set $1
-  loop $for-loop|0
-   local.get $1
-   i32.const 0
-   i32.gt_s
-   if
-    local.get $3
-    i32.const 1
-    i32.add
-    local.get $3
-    local.get $0
-    local.get $1
-    i32.add
-    local.get $2
-    i32.lt_s
-    select
-    local.set $3
-    local.get $1
-    i32.const 1
-    i32.shr_s
-    local.set $1
-    br $for-loop|0
-   end
-  end
-  local.get $3
  )
  (func $assembly/layout/layoutBytes (param $0 i32) (param $1 i32) (result i32)
   local.get $1
@@ -26020,7 +27214,7 @@
   local.get $0
   call $assembly/coll/common/emitFold
  )
- (func $assembly/coll/reduce_scatter_ring/buildReduceScatterRing (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
+ (func $assembly/coll/reduce_scatter_recursive_halving/buildReduceScatterRecursiveHalving (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
@@ -26029,19 +27223,22 @@
   (local $10 i32)
   (local $11 i32)
   (local $12 i32)
+  local.get $1
   local.get $2
   local.get $3
   i32.mul
-  local.set $9
+  local.tee $5
+  i32.mul
+  local.set $8
   local.get $4
   i32.const 1
   i32.and
-  local.set $3
+  local.set $10
   local.get $1
   i32.const 1
   i32.eq
   if
-   local.get $3
+   local.get $10
    i32.eqz
    if
     local.get $0
@@ -26051,7 +27248,7 @@
     i32.const 1
     i32.or
     local.set $1
-    local.get $9
+    local.get $5
     if
      global.get $assembly/coll/emit/nops
      global.get $assembly/coll/emit/cap
@@ -26080,7 +27277,7 @@
       i32.const 0
       i32.store offset=16
       local.get $2
-      local.get $9
+      local.get $5
       i32.store offset=20
       local.get $2
       i32.const 0
@@ -26098,33 +27295,22 @@
    return
   end
   local.get $1
-  local.get $0
-  i32.const 1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  local.tee $9
   i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $4
-  i32.add
-  local.get $4
-  local.get $4
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $5
-  local.get $1
-  local.get $0
-  i32.const 1
-  i32.add
-  local.get $1
-  i32.rem_s
-  local.tee $4
-  i32.add
-  local.get $4
-  local.get $4
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $6
+  local.set $7
   global.get $assembly/coll/emit/nops
   global.get $assembly/coll/emit/cap
   i32.lt_u
@@ -26161,35 +27347,279 @@
    i32.const 0
    i32.store offset=28
   end
+  i32.const 31
+  local.get $1
+  i32.clz
+  i32.sub
+  i32.const 0
+  local.get $1
+  i32.const 0
+  i32.gt_s
+  select
+  local.tee $4
+  i32.const 2
+  i32.add
+  local.set $11
+  local.get $4
+  i32.const 1
+  i32.add
+  i32.const 1
+  i32.and
+  local.get $8
+  i32.mul
+  local.set $6
   global.get $assembly/coll/emit/nops
   i32.const 1
   i32.add
   global.set $assembly/coll/emit/nops
+  local.get $0
+  local.get $1
+  local.get $1
   i32.const 0
-  local.set $4
-  loop $for-loop|0
-   local.get $4
-   local.get $1
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
    i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
    i32.sub
-   i32.lt_s
+   i32.shl
+  end
+  i32.sub
+  local.tee $12
+  i32.const 1
+  i32.shl
+  i32.lt_s
+  if (result i32)
+   local.get $0
+   i32.const 1
+   i32.shr_s
+   i32.const -1
+   local.get $0
+   i32.const 1
+   i32.and
+   select
+  else
+   local.get $0
+   local.get $12
+   i32.sub
+  end
+  local.tee $12
+  i32.const 0
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
    if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
     local.get $1
     local.get $0
-    local.get $4
-    i32.sub
-    i32.const 2
-    i32.sub
-    local.get $1
-    i32.rem_s
-    local.tee $7
+    i32.const 1
     i32.add
-    local.get $7
-    local.get $7
+    i32.store offset=4
+    local.get $1
+    local.get $11
+    i32.store offset=8
+    local.get $1
     i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   local.get $5
+   if
+    local.get $0
+    i32.const 2
+    i32.shl
+    i32.const 1
+    i32.or
+    local.set $1
+    local.get $0
+    i32.const 1
+    i32.add
+    i32.const 2
+    i32.shl
+    i32.const 2
+    i32.or
+    local.set $2
+    local.get $6
+    local.get $0
+    local.get $5
+    i32.mul
+    i32.add
+    local.set $0
+    global.get $assembly/coll/emit/nops
+    global.get $assembly/coll/emit/cap
+    i32.lt_u
+    if
+     global.get $assembly/coll/emit/cur
+     i32.const 128
+     i32.add
+     global.get $assembly/coll/emit/nops
+     i32.const 5
+     i32.shl
+     i32.add
+     local.tee $3
+     i32.const 4
+     i32.store
+     local.get $3
+     local.get $1
+     i32.store offset=4
+     local.get $3
+     i32.const 0
+     i32.store offset=8
+     local.get $3
+     local.get $2
+     i32.store offset=12
+     local.get $3
+     local.get $0
+     i32.store offset=16
+     local.get $3
+     local.get $5
+     i32.store offset=20
+     local.get $3
+     i32.const 0
+     i32.store offset=24
+     local.get $3
+     i32.const 0
+     i32.store offset=28
+    end
+    global.get $assembly/coll/emit/nops
+    i32.const 1
+    i32.add
+    global.set $assembly/coll/emit/nops
+   end
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $0
+    i32.const 3
+    i32.store
+    local.get $0
+    local.get $11
+    i32.const 1
+    i32.add
+    i32.store offset=4
+    local.get $0
+    i32.const -1
+    i32.store offset=8
+    local.get $0
+    i32.const 0
+    i32.store offset=12
+    local.get $0
+    i32.const 0
+    i32.store offset=16
+    local.get $0
+    i32.const 0
+    i32.store offset=20
+    local.get $0
+    i32.const 0
+    i32.store offset=24
+    local.get $0
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+   return
+  end
+  local.get $0
+  local.get $1
+  local.get $8
+  local.get $1
+  local.get $2
+  i32.mul
+  local.get $10
+  i32.const 0
+  call $assembly/coll/common/emitFoldIn
+  local.get $0
+  local.get $1
+  i32.const 1
+  local.get $2
+  local.get $3
+  local.get $8
+  local.get $10
+  i32.const 0
+  i32.const 0
+  call $assembly/coll/rd_phases/emitHalvingReduceScatter
+  i32.const 0
+  local.set $2
+  loop $for-loop|0
+   local.get $2
+   local.get $4
+   i32.lt_s
+   if
+    local.get $12
+    local.get $9
+    local.get $2
+    i32.const 1
+    i32.add
+    i32.shr_s
+    i32.xor
+    local.tee $3
+    i32.const 1
+    i32.shl
+    i32.const 1
+    i32.add
+    local.get $1
+    local.get $1
+    i32.const 0
+    i32.le_s
+    if (result i32)
+     i32.const 0
+    else
+     i32.const 1
+     i32.const 31
+     local.get $1
+     i32.clz
+     i32.sub
+     i32.shl
+    end
+    i32.sub
+    local.tee $8
+    local.get $3
+    i32.add
+    local.get $3
+    local.get $8
     i32.lt_s
     select
-    local.set $7
+    local.set $3
     global.get $assembly/coll/emit/nops
     global.get $assembly/coll/emit/cap
     i32.lt_u
@@ -26205,12 +27635,10 @@
      i32.const 1
      i32.store
      local.get $8
-     local.get $5
+     local.get $3
      i32.store offset=4
      local.get $8
-     local.get $4
-     i32.const 1
-     i32.add
+     local.get $11
      i32.store offset=8
      local.get $8
      i32.const 0
@@ -26232,162 +27660,64 @@
     i32.const 1
     i32.add
     global.set $assembly/coll/emit/nops
-    local.get $0
-    i32.const 2
-    i32.shl
-    local.tee $8
-    i32.const 2
-    i32.or
-    local.set $10
     local.get $2
-    if
-     local.get $7
-     local.get $9
-     i32.mul
-     local.set $7
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.const 2
-     local.get $3
-     local.get $4
-     select
-     i32.or
-     local.set $11
-     local.get $3
-     local.get $8
-     i32.or
-     local.set $12
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $8
-      i32.const 6
-      i32.store
-      local.get $8
-      local.get $10
-      i32.store offset=4
-      local.get $8
-      local.get $7
-      i32.store offset=8
-      local.get $8
-      local.get $11
-      i32.store offset=12
-      local.get $8
-      local.get $7
-      i32.store offset=16
-      local.get $8
-      local.get $12
-      i32.store offset=20
-      local.get $8
-      local.get $7
-      i32.store offset=24
-      local.get $8
-      local.get $2
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $7
-     i32.const 3
-     i32.store
-     local.get $7
-     local.get $4
-     i32.const 2
-     i32.add
-     i32.store offset=4
-     local.get $7
-     i32.const -1
-     i32.store offset=8
-     local.get $7
-     i32.const 0
-     i32.store offset=12
-     local.get $7
-     i32.const 0
-     i32.store offset=16
-     local.get $7
-     i32.const 0
-     i32.store offset=20
-     local.get $7
-     i32.const 0
-     i32.store offset=24
-     local.get $7
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
     i32.const 1
     i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $4
-    i32.const 1
-    i32.add
-    local.set $4
+    local.set $2
     br $for-loop|0
    end
   end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $2
-   i32.const 1
-   i32.store
-   local.get $2
-   local.get $6
-   i32.store offset=4
-   local.get $2
-   local.get $1
-   i32.store offset=8
-   local.get $2
-   i32.const 0
-   i32.store offset=12
-   local.get $2
-   i32.const 0
-   i32.store offset=16
-   local.get $2
-   i32.const 0
-   i32.store offset=20
-   local.get $2
-   i32.const 0
-   i32.store offset=24
-   local.get $2
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
+  local.get $0
+  local.get $7
   i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
+  i32.shl
+  i32.lt_s
+  if
+   global.get $assembly/coll/emit/nops
+   global.get $assembly/coll/emit/cap
+   i32.lt_u
+   if
+    global.get $assembly/coll/emit/cur
+    i32.const 128
+    i32.add
+    global.get $assembly/coll/emit/nops
+    i32.const 5
+    i32.shl
+    i32.add
+    local.tee $1
+    i32.const 1
+    i32.store
+    local.get $1
+    local.get $0
+    i32.const 1
+    i32.sub
+    i32.store offset=4
+    local.get $1
+    local.get $11
+    i32.const 1
+    i32.add
+    i32.store offset=8
+    local.get $1
+    i32.const 0
+    i32.store offset=12
+    local.get $1
+    i32.const 0
+    i32.store offset=16
+    local.get $1
+    i32.const 0
+    i32.store offset=20
+    local.get $1
+    i32.const 0
+    i32.store offset=24
+    local.get $1
+    i32.const 0
+    i32.store offset=28
+   end
+   global.get $assembly/coll/emit/nops
+   i32.const 1
+   i32.add
+   global.set $assembly/coll/emit/nops
+  end
   local.get $0
   i32.const 2
   i32.shl
@@ -26395,15 +27725,17 @@
   i32.const 1
   i32.or
   local.set $2
-  local.get $9
+  local.get $5
   if
    local.get $1
    i32.const 2
    i32.or
    local.set $1
+   local.get $6
    local.get $0
-   local.get $9
+   local.get $5
    i32.mul
+   i32.add
    local.set $0
    global.get $assembly/coll/emit/nops
    global.get $assembly/coll/emit/cap
@@ -26432,1251 +27764,12 @@
     local.get $0
     i32.store offset=16
     local.get $3
-    local.get $9
+    local.get $5
     i32.store offset=20
     local.get $3
     i32.const 0
     i32.store offset=24
     local.get $3
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
-  end
- )
- (func $assembly/coll/reduce_scatter_recursive_halving/buildReduceScatterRecursiveHalving (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
-  (local $13 i32)
-  (local $14 i32)
-  (local $15 i32)
-  (local $16 i32)
-  (local $17 i32)
-  (local $18 i32)
-  (local $19 i32)
-  (local $20 i32)
-  (local $21 i32)
-  local.get $1
-  local.get $2
-  local.get $3
-  i32.mul
-  local.tee $7
-  i32.mul
-  local.set $6
-  local.get $4
-  i32.const 1
-  i32.and
-  local.set $4
-  local.get $1
-  i32.const 1
-  i32.eq
-  if
-   local.get $4
-   i32.eqz
-   if
-    local.get $0
-    i32.const 2
-    i32.shl
-    local.tee $0
-    i32.const 1
-    i32.or
-    local.set $1
-    local.get $7
-    if
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $2
-      i32.const 4
-      i32.store
-      local.get $2
-      local.get $1
-      i32.store offset=4
-      local.get $2
-      i32.const 0
-      i32.store offset=8
-      local.get $2
-      local.get $0
-      i32.store offset=12
-      local.get $2
-      i32.const 0
-      i32.store offset=16
-      local.get $2
-      local.get $7
-      i32.store offset=20
-      local.get $2
-      i32.const 0
-      i32.store offset=24
-      local.get $2
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-   end
-   return
-  end
-  local.get $1
-  local.get $1
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 1
-   i32.const 31
-   local.get $1
-   i32.clz
-   i32.sub
-   i32.shl
-  end
-  local.tee $8
-  i32.sub
-  local.set $10
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $9
-   i32.const 3
-   i32.store
-   local.get $9
-   i32.const 1
-   i32.store offset=4
-   local.get $9
-   i32.const -1
-   i32.store offset=8
-   local.get $9
-   i32.const 0
-   i32.store offset=12
-   local.get $9
-   i32.const 0
-   i32.store offset=16
-   local.get $9
-   i32.const 0
-   i32.store offset=20
-   local.get $9
-   i32.const 0
-   i32.store offset=24
-   local.get $9
-   i32.const 0
-   i32.store offset=28
-  end
-  i32.const 31
-  local.get $1
-  i32.clz
-  i32.sub
-  i32.const 0
-  local.get $1
-  i32.const 0
-  i32.gt_s
-  select
-  local.tee $12
-  i32.const 2
-  i32.add
-  local.set $9
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
-  local.get $0
-  local.get $1
-  local.get $1
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 1
-   i32.const 31
-   local.get $1
-   i32.clz
-   i32.sub
-   i32.shl
-  end
-  i32.sub
-  local.tee $11
-  i32.const 1
-  i32.shl
-  i32.lt_s
-  if (result i32)
-   local.get $0
-   i32.const 1
-   i32.shr_s
-   i32.const -1
-   local.get $0
-   i32.const 1
-   i32.and
-   select
-  else
-   local.get $0
-   local.get $11
-   i32.sub
-  end
-  local.tee $13
-  i32.const 0
-  i32.lt_s
-  if
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const 128
-    i32.add
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $2
-    i32.const 1
-    i32.store
-    local.get $2
-    local.get $0
-    i32.const 1
-    i32.add
-    i32.store offset=4
-    local.get $2
-    local.get $9
-    i32.store offset=8
-    local.get $2
-    i32.const 0
-    i32.store offset=12
-    local.get $2
-    i32.const 0
-    i32.store offset=16
-    local.get $2
-    i32.const 0
-    i32.store offset=20
-    local.get $2
-    i32.const 0
-    i32.store offset=24
-    local.get $2
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
-   local.get $0
-   i32.const 1
-   i32.add
-   local.tee $2
-   i32.const 2
-   i32.shl
-   local.tee $3
-   i32.const 2
-   i32.or
-   local.tee $5
-   local.get $5
-   local.get $3
-   local.get $4
-   i32.or
-   local.get $2
-   local.get $1
-   local.get $1
-   i32.const 0
-   i32.le_s
-   if (result i32)
-    i32.const 0
-   else
-    i32.const 1
-    i32.const 31
-    local.get $1
-    i32.clz
-    i32.sub
-    i32.shl
-   end
-   i32.sub
-   i32.const 1
-   i32.shl
-   i32.lt_s
-   select
-   local.get $12
-   i32.const 0
-   i32.gt_s
-   local.tee $2
-   select
-   local.set $3
-   local.get $7
-   if
-    local.get $0
-    i32.const 2
-    i32.shl
-    i32.const 1
-    i32.or
-    local.set $4
-    local.get $2
-    if (result i32)
-     local.get $12
-     i32.const 1
-     i32.add
-     i32.const 1
-     i32.and
-     local.get $6
-     i32.mul
-    else
-     local.get $6
-     i32.const 1
-     i32.shl
-     i32.const 0
-     local.get $0
-     i32.const 1
-     i32.add
-     local.get $1
-     local.get $1
-     i32.const 0
-     i32.le_s
-     if (result i32)
-      i32.const 0
-     else
-      i32.const 1
-      i32.const 31
-      local.get $1
-      i32.clz
-      i32.sub
-      i32.shl
-     end
-     i32.sub
-     i32.const 1
-     i32.shl
-     i32.lt_s
-     select
-    end
-    local.get $0
-    local.get $7
-    i32.mul
-    i32.add
-    local.set $0
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $1
-     i32.const 4
-     i32.store
-     local.get $1
-     local.get $4
-     i32.store offset=4
-     local.get $1
-     i32.const 0
-     i32.store offset=8
-     local.get $1
-     local.get $3
-     i32.store offset=12
-     local.get $1
-     local.get $0
-     i32.store offset=16
-     local.get $1
-     local.get $7
-     i32.store offset=20
-     local.get $1
-     i32.const 0
-     i32.store offset=24
-     local.get $1
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-   end
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const 128
-    i32.add
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $0
-    i32.const 3
-    i32.store
-    local.get $0
-    local.get $9
-    i32.const 1
-    i32.add
-    i32.store offset=4
-    local.get $0
-    i32.const -1
-    i32.store offset=8
-    local.get $0
-    i32.const 0
-    i32.store offset=12
-    local.get $0
-    i32.const 0
-    i32.store offset=16
-    local.get $0
-    i32.const 0
-    i32.store offset=20
-    local.get $0
-    i32.const 0
-    i32.store offset=24
-    local.get $0
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
-   return
-  end
-  local.get $0
-  local.get $1
-  local.get $6
-  local.get $1
-  local.get $2
-  i32.mul
-  local.get $4
-  i32.const 0
-  call $assembly/coll/common/emitFoldIn
-  loop $for-loop|0
-   local.get $5
-   local.get $12
-   i32.lt_s
-   if
-    local.get $13
-    local.get $8
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    i32.xor
-    local.tee $11
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.add
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    local.tee $14
-    local.get $11
-    i32.add
-    local.get $11
-    local.get $14
-    i32.lt_s
-    select
-    local.set $14
-    local.get $13
-    local.get $8
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    local.tee $15
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    i32.const -1
-    i32.xor
-    i32.and
-    local.set $16
-    local.get $15
-    local.get $16
-    i32.add
-    local.get $16
-    local.get $13
-    local.get $15
-    i32.and
-    select
-    local.tee $15
-    i32.const 1
-    i32.shl
-    local.get $15
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    local.tee $16
-    i32.add
-    local.get $15
-    local.get $16
-    i32.lt_s
-    select
-    local.get $2
-    i32.mul
-    local.set $15
-    local.get $13
-    local.get $8
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    local.tee $16
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    i32.const -1
-    i32.xor
-    i32.and
-    local.set $17
-    local.get $16
-    local.get $16
-    local.get $17
-    i32.add
-    local.get $17
-    local.get $13
-    local.get $16
-    i32.and
-    select
-    i32.add
-    local.tee $16
-    i32.const 1
-    i32.shl
-    local.get $16
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    local.tee $17
-    i32.add
-    local.get $16
-    local.get $17
-    i32.lt_s
-    select
-    local.get $2
-    i32.mul
-    local.get $0
-    local.get $14
-    local.get $11
-    local.get $13
-    i32.gt_s
-    local.tee $11
-    select
-    local.set $17
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $18
-     i32.const 1
-     i32.store
-     local.get $18
-     local.get $14
-     i32.store offset=4
-     local.get $18
-     local.get $5
-     i32.const 2
-     i32.add
-     i32.store offset=8
-     local.get $18
-     i32.const 0
-     i32.store offset=12
-     local.get $18
-     i32.const 0
-     i32.store offset=16
-     local.get $18
-     i32.const 0
-     i32.store offset=20
-     local.get $18
-     i32.const 0
-     i32.store offset=24
-     local.get $18
-     i32.const 0
-     i32.store offset=28
-    end
-    local.get $14
-    local.get $0
-    local.get $11
-    select
-    local.set $14
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.const 0
-    i32.gt_s
-    if (result i32)
-     local.get $0
-     i32.const 2
-     i32.shl
-     i32.const 2
-     i32.or
-    else
-     local.get $0
-     i32.const 2
-     i32.shl
-     local.tee $11
-     i32.const 2
-     i32.or
-     local.get $4
-     local.get $11
-     i32.or
-     local.get $0
-     local.get $1
-     local.get $1
-     i32.const 0
-     i32.le_s
-     if (result i32)
-      i32.const 0
-     else
-      i32.const 1
-      i32.const 31
-      local.get $1
-      i32.clz
-      i32.sub
-      i32.shl
-     end
-     i32.sub
-     i32.const 1
-     i32.shl
-     i32.lt_s
-     select
-    end
-    local.set $18
-    local.get $3
-    local.get $15
-    i32.mul
-    local.get $5
-    i32.const 1
-    i32.add
-    local.tee $11
-    i32.const 1
-    i32.add
-    i32.const 1
-    i32.and
-    local.get $6
-    i32.mul
-    local.get $6
-    i32.const 1
-    i32.shl
-    i32.const 0
-    local.get $0
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    i32.const 1
-    i32.shl
-    i32.lt_s
-    select
-    local.get $11
-    i32.const 0
-    i32.gt_s
-    select
-    i32.add
-    local.set $19
-    local.get $5
-    i32.const 0
-    i32.gt_s
-    if (result i32)
-     local.get $17
-     i32.const 2
-     i32.shl
-     i32.const 2
-     i32.or
-    else
-     local.get $17
-     i32.const 2
-     i32.shl
-     local.tee $11
-     i32.const 2
-     i32.or
-     local.get $4
-     local.get $11
-     i32.or
-     local.get $17
-     local.get $1
-     local.get $1
-     i32.const 0
-     i32.le_s
-     if (result i32)
-      i32.const 0
-     else
-      i32.const 1
-      i32.const 31
-      local.get $1
-      i32.clz
-      i32.sub
-      i32.shl
-     end
-     i32.sub
-     i32.const 1
-     i32.shl
-     i32.lt_s
-     select
-    end
-    local.set $20
-    local.get $5
-    i32.const 0
-    i32.gt_s
-    if (result i32)
-     local.get $14
-     i32.const 2
-     i32.shl
-     i32.const 2
-     i32.or
-    else
-     local.get $14
-     i32.const 2
-     i32.shl
-     local.tee $11
-     i32.const 2
-     i32.or
-     local.get $4
-     local.get $11
-     i32.or
-     local.get $14
-     local.get $1
-     local.get $1
-     i32.const 0
-     i32.le_s
-     if (result i32)
-      i32.const 0
-     else
-      i32.const 1
-      i32.const 31
-      local.get $1
-      i32.clz
-      i32.sub
-      i32.shl
-     end
-     i32.sub
-     i32.const 1
-     i32.shl
-     i32.lt_s
-     select
-    end
-    local.set $21
-    local.get $15
-    i32.sub
-    local.tee $11
-    if
-     local.get $5
-     i32.const 0
-     i32.gt_s
-     if (result i32)
-      local.get $5
-      i32.const 1
-      i32.add
-      i32.const 1
-      i32.and
-      local.get $6
-      i32.mul
-     else
-      local.get $6
-      i32.const 1
-      i32.shl
-      i32.const 0
-      local.get $17
-      local.get $1
-      local.get $1
-      i32.const 0
-      i32.le_s
-      if (result i32)
-       i32.const 0
-      else
-       i32.const 1
-       i32.const 31
-       local.get $1
-       i32.clz
-       i32.sub
-       i32.shl
-      end
-      i32.sub
-      i32.const 1
-      i32.shl
-      i32.lt_s
-      select
-     end
-     local.get $3
-     local.get $15
-     i32.mul
-     i32.add
-     local.set $16
-     local.get $5
-     i32.const 0
-     i32.gt_s
-     if (result i32)
-      local.get $5
-      i32.const 1
-      i32.add
-      i32.const 1
-      i32.and
-      local.get $6
-      i32.mul
-     else
-      local.get $6
-      i32.const 1
-      i32.shl
-      i32.const 0
-      local.get $14
-      local.get $1
-      local.get $1
-      i32.const 0
-      i32.le_s
-      if (result i32)
-       i32.const 0
-      else
-       i32.const 1
-       i32.const 31
-       local.get $1
-       i32.clz
-       i32.sub
-       i32.shl
-      end
-      i32.sub
-      i32.const 1
-      i32.shl
-      i32.lt_s
-      select
-     end
-     local.get $3
-     local.get $15
-     i32.mul
-     i32.add
-     local.set $14
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $15
-      i32.const 6
-      i32.store
-      local.get $15
-      local.get $18
-      i32.store offset=4
-      local.get $15
-      local.get $19
-      i32.store offset=8
-      local.get $15
-      local.get $20
-      i32.store offset=12
-      local.get $15
-      local.get $16
-      i32.store offset=16
-      local.get $15
-      local.get $21
-      i32.store offset=20
-      local.get $15
-      local.get $14
-      i32.store offset=24
-      local.get $15
-      local.get $11
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $11
-     i32.const 3
-     i32.store
-     local.get $11
-     local.get $5
-     i32.const 3
-     i32.add
-     i32.store offset=4
-     local.get $11
-     i32.const -1
-     i32.store offset=8
-     local.get $11
-     i32.const 0
-     i32.store offset=12
-     local.get $11
-     i32.const 0
-     i32.store offset=16
-     local.get $11
-     i32.const 0
-     i32.store offset=20
-     local.get $11
-     i32.const 0
-     i32.store offset=24
-     local.get $11
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $5
-    i32.const 1
-    i32.add
-    local.set $5
-    br $for-loop|0
-   end
-  end
-  i32.const 0
-  local.set $3
-  loop $for-loop|1
-   local.get $3
-   local.get $12
-   i32.lt_s
-   if
-    local.get $13
-    local.get $8
-    local.get $3
-    i32.const 1
-    i32.add
-    i32.shr_s
-    i32.xor
-    local.tee $2
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.add
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    local.tee $5
-    local.get $2
-    i32.add
-    local.get $2
-    local.get $5
-    i32.lt_s
-    select
-    local.set $2
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $5
-     i32.const 1
-     i32.store
-     local.get $5
-     local.get $2
-     i32.store offset=4
-     local.get $5
-     local.get $9
-     i32.store offset=8
-     local.get $5
-     i32.const 0
-     i32.store offset=12
-     local.get $5
-     i32.const 0
-     i32.store offset=16
-     local.get $5
-     i32.const 0
-     i32.store offset=20
-     local.get $5
-     i32.const 0
-     i32.store offset=24
-     local.get $5
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $3
-    i32.const 1
-    i32.add
-    local.set $3
-    br $for-loop|1
-   end
-  end
-  local.get $0
-  local.get $10
-  i32.const 1
-  i32.shl
-  i32.lt_s
-  if
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const 128
-    i32.add
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $2
-    i32.const 1
-    i32.store
-    local.get $2
-    local.get $0
-    i32.const 1
-    i32.sub
-    i32.store offset=4
-    local.get $2
-    local.get $9
-    i32.const 1
-    i32.add
-    i32.store offset=8
-    local.get $2
-    i32.const 0
-    i32.store offset=12
-    local.get $2
-    i32.const 0
-    i32.store offset=16
-    local.get $2
-    i32.const 0
-    i32.store offset=20
-    local.get $2
-    i32.const 0
-    i32.store offset=24
-    local.get $2
-    i32.const 0
-    i32.store offset=28
-   end
-   global.get $assembly/coll/emit/nops
-   i32.const 1
-   i32.add
-   global.set $assembly/coll/emit/nops
-  end
-  local.get $0
-  i32.const 2
-  i32.shl
-  local.tee $2
-  i32.const 1
-  i32.or
-  local.set $3
-  local.get $12
-  i32.const 0
-  i32.gt_s
-  if (result i32)
-   local.get $2
-   i32.const 2
-   i32.or
-  else
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $2
-   i32.const 2
-   i32.or
-   local.get $2
-   local.get $4
-   i32.or
-   local.get $0
-   local.get $1
-   local.get $1
-   i32.const 0
-   i32.le_s
-   if (result i32)
-    i32.const 0
-   else
-    i32.const 1
-    i32.const 31
-    local.get $1
-    i32.clz
-    i32.sub
-    i32.shl
-   end
-   i32.sub
-   i32.const 1
-   i32.shl
-   i32.lt_s
-   select
-  end
-  local.set $2
-  local.get $7
-  if
-   local.get $12
-   i32.const 0
-   i32.gt_s
-   if (result i32)
-    local.get $12
-    i32.const 1
-    i32.add
-    i32.const 1
-    i32.and
-    local.get $6
-    i32.mul
-   else
-    local.get $6
-    i32.const 1
-    i32.shl
-    i32.const 0
-    local.get $0
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    i32.const 1
-    i32.shl
-    i32.lt_s
-    select
-   end
-   local.get $0
-   local.get $7
-   i32.mul
-   i32.add
-   local.set $0
-   global.get $assembly/coll/emit/nops
-   global.get $assembly/coll/emit/cap
-   i32.lt_u
-   if
-    global.get $assembly/coll/emit/cur
-    i32.const 128
-    i32.add
-    global.get $assembly/coll/emit/nops
-    i32.const 5
-    i32.shl
-    i32.add
-    local.tee $1
-    i32.const 4
-    i32.store
-    local.get $1
-    local.get $3
-    i32.store offset=4
-    local.get $1
-    i32.const 0
-    i32.store offset=8
-    local.get $1
-    local.get $2
-    i32.store offset=12
-    local.get $1
-    local.get $0
-    i32.store offset=16
-    local.get $1
-    local.get $7
-    i32.store offset=20
-    local.get $1
-    i32.const 0
-    i32.store offset=24
-    local.get $1
     i32.const 0
     i32.store offset=28
    end
@@ -29242,7 +29335,7 @@
                              local.get $5
                              i32.eq
                              if
-                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$122
+                              block $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$110
                                local.get $10
                                i32.const 1
                                i32.and
@@ -29306,7 +29399,7 @@
                                local.get $4
                                i32.const 1
                                i32.eq
-                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$122
+                               br_if $__inlined_func$assembly/coll/gather_shm_flat/buildGatherShmFlat$110
                                global.get $assembly/coll/emit/nops
                                global.get $assembly/coll/emit/cap
                                i32.lt_u
@@ -29537,7 +29630,7 @@
                             local.get $5
                             i32.eq
                             if
-                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$123
+                             block $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$111
                               local.get $10
                               i32.const 1
                               i32.and
@@ -29601,7 +29694,7 @@
                               local.get $4
                               i32.const 1
                               i32.eq
-                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$123
+                              br_if $__inlined_func$assembly/coll/scatter_shm_flat/buildScatterShmFlat$111
                               global.get $assembly/coll/emit/nops
                               global.get $assembly/coll/emit/cap
                               i32.lt_u
@@ -29832,7 +29925,7 @@
                            i32.const 1
                            i32.and
                            local.set $1
-                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$124
+                           block $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$112
                             local.get $4
                             i32.const 1
                             i32.eq
@@ -29891,7 +29984,7 @@
                                global.set $assembly/coll/emit/nops
                               end
                              end
-                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$124
+                             br $__inlined_func$assembly/coll/reduce_scatter_shm_slice/buildReduceScatterShmSlice$112
                             end
                             global.get $assembly/coll/emit/nops
                             global.get $assembly/coll/emit/cap
@@ -30399,7 +30492,7 @@
                           end
                           br $break|0
                          end
-                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$126
+                         block $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$114
                           local.get $3
                           local.get $5
                           i32.ne
@@ -30484,7 +30577,7 @@
                            i32.const 1
                            i32.add
                            global.set $assembly/coll/emit/nops
-                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$126
+                           br $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$114
                           end
                           local.get $10
                           i32.const 1
@@ -30562,7 +30655,7 @@
                           local.get $4
                           i32.const 1
                           i32.eq
-                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$126
+                          br_if $__inlined_func$assembly/coll/gatherv_shm_flat/buildGathervShmFlat$114
                           global.get $assembly/coll/emit/nops
                           global.get $assembly/coll/emit/cap
                           i32.lt_u
@@ -30734,7 +30827,7 @@
                          end
                          br $break|0
                         end
-                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$127
+                        block $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$115
                          local.get $3
                          local.get $5
                          i32.ne
@@ -30879,7 +30972,7 @@
                           i32.const 1
                           i32.add
                           global.set $assembly/coll/emit/nops
-                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$127
+                          br $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$115
                          end
                          local.get $10
                          i32.const 1
@@ -30957,7 +31050,7 @@
                          local.get $4
                          i32.const 1
                          i32.eq
-                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$127
+                         br_if $__inlined_func$assembly/coll/scatterv_shm_flat/buildScattervShmFlat$115
                          global.get $assembly/coll/emit/nops
                          global.get $assembly/coll/emit/cap
                          i32.lt_u
@@ -31093,7 +31186,7 @@
                      i32.add
                      i32.load
                      local.set $2
-                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$128
+                     block $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$116
                       local.get $4
                       i32.const 1
                       i32.eq
@@ -31152,7 +31245,7 @@
                          global.set $assembly/coll/emit/nops
                         end
                        end
-                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$128
+                       br $__inlined_func$assembly/coll/reduce_scatter_v_shm_slice/buildReduceScatterVShmSlice$116
                       end
                       global.get $assembly/coll/emit/nops
                       global.get $assembly/coll/emit/cap
@@ -31527,12 +31620,121 @@
                     end
                     br $break|0
                    end
-                   local.get $3
-                   local.get $4
-                   local.get $6
-                   local.get $7
                    local.get $10
-                   call $assembly/coll/allgather_ring/buildAllgatherRing
+                   i32.const 1
+                   i32.and
+                   i32.eqz
+                   if
+                    local.get $3
+                    i32.const 2
+                    i32.shl
+                    local.tee $0
+                    i32.const 1
+                    i32.or
+                    local.set $1
+                    local.get $6
+                    local.get $7
+                    i32.mul
+                    local.tee $2
+                    if
+                     local.get $2
+                     local.get $3
+                     i32.mul
+                     local.set $5
+                     global.get $assembly/coll/emit/nops
+                     global.get $assembly/coll/emit/cap
+                     i32.lt_u
+                     if
+                      global.get $assembly/coll/emit/cur
+                      i32.const 128
+                      i32.add
+                      global.get $assembly/coll/emit/nops
+                      i32.const 5
+                      i32.shl
+                      i32.add
+                      local.tee $8
+                      i32.const 4
+                      i32.store
+                      local.get $8
+                      local.get $1
+                      i32.store offset=4
+                      local.get $8
+                      local.get $5
+                      i32.store offset=8
+                      local.get $8
+                      local.get $0
+                      i32.store offset=12
+                      local.get $8
+                      i32.const 0
+                      i32.store offset=16
+                      local.get $8
+                      local.get $2
+                      i32.store offset=20
+                      local.get $8
+                      i32.const 0
+                      i32.store offset=24
+                      local.get $8
+                      i32.const 0
+                      i32.store offset=28
+                     end
+                     global.get $assembly/coll/emit/nops
+                     i32.const 1
+                     i32.add
+                     global.set $assembly/coll/emit/nops
+                    end
+                   end
+                   local.get $4
+                   i32.const 1
+                   i32.ne
+                   if
+                    global.get $assembly/coll/emit/nops
+                    global.get $assembly/coll/emit/cap
+                    i32.lt_u
+                    if
+                     global.get $assembly/coll/emit/cur
+                     i32.const 128
+                     i32.add
+                     global.get $assembly/coll/emit/nops
+                     i32.const 5
+                     i32.shl
+                     i32.add
+                     local.tee $0
+                     i32.const 3
+                     i32.store
+                     local.get $0
+                     i32.const 1
+                     i32.store offset=4
+                     local.get $0
+                     i32.const -1
+                     i32.store offset=8
+                     local.get $0
+                     i32.const 0
+                     i32.store offset=12
+                     local.get $0
+                     i32.const 0
+                     i32.store offset=16
+                     local.get $0
+                     i32.const 0
+                     i32.store offset=20
+                     local.get $0
+                     i32.const 0
+                     i32.store offset=24
+                     local.get $0
+                     i32.const 0
+                     i32.store offset=28
+                    end
+                    global.get $assembly/coll/emit/nops
+                    i32.const 1
+                    i32.add
+                    global.set $assembly/coll/emit/nops
+                    local.get $3
+                    local.get $4
+                    i32.const 0
+                    local.get $6
+                    local.get $7
+                    i32.const 1
+                    call $assembly/coll/ring_phases/emitRingAllgather
+                   end
                    br $break|0
                   end
                   local.get $3
@@ -31543,20 +31745,248 @@
                   call $assembly/coll/allgather_bruck/buildAllgatherBruck
                   br $break|0
                  end
-                 local.get $3
-                 local.get $4
-                 local.get $6
-                 local.get $7
                  local.get $10
-                 call $assembly/coll/allgather_recursive_doubling/buildAllgatherRecursiveDoubling
+                 i32.const 1
+                 i32.and
+                 i32.eqz
+                 if
+                  local.get $3
+                  i32.const 2
+                  i32.shl
+                  local.tee $0
+                  i32.const 1
+                  i32.or
+                  local.set $1
+                  local.get $6
+                  local.get $7
+                  i32.mul
+                  local.tee $2
+                  if
+                   local.get $2
+                   local.get $3
+                   i32.mul
+                   local.set $5
+                   global.get $assembly/coll/emit/nops
+                   global.get $assembly/coll/emit/cap
+                   i32.lt_u
+                   if
+                    global.get $assembly/coll/emit/cur
+                    i32.const 128
+                    i32.add
+                    global.get $assembly/coll/emit/nops
+                    i32.const 5
+                    i32.shl
+                    i32.add
+                    local.tee $8
+                    i32.const 4
+                    i32.store
+                    local.get $8
+                    local.get $1
+                    i32.store offset=4
+                    local.get $8
+                    local.get $5
+                    i32.store offset=8
+                    local.get $8
+                    local.get $0
+                    i32.store offset=12
+                    local.get $8
+                    i32.const 0
+                    i32.store offset=16
+                    local.get $8
+                    local.get $2
+                    i32.store offset=20
+                    local.get $8
+                    i32.const 0
+                    i32.store offset=24
+                    local.get $8
+                    i32.const 0
+                    i32.store offset=28
+                   end
+                   global.get $assembly/coll/emit/nops
+                   i32.const 1
+                   i32.add
+                   global.set $assembly/coll/emit/nops
+                  end
+                 end
+                 local.get $4
+                 i32.const 1
+                 i32.ne
+                 if
+                  global.get $assembly/coll/emit/nops
+                  global.get $assembly/coll/emit/cap
+                  i32.lt_u
+                  if
+                   global.get $assembly/coll/emit/cur
+                   i32.const 128
+                   i32.add
+                   global.get $assembly/coll/emit/nops
+                   i32.const 5
+                   i32.shl
+                   i32.add
+                   local.tee $0
+                   i32.const 3
+                   i32.store
+                   local.get $0
+                   i32.const 1
+                   i32.store offset=4
+                   local.get $0
+                   i32.const -1
+                   i32.store offset=8
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=12
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=16
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=20
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=24
+                   local.get $0
+                   i32.const 0
+                   i32.store offset=28
+                  end
+                  global.get $assembly/coll/emit/nops
+                  i32.const 1
+                  i32.add
+                  global.set $assembly/coll/emit/nops
+                  local.get $3
+                  local.get $4
+                  local.get $4
+                  local.get $6
+                  i32.mul
+                  local.get $7
+                  i32.const 1
+                  call $assembly/coll/rd_phases/emitDoublingAllgather
+                 end
                  br $break|0
                 end
-                local.get $3
-                local.get $4
-                local.get $6
-                local.get $7
                 local.get $10
-                call $assembly/coll/allreduce_ring/buildAllreduceRing
+                i32.const 1
+                i32.and
+                local.set $0
+                block $__inlined_func$assembly/coll/allreduce_ring/buildAllreduceRing$119
+                 local.get $4
+                 i32.const 1
+                 i32.eq
+                 if
+                  local.get $0
+                  i32.eqz
+                  if
+                   local.get $3
+                   i32.const 2
+                   i32.shl
+                   local.tee $0
+                   i32.const 1
+                   i32.or
+                   local.set $1
+                   local.get $6
+                   local.get $7
+                   i32.mul
+                   local.tee $2
+                   if
+                    global.get $assembly/coll/emit/nops
+                    global.get $assembly/coll/emit/cap
+                    i32.lt_u
+                    if
+                     global.get $assembly/coll/emit/cur
+                     i32.const 128
+                     i32.add
+                     global.get $assembly/coll/emit/nops
+                     i32.const 5
+                     i32.shl
+                     i32.add
+                     local.tee $3
+                     i32.const 4
+                     i32.store
+                     local.get $3
+                     local.get $1
+                     i32.store offset=4
+                     local.get $3
+                     i32.const 0
+                     i32.store offset=8
+                     local.get $3
+                     local.get $0
+                     i32.store offset=12
+                     local.get $3
+                     i32.const 0
+                     i32.store offset=16
+                     local.get $3
+                     local.get $2
+                     i32.store offset=20
+                     local.get $3
+                     i32.const 0
+                     i32.store offset=24
+                     local.get $3
+                     i32.const 0
+                     i32.store offset=28
+                    end
+                    global.get $assembly/coll/emit/nops
+                    i32.const 1
+                    i32.add
+                    global.set $assembly/coll/emit/nops
+                   end
+                  end
+                  br $__inlined_func$assembly/coll/allreduce_ring/buildAllreduceRing$119
+                 end
+                 global.get $assembly/coll/emit/nops
+                 global.get $assembly/coll/emit/cap
+                 i32.lt_u
+                 if
+                  global.get $assembly/coll/emit/cur
+                  i32.const 128
+                  i32.add
+                  global.get $assembly/coll/emit/nops
+                  i32.const 5
+                  i32.shl
+                  i32.add
+                  local.tee $1
+                  i32.const 3
+                  i32.store
+                  local.get $1
+                  i32.const 1
+                  i32.store offset=4
+                  local.get $1
+                  i32.const -1
+                  i32.store offset=8
+                  local.get $1
+                  i32.const 0
+                  i32.store offset=12
+                  local.get $1
+                  i32.const 0
+                  i32.store offset=16
+                  local.get $1
+                  i32.const 0
+                  i32.store offset=20
+                  local.get $1
+                  i32.const 0
+                  i32.store offset=24
+                  local.get $1
+                  i32.const 0
+                  i32.store offset=28
+                 end
+                 global.get $assembly/coll/emit/nops
+                 i32.const 1
+                 i32.add
+                 global.set $assembly/coll/emit/nops
+                 local.get $3
+                 local.get $4
+                 i32.const 1
+                 local.get $6
+                 local.get $7
+                 i32.const 1
+                 local.get $0
+                 call $assembly/coll/ring_phases/emitRingReduceScatter
+                 local.get $3
+                 local.get $4
+                 i32.const 1
+                 local.get $6
+                 local.get $7
+                 local.get $4
+                 call $assembly/coll/ring_phases/emitRingAllgather
+                end
                 br $break|0
                end
                local.get $3
@@ -32707,12 +33137,182 @@
          end
          br $break|0
         end
-        local.get $3
-        local.get $4
         local.get $6
         local.get $7
+        i32.mul
+        local.set $0
         local.get $10
-        call $assembly/coll/reduce_scatter_ring/buildReduceScatterRing
+        i32.const 1
+        i32.and
+        local.set $1
+        block $__inlined_func$assembly/coll/reduce_scatter_ring/buildReduceScatterRing$123
+         local.get $4
+         i32.const 1
+         i32.eq
+         if
+          local.get $1
+          i32.eqz
+          if
+           local.get $3
+           i32.const 2
+           i32.shl
+           local.tee $1
+           i32.const 1
+           i32.or
+           local.set $2
+           local.get $0
+           if
+            global.get $assembly/coll/emit/nops
+            global.get $assembly/coll/emit/cap
+            i32.lt_u
+            if
+             global.get $assembly/coll/emit/cur
+             i32.const 128
+             i32.add
+             global.get $assembly/coll/emit/nops
+             i32.const 5
+             i32.shl
+             i32.add
+             local.tee $3
+             i32.const 4
+             i32.store
+             local.get $3
+             local.get $2
+             i32.store offset=4
+             local.get $3
+             i32.const 0
+             i32.store offset=8
+             local.get $3
+             local.get $1
+             i32.store offset=12
+             local.get $3
+             i32.const 0
+             i32.store offset=16
+             local.get $3
+             local.get $0
+             i32.store offset=20
+             local.get $3
+             i32.const 0
+             i32.store offset=24
+             local.get $3
+             i32.const 0
+             i32.store offset=28
+            end
+            global.get $assembly/coll/emit/nops
+            i32.const 1
+            i32.add
+            global.set $assembly/coll/emit/nops
+           end
+          end
+          br $__inlined_func$assembly/coll/reduce_scatter_ring/buildReduceScatterRing$123
+         end
+         global.get $assembly/coll/emit/nops
+         global.get $assembly/coll/emit/cap
+         i32.lt_u
+         if
+          global.get $assembly/coll/emit/cur
+          i32.const 128
+          i32.add
+          global.get $assembly/coll/emit/nops
+          i32.const 5
+          i32.shl
+          i32.add
+          local.tee $2
+          i32.const 3
+          i32.store
+          local.get $2
+          i32.const 1
+          i32.store offset=4
+          local.get $2
+          i32.const -1
+          i32.store offset=8
+          local.get $2
+          i32.const 0
+          i32.store offset=12
+          local.get $2
+          i32.const 0
+          i32.store offset=16
+          local.get $2
+          i32.const 0
+          i32.store offset=20
+          local.get $2
+          i32.const 0
+          i32.store offset=24
+          local.get $2
+          i32.const 0
+          i32.store offset=28
+         end
+         global.get $assembly/coll/emit/nops
+         i32.const 1
+         i32.add
+         global.set $assembly/coll/emit/nops
+         local.get $3
+         local.get $4
+         i32.const 0
+         local.get $6
+         local.get $7
+         i32.const 2
+         local.get $1
+         call $assembly/coll/ring_phases/emitRingReduceScatter
+         local.get $3
+         i32.const 2
+         i32.shl
+         local.tee $1
+         i32.const 1
+         i32.or
+         local.set $2
+         local.get $0
+         if
+          local.get $1
+          i32.const 2
+          i32.or
+          local.set $1
+          local.get $0
+          local.get $3
+          i32.mul
+          local.set $3
+          global.get $assembly/coll/emit/nops
+          global.get $assembly/coll/emit/cap
+          i32.lt_u
+          if
+           global.get $assembly/coll/emit/cur
+           i32.const 128
+           i32.add
+           global.get $assembly/coll/emit/nops
+           i32.const 5
+           i32.shl
+           i32.add
+           local.tee $4
+           i32.const 4
+           i32.store
+           local.get $4
+           local.get $2
+           i32.store offset=4
+           local.get $4
+           i32.const 0
+           i32.store offset=8
+           local.get $4
+           local.get $1
+           i32.store offset=12
+           local.get $4
+           local.get $3
+           i32.store offset=16
+           local.get $4
+           local.get $0
+           i32.store offset=20
+           local.get $4
+           i32.const 0
+           i32.store offset=24
+           local.get $4
+           i32.const 0
+           i32.store offset=28
+          end
+          global.get $assembly/coll/emit/nops
+          i32.const 1
+          i32.add
+          global.set $assembly/coll/emit/nops
+         end
+        end
         br $break|0
        end
        local.get $3
@@ -33265,43 +33865,12 @@
   (local $5 i32)
   (local $6 i32)
   (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
   local.get $1
   i32.const 1
   i32.eq
   if
    return
   end
-  local.get $1
-  local.get $0
-  i32.const 1
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $5
-  i32.add
-  local.get $5
-  local.get $5
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $5
-  local.get $1
-  local.get $0
-  i32.const 1
-  i32.add
-  local.get $1
-  i32.rem_s
-  local.tee $6
-  i32.add
-  local.get $6
-  local.get $6
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $6
   local.get $0
   local.get $2
   i32.eq
@@ -33317,30 +33886,30 @@
     i32.const 5
     i32.shl
     i32.add
-    local.tee $0
+    local.tee $2
     i32.const 3
     i32.store
-    local.get $0
+    local.get $2
     local.get $1
     i32.const 1
     i32.add
     i32.store offset=4
-    local.get $0
+    local.get $2
     i32.const -1
     i32.store offset=8
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=12
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=16
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=20
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=24
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=28
    end
@@ -33359,28 +33928,28 @@
     i32.const 5
     i32.shl
     i32.add
-    local.tee $0
+    local.tee $2
     i32.const 2
     i32.store
-    local.get $0
+    local.get $2
     i32.const 2
     i32.store offset=4
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=8
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=12
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=16
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=20
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=24
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=28
    end
@@ -33388,6 +33957,20 @@
    i32.const 1
    i32.add
    global.set $assembly/coll/emit/nops
+   local.get $0
+   i32.const 1
+   i32.add
+   local.get $1
+   i32.rem_s
+   local.tee $0
+   local.get $1
+   i32.add
+   local.get $0
+   local.get $0
+   i32.const 0
+   i32.lt_s
+   select
+   local.set $0
    global.get $assembly/coll/emit/nops
    global.get $assembly/coll/emit/cap
    i32.lt_u
@@ -33399,30 +33982,30 @@
     i32.const 5
     i32.shl
     i32.add
-    local.tee $0
+    local.tee $2
     i32.const 1
     i32.store
+    local.get $2
     local.get $0
-    local.get $6
     i32.store offset=4
-    local.get $0
+    local.get $2
     local.get $1
     i32.const 1
     i32.add
     i32.store offset=8
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=12
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=16
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=20
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=24
-    local.get $0
+    local.get $2
     i32.const 0
     i32.store offset=28
    end
@@ -33454,7 +34037,7 @@
   local.get $4
   i32.gt_s
   select
-  local.set $4
+  local.set $5
   global.get $assembly/coll/emit/nops
   global.get $assembly/coll/emit/cap
   i32.lt_u
@@ -33466,28 +34049,28 @@
    i32.const 5
    i32.shl
    i32.add
-   local.tee $7
+   local.tee $4
    i32.const 1
    i32.store
-   local.get $7
+   local.get $4
    local.get $2
    i32.store offset=4
-   local.get $7
+   local.get $4
    i32.const 1
    i32.store offset=8
-   local.get $7
+   local.get $4
    i32.const 0
    i32.store offset=12
-   local.get $7
+   local.get $4
    i32.const 0
    i32.store offset=16
-   local.get $7
+   local.get $4
    i32.const 0
    i32.store offset=20
-   local.get $7
+   local.get $4
    i32.const 0
    i32.store offset=24
-   local.get $7
+   local.get $4
    i32.const 0
    i32.store offset=28
   end
@@ -33510,28 +34093,28 @@
   i32.const -16
   i32.and
   i32.mul
-  local.tee $7
+  local.tee $4
   local.get $3
   local.get $3
-  local.get $7
+  local.get $4
   i32.gt_s
   select
-  local.get $4
+  local.get $5
   i32.sub
-  local.tee $7
+  local.tee $6
   if
    local.get $0
    i32.const 2
    i32.shl
    i32.const 1
    i32.or
-   local.set $8
+   local.set $4
    local.get $2
    i32.const 2
    i32.shl
    i32.const 1
    i32.or
-   local.set $2
+   local.set $7
    global.get $assembly/coll/emit/nops
    global.get $assembly/coll/emit/cap
    i32.lt_u
@@ -33543,28 +34126,28 @@
     i32.const 5
     i32.shl
     i32.add
-    local.tee $9
+    local.tee $2
     i32.const 4
     i32.store
-    local.get $9
-    local.get $8
-    i32.store offset=4
-    local.get $9
-    local.get $4
-    i32.store offset=8
-    local.get $9
     local.get $2
-    i32.store offset=12
-    local.get $9
     local.get $4
-    i32.store offset=16
-    local.get $9
+    i32.store offset=4
+    local.get $2
+    local.get $5
+    i32.store offset=8
+    local.get $2
     local.get $7
+    i32.store offset=12
+    local.get $2
+    local.get $5
+    i32.store offset=16
+    local.get $2
+    local.get $6
     i32.store offset=20
-    local.get $9
+    local.get $2
     i32.const 0
     i32.store offset=24
-    local.get $9
+    local.get $2
     i32.const 0
     i32.store offset=28
    end
@@ -33613,261 +34196,13 @@
   i32.const 1
   i32.add
   global.set $assembly/coll/emit/nops
-  i32.const 0
-  local.set $4
-  loop $for-loop|0
-   local.get $4
-   local.get $1
-   i32.const 1
-   i32.sub
-   i32.lt_s
-   if
-    local.get $1
-    local.get $0
-    local.get $4
-    i32.sub
-    i32.const 1
-    i32.sub
-    local.get $1
-    i32.rem_s
-    local.tee $2
-    i32.add
-    local.get $2
-    local.get $2
-    i32.const 0
-    i32.lt_s
-    select
-    local.tee $2
-    local.get $1
-    local.get $3
-    i32.add
-    i32.const 1
-    i32.sub
-    local.get $1
-    i32.div_s
-    i32.const 15
-    i32.add
-    i32.const -16
-    i32.and
-    i32.mul
-    local.tee $7
-    local.get $3
-    local.get $3
-    local.get $7
-    i32.gt_s
-    select
-    local.set $7
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $8
-     i32.const 1
-     i32.store
-     local.get $8
-     local.get $5
-     i32.store offset=4
-     local.get $8
-     local.get $4
-     i32.const 2
-     i32.add
-     i32.store offset=8
-     local.get $8
-     i32.const 0
-     i32.store offset=12
-     local.get $8
-     i32.const 0
-     i32.store offset=16
-     local.get $8
-     i32.const 0
-     i32.store offset=20
-     local.get $8
-     i32.const 0
-     i32.store offset=24
-     local.get $8
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $2
-    i32.const 1
-    i32.add
-    local.get $1
-    local.get $3
-    i32.add
-    i32.const 1
-    i32.sub
-    local.get $1
-    i32.div_s
-    i32.const 15
-    i32.add
-    i32.const -16
-    i32.and
-    i32.mul
-    local.tee $2
-    local.get $3
-    local.get $2
-    local.get $3
-    i32.lt_s
-    select
-    local.get $7
-    i32.sub
-    local.tee $8
-    if
-     local.get $0
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $9
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $10
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $2
-      i32.const 4
-      i32.store
-      local.get $2
-      local.get $9
-      i32.store offset=4
-      local.get $2
-      local.get $7
-      i32.store offset=8
-      local.get $2
-      local.get $10
-      i32.store offset=12
-      local.get $2
-      local.get $7
-      i32.store offset=16
-      local.get $2
-      local.get $8
-      i32.store offset=20
-      local.get $2
-      i32.const 0
-      i32.store offset=24
-      local.get $2
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $2
-     i32.const 3
-     i32.store
-     local.get $2
-     local.get $4
-     i32.const 3
-     i32.add
-     i32.store offset=4
-     local.get $2
-     i32.const -1
-     i32.store offset=8
-     local.get $2
-     i32.const 0
-     i32.store offset=12
-     local.get $2
-     i32.const 0
-     i32.store offset=16
-     local.get $2
-     i32.const 0
-     i32.store offset=20
-     local.get $2
-     i32.const 0
-     i32.store offset=24
-     local.get $2
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $4
-    i32.const 1
-    i32.add
-    local.set $4
-    br $for-loop|0
-   end
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $0
-   i32.const 1
-   i32.store
-   local.get $0
-   local.get $6
-   i32.store offset=4
-   local.get $0
-   local.get $1
-   i32.const 1
-   i32.add
-   i32.store offset=8
-   local.get $0
-   i32.const 0
-   i32.store offset=12
-   local.get $0
-   i32.const 0
-   i32.store offset=16
-   local.get $0
-   i32.const 0
-   i32.store offset=20
-   local.get $0
-   i32.const 0
-   i32.store offset=24
-   local.get $0
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
+  local.get $0
+  local.get $1
   i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
+  local.get $3
+  i32.const 1
+  i32.const 2
+  call $assembly/coll/ring_phases/emitRingAllgather
  )
  (func $assembly/coll/alltoallv_shm_direct/buildAlltoallvShmDirect (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32)
   (local $4 i32)
@@ -35838,667 +36173,6 @@
   local.get $0
   call $assembly/coll/common/emitFold
  )
- (func $assembly/coll/allreduce_ring/buildAllreduceRing (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
-  (local $13 i32)
-  local.get $4
-  i32.const 1
-  i32.and
-  local.set $9
-  local.get $1
-  i32.const 1
-  i32.eq
-  if
-   local.get $9
-   i32.eqz
-   if
-    local.get $0
-    i32.const 2
-    i32.shl
-    local.tee $0
-    i32.const 1
-    i32.or
-    local.set $1
-    local.get $2
-    local.get $3
-    i32.mul
-    local.tee $2
-    if
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $3
-      i32.const 4
-      i32.store
-      local.get $3
-      local.get $1
-      i32.store offset=4
-      local.get $3
-      i32.const 0
-      i32.store offset=8
-      local.get $3
-      local.get $0
-      i32.store offset=12
-      local.get $3
-      i32.const 0
-      i32.store offset=16
-      local.get $3
-      local.get $2
-      i32.store offset=20
-      local.get $3
-      i32.const 0
-      i32.store offset=24
-      local.get $3
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-   end
-   return
-  end
-  local.get $1
-  local.get $0
-  i32.const 1
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $4
-  i32.add
-  local.get $4
-  local.get $4
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $5
-  local.get $1
-  local.get $0
-  i32.const 1
-  i32.add
-  local.get $1
-  i32.rem_s
-  local.tee $4
-  i32.add
-  local.get $4
-  local.get $4
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $6
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $4
-   i32.const 3
-   i32.store
-   local.get $4
-   i32.const 1
-   i32.store offset=4
-   local.get $4
-   i32.const -1
-   i32.store offset=8
-   local.get $4
-   i32.const 0
-   i32.store offset=12
-   local.get $4
-   i32.const 0
-   i32.store offset=16
-   local.get $4
-   i32.const 0
-   i32.store offset=20
-   local.get $4
-   i32.const 0
-   i32.store offset=24
-   local.get $4
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
-  i32.const 0
-  local.set $4
-  loop $for-loop|0
-   local.get $4
-   local.get $1
-   i32.const 1
-   i32.sub
-   i32.lt_s
-   if
-    local.get $1
-    local.get $0
-    local.get $4
-    i32.sub
-    i32.const 2
-    i32.sub
-    local.get $1
-    i32.rem_s
-    local.tee $7
-    i32.add
-    local.get $7
-    local.get $7
-    i32.const 0
-    i32.lt_s
-    select
-    local.tee $7
-    local.get $1
-    local.get $2
-    i32.add
-    i32.const 1
-    i32.sub
-    local.get $1
-    i32.div_s
-    i32.const 15
-    i32.add
-    i32.const -16
-    i32.and
-    local.tee $8
-    i32.mul
-    local.tee $10
-    local.get $2
-    local.get $2
-    local.get $10
-    i32.gt_s
-    select
-    local.set $10
-    local.get $7
-    i32.const 1
-    i32.add
-    local.get $8
-    i32.mul
-    local.tee $7
-    local.get $2
-    local.get $2
-    local.get $7
-    i32.gt_s
-    select
-    local.get $10
-    i32.sub
-    local.set $11
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $7
-     i32.const 1
-     i32.store
-     local.get $7
-     local.get $5
-     i32.store offset=4
-     local.get $7
-     local.get $4
-     i32.const 1
-     i32.add
-     i32.store offset=8
-     local.get $7
-     i32.const 0
-     i32.store offset=12
-     local.get $7
-     i32.const 0
-     i32.store offset=16
-     local.get $7
-     i32.const 0
-     i32.store offset=20
-     local.get $7
-     i32.const 0
-     i32.store offset=24
-     local.get $7
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $0
-    i32.const 2
-    i32.shl
-    local.tee $8
-    i32.const 1
-    i32.or
-    local.set $7
-    local.get $11
-    if
-     local.get $3
-     local.get $10
-     i32.mul
-     local.set $10
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.const 1
-     local.get $9
-     local.get $4
-     select
-     i32.or
-     local.set $12
-     local.get $8
-     local.get $9
-     i32.or
-     local.set $13
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $8
-      i32.const 6
-      i32.store
-      local.get $8
-      local.get $7
-      i32.store offset=4
-      local.get $8
-      local.get $10
-      i32.store offset=8
-      local.get $8
-      local.get $12
-      i32.store offset=12
-      local.get $8
-      local.get $10
-      i32.store offset=16
-      local.get $8
-      local.get $13
-      i32.store offset=20
-      local.get $8
-      local.get $10
-      i32.store offset=24
-      local.get $8
-      local.get $11
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $7
-     i32.const 3
-     i32.store
-     local.get $7
-     local.get $4
-     i32.const 2
-     i32.add
-     i32.store offset=4
-     local.get $7
-     i32.const -1
-     i32.store offset=8
-     local.get $7
-     i32.const 0
-     i32.store offset=12
-     local.get $7
-     i32.const 0
-     i32.store offset=16
-     local.get $7
-     i32.const 0
-     i32.store offset=20
-     local.get $7
-     i32.const 0
-     i32.store offset=24
-     local.get $7
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $4
-    i32.const 1
-    i32.add
-    local.set $4
-    br $for-loop|0
-   end
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $4
-   i32.const 1
-   i32.store
-   local.get $4
-   local.get $6
-   i32.store offset=4
-   local.get $4
-   local.get $1
-   i32.store offset=8
-   local.get $4
-   i32.const 0
-   i32.store offset=12
-   local.get $4
-   i32.const 0
-   i32.store offset=16
-   local.get $4
-   i32.const 0
-   i32.store offset=20
-   local.get $4
-   i32.const 0
-   i32.store offset=24
-   local.get $4
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
-  i32.const 0
-  local.set $4
-  loop $for-loop|1
-   local.get $4
-   local.get $1
-   i32.const 1
-   i32.sub
-   i32.lt_s
-   if
-    local.get $1
-    local.get $0
-    local.get $4
-    i32.sub
-    i32.const 1
-    i32.sub
-    local.get $1
-    i32.rem_s
-    local.tee $7
-    i32.add
-    local.get $7
-    local.get $7
-    i32.const 0
-    i32.lt_s
-    select
-    local.tee $7
-    local.get $1
-    local.get $2
-    i32.add
-    i32.const 1
-    i32.sub
-    local.get $1
-    i32.div_s
-    i32.const 15
-    i32.add
-    i32.const -16
-    i32.and
-    local.tee $8
-    i32.mul
-    local.tee $9
-    local.get $2
-    local.get $2
-    local.get $9
-    i32.gt_s
-    select
-    local.set $9
-    local.get $7
-    i32.const 1
-    i32.add
-    local.get $8
-    i32.mul
-    local.tee $7
-    local.get $2
-    local.get $2
-    local.get $7
-    i32.gt_s
-    select
-    local.get $9
-    i32.sub
-    local.set $7
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $8
-     i32.const 1
-     i32.store
-     local.get $8
-     local.get $5
-     i32.store offset=4
-     local.get $8
-     local.get $1
-     local.get $4
-     i32.add
-     i32.store offset=8
-     local.get $8
-     i32.const 0
-     i32.store offset=12
-     local.get $8
-     i32.const 0
-     i32.store offset=16
-     local.get $8
-     i32.const 0
-     i32.store offset=20
-     local.get $8
-     i32.const 0
-     i32.store offset=24
-     local.get $8
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $3
-    local.get $7
-    i32.mul
-    local.tee $7
-    if
-     local.get $0
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $8
-     local.get $3
-     local.get $9
-     i32.mul
-     local.set $9
-     local.get $5
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $10
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $11
-      i32.const 4
-      i32.store
-      local.get $11
-      local.get $8
-      i32.store offset=4
-      local.get $11
-      local.get $9
-      i32.store offset=8
-      local.get $11
-      local.get $10
-      i32.store offset=12
-      local.get $11
-      local.get $9
-      i32.store offset=16
-      local.get $11
-      local.get $7
-      i32.store offset=20
-      local.get $11
-      i32.const 0
-      i32.store offset=24
-      local.get $11
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $7
-     i32.const 3
-     i32.store
-     local.get $7
-     local.get $1
-     local.get $4
-     i32.add
-     i32.const 1
-     i32.add
-     i32.store offset=4
-     local.get $7
-     i32.const -1
-     i32.store offset=8
-     local.get $7
-     i32.const 0
-     i32.store offset=12
-     local.get $7
-     i32.const 0
-     i32.store offset=16
-     local.get $7
-     i32.const 0
-     i32.store offset=20
-     local.get $7
-     i32.const 0
-     i32.store offset=24
-     local.get $7
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $4
-    i32.const 1
-    i32.add
-    local.set $4
-    br $for-loop|1
-   end
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $0
-   i32.const 1
-   i32.store
-   local.get $0
-   local.get $6
-   i32.store offset=4
-   local.get $0
-   local.get $1
-   i32.const 1
-   i32.shl
-   i32.const 1
-   i32.sub
-   i32.store offset=8
-   local.get $0
-   i32.const 0
-   i32.store offset=12
-   local.get $0
-   i32.const 0
-   i32.store offset=16
-   local.get $0
-   i32.const 0
-   i32.store offset=20
-   local.get $0
-   i32.const 0
-   i32.store offset=24
-   local.get $0
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
- )
  (func $assembly/coll/allreduce_recursive_doubling/buildAllreduceRecursiveDoubling (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
   (local $5 i32)
   (local $6 i32)
@@ -37019,7 +36693,7 @@
     local.get $9
     select
     local.set $9
-    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$33 (result i32)
+    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$29 (result i32)
      local.get $0
      i32.const 2
      i32.shl
@@ -37032,7 +36706,7 @@
      local.tee $12
      local.get $3
      i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$33
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$29
      drop
      local.get $10
      i32.const 2
@@ -37040,7 +36714,7 @@
      local.get $12
      i32.const 0
      i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$33
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$29
      drop
      local.get $10
      i32.const 2
@@ -37070,7 +36744,7 @@
      select
     end
     local.set $10
-    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$34 (result i32)
+    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$30 (result i32)
      local.get $11
      i32.const 2
      i32.shl
@@ -37080,7 +36754,7 @@
      local.get $3
      local.get $4
      i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$34
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$30
      drop
      local.get $13
      i32.const 2
@@ -37089,7 +36763,7 @@
      local.get $4
      i32.const 0
      i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$34
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$30
      drop
      local.get $14
      local.get $13
@@ -37117,7 +36791,7 @@
      select
     end
     local.set $13
-    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$35 (result i32)
+    block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$31 (result i32)
      local.get $9
      i32.const 2
      i32.shl
@@ -37127,7 +36801,7 @@
      local.get $3
      local.get $4
      i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$35
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$31
      drop
      local.get $14
      i32.const 2
@@ -37136,7 +36810,7 @@
      local.get $4
      i32.const 0
      i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$35
+     br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bRef$31
      drop
      local.get $15
      local.get $14
@@ -37166,12 +36840,12 @@
     local.set $14
     local.get $2
     if
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204 (result i32)
       i32.const 0
       local.get $3
       local.get $12
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
       drop
       local.get $3
       local.get $12
@@ -37183,7 +36857,7 @@
       local.get $12
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$209
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$204
       drop
       local.get $8
       i32.const 1
@@ -37213,12 +36887,12 @@
       select
      end
      local.set $12
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
       drop
       local.get $3
       local.get $4
@@ -37230,7 +36904,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$210
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$205
       drop
       local.get $8
       i32.const 1
@@ -37260,12 +36934,12 @@
       select
      end
      local.set $11
-     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$211 (result i32)
+     block $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206 (result i32)
       i32.const 0
       local.get $3
       local.get $4
       i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$211
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
       drop
       local.get $3
       local.get $4
@@ -37277,7 +36951,7 @@
       local.get $4
       i32.const 0
       i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$211
+      br_if $__inlined_func$assembly/coll/allreduce_recursive_doubling/bOff$206
       drop
       local.get $8
       i32.const 1
@@ -37543,31 +37217,19 @@
   (local $6 i32)
   (local $7 i32)
   (local $8 i32)
-  (local $9 i32)
-  (local $10 i32)
-  (local $11 i32)
-  (local $12 i32)
-  (local $13 i32)
-  (local $14 i32)
-  (local $15 i32)
-  (local $16 i32)
-  (local $17 i32)
-  (local $18 i32)
-  (local $19 i32)
-  (local $20 i32)
   local.get $2
   local.get $3
   i32.mul
-  local.set $11
+  local.set $5
   local.get $4
   i32.const 1
   i32.and
-  local.set $12
+  local.set $6
   local.get $1
   i32.const 1
   i32.eq
   if
-   local.get $12
+   local.get $6
    i32.eqz
    if
     local.get $0
@@ -37577,7 +37239,7 @@
     i32.const 1
     i32.or
     local.set $1
-    local.get $11
+    local.get $5
     if
      global.get $assembly/coll/emit/nops
      global.get $assembly/coll/emit/cap
@@ -37606,7 +37268,7 @@
       i32.const 0
       i32.store offset=16
       local.get $2
-      local.get $11
+      local.get $5
       i32.store offset=20
       local.get $2
       i32.const 0
@@ -37623,23 +37285,6 @@
    end
    return
   end
-  local.get $1
-  local.get $1
-  i32.const 0
-  i32.le_s
-  if (result i32)
-   i32.const 0
-  else
-   i32.const 1
-   i32.const 31
-   local.get $1
-   i32.clz
-   i32.sub
-   i32.shl
-  end
-  local.tee $7
-  i32.sub
-  local.set $9
   global.get $assembly/coll/emit/nops
   global.get $assembly/coll/emit/cap
   i32.lt_u
@@ -37685,12 +37330,12 @@
   i32.const 0
   i32.gt_s
   select
-  local.tee $6
+  local.tee $4
   i32.const 1
   i32.shl
   i32.const 2
   i32.add
-  local.set $8
+  local.set $7
   global.get $assembly/coll/emit/nops
   i32.const 1
   i32.add
@@ -37711,7 +37356,7 @@
    i32.shl
   end
   i32.sub
-  local.tee $4
+  local.tee $8
   i32.const 1
   i32.shl
   i32.lt_s
@@ -37726,10 +37371,9 @@
    select
   else
    local.get $0
-   local.get $4
+   local.get $8
    i32.sub
   end
-  local.tee $10
   i32.const 0
   i32.lt_s
   if
@@ -37753,7 +37397,7 @@
     i32.add
     i32.store offset=4
     local.get $1
-    local.get $8
+    local.get $7
     i32.store offset=8
     local.get $1
     i32.const 0
@@ -37775,7 +37419,7 @@
    i32.const 1
    i32.add
    global.set $assembly/coll/emit/nops
-   local.get $11
+   local.get $5
    if
     local.get $0
     i32.const 2
@@ -37818,7 +37462,7 @@
      i32.const 0
      i32.store offset=16
      local.get $2
-     local.get $11
+     local.get $5
      i32.store offset=20
      local.get $2
      i32.const 0
@@ -37847,7 +37491,7 @@
     i32.const 3
     i32.store
     local.get $0
-    local.get $8
+    local.get $7
     i32.const 1
     i32.add
     i32.store offset=4
@@ -37878,970 +37522,45 @@
   end
   local.get $0
   local.get $1
-  local.get $11
+  local.get $5
   local.get $2
-  local.get $12
-  local.get $12
+  local.get $6
+  local.get $6
   call $assembly/coll/common/emitFoldIn
-  loop $for-loop|0
-   local.get $5
-   local.get $6
-   i32.lt_s
-   if
-    local.get $10
-    local.get $7
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    i32.xor
-    local.tee $4
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.add
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    local.tee $13
-    local.get $4
-    i32.add
-    local.get $4
-    local.get $13
-    i32.lt_s
-    select
-    local.set $13
-    local.get $10
-    local.get $7
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    local.tee $14
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    i32.const -1
-    i32.xor
-    i32.and
-    local.set $15
-    local.get $14
-    local.get $15
-    i32.add
-    local.get $15
-    local.get $10
-    local.get $14
-    i32.and
-    select
-    i64.extend_i32_s
-    local.get $2
-    i64.extend_i32_s
-    i64.mul
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i64.extend_i32_s
-    i64.div_s
-    i32.wrap_i64
-    local.set $14
-    local.get $10
-    local.get $7
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    local.tee $15
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    i32.const -1
-    i32.xor
-    i32.and
-    local.tee $16
-    local.get $15
-    i32.add
-    local.get $16
-    local.get $10
-    local.get $15
-    i32.and
-    select
-    local.get $15
-    i32.add
-    i64.extend_i32_s
-    local.get $2
-    i64.extend_i32_s
-    i64.mul
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i64.extend_i32_s
-    i64.div_s
-    i32.wrap_i64
-    local.get $0
-    local.get $13
-    local.get $4
-    local.get $10
-    i32.gt_s
-    local.tee $4
-    select
-    local.set $16
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $17
-     i32.const 1
-     i32.store
-     local.get $17
-     local.get $13
-     i32.store offset=4
-     local.get $17
-     local.get $5
-     i32.const 2
-     i32.add
-     i32.store offset=8
-     local.get $17
-     i32.const 0
-     i32.store offset=12
-     local.get $17
-     i32.const 0
-     i32.store offset=16
-     local.get $17
-     i32.const 0
-     i32.store offset=20
-     local.get $17
-     i32.const 0
-     i32.store offset=24
-     local.get $17
-     i32.const 0
-     i32.store offset=28
-    end
-    local.get $13
-    local.get $0
-    local.get $4
-    select
-    local.set $13
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$48 (result i32)
-     local.get $0
-     i32.const 2
-     i32.shl
-     local.tee $4
-     i32.const 1
-     i32.or
-     local.get $5
-     i32.const 1
-     i32.add
-     local.tee $17
-     local.get $6
-     i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$48
-     drop
-     local.get $4
-     i32.const 2
-     i32.or
-     local.tee $18
-     local.get $17
-     i32.const 0
-     i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$48
-     drop
-     local.get $18
-     local.get $4
-     i32.const 1
-     local.get $12
-     local.get $0
-     local.get $1
-     local.get $1
-     i32.const 0
-     i32.le_s
-     if (result i32)
-      i32.const 0
-     else
-      i32.const 1
-      i32.const 31
-      local.get $1
-      i32.clz
-      i32.sub
-      i32.shl
-     end
-     i32.sub
-     i32.const 1
-     i32.shl
-     i32.lt_s
-     select
-     select
-    end
-    local.set $4
-    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49 (result i32)
-     local.get $16
-     i32.const 2
-     i32.shl
-     local.tee $18
-     i32.const 1
-     i32.or
-     local.get $5
-     local.get $6
-     i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
-     drop
-     local.get $18
-     i32.const 2
-     i32.or
-     local.tee $19
-     local.get $5
-     i32.const 0
-     i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$49
-     drop
-     local.get $19
-     local.get $18
-     i32.const 1
-     local.get $12
-     local.get $16
-     local.get $1
-     local.get $1
-     i32.const 0
-     i32.le_s
-     if (result i32)
-      i32.const 0
-     else
-      i32.const 1
-      i32.const 31
-      local.get $1
-      i32.clz
-      i32.sub
-      i32.shl
-     end
-     i32.sub
-     i32.const 1
-     i32.shl
-     i32.lt_s
-     select
-     select
-    end
-    local.set $18
-    block $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50 (result i32)
-     local.get $13
-     i32.const 2
-     i32.shl
-     local.tee $19
-     i32.const 1
-     i32.or
-     local.get $5
-     local.get $6
-     i32.eq
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
-     drop
-     local.get $19
-     i32.const 2
-     i32.or
-     local.tee $20
-     local.get $5
-     i32.const 0
-     i32.gt_s
-     br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xRef$50
-     drop
-     local.get $20
-     local.get $19
-     i32.const 1
-     local.get $12
-     local.get $13
-     local.get $1
-     local.get $1
-     i32.const 0
-     i32.le_s
-     if (result i32)
-      i32.const 0
-     else
-      i32.const 1
-      i32.const 31
-      local.get $1
-      i32.clz
-      i32.sub
-      i32.shl
-     end
-     i32.sub
-     i32.const 1
-     i32.shl
-     i32.lt_s
-     select
-     select
-    end
-    local.set $19
-    local.get $14
-    i32.sub
-    local.tee $15
-    if
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265 (result i32)
-      i32.const 0
-      local.get $6
-      local.get $17
-      i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
-      drop
-      local.get $17
-      i32.const 1
-      i32.and
-      local.get $11
-      i32.mul
-      local.get $17
-      i32.const 0
-      i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$265
-      drop
-      local.get $11
-      i32.const 1
-      i32.shl
-      i32.const 0
-      i32.const 1
-      local.get $12
-      local.get $0
-      local.get $1
-      local.get $1
-      i32.const 0
-      i32.le_s
-      if (result i32)
-       i32.const 0
-      else
-       i32.const 1
-       i32.const 31
-       local.get $1
-       i32.clz
-       i32.sub
-       i32.shl
-      end
-      i32.sub
-      i32.const 1
-      i32.shl
-      i32.lt_s
-      select
-      select
-     end
-     local.get $3
-     local.get $14
-     i32.mul
-     i32.add
-     local.set $17
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266 (result i32)
-      i32.const 0
-      local.get $5
-      local.get $6
-      i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
-      drop
-      local.get $5
-      i32.const 1
-      i32.and
-      local.get $11
-      i32.mul
-      local.get $5
-      i32.const 0
-      i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$266
-      drop
-      local.get $11
-      i32.const 1
-      i32.shl
-      i32.const 0
-      i32.const 1
-      local.get $12
-      local.get $16
-      local.get $1
-      local.get $1
-      i32.const 0
-      i32.le_s
-      if (result i32)
-       i32.const 0
-      else
-       i32.const 1
-       i32.const 31
-       local.get $1
-       i32.clz
-       i32.sub
-       i32.shl
-      end
-      i32.sub
-      i32.const 1
-      i32.shl
-      i32.lt_s
-      select
-      select
-     end
-     local.get $3
-     local.get $14
-     i32.mul
-     i32.add
-     local.set $16
-     block $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267 (result i32)
-      i32.const 0
-      local.get $5
-      local.get $6
-      i32.eq
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
-      drop
-      local.get $5
-      i32.const 1
-      i32.and
-      local.get $11
-      i32.mul
-      local.get $5
-      i32.const 0
-      i32.gt_s
-      br_if $__inlined_func$assembly/coll/allreduce_rabenseifner/xOff$267
-      drop
-      local.get $11
-      i32.const 1
-      i32.shl
-      i32.const 0
-      i32.const 1
-      local.get $12
-      local.get $13
-      local.get $1
-      local.get $1
-      i32.const 0
-      i32.le_s
-      if (result i32)
-       i32.const 0
-      else
-       i32.const 1
-       i32.const 31
-       local.get $1
-       i32.clz
-       i32.sub
-       i32.shl
-      end
-      i32.sub
-      i32.const 1
-      i32.shl
-      i32.lt_s
-      select
-      select
-     end
-     local.get $3
-     local.get $14
-     i32.mul
-     i32.add
-     local.set $13
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $14
-      i32.const 6
-      i32.store
-      local.get $14
-      local.get $4
-      i32.store offset=4
-      local.get $14
-      local.get $17
-      i32.store offset=8
-      local.get $14
-      local.get $18
-      i32.store offset=12
-      local.get $14
-      local.get $16
-      i32.store offset=16
-      local.get $14
-      local.get $19
-      i32.store offset=20
-      local.get $14
-      local.get $13
-      i32.store offset=24
-      local.get $14
-      local.get $15
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $4
-     i32.const 3
-     i32.store
-     local.get $4
-     local.get $5
-     i32.const 3
-     i32.add
-     i32.store offset=4
-     local.get $4
-     i32.const -1
-     i32.store offset=8
-     local.get $4
-     i32.const 0
-     i32.store offset=12
-     local.get $4
-     i32.const 0
-     i32.store offset=16
-     local.get $4
-     i32.const 0
-     i32.store offset=20
-     local.get $4
-     i32.const 0
-     i32.store offset=24
-     local.get $4
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $5
-    i32.const 1
-    i32.add
-    local.set $5
-    br $for-loop|0
-   end
-  end
-  i32.const 0
-  local.set $4
-  loop $for-loop|1
-   local.get $4
-   local.get $6
-   i32.lt_s
-   if
-    local.get $10
-    local.get $7
-    local.get $6
-    i32.const 1
-    i32.sub
-    local.get $4
-    i32.sub
-    local.tee $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    i32.xor
-    local.tee $11
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.add
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    local.tee $12
-    local.get $11
-    i32.add
-    local.get $11
-    local.get $12
-    i32.lt_s
-    select
-    local.set $12
-    local.get $11
-    local.get $7
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    local.tee $13
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    i32.const -1
-    i32.xor
-    i32.and
-    local.set $14
-    local.get $13
-    local.get $14
-    i32.add
-    local.get $14
-    local.get $11
-    local.get $13
-    i32.and
-    select
-    i64.extend_i32_s
-    local.get $2
-    i64.extend_i32_s
-    i64.mul
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i64.extend_i32_s
-    i64.div_s
-    i32.wrap_i64
-    local.set $13
-    local.get $11
-    local.get $7
-    local.get $5
-    i32.const 1
-    i32.add
-    i32.shr_s
-    local.tee $5
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.sub
-    i32.const -1
-    i32.xor
-    i32.and
-    local.set $14
-    local.get $5
-    local.get $5
-    local.get $14
-    i32.add
-    local.get $14
-    local.get $5
-    local.get $11
-    i32.and
-    select
-    i32.add
-    i64.extend_i32_s
-    local.get $2
-    i64.extend_i32_s
-    i64.mul
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i64.extend_i32_s
-    i64.div_s
-    i32.wrap_i64
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $11
-     i32.const 1
-     i32.store
-     local.get $11
-     local.get $12
-     i32.store offset=4
-     local.get $11
-     local.get $6
-     i32.const 2
-     i32.add
-     local.get $4
-     i32.add
-     i32.store offset=8
-     local.get $11
-     i32.const 0
-     i32.store offset=12
-     local.get $11
-     i32.const 0
-     i32.store offset=16
-     local.get $11
-     i32.const 0
-     i32.store offset=20
-     local.get $11
-     i32.const 0
-     i32.store offset=24
-     local.get $11
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $13
-    i32.sub
-    local.get $3
-    i32.mul
-    local.tee $5
-    if
-     local.get $0
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $11
-     local.get $3
-     local.get $13
-     i32.mul
-     local.set $13
-     local.get $12
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $12
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $14
-      i32.const 4
-      i32.store
-      local.get $14
-      local.get $11
-      i32.store offset=4
-      local.get $14
-      local.get $13
-      i32.store offset=8
-      local.get $14
-      local.get $12
-      i32.store offset=12
-      local.get $14
-      local.get $13
-      i32.store offset=16
-      local.get $14
-      local.get $5
-      i32.store offset=20
-      local.get $14
-      i32.const 0
-      i32.store offset=24
-      local.get $14
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $5
-     i32.const 3
-     i32.store
-     local.get $5
-     local.get $6
-     i32.const 3
-     i32.add
-     local.get $4
-     i32.add
-     i32.store offset=4
-     local.get $5
-     i32.const -1
-     i32.store offset=8
-     local.get $5
-     i32.const 0
-     i32.store offset=12
-     local.get $5
-     i32.const 0
-     i32.store offset=16
-     local.get $5
-     i32.const 0
-     i32.store offset=20
-     local.get $5
-     i32.const 0
-     i32.store offset=24
-     local.get $5
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $4
-    i32.const 1
-    i32.add
-    local.set $4
-    br $for-loop|1
-   end
-  end
-  i32.const 0
-  local.set $2
-  loop $for-loop|2
-   local.get $2
-   local.get $6
-   i32.lt_s
-   if
-    local.get $10
-    local.get $7
-    local.get $2
-    i32.const 1
-    i32.add
-    i32.shr_s
-    i32.xor
-    local.tee $3
-    i32.const 1
-    i32.shl
-    i32.const 1
-    i32.add
-    local.get $1
-    local.get $1
-    i32.const 0
-    i32.le_s
-    if (result i32)
-     i32.const 0
-    else
-     i32.const 1
-     i32.const 31
-     local.get $1
-     i32.clz
-     i32.sub
-     i32.shl
-    end
-    i32.sub
-    local.tee $4
-    local.get $3
-    i32.add
-    local.get $3
-    local.get $4
-    i32.lt_s
-    select
-    local.set $3
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $4
-     i32.const 1
-     i32.store
-     local.get $4
-     local.get $3
-     i32.store offset=4
-     local.get $4
-     local.get $8
-     i32.store offset=8
-     local.get $4
-     i32.const 0
-     i32.store offset=12
-     local.get $4
-     i32.const 0
-     i32.store offset=16
-     local.get $4
-     i32.const 0
-     i32.store offset=20
-     local.get $4
-     i32.const 0
-     i32.store offset=24
-     local.get $4
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $2
-    i32.const 1
-    i32.add
-    local.set $2
-    br $for-loop|2
-   end
-  end
   local.get $0
-  local.get $9
+  local.get $1
+  i32.const 0
+  local.get $2
+  local.get $3
+  local.get $5
+  local.get $6
+  local.get $6
+  i32.const 1
+  call $assembly/coll/rd_phases/emitHalvingReduceScatter
+  local.get $0
+  local.get $1
+  local.get $2
+  local.get $3
+  local.get $4
+  i32.const 2
+  i32.add
+  call $assembly/coll/rd_phases/emitDoublingAllgather
+  local.get $0
+  local.get $1
+  local.get $1
+  i32.const 0
+  i32.le_s
+  if (result i32)
+   i32.const 0
+  else
+   i32.const 1
+   i32.const 31
+   local.get $1
+   i32.clz
+   i32.sub
+   i32.shl
+  end
+  i32.sub
   i32.const 1
   i32.shl
   i32.lt_s
@@ -38866,7 +37585,7 @@
     i32.sub
     i32.store offset=4
     local.get $1
-    local.get $8
+    local.get $7
     i32.const 1
     i32.add
     i32.store offset=8
@@ -39578,725 +38297,6 @@
     i32.add
     local.set $3
     br $for-loop|0
-   end
-  end
- )
- (func $assembly/coll/allgather_ring/buildAllgatherRing (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  (local $9 i32)
-  local.get $2
-  local.get $3
-  i32.mul
-  local.set $5
-  local.get $4
-  i32.const 1
-  i32.and
-  i32.eqz
-  if
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $2
-   i32.const 1
-   i32.or
-   local.set $3
-   local.get $5
-   if
-    local.get $0
-    local.get $5
-    i32.mul
-    local.set $4
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $6
-     i32.const 4
-     i32.store
-     local.get $6
-     local.get $3
-     i32.store offset=4
-     local.get $6
-     local.get $4
-     i32.store offset=8
-     local.get $6
-     local.get $2
-     i32.store offset=12
-     local.get $6
-     i32.const 0
-     i32.store offset=16
-     local.get $6
-     local.get $5
-     i32.store offset=20
-     local.get $6
-     i32.const 0
-     i32.store offset=24
-     local.get $6
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-   end
-  end
-  local.get $1
-  i32.const 1
-  i32.eq
-  if
-   return
-  end
-  local.get $1
-  local.get $0
-  i32.const 1
-  i32.sub
-  local.get $1
-  i32.rem_s
-  local.tee $2
-  i32.add
-  local.get $2
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $4
-  local.get $1
-  local.get $0
-  i32.const 1
-  i32.add
-  local.get $1
-  i32.rem_s
-  local.tee $2
-  i32.add
-  local.get $2
-  local.get $2
-  i32.const 0
-  i32.lt_s
-  select
-  local.set $6
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $2
-   i32.const 3
-   i32.store
-   local.get $2
-   i32.const 1
-   i32.store offset=4
-   local.get $2
-   i32.const -1
-   i32.store offset=8
-   local.get $2
-   i32.const 0
-   i32.store offset=12
-   local.get $2
-   i32.const 0
-   i32.store offset=16
-   local.get $2
-   i32.const 0
-   i32.store offset=20
-   local.get $2
-   i32.const 0
-   i32.store offset=24
-   local.get $2
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
-  i32.const 0
-  local.set $3
-  loop $for-loop|0
-   local.get $3
-   local.get $1
-   i32.const 1
-   i32.sub
-   i32.lt_s
-   if
-    local.get $1
-    local.get $0
-    local.get $3
-    i32.sub
-    i32.const 1
-    i32.sub
-    local.get $1
-    i32.rem_s
-    local.tee $2
-    i32.add
-    local.get $2
-    local.get $2
-    i32.const 0
-    i32.lt_s
-    select
-    local.set $2
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $7
-     i32.const 1
-     i32.store
-     local.get $7
-     local.get $4
-     i32.store offset=4
-     local.get $7
-     local.get $3
-     i32.const 1
-     i32.add
-     i32.store offset=8
-     local.get $7
-     i32.const 0
-     i32.store offset=12
-     local.get $7
-     i32.const 0
-     i32.store offset=16
-     local.get $7
-     i32.const 0
-     i32.store offset=20
-     local.get $7
-     i32.const 0
-     i32.store offset=24
-     local.get $7
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $5
-    if
-     local.get $0
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $7
-     local.get $2
-     local.get $5
-     i32.mul
-     local.set $8
-     local.get $4
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $9
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $2
-      i32.const 4
-      i32.store
-      local.get $2
-      local.get $7
-      i32.store offset=4
-      local.get $2
-      local.get $8
-      i32.store offset=8
-      local.get $2
-      local.get $9
-      i32.store offset=12
-      local.get $2
-      local.get $8
-      i32.store offset=16
-      local.get $2
-      local.get $5
-      i32.store offset=20
-      local.get $2
-      i32.const 0
-      i32.store offset=24
-      local.get $2
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $2
-     i32.const 3
-     i32.store
-     local.get $2
-     local.get $3
-     i32.const 2
-     i32.add
-     i32.store offset=4
-     local.get $2
-     i32.const -1
-     i32.store offset=8
-     local.get $2
-     i32.const 0
-     i32.store offset=12
-     local.get $2
-     i32.const 0
-     i32.store offset=16
-     local.get $2
-     i32.const 0
-     i32.store offset=20
-     local.get $2
-     i32.const 0
-     i32.store offset=24
-     local.get $2
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $3
-    i32.const 1
-    i32.add
-    local.set $3
-    br $for-loop|0
-   end
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $0
-   i32.const 1
-   i32.store
-   local.get $0
-   local.get $6
-   i32.store offset=4
-   local.get $0
-   local.get $1
-   i32.store offset=8
-   local.get $0
-   i32.const 0
-   i32.store offset=12
-   local.get $0
-   i32.const 0
-   i32.store offset=16
-   local.get $0
-   i32.const 0
-   i32.store offset=20
-   local.get $0
-   i32.const 0
-   i32.store offset=24
-   local.get $0
-   i32.const 0
-   i32.store offset=28
-  end
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
- )
- (func $assembly/coll/allgather_recursive_doubling/buildAllgatherRecursiveDoubling (param $0 i32) (param $1 i32) (param $2 i32) (param $3 i32) (param $4 i32)
-  (local $5 i32)
-  (local $6 i32)
-  (local $7 i32)
-  (local $8 i32)
-  local.get $2
-  local.get $3
-  i32.mul
-  local.set $3
-  local.get $4
-  i32.const 1
-  i32.and
-  i32.eqz
-  if
-   local.get $0
-   i32.const 2
-   i32.shl
-   local.tee $2
-   i32.const 1
-   i32.or
-   local.set $4
-   local.get $3
-   if
-    local.get $0
-    local.get $3
-    i32.mul
-    local.set $5
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $6
-     i32.const 4
-     i32.store
-     local.get $6
-     local.get $4
-     i32.store offset=4
-     local.get $6
-     local.get $5
-     i32.store offset=8
-     local.get $6
-     local.get $2
-     i32.store offset=12
-     local.get $6
-     i32.const 0
-     i32.store offset=16
-     local.get $6
-     local.get $3
-     i32.store offset=20
-     local.get $6
-     i32.const 0
-     i32.store offset=24
-     local.get $6
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-   end
-  end
-  local.get $1
-  i32.const 1
-  i32.eq
-  if
-   return
-  end
-  global.get $assembly/coll/emit/nops
-  global.get $assembly/coll/emit/cap
-  i32.lt_u
-  if
-   global.get $assembly/coll/emit/cur
-   i32.const 128
-   i32.add
-   global.get $assembly/coll/emit/nops
-   i32.const 5
-   i32.shl
-   i32.add
-   local.tee $2
-   i32.const 3
-   i32.store
-   local.get $2
-   i32.const 1
-   i32.store offset=4
-   local.get $2
-   i32.const -1
-   i32.store offset=8
-   local.get $2
-   i32.const 0
-   i32.store offset=12
-   local.get $2
-   i32.const 0
-   i32.store offset=16
-   local.get $2
-   i32.const 0
-   i32.store offset=20
-   local.get $2
-   i32.const 0
-   i32.store offset=24
-   local.get $2
-   i32.const 0
-   i32.store offset=28
-  end
-  i32.const 31
-  local.get $1
-  i32.clz
-  i32.sub
-  i32.const 0
-  local.get $1
-  i32.const 0
-  i32.gt_s
-  select
-  local.set $4
-  global.get $assembly/coll/emit/nops
-  i32.const 1
-  i32.add
-  global.set $assembly/coll/emit/nops
-  i32.const 0
-  local.set $1
-  loop $for-loop|0
-   local.get $1
-   local.get $4
-   i32.lt_s
-   if
-    local.get $0
-    i32.const 1
-    local.get $1
-    i32.shl
-    i32.xor
-    local.tee $2
-    local.get $1
-    i32.shr_s
-    local.get $1
-    i32.shl
-    local.set $5
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $6
-     i32.const 1
-     i32.store
-     local.get $6
-     local.get $2
-     i32.store offset=4
-     local.get $6
-     local.get $1
-     i32.const 1
-     i32.add
-     i32.store offset=8
-     local.get $6
-     i32.const 0
-     i32.store offset=12
-     local.get $6
-     i32.const 0
-     i32.store offset=16
-     local.get $6
-     i32.const 0
-     i32.store offset=20
-     local.get $6
-     i32.const 0
-     i32.store offset=24
-     local.get $6
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    i32.const 1
-    local.get $1
-    i32.shl
-    local.get $3
-    i32.mul
-    local.tee $6
-    if
-     local.get $0
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $7
-     local.get $3
-     local.get $5
-     i32.mul
-     local.set $5
-     local.get $2
-     i32.const 2
-     i32.shl
-     i32.const 1
-     i32.or
-     local.set $8
-     global.get $assembly/coll/emit/nops
-     global.get $assembly/coll/emit/cap
-     i32.lt_u
-     if
-      global.get $assembly/coll/emit/cur
-      i32.const 128
-      i32.add
-      global.get $assembly/coll/emit/nops
-      i32.const 5
-      i32.shl
-      i32.add
-      local.tee $2
-      i32.const 4
-      i32.store
-      local.get $2
-      local.get $7
-      i32.store offset=4
-      local.get $2
-      local.get $5
-      i32.store offset=8
-      local.get $2
-      local.get $8
-      i32.store offset=12
-      local.get $2
-      local.get $5
-      i32.store offset=16
-      local.get $2
-      local.get $6
-      i32.store offset=20
-      local.get $2
-      i32.const 0
-      i32.store offset=24
-      local.get $2
-      i32.const 0
-      i32.store offset=28
-     end
-     global.get $assembly/coll/emit/nops
-     i32.const 1
-     i32.add
-     global.set $assembly/coll/emit/nops
-    end
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $2
-     i32.const 3
-     i32.store
-     local.get $2
-     local.get $1
-     i32.const 2
-     i32.add
-     i32.store offset=4
-     local.get $2
-     i32.const -1
-     i32.store offset=8
-     local.get $2
-     i32.const 0
-     i32.store offset=12
-     local.get $2
-     i32.const 0
-     i32.store offset=16
-     local.get $2
-     i32.const 0
-     i32.store offset=20
-     local.get $2
-     i32.const 0
-     i32.store offset=24
-     local.get $2
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $1
-    i32.const 1
-    i32.add
-    local.set $1
-    br $for-loop|0
-   end
-  end
-  i32.const 0
-  local.set $2
-  loop $for-loop|1
-   local.get $2
-   local.get $4
-   i32.lt_s
-   if
-    global.get $assembly/coll/emit/nops
-    global.get $assembly/coll/emit/cap
-    i32.lt_u
-    if
-     global.get $assembly/coll/emit/cur
-     i32.const 128
-     i32.add
-     global.get $assembly/coll/emit/nops
-     i32.const 5
-     i32.shl
-     i32.add
-     local.tee $1
-     i32.const 1
-     i32.store
-     local.get $1
-     local.get $0
-     i32.const 1
-     local.get $2
-     i32.shl
-     i32.xor
-     i32.store offset=4
-     local.get $1
-     local.get $2
-     i32.const 2
-     i32.add
-     i32.store offset=8
-     local.get $1
-     i32.const 0
-     i32.store offset=12
-     local.get $1
-     i32.const 0
-     i32.store offset=16
-     local.get $1
-     i32.const 0
-     i32.store offset=20
-     local.get $1
-     i32.const 0
-     i32.store offset=24
-     local.get $1
-     i32.const 0
-     i32.store offset=28
-    end
-    global.get $assembly/coll/emit/nops
-    i32.const 1
-    i32.add
-    global.set $assembly/coll/emit/nops
-    local.get $2
-    i32.const 1
-    i32.add
-    local.set $2
-    br $for-loop|1
    end
   end
  )
