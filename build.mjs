@@ -5,7 +5,8 @@
 // their sources. Runs without any dependency install scripts (esbuild's platform binary comes
 // from its optional dependency).
 import { readdirSync, statSync, readFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { writeGenerated, staleGenerated } from './scripts/gen/index.mjs';
@@ -37,6 +38,22 @@ async function buildCore() {
   }
   console.log('built wasm/wasmpi.wasm (+ debug)');
 }
+
+// The test-only entry: the pattern functions (assembly/testing.ts) for test/pattern_*.test.mjs, in
+// a module of their own (git-ignored, never shipped), so the core exports only what the shell
+// calls. Not from asconfig.json, whose entry and options are the core's.
+async function buildTesting() {
+  if (!stale(TESTING_WASM, 'assembly/pattern', 'assembly/testing.ts')) return;
+  const asc = (await import('assemblyscript/asc')).default;
+  const notConfig = (name, dir) => (name === 'asconfig.json' ? null : readFile(resolve(dir, name), 'utf8').catch(() => null));
+  const { error, stderr } = await asc.main(['assembly/testing.ts', '--outFile', TESTING_WASM, '--runtime', 'stub', '--use', 'abort='], { readFile: notConfig });
+  if (error) {
+    console.error(stderr.toString());
+    throw new Error(`asc (testing) failed: ${error.message}`);
+  }
+  console.log(`built ${TESTING_WASM}`);
+}
+const TESTING_WASM = '.cache/wasmpi.testing.wasm';
 
 async function buildBundles() {
   if (!stale('dist/index.mjs', 'ts', 'wasm/wasmpi.wasm', 'build.mjs', 'package.json')) return false;
@@ -93,5 +110,6 @@ if (process.argv.includes('--check-generated')) {
 for (const f of writeGenerated(root)) console.log(`generated ${f}`);
 mkdirSync('dist', { recursive: true });
 await buildCore();
+await buildTesting();
 await buildBundles();
 if (!process.argv.includes('--no-types')) buildTypes();

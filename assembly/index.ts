@@ -18,10 +18,6 @@ export { ringReserve, ringPublish, ringSendEager, ringPeek, ringWait, ringPop, r
 export { copy, fill } from "./kernel/copy";
 export { dtPack, dtUnpack } from "./dtype/pack";
 export { reduce, reduce3, opValid, OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE, OP_NO_OP, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT } from "./kernel/reduce";
-export { ringLeft, ringRight, ringRsSendBlock, ringRsRecvBlock, ringAgSendBlock, ringAgRecvBlock } from "./pattern/ring";
-export { rdPof2, rdSteps, rdScanSteps, rdNewRank, rdOldRank, rdPeer, rdFoldPartner, rhPeer, rhSendOffset, rhSendCount, rhRecvOffset, rhRecvCount } from "./pattern/recursive_doubling";
-export { bruckSteps, bruckSendPeer, bruckRecvPeer, bruckAgCount, bruckA2aSends } from "./pattern/bruck";
-export { binomialRel, binomialParent, binomialChildCount, binomialChild, binomialSubtreeSize } from "./pattern/binomial";
 
 // Abort handler (asc --use abort=assembly/index/coreAbort): records where the core failed and traps.
 // The shell reads these and raises ERR_INTERN with the message (read with @assemblyscript/loader).

@@ -1,10 +1,10 @@
-// The core's exports for the pattern tests: pure functions, so one instance over a small shared
-// memory in this thread is enough (no ranks).
-import { readFileSync } from 'node:fs';
+// The pattern functions for the pattern tests: pure functions, so one instance of the test-only
+// module that build.mjs compiles from assembly/testing.ts is enough (no ranks, no shared memory).
+import { readFileSync, existsSync } from 'node:fs';
 
-const module = new WebAssembly.Module(readFileSync(new URL('../wasm/wasmpi.wasm', import.meta.url)));
-const memory = new WebAssembly.Memory({ initial: 2, maximum: 65536, shared: true });
-export const x = new WebAssembly.Instance(module, { env: { memory } }).exports;
+const file = new URL('../.cache/wasmpi.testing.wasm', import.meta.url);
+if (!existsSync(file)) throw new Error('.cache/wasmpi.testing.wasm is missing: run `node build.mjs` first');
+export const x = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(file)), {}).exports;
 
 /** Sizes every pattern test sweeps. */
 export const ALL_SIZES = Array.from({ length: 64 }, (_, i) => i + 1);

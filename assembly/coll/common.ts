@@ -4,6 +4,7 @@ import { emitCopy, emitReduce, emitReduce3, emitSignal, emitWait } from "./emit"
 import { rdPof2 } from "../pattern/recursive_doubling";
 
 export const F_INPLACE: i32 = 1;
+export const F_EXCLUSIVE: i32 = 2; // scan builders: exscan (rank r folds the inputs of ranks 0..r-1)
 
 // Slice q of `count` elements split among p ranks: chunks of a multiple of 16 elements (whole
 // 64-byte lines for 4-byte types) so that ranks never write the same line.

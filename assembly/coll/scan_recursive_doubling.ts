@@ -5,8 +5,7 @@
 // Cost: ceil(log2 p)*(alpha + 2n*gamma). Any op (operands stay in rank order); any p.
 import { ref, BUF_SEND, BUF_RECV, BUF_TMP } from "../sched/format";
 import { emitCopy, emitReduce, emitReduce3, emitSignal, emitWait } from "./emit";
-import { F_INPLACE } from "./common";
-import { F_EXCLUSIVE } from "./scan_shm_flat";
+import { F_INPLACE, F_EXCLUSIVE } from "./common";
 import { rdScanSteps } from "../pattern/recursive_doubling";
 
 // P_j of any rank: j = 0 the input (scratch region C when in place), else region A or B.

@@ -4,9 +4,7 @@
 // is still read by higher ranks). exscan leaves rank 0's receive buffer unchanged (MPI: undefined).
 import { ref, BUF_SEND, BUF_RECV, BUF_TMP } from "../sched/format";
 import { emitCopy, emitSignal, emitWaitRange } from "./emit";
-import { emitFold, F_INPLACE } from "./common";
-
-export const F_EXCLUSIVE: i32 = 2;
+import { emitFold, F_INPLACE, F_EXCLUSIVE } from "./common";
 
 export function buildScanShmFlat(me: i32, p: i32, root: i32, count: i32, esize: i32, flags: i32): void {
   const inplace = (flags & F_INPLACE) != 0;

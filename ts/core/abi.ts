@@ -134,6 +134,7 @@ export const OP_USER = 255;
 
 // ── assembly/coll/common.ts ──
 export const F_INPLACE = 1;
+export const F_EXCLUSIVE = 2; // scan builders: exscan (rank r folds the inputs of ranks 0..r-1)
 
 // ── assembly/dtype/format.ts ──
 export const BYTES = 1;
@@ -242,62 +243,6 @@ export interface CoreExports {
   reduce3(op: number, type: number, dst: number, a: number, b: number, count: number): number;
   /** assembly/kernel/reduce_codes.ts */
   opValid(op: number, type: number): number;
-  /** assembly/pattern/ring.ts */
-  ringLeft(rank: number, size: number): number;
-  /** assembly/pattern/ring.ts */
-  ringRight(rank: number, size: number): number;
-  /** assembly/pattern/ring.ts */
-  ringRsSendBlock(rank: number, size: number, step: number): number;
-  /** assembly/pattern/ring.ts */
-  ringRsRecvBlock(rank: number, size: number, step: number): number;
-  /** assembly/pattern/ring.ts */
-  ringAgSendBlock(rank: number, size: number, step: number): number;
-  /** assembly/pattern/ring.ts */
-  ringAgRecvBlock(rank: number, size: number, step: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rdPof2(size: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rdSteps(size: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rdScanSteps(size: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rdNewRank(rank: number, size: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rdOldRank(newRank: number, size: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rdPeer(newRank: number, step: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rdFoldPartner(rank: number, size: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rhPeer(newRank: number, pof2: number, step: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rhSendOffset(newRank: number, pof2: number, step: number, nblocks: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rhSendCount(newRank: number, pof2: number, step: number, nblocks: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rhRecvOffset(newRank: number, pof2: number, step: number, nblocks: number): number;
-  /** assembly/pattern/recursive_doubling.ts */
-  rhRecvCount(newRank: number, pof2: number, step: number, nblocks: number): number;
-  /** assembly/pattern/bruck.ts */
-  bruckSteps(size: number): number;
-  /** assembly/pattern/bruck.ts */
-  bruckSendPeer(rank: number, size: number, step: number): number;
-  /** assembly/pattern/bruck.ts */
-  bruckRecvPeer(rank: number, size: number, step: number): number;
-  /** assembly/pattern/bruck.ts */
-  bruckAgCount(size: number, step: number): number;
-  /** assembly/pattern/bruck.ts */
-  bruckA2aSends(block: number, step: number): number;
-  /** assembly/pattern/binomial.ts */
-  binomialRel(rank: number, root: number, size: number): number;
-  /** assembly/pattern/binomial.ts */
-  binomialParent(rank: number, root: number, size: number): number;
-  /** assembly/pattern/binomial.ts */
-  binomialChildCount(rank: number, root: number, size: number): number;
-  /** assembly/pattern/binomial.ts */
-  binomialChild(rank: number, root: number, size: number, i: number): number;
-  /** assembly/pattern/binomial.ts */
-  binomialSubtreeSize(rank: number, root: number, size: number): number;
   /** assembly/sched/exec.ts */
   schedStart(s: number, seq: number, send: number, recv: number, tmp: number, aux: number, sigA: number, sigB: number, sigC: number): void;
   /** assembly/sched/exec.ts */
@@ -307,7 +252,7 @@ export interface CoreExports {
 }
 
 /** Names of the exported functions, to pick them out of the instance's exports. */
-export const CORE_FUNCTIONS = ['layoutBytes', 'worldInit', 'rankSetState', 'ctxAlloc', 'doorbellRing', 'doorbellRingAll', 'abortWorld', 'shmAlloc', 'shmFree', 'shmBlockBytes', 'ringReserve', 'ringPublish', 'ringSendEager', 'ringPeek', 'ringWait', 'ringPop', 'ringAnyReady', 'ringUsed', 'ringRecvEager', 'ringLastTag', 'ringLastRec', 'ringRelease', 'ringReleaseAll', 'copy', 'fill', 'dtPack', 'dtUnpack', 'reduce', 'reduce3', 'opValid', 'ringLeft', 'ringRight', 'ringRsSendBlock', 'ringRsRecvBlock', 'ringAgSendBlock', 'ringAgRecvBlock', 'rdPof2', 'rdSteps', 'rdScanSteps', 'rdNewRank', 'rdOldRank', 'rdPeer', 'rdFoldPartner', 'rhPeer', 'rhSendOffset', 'rhSendCount', 'rhRecvOffset', 'rhRecvCount', 'bruckSteps', 'bruckSendPeer', 'bruckRecvPeer', 'bruckAgCount', 'bruckA2aSends', 'binomialRel', 'binomialParent', 'binomialChildCount', 'binomialChild', 'binomialSubtreeSize', 'schedStart', 'schedRun', 'schedBuild'] as const;
+export const CORE_FUNCTIONS = ['layoutBytes', 'worldInit', 'rankSetState', 'ctxAlloc', 'doorbellRing', 'doorbellRingAll', 'abortWorld', 'shmAlloc', 'shmFree', 'shmBlockBytes', 'ringReserve', 'ringPublish', 'ringSendEager', 'ringPeek', 'ringWait', 'ringPop', 'ringAnyReady', 'ringUsed', 'ringRecvEager', 'ringLastTag', 'ringLastRec', 'ringRelease', 'ringReleaseAll', 'copy', 'fill', 'dtPack', 'dtUnpack', 'reduce', 'reduce3', 'opValid', 'schedStart', 'schedRun', 'schedBuild'] as const;
 
 /** The core's mutable exported globals (read with Core.global). */
 export const CORE_GLOBALS = ['userDst', 'userA', 'userB', 'userCount', 'abortMsg', 'abortFile', 'abortLine', 'abortCol'] as const;

@@ -1,14 +1,17 @@
-// The `wasmpi` command: `wasmpi run -n <ranks> <app.mjs> [args...]`, `wasmpi tune [--explain]`.
+// The `wasmpi` command: `wasmpi run -n <ranks> <app.mjs> [args...]`, `wasmpi tune [--explain]`,
+// `wasmpi sched` (sched_cmd.ts).
 import { availableParallelism } from 'node:os';
 import { launch } from './launch.js';
 import { version } from '../../index.js';
 import { cachePath, loadCachedParams, measureParams, saveParams } from './tune.js';
 import { explainTable, formatExplain } from '../../coll/explain.js';
 import { DEFAULT_PARAMS } from '../../coll/params.js';
+import { schedCommand } from './sched_cmd.js';
 
 const USAGE = `usage:
   wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] <app.mjs> [args...]
   wasmpi tune [--explain] [-n <ranks>] [--json]
+  wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [options] [--check]   (wasmpi sched --help)
   wasmpi --version | --help
 
 run starts <ranks> ranks as worker threads sharing one WebAssembly memory. Each rank imports
@@ -100,5 +103,6 @@ const [cmd, ...rest] = process.argv.slice(2);
 if (cmd === '--version' || cmd === '-v') console.log(version);
 else if (cmd === 'run') process.exitCode = await run(rest);
 else if (cmd === 'tune') process.exitCode = await tune(rest);
+else if (cmd === 'sched') process.exitCode = await schedCommand(rest);
 else if (cmd === undefined || cmd === '--help' || cmd === '-h') console.log(USAGE);
 else die(`unknown command ${cmd}`);

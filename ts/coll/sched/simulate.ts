@@ -1,0 +1,690 @@
+// A one-thread simulator of the executor (assembly/sched/exec.ts) over the p schedules of a call:
+// it runs a few collectives back to back under an interleaving of the ranks and checks that
+//  - every rank finishes (no deadlock), and no wait relies on a signal that wakes another rank;
+//  - every access to a buffer is ordered (happens-before, by vector clocks over the flags'
+//    signal/wait pairs) with every conflicting access of another rank: the caller's own writes of
+//    its buffers before the next call included, so a rank must not return while peers still read
+//    them, and scratch reuse two collectives later is checked too;
+//  - a peer's buffer is touched only after the peer published its pointers for this collective,
+//    and only within the bytes the call binds (the scratch: tmpBytes);
+//  - every receive buffer ends with what MPI says: values are symbolic (each byte names the input
+//    bytes it holds; a reduction merges sets of ranks and fails on a rank counted twice or on bytes
+//    of different offsets or calls), compared with the call's result (call.ts).
+// Flags follow the executor: collective `seq` signals seq * STEPS + step, compared by signed
+// difference; a run publishes its pointers only once every peer has finished the collective two
+// back, and signals STEP_DONE at its end (waking every peer).
+import { STEPS, STEP_DONE, BUF_SEND, BUF_RECV, BUF_TMP, BUF_AUX } from '../../core/abi.js';
+import type { BufAt, BufId, Schedule, SchedOp } from './decode.js';
+import { formatOp, BUF_NAMES } from './print.js';
+import { rankCall, type CallShape, type RankCall } from './call.js';
+
+export type SimErrorKind = 'deadlock' | 'race' | 'result' | 'reduce' | 'bounds' | 'unbound' | 'pointers' | 'wake' | 'flag';
+
+export class SimError extends Error {
+  constructor(readonly kind: SimErrorKind, message: string) {
+    super(message);
+    this.name = 'SimError';
+  }
+}
+
+/** Which runnable rank acts next: in turn, always the lowest (each runs until it blocks), always
+ *  the highest, or at random from a seed. */
+export type Interleaving = 'round-robin' | 'lowest-first' | 'highest-first' | number;
+
+export interface SimOptions {
+  /** Scratch bytes each rank binds per parity (the algorithm's tmp(p, bytes)). */
+  tmpBytes: number;
+  /** Collectives run back to back (default 3). */
+  calls?: number;
+  /** Sequence number of the first one (default 0; near 2^22 the epochs wrap). */
+  firstSeq?: number;
+  order?: Interleaving;
+  /** The op need not be commutative: every fold must keep the lower ranks' operand first. */
+  ordered?: boolean;
+  /** Gives up (as a deadlock) after this many actions (default 10 million). */
+  maxActions?: number;
+}
+
+/** Runs the schedules; null when every check passed, else the first violation. */
+export function simulate(scheds: Schedule[], shape: CallShape, opts: SimOptions): SimError | null {
+  try {
+    new Sim(scheds, shape, opts).run();
+    return null;
+  } catch (e) {
+    if (e instanceof SimError) return e;
+    throw e;
+  }
+}
+
+// A byte's symbolic value (per unit of g bytes): tag = (off << 8) | (call << 2) | kind, and a mask.
+const SCRATCH = 0; // scratch never written; mask = owner, off = its own unit
+const INPUT = 1; //   input bytes `off` of the ranks in mask
+const JUNK = 2; //    what the caller left in a buffer before call `call`; mask = owner, off = its unit
+const MAX_CALLS = 64;
+
+const kindOf = (t: number) => t & 3;
+const callOf = (t: number) => (t >> 2) & 63;
+const offOf = (t: number) => t >>> 8;
+const tagOf = (kind: number, call: number, off: number) => (off << 8) | (call << 2) | kind;
+
+// Non-op events of a rank (negative "pc")
+const EV_INPUTS = -1;
+const EV_PUBLISH = -2;
+const EV_RESULT = -3;
+const EV_AUX = -4;
+const EV_DONE = -5;
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+function ranks(mask: number): string {
+  const r: number[] = [];
+  for (let q = 0; q < 32; q++) if (mask & (1 << q)) r.push(q);
+  const parts: string[] = [];
+  for (let i = 0; i < r.length; ) {
+    let j = i;
+    while (j + 1 < r.length && r[j + 1] === r[j] + 1) j++;
+    parts.push(j > i ? `${r[i]}-${r[j]}` : `${r[i]}`);
+    i = j + 1;
+  }
+  return parts.join(',');
+}
+
+/** One buffer: values and, per unit, the last write and each rank's last read since it. */
+class Mem {
+  readonly tag: Int32Array;
+  readonly mask: Int32Array;
+  readonly wRank: Int8Array;
+  readonly wClock: Int32Array;
+  readonly wEv: Int32Array;
+  readonly readers: Int32Array;
+  readonly rClock: Int32Array;
+  readonly rEv: Int32Array;
+
+  constructor(readonly owner: number, readonly what: string, readonly bytes: number, readonly units: number, p: number) {
+    this.tag = new Int32Array(units);
+    this.mask = new Int32Array(units).fill(1 << owner);
+    for (let i = 0; i < units; i++) this.tag[i] = tagOf(SCRATCH, 0, i);
+    this.wRank = new Int8Array(units).fill(-1);
+    this.wClock = new Int32Array(units);
+    this.wEv = new Int32Array(units);
+    this.readers = new Int32Array(units);
+    this.rClock = new Int32Array(units * p);
+    this.rEv = new Int32Array(units * p);
+  }
+}
+
+interface Signal {
+  value: number;
+  vc: Int32Array;
+  wake: number;
+  ev: number;
+}
+
+interface Rank {
+  call: number;
+  phase: 'start' | 'publish' | 'ops' | 'done';
+  pc: number;
+  vc: Int32Array;
+  flag: number;
+  history: Signal[];
+  send: Mem | null;
+  recv: Mem | null;
+  tmp: [Mem | null, Mem | null];
+  /** The AUX array (values, and the race state of its i32 entries). */
+  aux: Int32Array | null;
+  auxMem: Mem | null;
+  /** Receive buffer values when the call started ('unchanged' bytes are compared with them). */
+  before: { tag: Int32Array; mask: Int32Array } | null;
+  /** Own clock of each call's entry and publication. */
+  entered: number[];
+  published: number[];
+}
+
+class Sim {
+  private readonly p: number;
+  private readonly g: number;
+  private readonly calls: number;
+  private readonly firstSeq: number;
+  private readonly rc: RankCall[];
+  private readonly r: Rank[];
+  private readonly evRank: number[] = [];
+  private readonly evCall: number[] = [];
+  private readonly evPc: number[] = [];
+  private rng = 0;
+  private readonly waitCache: ([number[], number] | null)[][] = [];
+  private last = -1;
+  // scratch for operand values
+  private ta = new Int32Array(0);
+  private ma = new Int32Array(0);
+  private tb = new Int32Array(0);
+  private mb = new Int32Array(0);
+
+  constructor(private readonly scheds: Schedule[], private readonly shape: CallShape, private readonly opts: SimOptions) {
+    const p = (this.p = shape.p);
+    if (p > 31) throw new Error('the simulator handles up to 31 ranks');
+    if (scheds.length !== p) throw new Error(`${scheds.length} schedules for ${p} ranks`);
+    this.calls = opts.calls ?? 3;
+    if (this.calls < 1 || this.calls > MAX_CALLS) throw new Error(`calls must be 1..${MAX_CALLS}`);
+    this.firstSeq = opts.firstSeq ?? 0;
+    this.rc = Array.from({ length: p }, (_, q) => rankCall(shape, q));
+    this.g = this.granularity();
+    const initial = this.firstSeq === 0 ? 0 : (Math.imul(this.firstSeq - 1, STEPS) + STEP_DONE) | 0;
+    this.r = this.rc.map((c, q) => {
+      const mem = (what: string, bytes: number | null) => (bytes === null ? null : new Mem(q, what, bytes, bytes / this.g, p));
+      const tmp = opts.tmpBytes > 0 ? opts.tmpBytes : null;
+      return {
+        call: 0,
+        phase: 'start',
+        pc: 0,
+        vc: new Int32Array(p),
+        flag: initial,
+        history: [{ value: initial, vc: new Int32Array(p), wake: -1, ev: -1 }],
+        send: mem(`rank ${q}'s send buffer`, c.send),
+        recv: mem(`rank ${q}'s receive buffer`, c.recv),
+        tmp: [mem(`rank ${q}'s scratch (parity 0)`, tmp), mem(`rank ${q}'s scratch (parity 1)`, tmp)],
+        aux: c.aux,
+        auxMem: c.aux ? new Mem(q, `rank ${q}'s displacement array (AUX)`, c.aux.length * 4, c.aux.length, p) : null,
+        before: null,
+        entered: [],
+        published: [],
+      } satisfies Rank;
+    });
+    this.rng = typeof opts.order === 'number' ? (opts.order >>> 0) || 1 : 1;
+  }
+
+  /** Bytes per tracked unit: the gcd of every offset and length in play. */
+  private granularity(): number {
+    let g = 0;
+    const add = (x: number) => (g = gcd(g, Math.abs(x)));
+    const e = this.shape.esize;
+    for (const s of this.scheds) {
+      for (const o of s.ops) {
+        if (o.kind === 'copy') [o.dst.off, o.src.off, o.bytes].forEach(add);
+        else if (o.kind === 'copyx') [o.dst.off, o.bytes].forEach(add);
+        else if (o.kind === 'reduce') [o.dst.off, o.src.off, o.count * e].forEach(add);
+        else if (o.kind === 'reduce3') [o.dst.off, o.a.off, o.b.off, o.count * e].forEach(add);
+      }
+    }
+    for (const c of this.rc) {
+      [c.send ?? 0, c.recv ?? 0].forEach(add);
+      for (const x of c.input) [x.off, x.len, x.xoff].forEach(add);
+      for (const x of c.result) [x.off, x.len, x.xoff].forEach(add);
+      if (c.aux) c.aux.forEach(add);
+    }
+    add(this.opts.tmpBytes);
+    return g || 1;
+  }
+
+  private seq(call: number): number {
+    return this.firstSeq + call;
+  }
+
+  private base(call: number): number {
+    return Math.imul(this.seq(call), STEPS) | 0;
+  }
+
+  // ── events and messages ──
+
+  private event(q: number, pc: number): number {
+    const R = this.r[q];
+    R.vc[q]++;
+    this.evRank.push(q);
+    this.evCall.push(R.call);
+    this.evPc.push(pc);
+    return this.evRank.length - 1;
+  }
+
+  private evText(ev: number): string {
+    const q = this.evRank[ev];
+    const call = this.evCall[ev];
+    const pc = this.evPc[ev];
+    const c = `call ${call}`;
+    if (pc >= 0) return `rank ${q} op ${pc} (${formatOp(this.scheds[q].ops[pc])}) in ${c}`;
+    if (pc === EV_INPUTS) return `rank ${q}'s caller writing its buffers before ${c}`;
+    if (pc === EV_PUBLISH) return `rank ${q} publishing its buffers for ${c}`;
+    if (pc === EV_RESULT) return `rank ${q}'s caller reading its result after ${c}`;
+    if (pc === EV_AUX) return `rank ${q} writing its displacements for ${c}`;
+    return `rank ${q} finishing ${c} (STEP_DONE)`;
+  }
+
+  private opText(q: number): string {
+    const R = this.r[q];
+    return `rank ${q} op ${R.pc} (${formatOp(this.scheds[q].ops[R.pc])}) in call ${R.call}`;
+  }
+
+  private describe(tag: number, mask: number): string {
+    const g = this.g;
+    const at = offOf(tag) * g;
+    const bytes = g === 1 ? `byte ${at}` : `bytes ${at}..${at + g - 1}`;
+    switch (kindOf(tag)) {
+      case INPUT: return mask & (mask - 1) ? `input ${bytes} of ranks ${ranks(mask)} reduced (call ${callOf(tag)})` : `rank ${ranks(mask)}'s input ${bytes} (call ${callOf(tag)})`;
+      case JUNK: return `what rank ${ranks(mask)}'s caller left at ${bytes} of a buffer before call ${callOf(tag)}`;
+      default: return `never-written scratch ${bytes} of rank ${ranks(mask)}`;
+    }
+  }
+
+  private range(m: Mem, unit: number, n = 1): string {
+    const a = unit * this.g;
+    const b = (unit + n) * this.g - 1;
+    return `${m.what} ${a === b ? `byte ${a}` : `bytes ${a}..${b}`}`;
+  }
+
+  // ── memory ──
+
+  private ordered(q: number, t: number, clock: number): boolean {
+    return t === q || clock <= this.r[q].vc[t];
+  }
+
+  private race(m: Mem, unit: number, ev: number, what: string, other: number, otherWhat: string): never {
+    throw new SimError('race', `race on ${this.range(m, unit)}: ${this.evText(other)} ${otherWhat} it, ` +
+      `${this.evText(ev)} ${what} it, and neither happens before the other`);
+  }
+
+  private readUnits(m: Mem, lo: number, n: number, q: number, ev: number, tag: Int32Array, mask: Int32Array): void {
+    const clk = this.r[q].vc[q];
+    const p = this.p;
+    for (let i = 0; i < n; i++) {
+      const u = lo + i;
+      const w = m.wRank[u];
+      if (w >= 0 && !this.ordered(q, w, m.wClock[u])) this.race(m, u, ev, 'reads', m.wEv[u], 'writes');
+      m.readers[u] |= 1 << q;
+      m.rClock[u * p + q] = clk;
+      m.rEv[u * p + q] = ev;
+      tag[i] = m.tag[u];
+      mask[i] = m.mask[u];
+    }
+  }
+
+  private writeUnits(m: Mem, lo: number, n: number, q: number, ev: number, tag: Int32Array, mask: Int32Array): void {
+    const clk = this.r[q].vc[q];
+    const p = this.p;
+    for (let i = 0; i < n; i++) {
+      const u = lo + i;
+      const w = m.wRank[u];
+      if (w >= 0 && !this.ordered(q, w, m.wClock[u])) this.race(m, u, ev, 'writes', m.wEv[u], 'writes');
+      const rd = m.readers[u];
+      if (rd & ~(1 << q)) {
+        for (let t = 0; t < p; t++) {
+          if (t !== q && rd & (1 << t) && !this.ordered(q, t, m.rClock[u * p + t])) this.race(m, u, ev, 'writes', m.rEv[u * p + t], 'reads');
+        }
+      }
+      m.readers[u] = 0;
+      m.wRank[u] = q;
+      m.wClock[u] = clk;
+      m.wEv[u] = ev;
+      m.tag[u] = tag[i];
+      m.mask[u] = mask[i];
+    }
+  }
+
+  private scratch(n: number): void {
+    if (this.ta.length < n) {
+      this.ta = new Int32Array(n);
+      this.ma = new Int32Array(n);
+      this.tb = new Int32Array(n);
+      this.mb = new Int32Array(n);
+    }
+  }
+
+  /** The buffer a reference names in rank q's current call, checked: bound, published to q. */
+  private resolve(q: number, owner: number, buf: BufId): Mem {
+    const R = this.r[q];
+    if (owner < 0 || owner >= this.p) throw new SimError('bounds', `${this.opText(q)} names rank ${owner} of ${this.p}`);
+    const O = this.r[owner];
+    if (owner !== q) {
+      const pub = O.published[R.call];
+      if (pub === undefined || pub > R.vc[owner]) {
+        throw new SimError('pointers', `${this.opText(q)} uses rank ${owner}'s ${BUF_NAMES[buf]} buffer before rank ${owner} ` +
+          `published its buffers for this call (no wait on rank ${owner} in this call comes first)`);
+      }
+    }
+    const parity = this.seq(R.call) & 1;
+    const m = buf === BUF_SEND ? O.send : buf === BUF_RECV ? O.recv : buf === BUF_TMP ? O.tmp[parity] : O.auxMem;
+    if (m === null) {
+      const why = buf === BUF_TMP ? 'the algorithm needs no scratch for this call' : 'this call binds none there';
+      throw new SimError('unbound', `${this.opText(q)} uses rank ${owner}'s ${BUF_NAMES[buf]} buffer, but ${why}`);
+    }
+    return m;
+  }
+
+  /** Units [lo, lo + n) of an access of `bytes` at `off` of m, checked to lie inside it. */
+  private span(q: number, m: Mem, off: number, bytes: number): [number, number] {
+    if (off < 0 || bytes < 0 || off + bytes > m.bytes) {
+      throw new SimError('bounds', `${this.opText(q)} touches bytes ${off}..${off + bytes - 1} of ${m.what}, which holds ${m.bytes}`);
+    }
+    return [off / this.g, bytes / this.g];
+  }
+
+  private access(q: number, a: BufAt, bytes: number): [Mem, number, number] {
+    const m = this.resolve(q, a.rank, a.buf);
+    const [lo, n] = this.span(q, m, a.off, bytes);
+    return [m, lo, n];
+  }
+
+  // ── flags ──
+
+  /** Rank t's earliest signal that satisfies `target`, or null when its flag is below it. */
+  private satisfying(t: number, target: number): Signal | null {
+    const h = this.r[t].history;
+    if (((h[h.length - 1].value - target) | 0) < 0) return null;
+    let i = h.length - 1;
+    while (i > 0 && ((h[i - 1].value - target) | 0) >= 0) i--;
+    return h[i];
+  }
+
+  private acquire(q: number, t: number, s: Signal, wakeCheck: boolean): void {
+    if (wakeCheck && s.wake >= 0 && s.wake !== q) {
+      throw new SimError('wake', `${this.opText(q)} waits for rank ${t}, whose signal ${this.evText(s.ev)} wakes only rank ${s.wake}: ` +
+        `rank ${q} could sleep through it`);
+    }
+    const vc = this.r[q].vc;
+    for (let i = 0; i < this.p; i++) if (s.vc[i] > vc[i]) vc[i] = s.vc[i];
+  }
+
+  private signal(q: number, value: number, wake: number, ev: number): void {
+    const R = this.r[q];
+    if (((value - R.flag) | 0) < 0) {
+      throw new SimError('flag', `${this.evText(ev)} moves rank ${q}'s flag back (from ${this.stepText(q, R.flag)} to ${this.stepText(q, value)})`);
+    }
+    R.flag = value;
+    R.history.push({ value, vc: R.vc.slice(), wake, ev });
+  }
+
+  private stepText(q: number, value: number): string {
+    const base = this.base(this.r[q].call);
+    const d = (value - base) | 0;
+    return d >= 0 && d < STEPS ? `step ${d}` : `epoch ${value >>> 0}`;
+  }
+
+  /** The peers each wait-like op waits for, and its step relative to the epoch base (null for
+   *  other ops), per rank and op. */
+  private waits(q: number): ([number[], number] | null)[] {
+    let w = this.waitCache[q];
+    if (w) return w;
+    const all = (lo: number, hi: number) => {
+      const out: number[] = [];
+      for (let t = Math.max(0, lo); t < Math.min(hi, this.p); t++) if (t !== q) out.push(t);
+      return out;
+    };
+    w = this.waitCache[q] = this.scheds[q].ops.map((o): [number[], number] | null => {
+      if (o.kind === 'wait') return [[o.peer], o.step];
+      if (o.kind === 'waitall') return [all(0, this.p), (o.step - Math.imul(o.back, STEPS)) | 0];
+      if (o.kind === 'waitrange') return [all(o.lo, o.hi), o.step];
+      return null;
+    });
+    return w;
+  }
+
+  /** The peers op `pc` of rank q waits for and the flag value each must reach; null: no wait. */
+  private waitTargets(q: number, pc: number): [number[], number] | null {
+    const w = this.waits(q)[pc];
+    return w === null ? null : [w[0], (this.base(this.r[q].call) + w[1]) | 0];
+  }
+
+  private publishTarget(q: number): number {
+    return (Math.imul(this.seq(this.r[q].call) - 2, STEPS) + STEP_DONE) | 0;
+  }
+
+  private runnable(q: number): boolean {
+    const R = this.r[q];
+    if (R.phase === 'done') return false;
+    if (R.phase === 'start') return true;
+    if (R.phase === 'publish') {
+      const target = this.publishTarget(q);
+      for (let t = 0; t < this.p; t++) if (t !== q && ((this.r[t].flag - target) | 0) < 0) return false;
+      return true;
+    }
+    const ops = this.scheds[q].ops;
+    if (R.pc >= ops.length) return true;
+    const w = this.waitTargets(q, R.pc);
+    if (w === null) return true;
+    for (const t of w[0]) {
+      if (t < 0 || t >= this.p) throw new SimError('bounds', `${this.opText(q)} waits for rank ${t} of ${this.p}`);
+      if (((this.r[t].flag - w[1]) | 0) < 0) return false;
+    }
+    return true;
+  }
+
+  // ── the run ──
+
+  run(): void {
+    const max = this.opts.maxActions ?? 10_000_000;
+    for (let n = 0; ; n++) {
+      const q = this.pick();
+      if (q < 0) {
+        if (this.r.every((R) => R.phase === 'done')) return;
+        throw new SimError('deadlock', this.deadlockText());
+      }
+      if (n >= max) throw new SimError('deadlock', `no end after ${max} actions`);
+      this.act(q);
+    }
+  }
+
+  private pick(): number {
+    const p = this.p;
+    const order = this.opts.order ?? 'round-robin';
+    if (order === 'round-robin') {
+      for (let i = 1; i <= p; i++) {
+        const q = (this.last + i + p) % p;
+        if (this.runnable(q)) return (this.last = q);
+      }
+      return -1;
+    }
+    if (order === 'lowest-first') {
+      for (let q = 0; q < p; q++) if (this.runnable(q)) return q;
+      return -1;
+    }
+    if (order === 'highest-first') {
+      for (let q = p - 1; q >= 0; q--) if (this.runnable(q)) return q;
+      return -1;
+    }
+    const ready: number[] = [];
+    for (let q = 0; q < p; q++) if (this.runnable(q)) ready.push(q);
+    if (ready.length === 0) return -1;
+    // xorshift32
+    let x = this.rng;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.rng = x >>> 0 || 1;
+    return ready[this.rng % ready.length];
+  }
+
+  private deadlockText(): string {
+    const lines: string[] = [];
+    for (let q = 0; q < this.p; q++) {
+      const R = this.r[q];
+      if (R.phase === 'done') continue;
+      if (R.phase === 'publish') {
+        lines.push(`rank ${q} waits to start call ${R.call} (every peer must have finished call ${R.call - 2})`);
+        continue;
+      }
+      const w = this.waitTargets(q, R.pc)!;
+      const behind = w[0].filter((t) => ((this.r[t].flag - w[1]) | 0) < 0).map((t) => `rank ${t} is at ${this.stepText(q, this.r[t].flag)}`);
+      lines.push(`${this.opText(q)} waits: ${behind.join(', ')}`);
+    }
+    return `deadlock: ${lines.join('; ')}`;
+  }
+
+  private act(q: number): void {
+    const R = this.r[q];
+    if (R.phase === 'start') return this.startCall(q);
+    if (R.phase === 'publish') {
+      const target = this.publishTarget(q);
+      for (let t = 0; t < this.p; t++) if (t !== q) this.acquire(q, t, this.satisfying(t, target)!, false);
+      if (R.aux) {
+        const ev = this.event(q, EV_AUX);
+        const m = R.auxMem!;
+        this.scratch(m.units);
+        for (let i = 0; i < m.units; i++) {
+          this.ta[i] = tagOf(INPUT, R.call, i);
+          this.ma[i] = 1 << q;
+        }
+        this.writeUnits(m, 0, m.units, q, ev, this.ta, this.ma);
+      }
+      R.published[R.call] = R.vc[q] + 1;
+      this.event(q, EV_PUBLISH);
+      R.phase = 'ops';
+      R.pc = 0;
+      return;
+    }
+    const ops = this.scheds[q].ops;
+    if (R.pc >= ops.length) return this.endCall(q);
+    const o = ops[R.pc];
+    const w = this.waitTargets(q, R.pc);
+    if (w !== null) {
+      for (const t of w[0]) this.acquire(q, t, this.satisfying(t, w[1])!, true);
+      this.event(q, R.pc);
+    } else this.execute(q, o, this.event(q, R.pc));
+    R.pc++;
+  }
+
+  /** The caller hands the call its buffers: it writes its input (and whatever the receive buffer
+   *  holds) with fresh values. */
+  private startCall(q: number): void {
+    const R = this.r[q];
+    const c = this.rc[q];
+    const ev = this.event(q, EV_INPUTS);
+    R.entered[R.call] = R.vc[q];
+    for (const [m, buf] of [[R.send, BUF_SEND], [R.recv, BUF_RECV]] as const) {
+      if (m === null) continue;
+      this.scratch(m.units);
+      for (let i = 0; i < m.units; i++) {
+        this.ta[i] = tagOf(JUNK, R.call, i);
+        this.ma[i] = 1 << q;
+      }
+      for (const x of c.input) {
+        if (x.buf !== buf) continue;
+        const lo = x.off / this.g;
+        for (let i = 0; i < x.len / this.g; i++) {
+          this.ta[lo + i] = tagOf(INPUT, R.call, x.xoff / this.g + i);
+          this.ma[lo + i] = 1 << q;
+        }
+      }
+      this.writeUnits(m, 0, m.units, q, ev, this.ta, this.ma);
+    }
+    R.before = R.recv ? { tag: R.recv.tag.slice(), mask: R.recv.mask.slice() } : null;
+    R.phase = 'publish';
+  }
+
+  /** STEP_DONE, then the caller reads the receive buffer, which must hold the call's result. */
+  private endCall(q: number): void {
+    const R = this.r[q];
+    const ev = this.event(q, EV_DONE);
+    this.signal(q, (this.base(R.call) + STEP_DONE) | 0, -1, ev);
+    if (this.shape.coll === 'barrier') {
+      // MPI: no rank leaves a barrier before every rank has entered it
+      for (let t = 0; t < this.p; t++) {
+        const entry = this.r[t].entered[R.call];
+        if (t !== q && (entry === undefined || entry > R.vc[t])) {
+          throw new SimError('result', `rank ${q} leaves barrier call ${R.call} before it knows that rank ${t} has entered it`);
+        }
+      }
+    }
+    const m = R.recv;
+    if (m !== null) {
+      const rev = this.event(q, EV_RESULT);
+      this.scratch(m.units);
+      this.readUnits(m, 0, m.units, q, rev, this.ta, this.ma);
+      this.checkResult(q, m);
+    }
+    R.call++;
+    R.phase = R.call < this.calls ? 'start' : 'done';
+  }
+
+  private checkResult(q: number, m: Mem): void {
+    const R = this.r[q];
+    const c = this.rc[q];
+    const g = this.g;
+    const want = new Int32Array(m.units);
+    const wantMask = new Int32Array(m.units);
+    const care = new Uint8Array(m.units);
+    if (c.rest === 'unchanged') {
+      want.set(R.before!.tag);
+      wantMask.set(R.before!.mask);
+      care.fill(1);
+    }
+    for (const x of c.result) {
+      let mask = 0;
+      for (const t of x.from) mask |= 1 << t;
+      for (let i = 0; i < x.len / g; i++) {
+        const u = x.off / g + i;
+        want[u] = tagOf(INPUT, R.call, x.xoff / g + i);
+        wantMask[u] = mask;
+        care[u] = 1;
+      }
+    }
+    let first = -1;
+    let bad = 0;
+    for (let u = 0; u < m.units; u++) {
+      if (care[u] && (this.ta[u] !== want[u] || this.ma[u] !== wantMask[u])) {
+        if (first < 0) first = u;
+        bad++;
+      }
+    }
+    if (first >= 0) {
+      throw new SimError('result', `after call ${R.call}, ${this.range(m, first)} holds ${this.describe(this.ta[first], this.ma[first])}, ` +
+        `expected ${this.describe(want[first], wantMask[first])}` + (bad > 1 ? ` (${bad * g} bytes wrong in all)` : ''));
+    }
+  }
+
+  private execute(q: number, o: SchedOp, ev: number): void {
+    const R = this.r[q];
+    const e = this.shape.esize;
+    switch (o.kind) {
+      case 'signal': {
+        if (o.step < 0 || o.step >= STEP_DONE) throw new SimError('flag', `${this.opText(q)} signals step ${o.step}, outside 0..${STEP_DONE - 1}`);
+        this.signal(q, (this.base(R.call) + o.step) | 0, o.wake, ev);
+        return;
+      }
+      case 'copy':
+      case 'copyx': {
+        if (o.bytes === 0) return;
+        let srcAt: BufAt;
+        if (o.kind === 'copyx') {
+          const x = this.resolve(q, o.xRank, BUF_AUX);
+          if (o.xIndex < 0 || o.xIndex >= x.units) {
+            throw new SimError('bounds', `${this.opText(q)} reads entry ${o.xIndex} of ${x.what}, which holds ${x.units}`);
+          }
+          this.scratch(1);
+          this.readUnits(x, o.xIndex, 1, q, ev, this.ta, this.ma);
+          srcAt = { rank: o.src.rank, buf: o.src.buf, off: this.r[o.xRank].aux![o.xIndex] };
+        } else srcAt = o.src;
+        const [sm, slo, n] = this.access(q, srcAt, o.bytes);
+        const [dm, dlo] = this.access(q, o.dst, o.bytes);
+        this.scratch(n);
+        this.readUnits(sm, slo, n, q, ev, this.ta, this.ma);
+        this.writeUnits(dm, dlo, n, q, ev, this.ta, this.ma);
+        return;
+      }
+      case 'reduce':
+      case 'reduce3': {
+        if (o.count === 0) return;
+        const bytes = o.count * e;
+        const [a, b] = o.kind === 'reduce3' ? [o.a, o.b] : o.srcFirst ? [o.src, o.dst] : [o.dst, o.src];
+        const [am, alo, n] = this.access(q, a, bytes);
+        const [bm, blo] = this.access(q, b, bytes);
+        const [dm, dlo] = this.access(q, o.dst, bytes);
+        this.scratch(n);
+        this.readUnits(am, alo, n, q, ev, this.ta, this.ma);
+        this.readUnits(bm, blo, n, q, ev, this.tb, this.mb);
+        for (let i = 0; i < n; i++) this.ma[i] = this.merge(q, this.ta[i], this.ma[i], this.tb[i], this.mb[i]);
+        this.writeUnits(dm, dlo, n, q, ev, this.ta, this.ma);
+        return;
+      }
+    }
+  }
+
+  /** a OP b of one unit: both inputs of the same call and offset, from disjoint sets of ranks
+   *  (with `ordered`, every rank of a below every rank of b). */
+  private merge(q: number, ta: number, ma: number, tb: number, mb: number): number {
+    const bad = (why: string): never => {
+      throw new SimError('reduce', `${this.opText(q)} ${why}: ${this.describe(ta, ma)} op ${this.describe(tb, mb)}`);
+    };
+    if (kindOf(ta) !== INPUT || kindOf(tb) !== INPUT) bad('reduces bytes that hold no input');
+    if (ta !== tb) bad(callOf(ta) !== callOf(tb) ? 'reduces inputs of different calls' : 'reduces inputs at different offsets');
+    if (ma & mb) bad(`counts rank ${ranks(ma & mb)} twice`);
+    if (this.opts.ordered && 31 - Math.clz32(ma) > 31 - Math.clz32(mb & -mb)) bad('puts a higher rank\'s operand first (the op need not be commutative)');
+    return ma | mb;
+  }
+}

@@ -1,0 +1,123 @@
+// `wasmpi sched`: prints the schedules an algorithm builds for a call (every rank's ops, one per
+// line), and with --check simulates them (ts/coll/sched/simulate.ts) over consecutive calls and
+// several interleavings of the ranks.
+import { loadModule } from './host.js';
+import { builtOf, findBuilt, type AlgInfo, type CollName } from '../../coll/registry.js';
+import { findAlgorithm, isCollective } from '../../coll/algorithms.js';
+import { callShape, callBytes, describeCall, IN_PLACE_COLLS, V_VARIANTS, type CallShape } from '../../coll/sched/call.js';
+import { ScheduleBuilder } from '../../coll/sched/schedules.js';
+import { formatSchedule } from '../../coll/sched/print.js';
+import { simulate, type Interleaving } from '../../coll/sched/simulate.js';
+
+export const SCHED_USAGE = `usage: wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [--count <elements>] [--esize <bytes>]
+                    [--root <rank>] [--in-place] [--counts <c0,c1,...> | --irregular] [--rank <r>] [--check]
+
+Prints the schedule each rank runs for one call: --count elements of --esize bytes (default 1 and 4;
+per block for allgather, alltoall, gather, scatter and reduce_scatter), --alg the algorithm (default
+the collective's first). v-variants (gatherv scatterv allgatherv alltoallv reduce_scatter_v) take
+--counts (one per rank) or --irregular (uneven counts, displacements in reverse order with gaps);
+otherwise every block has --count elements. --rank prints one rank's. --check simulates the
+schedules for three consecutive calls under several interleavings of the ranks and reports the
+first deadlock, race or wrong result (exit code 1).`;
+
+const COLLS: CollName[] = [
+  'barrier', 'bcast', 'reduce', 'allreduce', 'allgather', 'alltoall', 'gather', 'scatter', 'reduce_scatter', 'scan', 'exscan',
+  'gatherv', 'scatterv', 'allgatherv', 'alltoallv', 'reduce_scatter_v',
+];
+
+class UsageError extends Error {}
+
+function int(flag: string, v: string | undefined, min: number): number {
+  const n = Number(v);
+  if (v === undefined || !Number.isInteger(n) || n < min) throw new UsageError(`${flag} needs an integer >= ${min}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`);
+  return n;
+}
+
+interface SchedArgs {
+  alg: AlgInfo;
+  shape: CallShape;
+  rank: number | null;
+  check: boolean;
+}
+
+function parse(argv: string[]): SchedArgs {
+  let coll: string | undefined;
+  let name: string | undefined;
+  let p: number | undefined;
+  let count = 1;
+  let esize = 4;
+  let root = 0;
+  let inPlace = false;
+  let irregular = false;
+  let counts: number[] | undefined;
+  let rank: number | null = null;
+  let check = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--coll') coll = argv[++i];
+    else if (a === '--alg') name = argv[++i];
+    else if (a === '-n' || a === '-np' || a === '--ranks') p = int(a, argv[++i], 1);
+    else if (a === '--count') count = int(a, argv[++i], 0);
+    else if (a === '--esize') esize = int(a, argv[++i], 1);
+    else if (a === '--root') root = int(a, argv[++i], 0);
+    else if (a === '--rank') rank = int(a, argv[++i], 0);
+    else if (a === '--in-place') inPlace = true;
+    else if (a === '--irregular') irregular = true;
+    else if (a === '--counts') counts = (argv[++i] ?? '').split(',').map((c) => int('--counts', c, 0));
+    else if (a === '--check') check = true;
+    else throw new UsageError(`unknown sched option ${a}`);
+  }
+  if (coll === undefined || !COLLS.includes(coll as CollName)) throw new UsageError(`--coll needs one of ${COLLS.join(' ')}, got ${coll ?? 'nothing'}`);
+  const c = coll as CollName;
+  if (p === undefined) throw new UsageError('sched needs -n <ranks>');
+  const alg = name === undefined ? builtOf(c)[0] : findBuilt(c, name);
+  if (!alg) throw new UsageError(`no algorithm ${JSON.stringify(name)} for ${c}: expected one of ${builtOf(c).map((a) => a.name).join(' ')}`);
+  if (root >= p) throw new UsageError(`--root must be below the ranks (${p}), got ${root}`);
+  if (rank !== null && rank >= p) throw new UsageError(`--rank must be below the ranks (${p}), got ${rank}`);
+  if (inPlace && !(alg.inPlace && IN_PLACE_COLLS.has(c))) throw new UsageError(`${c} ${alg.name} does not run in place`);
+  if ((counts || irregular) && !V_VARIANTS.has(c)) throw new UsageError('--counts and --irregular are for the v-variants');
+  if (counts && counts.length !== p) throw new UsageError(`--counts needs ${p} counts (one per rank), got ${counts.length}`);
+  const shape = callShape(c, p, count, esize, root, inPlace, irregular, counts);
+  return { alg, shape, rank, check };
+}
+
+/** True when the algorithm folds in an order that only a commutative op allows. */
+function needsCommutative(alg: AlgInfo): boolean {
+  if (!isCollective(alg.coll)) return false;
+  return findAlgorithm(alg.coll, alg.name)?.whyNot(2, 64, { commutative: false }) != null;
+}
+
+const ORDERS: Interleaving[] = ['round-robin', 'lowest-first', 'highest-first', 1, 2, 3];
+
+/** Runs `wasmpi sched`; returns the exit code. */
+export async function schedCommand(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(SCHED_USAGE);
+    return 0;
+  }
+  let args: SchedArgs;
+  try {
+    args = parse(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`wasmpi sched: ${e.message}\n${SCHED_USAGE}\n`);
+    return 2;
+  }
+  const { alg, shape, rank, check } = args;
+  const builder = new ScheduleBuilder(await loadModule(), shape.p);
+  const scheds = builder.buildAll(alg.id, shape);
+  const tmpBytes = alg.tmp(shape.p, callBytes(shape));
+  console.log(`${shape.coll} ${alg.name} (algorithm ${alg.id}): ${describeCall(shape)}; scratch ${tmpBytes} B per rank`);
+  for (const s of scheds) if (rank === null || s.me === rank) console.log(formatSchedule(s));
+  if (!check) return 0;
+  const ordered = !needsCommutative(alg);
+  for (const order of ORDERS) {
+    const err = simulate(scheds, shape, { tmpBytes, order, ordered });
+    if (err) {
+      console.log(`check failed (3 calls, ${typeof order === 'number' ? `random order, seed ${order}` : order}): [${err.kind}] ${err.message}`);
+      return 1;
+    }
+  }
+  console.log(`check: ok (3 consecutive calls under ${ORDERS.length} interleavings${ordered ? ', rank order of operands kept' : ''})`);
+  return 0;
+}
