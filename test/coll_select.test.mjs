@@ -1,5 +1,5 @@
-// Collective algorithm selection: the registry, the cost model, tune strings, overrides and
-// fallbacks, and `wasmpi tune`. ts/coll has no build entry of its own, so it is bundled here.
+// Collective algorithm selection: the algorithm table, the cost model, tune strings, overrides and
+// fallbacks, and `wasmpi tune`. ts/coll/select has no build entry of its own, so it is bundled here.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -8,21 +8,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { ROWS, COLLECTIVES as TABLE_COLLECTIVES, algorithmsOf } from './algorithms.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = await esbuild.build({
   stdin: {
-    contents: `export * from './ts/coll/algorithms.ts'; export * from './ts/coll/cost.ts'; export * from './ts/coll/params.ts'; export * from './ts/coll/select.ts';`,
+    contents: ['table', 'cost', 'params', 'select'].map((f) => `export * from './ts/coll/select/${f}.ts';`).join(' '),
     resolveDir: root,
     loader: 'ts',
   },
   bundle: true,
   format: 'esm',
-  platform: 'neutral', // ts/coll must run in browsers: no node: imports
+  platform: 'neutral', // ts/coll/select must run in browsers: no node: imports
   write: false,
 });
 const C = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-const { selectAlgorithm, parseTune, formatTune, ruleTable, predictCost, parseParams, serialize, DEFAULT_PARAMS, ALGORITHMS, COLLECTIVES } = C;
+const { selectAlgorithm, parseTune, formatTune, ruleTable, predictCost, parseParams, serialize, DEFAULT_PARAMS, ALGORITHMS, COLLECTIVES, COSTS, builtOf } = C;
 
 const P = { ...DEFAULT_PARAMS, cores: 2 };
 const COMM = { commutative: true };
@@ -39,23 +40,14 @@ function throwsArg(f, ...needles) {
   assert.unreachable('expected ERR_ARG');
 }
 
-test('the registry has exactly the agreed algorithm names, each with a cost formula', () => {
-  const want = {
-    barrier: ['shm-flat', 'dissemination'],
-    bcast: ['shm-flat', 'shm-slice', 'binomial', 'scatter-allgather'],
-    reduce: ['shm-flat', 'shm-slice', 'binomial'],
-    allreduce: ['shm-flat', 'shm-slice', 'ring', 'recursive-doubling', 'rabenseifner'],
-    allgather: ['shm-flat', 'shm-direct', 'ring', 'recursive-doubling', 'bruck'],
-    alltoall: ['shm-flat', 'shm-direct', 'pairwise', 'bruck'],
-    gather: ['shm-flat', 'binomial'],
-    scatter: ['shm-flat', 'binomial'],
-    reduce_scatter: ['shm-slice', 'ring', 'recursive-halving'],
-    scan: ['shm-flat', 'recursive-doubling'],
-    exscan: ['shm-flat', 'recursive-doubling'],
-  };
-  assert.equal([...COLLECTIVES].sort(), Object.keys(want).sort());
-  for (const [coll, names] of Object.entries(want)) {
-    assert.equal(ALGORITHMS.filter((a) => a.coll === coll).map((a) => a.name), names, coll);
+test('the shell has exactly the rows of the table (assembly/coll/algorithms.json), each ranked one with a cost formula', () => {
+  assert.equal([...COLLECTIVES], TABLE_COLLECTIVES);
+  assert.equal(ALGORITHMS.map((a) => `${a.coll}:${a.name}`), ROWS.filter((r) => !r.vector).map((r) => `${r.coll}:${r.name}`), 'ranked rows in table order');
+  for (const r of ROWS) {
+    const [a, ...more] = builtOf(r.coll).filter((x) => x.name === r.name);
+    assert.ok(a && more.length === 0, `${r.coll}:${r.name} is built once`);
+    assert.equal([a.id, a.builder, a.vector, a.desc, a.maxBytes, a.inPlace, a.requires.length], [r.id, r.builder, r.vector, r.desc, r.maxBytes ?? Infinity, r.inPlace, r.requires.length], `${r.coll}:${r.name}`);
+    for (const [p, n] of [[1, 0], [3, 8], [8, 1000]]) assert.is(a.tmp(p, n), Function('p', 'n', `return ${r.tmp}`)(p, n), `${r.coll}:${r.name} tmp(${p}, ${n})`);
   }
   for (const a of ALGORITHMS) {
     assert.ok(a.desc.length > 10, `${a.coll}:${a.name} has a description`);
@@ -67,6 +59,22 @@ test('the registry has exactly the agreed algorithm names, each with a cost form
       assert.ok(predictCost(a.coll, a.name, p, 1 << 20, P) <= predictCost(a.coll, a.name, p, 16 << 20, P), `${a.coll}:${a.name} grows with bytes`);
     }
   }
+});
+
+test('every row but the v-variants names a cost function, and every cost function belongs to a row', () => {
+  const used = new Set();
+  for (const r of ROWS) {
+    const a = builtOf(r.coll).find((x) => x.name === r.name);
+    if (r.vector) {
+      assert.is(r.cost, null, `${r.coll}:${r.name}: the v-variants are not ranked`);
+      assert.is(a.cost, null);
+      continue;
+    }
+    assert.type(COSTS[r.cost], 'function', `${r.coll}:${r.name}: cost function ${r.cost}`);
+    assert.is(a.cost, COSTS[r.cost], `${r.coll}:${r.name} uses ${r.cost}`);
+    used.add(r.cost);
+  }
+  assert.equal(Object.keys(COSTS).filter((k) => !used.has(k)), [], 'cost functions no row names');
 });
 
 test('tune strings parse: ranges with k/m/g and inf, communicator-size ranges, rules without a range', () => {
@@ -85,7 +93,7 @@ test('tune strings parse: ranges with k/m/g and inf, communicator-size ranges, r
 
 test('bad tune strings raise ERR_ARG naming the bad token and the valid choices', () => {
   throwsArg(() => parseTune('allredux:0-4k:@ring'), '"allredux"', 'valid: barrier, bcast', 'rule 1');
-  throwsArg(() => parseTune('allreduce:0-4k:@ring#allgather:0-inf:@rinng'), '"rinng"', 'rule 2', 'valid: shm-flat, shm-direct, ring, recursive-doubling, bruck');
+  throwsArg(() => parseTune('allreduce:0-4k:@ring#allgather:0-inf:@rinng'), '"rinng"', 'rule 2', `valid: ${algorithmsOf('allgather').join(', ')}`);
   throwsArg(() => parseTune('allreduce:0-4q:@ring'), '"4q"', 'k, m or g');
   throwsArg(() => parseTune('allreduce:inf-4k:@ring'), '"inf"');
   throwsArg(() => parseTune('allreduce:4k-4k:@ring'), '"4k-4k"', 'empty range');
@@ -95,7 +103,7 @@ test('bad tune strings raise ERR_ARG naming the bad token and the valid choices'
   throwsArg(() => parseTune('allreduce:4k:@ring'), '"4k"', '<lo>-<hi>');
   throwsArg(() => parseTune('allreduce:@ring:@rabenseifner'), 'two algorithms');
   throwsArg(() => parseTune('allreduce:p=0-4:@ring'), '"0-4"');
-  throwsArg(() => selectAlgorithm('allreduce', 4, 8, COMM, P, 'bcast:@ring'), '"ring"', 'valid: shm-flat, shm-slice, binomial, scatter-allgather');
+  throwsArg(() => selectAlgorithm('allreduce', 4, 8, COMM, P, 'bcast:@ring'), '"ring"', `valid: ${algorithmsOf('bcast').join(', ')}`);
   throwsArg(() => selectAlgorithm('alltoallw', 4, 8, COMM, P), '"alltoallw"');
   throwsArg(() => selectAlgorithm('allreduce', 4, 8, COMM, P, null, { algorithm: 'bruck' }), '"bruck"', 'rabenseifner');
 });

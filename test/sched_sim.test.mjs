@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { ROWS } from './algorithms.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = await esbuild.build({
@@ -20,8 +21,6 @@ const out = await esbuild.build({
       "export * from './ts/coll/sched/call.ts';",
       "export * from './ts/coll/sched/print.ts';",
       "export * from './ts/coll/sched/decode.ts';",
-      "export { ALGORITHMS as BUILT } from './ts/coll/registry.ts';",
-      "export { ALGORITHMS as RULES } from './ts/coll/algorithms.ts';",
     ].join('\n'),
     resolveDir: root,
     loader: 'ts',
@@ -35,19 +34,16 @@ const S = await import(`data:text/javascript;base64,${Buffer.from(out.outputFile
 const core = new WebAssembly.Module(readFileSync(new URL('../wasm/wasmpi.wasm', import.meta.url)));
 
 /**
- * Every algorithm the executor runs, as rows { id, coll, name, requires, tmp(p, n), maxBytes,
- * inPlace, vector }: requires lists 'commutative', 'pof2', 'bytesAtLeastP'. The one place this
- * test learns the algorithms (today the registry and the restrictions of ts/coll/algorithms.ts).
+ * Every algorithm the executor runs, from the table (assembly/coll/algorithms.json): rows { id,
+ * coll, name, requires, tmp(p, n), maxBytes, inPlace, vector }.
  */
 function algorithmTable() {
-  return S.BUILT.map((a) => {
-    const rule = S.RULES.find((r) => r.coll === a.coll && r.name === a.name);
-    const requires = [];
-    if (rule?.whyNot(2, 64, { commutative: false })) requires.push('commutative');
-    if (rule?.whyNot(3, 64, { commutative: true })) requires.push('pof2');
-    if (rule?.whyNot(4, 1, { commutative: true })) requires.push('bytesAtLeastP');
-    return { id: a.id, coll: a.coll, name: a.name, requires, tmp: a.tmp, maxBytes: a.maxBytes, inPlace: a.inPlace, vector: S.V_VARIANTS.has(a.coll) };
-  });
+  return ROWS.map((r) => ({
+    ...r,
+    tmp: new Function('p', 'n', `return ${r.tmp};`),
+    maxBytes: r.maxBytes ?? Infinity,
+    vector: !!r.vector,
+  }));
 }
 
 const ALGS = algorithmTable();

@@ -1,6 +1,6 @@
 // The rank runtime: a rank's view of its world (init, selfComm, finalize, wtime). The host starts
 // ranks and calls attachRank; outside a launched world, init() makes a world of one rank.
-import type { Tuning } from './coll/choose.js';
+import type { Tuning } from './coll/select/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
 import { ShmTransport } from './transport/shm.js';

@@ -4,8 +4,13 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { genAbi } from './abi.mjs';
+import { genBuild, genSelectTable, genDocs } from './algorithms.mjs';
 
 export const GENERATED = [
+  // from the algorithm table; build.ts first: the ABI reads schedBuild's signature from it
+  { path: 'assembly/coll/build.ts', generate: genBuild },
+  { path: 'ts/coll/select/algorithms.gen.ts', generate: genSelectTable },
+  { path: 'docs/collectives.md', generate: genDocs },
   { path: 'ts/core/abi.ts', generate: genAbi },
 ];
 

@@ -3,25 +3,26 @@
 // deterministic inputs, with guard elements around every buffer. Mismatches are collected (not
 // thrown) so that one bug does not hide the others; every rank returns its list.
 import { IN_PLACE, Op, Datatype } from 'wasmpi';
+import { algorithmsOf } from '../algorithms.mjs';
 
 const G = 8; // guard elements on each side
 const SENT = 99; // guard / junk value: no input or result takes it
 const TYPES = [Float64Array, Float32Array, Int32Array, Int16Array, Int8Array];
 const COUNTS = (T) => [0, 1, 7, 1000, Math.floor(16384 / T.BYTES_PER_ELEMENT) + 1];
 
-// The algorithms registered per collective (ts/coll/registry.ts).
+// Every algorithm of each collective, from the table (assembly/coll/algorithms.json), by method.
 export const ALGS = {
-  barrier: ['shm-flat'],
-  bcast: ['shm-flat', 'shm-slice'],
-  reduce: ['shm-flat', 'shm-slice'],
-  allreduce: ['shm-flat', 'shm-slice'],
-  allgather: ['shm-flat', 'shm-direct'],
-  alltoall: ['shm-flat', 'shm-direct'],
-  gather: ['shm-flat'],
-  scatter: ['shm-flat'],
-  reduceScatterBlock: ['shm-slice'],
-  scan: ['shm-flat'],
-  exscan: ['shm-flat'],
+  barrier: algorithmsOf('barrier'),
+  bcast: algorithmsOf('bcast'),
+  reduce: algorithmsOf('reduce'),
+  allreduce: algorithmsOf('allreduce'),
+  allgather: algorithmsOf('allgather'),
+  alltoall: algorithmsOf('alltoall'),
+  gather: algorithmsOf('gather'),
+  scatter: algorithmsOf('scatter'),
+  reduceScatterBlock: algorithmsOf('reduce_scatter'),
+  scan: algorithmsOf('scan'),
+  exscan: algorithmsOf('exscan'),
 };
 
 // Inputs: small integers (sums of 8 are exact in every type used, and never SENT).
@@ -187,7 +188,12 @@ function buffers(comm, only) {
   return { cases, errs };
 }
 
-// ── ops: every op x type through allreduce (both algorithms), against a rank-order fold ──
+// ── ops: every op x type through allreduce, against a rank-order fold ──
+
+// The allreduce and reduce algorithms that fold left to right in rank order: their float sums and
+// products match the reference bit for bit, and they apply the non-associative digits op below as
+// written (the others group or order the operands differently, as MPI allows).
+const LEFT_FOLD = ['shm-flat', 'shm-slice'];
 
 const INTS = [Int8Array, Uint8Array, Int16Array, Uint16Array, Int32Array, Uint32Array, BigInt64Array, BigUint64Array];
 const FLOATS = [Float32Array, Float64Array];
@@ -267,7 +273,7 @@ function ops(comm) {
   const plan = [];
   for (const T of [...INTS, ...FLOATS]) for (const op of ['sum', 'prod', 'min', 'max']) plan.push([op, T]);
   for (const T of INTS) for (const op of ['land', 'lor', 'lxor', 'band', 'bor', 'bxor']) plan.push([op, T]);
-  for (const alg of ALGS.allreduce) {
+  for (const alg of LEFT_FOLD) {
     for (const [op, T] of plan) {
       const ins = [];
       for (let r = 0; r < p; r++) ins.push(opInput(op, T, r, n));
@@ -320,13 +326,13 @@ function ops(comm) {
   const d = (r, i) => (r + i) % 9 + 1;
   const upto = (k, i) => { let v = 0; for (let r = 0; r < k; r++) v = v * 10 + d(r, i); return v; };
   const mine = () => Float64Array.from({ length: n }, (_, i) => d(me, i));
-  for (const alg of ALGS.allreduce) {
+  for (const alg of LEFT_FOLD) {
     const out = new Float64Array(n);
     at(`user allreduce ${alg}`, () => comm.allreduce(mine(), out, digits, { algorithm: alg }));
     cmp(errs, `allreduce user non-commutative alg=${alg} (rank ${me})`, out, Float64Array.from({ length: n }, (_, i) => upto(p, i)));
     cases++;
   }
-  for (const alg of ALGS.reduce) {
+  for (const alg of LEFT_FOLD) {
     for (const root of [...new Set([0, p - 1])]) {
       const out = new Float64Array(n);
       at(`user reduce ${alg} ${root}`, () => comm.reduce(mine(), me === root ? out : null, digits, root, { algorithm: alg }));

@@ -4,6 +4,7 @@
 // complete. Every result is checked against a plain JS reference. Mismatches are collected and
 // returned; a hang shows up as ERR_DEADLOCK (or the launch timeout).
 import { Status, waitAll, waitAny, testAll, startAll } from 'wasmpi';
+import { algorithmsOf } from '../algorithms.mjs';
 
 const f = (r, i, t = 0) => ((r * 5 + i * 3 + t * 7) % 13) - 4;
 const sumTo = (n, fn) => { let s = 0; for (let r = 0; r < n; r++) s += fn(r); return s; };
@@ -19,20 +20,20 @@ const nap = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0,
 
 // ── one nonblocking collective of each kind: start() returns a Request, check() the results ──
 
-/** The collectives x their registered algorithms (ts/coll/registry.ts; a forced algorithm that cannot
- *  run a call falls back to the cost model's choice). */
+/** The collectives x every algorithm of the table (assembly/coll/algorithms.json; a forced algorithm
+ *  that cannot run a call falls back to the cost model's choice). The v-variants run their one. */
 const COLLS = {
-  allreduce: ['shm-flat', 'shm-slice', 'ring', 'recursive-doubling', 'rabenseifner'],
-  bcast: ['shm-flat', 'shm-slice', 'binomial', 'scatter-allgather'],
-  reduce: ['shm-flat', 'shm-slice', 'binomial'],
-  allgather: ['shm-flat', 'shm-direct', 'ring', 'bruck', 'recursive-doubling'],
-  alltoall: ['shm-flat', 'shm-direct', 'pairwise', 'bruck'],
-  gather: ['shm-flat', 'binomial'],
-  scatter: ['shm-flat', 'binomial'],
-  reduceScatterBlock: ['shm-slice', 'ring', 'recursive-halving'],
-  scan: ['shm-flat', 'recursive-doubling'],
-  exscan: ['shm-flat', 'recursive-doubling'],
-  barrier: ['shm-flat', 'dissemination'],
+  allreduce: algorithmsOf('allreduce'),
+  bcast: algorithmsOf('bcast'),
+  reduce: algorithmsOf('reduce'),
+  allgather: algorithmsOf('allgather'),
+  alltoall: algorithmsOf('alltoall'),
+  gather: algorithmsOf('gather'),
+  scatter: algorithmsOf('scatter'),
+  reduceScatterBlock: algorithmsOf('reduce_scatter'),
+  scan: algorithmsOf('scan'),
+  exscan: algorithmsOf('exscan'),
+  barrier: algorithmsOf('barrier'),
   gatherv: [undefined],
   scatterv: [undefined],
   allgatherv: [undefined],

@@ -3,6 +3,7 @@
 // persistent plans, communicator state), and Op objects in the value tier. Mismatches are
 // collected (not thrown) so that one bug does not hide the others; every rank returns its list.
 import { IN_PLACE, Op, WasmpiError } from 'wasmpi';
+import { algorithmsOf, rowsOf } from '../algorithms.mjs';
 
 // ─────────────────────────── operand order (float min / max) ───────────────────────────
 
@@ -17,17 +18,19 @@ const USER = {
   max: Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] = KMAX(input[i], inout[i]); }),
 };
 
-// Every algorithm registered for these collectives (ts/coll/registry.ts). The ones marked
-// rank-ordered fold the operands left to right in rank order (shm-*) or as a tree that keeps them
-// in rank order (recursive-doubling); the others start each block's fold at another rank (they
-// apply to commutative ops only), so their reference is the same call with a user op that
-// computes the kernel's min/max in JavaScript (the executor hands user ops the same operands).
+// Every algorithm of these collectives in the table (assembly/coll/algorithms.json), by method,
+// each marked rank-ordered unless it requires a commutative op. The rank-ordered ones fold the
+// operands left to right in rank order (shm-*) or as a tree that keeps them in rank order
+// (recursive-doubling); the others start each block's fold at another rank, so their reference is
+// the same call with a user op that computes the kernel's min/max in JavaScript (the executor hands
+// user ops the same operands).
+const ranked = (coll) => Object.fromEntries(rowsOf(coll).map((r) => [r.name, !r.requires.includes('commutative')]));
 const ALGS = {
-  allreduce: { 'shm-flat': true, 'shm-slice': true, 'recursive-doubling': true, ring: false, rabenseifner: false },
-  reduce: { 'shm-flat': true, 'shm-slice': true, binomial: false },
-  scan: { 'shm-flat': true, 'recursive-doubling': true },
-  exscan: { 'shm-flat': true, 'recursive-doubling': true },
-  reduceScatterBlock: { 'shm-slice': true, ring: false, 'recursive-halving': false },
+  allreduce: ranked('allreduce'),
+  reduce: ranked('reduce'),
+  scan: ranked('scan'),
+  exscan: ranked('exscan'),
+  reduceScatterBlock: ranked('reduce_scatter'),
 };
 
 // Input of rank q, element j (p ranks), for min; max uses the mirror image (finite values
@@ -164,7 +167,7 @@ function persistent(world) {
     // name -> [buffer to refill before each start, fill(buffer, t), make the request, check(t)]
     const cases_ = [];
     for (const root of [...new Set([0, p - 1])]) {
-      for (const alg of ['shm-flat', 'shm-slice', 'binomial']) {
+      for (const alg of algorithmsOf('reduce')) {
         for (const theOp of ['sum', add]) {
           const b = A(n);
           const name = `reduceInit(IN_PLACE at the root) root ${root} ${alg} ${theOp === 'sum' ? 'sum' : 'user op'}`;
@@ -179,19 +182,21 @@ function persistent(world) {
     }
     const ip = A(n);
     const fillIp = (t) => { for (let i = 0; i < n; i++) ip[i] = val(me, i, t); };
-    for (const alg of ['shm-flat', 'shm-slice', 'ring', 'recursive-doubling', 'rabenseifner']) {
+    for (const alg of algorithmsOf('allreduce')) {
       cases_.push({ name: `allreduceInit(IN_PLACE) ${alg}`, fill: fillIp, make: () => world.allreduceInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
         check: (t) => check(`allreduceInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, p, (q) => val(q, i, t))) });
     }
-    for (const alg of ['shm-flat', 'recursive-doubling']) {
+    for (const alg of algorithmsOf('scan')) {
       cases_.push({ name: `scanInit(IN_PLACE) ${alg}`, fill: fillIp, make: () => world.scanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
         check: (t) => check(`scanInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, me + 1, (q) => val(q, i, t))) });
+    }
+    for (const alg of algorithmsOf('exscan')) {
       cases_.push({ name: `exscanInit(IN_PLACE) ${alg}`, fill: fillIp, make: () => world.exscanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
         check: (t) => check(`exscanInit(IN_PLACE) ${alg}`, t, ip, n, (i) => (me === 0 ? val(0, i, t) : sumTo(0, me, (q) => val(q, i, t)))) });
     }
     const big = A(p * n);
     const fillBig = (t) => { for (let j = 0; j < p * n; j++) big[j] = val(me, j, t); };
-    for (const alg of ['shm-slice', 'ring', 'recursive-halving']) {
+    for (const alg of algorithmsOf('reduce_scatter')) {
       cases_.push({ name: `reduceScatterBlockInit(IN_PLACE) ${alg}`, fill: fillBig, make: () => world.reduceScatterBlockInit(IN_PLACE, big, 'sum', { algorithm: alg }),
         check: (t) => check(`reduceScatterBlockInit(IN_PLACE) ${alg}`, t, big, n, (i) => sumTo(0, p, (q) => val(q, me * n + i, t))) });
     }

@@ -10,7 +10,7 @@ import { Status } from '../comm/status.js';
 import { resolveOp, Op } from './op.js';
 import { plan, CollSpec, F_INPLACE, F_EXCLUSIVE } from './start.js';
 import { CollRun } from './run.js';
-import type { CollName } from './registry.js';
+import type { CollName } from './select/table.js';
 import { type CollOpts, type Side, sendSide, recvSide, plainSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig } from './types.js';
 
 export type { CollOpts };

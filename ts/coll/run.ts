@@ -6,7 +6,7 @@ import { WasmpiError } from '../errors.js';
 import { OP_COLL, BlockDesc } from '../transport/blocked.js';
 import type { CollSpec, Plan } from './start.js';
 import { ensureScratch, F_INPLACE } from './start.js';
-import { V_COLLS } from './registry.js';
+import { V_COLLS } from './select/table.js';
 import { packIn, unpackOut } from './types.js';
 
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when

@@ -6,8 +6,8 @@ import type { Buf } from '../comm/buffer.js';
 import type { Datatype } from '../datatype/datatype.js';
 import { fail, show } from '../errors.js';
 import { collState, CollState } from './state.js';
-import { chooseAlgorithm } from './choose.js';
-import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from './registry.js';
+import { chooseAlgorithm } from './select/choose.js';
+import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from './select/table.js';
 import type { Op } from './op.js';
 import { blockSig, elementSig } from './types.js';
 

@@ -1,7 +1,7 @@
 // Per-rank state shared by every communicator of the rank.
 import type { Core } from '../core/core.js';
 import type { ShmTransport } from '../transport/shm.js';
-import type { Tuning } from '../coll/choose.js';
+import type { Tuning } from '../coll/select/choose.js';
 
 export interface RankWorld {
   core: Core;

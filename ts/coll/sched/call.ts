@@ -4,7 +4,7 @@
 // buffer holds at the end. Used to build schedules on one thread (schedules.ts) and to check what
 // simulating them computes (simulate.ts).
 import { BUF_SEND, BUF_RECV, F_INPLACE, F_EXCLUSIVE } from '../../core/abi.js';
-import type { CollName } from '../registry.js';
+import type { CollName } from '../select/table.js';
 
 /** A call's shape. `count` is in elements: of the vector, or per block where the call has blocks
  *  (allgather, alltoall, gather, scatter, reduce_scatter: one rank's block). */

@@ -4,8 +4,8 @@ import { availableParallelism } from 'node:os';
 import { launch } from './launch.js';
 import { version } from '../../index.js';
 import { cachePath, loadCachedParams, measureParams, saveParams } from './tune.js';
-import { explainTable, formatExplain } from '../../coll/explain.js';
-import { DEFAULT_PARAMS } from '../../coll/params.js';
+import { explainTable, formatExplain } from '../../coll/select/explain.js';
+import { DEFAULT_PARAMS } from '../../coll/select/params.js';
 import { schedCommand } from './sched_cmd.js';
 
 const USAGE = `usage:

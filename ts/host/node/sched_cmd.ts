@@ -2,8 +2,7 @@
 // line), and with --check simulates them (ts/coll/sched/simulate.ts) over consecutive calls and
 // several interleavings of the ranks.
 import { loadModule } from './host.js';
-import { builtOf, findBuilt, type AlgInfo, type CollName } from '../../coll/registry.js';
-import { findAlgorithm, isCollective } from '../../coll/algorithms.js';
+import { builtOf, findBuilt, findAlgorithm, isCollective, type AlgInfo, type CollName } from '../../coll/select/table.js';
 import { callShape, callBytes, describeCall, IN_PLACE_COLLS, V_VARIANTS, type CallShape } from '../../coll/sched/call.js';
 import { ScheduleBuilder } from '../../coll/sched/schedules.js';
 import { formatSchedule } from '../../coll/sched/print.js';

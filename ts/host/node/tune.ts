@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { DEFAULT_PARAMS, parseParams, serialize, type CostParams } from '../../coll/params.js';
+import { DEFAULT_PARAMS, parseParams, serialize, type CostParams } from '../../coll/select/params.js';
 import type { CoreExports } from '../../core/abi.js';
 import { loadModule } from './host.js';
 

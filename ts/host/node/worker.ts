@@ -5,8 +5,8 @@ import { threadId } from 'node:worker_threads';
 import './host.js';
 import { attachRank, finalize, markFailed } from '../../rank.js';
 import { serializeError, type SerializedError } from './errors.js';
-import type { CostParams } from '../../coll/params.js';
-import { makeTuning } from '../../coll/choose.js';
+import type { CostParams } from '../../coll/select/params.js';
+import { makeTuning } from '../../coll/select/choose.js';
 import { fail, show } from '../../errors.js';
 
 export interface RankTask {

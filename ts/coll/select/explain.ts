@@ -1,6 +1,6 @@
 // What selection does on p ranks, for people: every collective at a ladder of message sizes, the
 // algorithm chosen and every candidate's predicted cost (used by `wasmpi tune --explain`).
-import { COLLECTIVES, type Collective } from './algorithms.js';
+import { COLLECTIVES, type Collective } from './table.js';
 import type { CostParams } from './params.js';
 import { formatSize, formatTune, ruleTable, selectAlgorithm, type Prediction } from './select.js';
 

@@ -1,7 +1,7 @@
 // Cost-model parameters (seconds per message, per byte moved, per byte reduced) and their JSON
 // form for the tune cache. Measuring and the cache file live in the host (ts/host/node/tune.ts);
 // this file must load in browsers.
-import { WasmpiError } from '../errors.js';
+import { WasmpiError } from '../../errors.js';
 
 export interface CostParams {
   /** Seconds per synchronisation (a flag set by one rank and seen by another) while every rank has a core: a spin. */

@@ -2,7 +2,7 @@
 // rules, then the cost model) over the algorithms the executor has builders for.
 import { selectAlgorithm, parseTune, type TuneRule } from './select.js';
 import { DEFAULT_PARAMS, type CostParams } from './params.js';
-import { findBuilt, type AlgInfo, type CollName } from './registry.js';
+import { findBuilt, type AlgInfo, type CollName } from './table.js';
 
 export interface Tuning {
   params: CostParams;

@@ -8,9 +8,9 @@
 // optional k, m or g suffix (powers of 1024); a range covers lo <= bytes < hi, `inf` as hi means no
 // upper bound; without a range a rule covers every size. `p=2-8` limits a rule to communicators of
 // 2 to 8 ranks (both included). The first rule that matches wins.
-import { WasmpiError } from '../errors.js';
-import { algorithmsOf, COLLECTIVES, findAlgorithm, isCollective, type Collective, type CollFlags } from './algorithms.js';
-import { predictCost } from './cost.js';
+import { WasmpiError } from '../../errors.js';
+import { algorithmsOf, COLLECTIVES, findAlgorithm, isCollective, type Collective, type CollFlags } from './table.js';
+import { predictWith } from './cost.js';
 import type { CostParams } from './params.js';
 
 export interface TuneRule {
@@ -36,7 +36,7 @@ export interface Selection {
   algorithm: string;
   /** Where the choice came from. */
   source: 'call' | 'tune' | 'model';
-  /** Every algorithm of the collective in registry order, with its predicted cost. */
+  /** Every algorithm of the collective in table order, with its predicted cost. */
   predicted: Prediction[];
   /** Set when a forced algorithm did not apply and selection fell back. */
   reason?: string;
@@ -149,12 +149,18 @@ function rulesOf(tune: string | readonly TuneRule[] | null | undefined): readonl
   return r;
 }
 
+/** Predicted seconds for `coll` with algorithm `name` on p ranks; undefined for an unknown pair. */
+export function predictCost(coll: Collective, name: string, p: number, bytes: number, params: CostParams): number | undefined {
+  const a = findAlgorithm(coll, name);
+  return a?.cost ? predictWith(a.cost, coll, p, bytes, params) : undefined;
+}
+
 /** The predicted cost of every algorithm of `coll` (null, with the reason, where it does not apply). */
 export function predictAll(coll: Collective, p: number, bytes: number, flags: CollFlags, params: CostParams): Prediction[] {
   return algorithmsOf(coll).map((a) => {
     const why = a.whyNot(p, bytes, flags);
     if (why !== null) return { name: a.name, seconds: null, reason: `${a.name} ${why}` };
-    return { name: a.name, seconds: predictCost(coll, a.name, p, bytes, params) ?? null };
+    return { name: a.name, seconds: a.cost ? predictWith(a.cost, coll, p, bytes, params) : null };
   });
 }
 
@@ -166,7 +172,7 @@ function cheapest(predicted: Prediction[]): string {
 
 /**
  * Chooses the algorithm for one call of `coll` on p ranks with a message of `bytes` (see
- * algorithms.ts for what bytes means per collective). `tune` is a WASMPI_TUNE string or parsed
+ * table.ts for what bytes means per collective). `tune` is a WASMPI_TUNE string or parsed
  * rules; `call.algorithm` is the per-call override. Unknown names raise ERR_ARG.
  */
 export function selectAlgorithm(

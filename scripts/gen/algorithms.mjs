@@ -1,0 +1,241 @@
+// Generates, from the one algorithm table assembly/coll/algorithms.json (a row per collective and
+// algorithm, beside the builders):
+//   assembly/coll/build.ts              the core's builder registry: ALG_* ids and schedBuild's switch
+//   ts/coll/select/algorithms.gen.ts    the shell's typed rows (tmp as functions, restrictions and
+//                                       cost formulas as references, so a missing one fails to compile)
+//   docs/collectives.md                 the algorithm table and the cost-formula table, between markers
+// Row fields: id (schedBuild's algorithm id; rows with the same id share the builder), coll, name,
+// builder (file in assembly/coll/ exporting build<PascalCase>), vector (v-variant: the builder
+// takes (me, p, root, esize, flags, vec)), desc, requires (names of checks in
+// ts/coll/select/requires.ts), tmp (scratch bytes per rank, an expression in p and n), maxBytes
+// (number, or null for no limit), inPlace, cost (name of a function in ts/coll/select/cost.ts; null
+// only for the v-variants, which the cost model does not rank). validateTable says what is wrong
+// with a table; every generator runs it first.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const TABLE = 'assembly/coll/algorithms.json';
+const COST_SOURCE = 'ts/coll/select/cost.ts';
+const REQUIRES_SOURCE = 'ts/coll/select/requires.ts';
+const DOCS = 'docs/collectives.md';
+const FIELDS = ['id', 'coll', 'name', 'builder', 'vector', 'desc', 'requires', 'tmp', 'maxBytes', 'inPlace', 'cost'];
+const SCALAR_ARGS = ['me', 'p', 'root', 'count', 'esize', 'flags'];
+const VECTOR_ARGS = ['me', 'p', 'root', 'esize', 'flags', 'vec'];
+
+export function loadTable(root) {
+  return JSON.parse(readFileSync(join(root, TABLE), 'utf8'));
+}
+
+const pascal = (snake) => snake.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+export const builderFunction = (builder) => `build${pascal(builder)}`;
+
+/** The top-level keys of `export const NAME = { ... } satisfies` in a TypeScript source, each with
+ *  its one-line doc comment (the formula or label the docs show): [{ key, doc }]. */
+export function documentedKeys(src, name, file) {
+  const start = src.indexOf(`export const ${name} = {`);
+  const end = src.indexOf('\n} satisfies', start);
+  if (start < 0 || end < 0) throw new Error(`${file}: no \`export const ${name} = { ... } satisfies ...\``);
+  const body = src.slice(start, end);
+  const docs = new Map();
+  for (const m of body.matchAll(/\/\*\*\s*(.*?)\s*\*\/[ \t]*\n[ \t]*(\w+)\s*:/g)) docs.set(m[2], m[1]);
+  return [...body.matchAll(/^ {2}(\w+)\s*:/gm)].map((m) => {
+    if (!docs.has(m[1])) throw new Error(`${file}: ${name}.${m[1]} has no one-line /** doc comment */ (the docs show it)`);
+    return { key: m[1], doc: docs.get(m[1]) };
+  });
+}
+
+const costsOf = (root) => documentedKeys(readFileSync(join(root, COST_SOURCE), 'utf8'), 'COSTS', COST_SOURCE);
+const requiresOf = (root) => documentedKeys(readFileSync(join(root, REQUIRES_SOURCE), 'utf8'), 'REQUIRES', REQUIRES_SOURCE);
+
+/** A tmp expression as JavaScript, or null when it is not arithmetic in p and n. */
+function tmpExpr(tmp) {
+  if (typeof tmp !== 'string' || !/^[\spn\d+\-*/()]+$/.test(tmp) || /\d[pn]|[pn]\d|[pn]{2}/.test(tmp.replace(/\s/g, ''))) return null;
+  try {
+    const f = Function('p', 'n', `return (${tmp});`);
+    for (const [p, n] of [[1, 0], [2, 8], [7, 1000]]) {
+      const v = f(p, n);
+      if (!Number.isFinite(v) || v < 0) return null;
+    }
+  } catch {
+    return null;
+  }
+  return tmp;
+}
+
+/** Checks a table (rows as parsed from the JSON) against the sources under root; throws an Error
+ *  listing every problem. */
+export function validateTable(rows, root) {
+  const errs = [];
+  if (!Array.isArray(rows) || rows.length === 0) throw new Error(`${TABLE}: expected a non-empty array of rows`);
+  const costs = new Set(costsOf(root).map((c) => c.key));
+  const requires = new Set(requiresOf(root).map((r) => r.key));
+  const seen = new Set();
+  const byId = new Map();
+  const byBuilder = new Map();
+  const vectorOf = new Map();
+  const used = new Set();
+  rows.forEach((r, i) => {
+    const at = `${TABLE} row ${i + 1}${r && r.coll ? ` (${r.coll}:${r.name})` : ''}`;
+    if (!r || typeof r !== 'object') return errs.push(`${at}: not an object`);
+    for (const f of FIELDS) if (!(f in r)) errs.push(`${at}: no field "${f}"`);
+    for (const f of Object.keys(r)) if (!FIELDS.includes(f)) errs.push(`${at}: unknown field "${f}" (fields: ${FIELDS.join(', ')})`);
+    if (!Number.isInteger(r.id) || r.id < 1 || r.id > 255) errs.push(`${at}: id must be an integer 1..255 (it goes into a signature byte)`);
+    if (typeof r.coll !== 'string' || !/^[a-z_]+$/.test(r.coll)) errs.push(`${at}: coll must be a collective name in snake_case`);
+    if (typeof r.name !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.name)) errs.push(`${at}: name must be kebab-case`);
+    if (typeof r.vector !== 'boolean' || typeof r.inPlace !== 'boolean') errs.push(`${at}: vector and inPlace must be true or false`);
+    if (typeof r.desc !== 'string' || r.desc.trim().length < 10) errs.push(`${at}: desc must say what the algorithm does`);
+    if (tmpExpr(r.tmp) === null) errs.push(`${at}: tmp ${JSON.stringify(r.tmp)} must be an expression in p and n, e.g. "0", "n", "3 * p * n"`);
+    if (r.maxBytes !== null && !(Number.isInteger(r.maxBytes) && r.maxBytes > 0)) errs.push(`${at}: maxBytes must be a positive integer or null`);
+    if (!Array.isArray(r.requires)) errs.push(`${at}: requires must be an array`);
+    else for (const q of r.requires) if (!requires.has(q)) errs.push(`${at}: unknown restriction ${JSON.stringify(q)} (known: ${[...requires].join(', ')}; add a check to ${REQUIRES_SOURCE})`);
+    const key = `${r.coll}:${r.name}`;
+    if (seen.has(key)) errs.push(`${at}: duplicate (collective, name) ${key}`);
+    seen.add(key);
+    if (vectorOf.has(r.coll) && vectorOf.get(r.coll) !== r.vector) errs.push(`${at}: every row of ${r.coll} must have the same "vector"`);
+    vectorOf.set(r.coll, r.vector);
+    if (r.cost === null) {
+      if (!r.vector) errs.push(`${at}: cost is null, but only the v-variants go without a cost function (the model never picks an algorithm without one)`);
+    } else if (r.vector) errs.push(`${at}: a v-variant is not ranked: its cost must be null`);
+    else if (!costs.has(r.cost)) errs.push(`${at}: cost function ${JSON.stringify(r.cost)} is not in COSTS of ${COST_SOURCE}`);
+    else used.add(r.cost);
+    if (typeof r.builder !== 'string' || !/^[a-z0-9_]+$/.test(r.builder)) {
+      errs.push(`${at}: builder must be a file name in assembly/coll/ without .ts`);
+    } else {
+      const file = join(root, 'assembly/coll', `${r.builder}.ts`);
+      const fn = builderFunction(r.builder);
+      if (!existsSync(file)) errs.push(`${at}: builder file assembly/coll/${r.builder}.ts does not exist`);
+      else {
+        const m = new RegExp(`export\\s+function\\s+${fn}\\s*\\(([^)]*)\\)`).exec(readFileSync(file, 'utf8'));
+        if (!m) errs.push(`${at}: assembly/coll/${r.builder}.ts does not export ${fn}`);
+        else {
+          const args = m[1].split(',').map((s) => s.trim().split(/\s*:/)[0]).filter(Boolean);
+          const want = r.vector ? VECTOR_ARGS : SCALAR_ARGS;
+          if (args.join() !== want.join()) errs.push(`${at}: ${fn} takes (${args.join(', ')}); a ${r.vector ? 'v-variant' : 'builder'} takes (${want.join(', ')})`);
+        }
+      }
+      if (byId.has(r.id) && byId.get(r.id) !== r.builder) errs.push(`${at}: id ${r.id} is also ${byId.get(r.id)}'s: rows with one id share one builder`);
+      if (byBuilder.has(r.builder) && byBuilder.get(r.builder) !== r.id) errs.push(`${at}: builder ${r.builder} also has id ${byBuilder.get(r.builder)}: one builder, one id`);
+      byId.set(r.id, r.builder);
+      byBuilder.set(r.builder, r.id);
+    }
+  });
+  for (const c of costs) if (!used.has(c)) errs.push(`${COST_SOURCE}: COSTS.${c} belongs to no row of ${TABLE}`);
+  if (errs.length) throw new Error(`bad algorithm table:\n  ${errs.join('\n  ')}`);
+  return rows;
+}
+
+const table = (root) => validateTable(loadTable(root), root);
+
+/** Each id once, with its builder, in id order. */
+function builders(rows) {
+  const m = new Map();
+  for (const r of rows) if (!m.has(r.id)) m.set(r.id, r);
+  return [...m.values()].sort((a, b) => a.id - b.id);
+}
+
+export function genBuild(root) {
+  const rows = builders(table(root));
+  const alg = (r) => `ALG_${r.builder.toUpperCase()}`;
+  return [
+    `// GENERATED by build.mjs (scripts/gen/algorithms.mjs) from ${TABLE}: do not edit.`,
+    '// The builder registry: schedBuild(algorithm id, ...) writes that algorithm\'s schedule for one rank.',
+    '// To add an algorithm, write its builder and add a row to the table (CONTRIBUTING.md).',
+    'import { schedBegin, schedEnd } from "./emit";',
+    ...rows.map((r) => `import { ${builderFunction(r.builder)} } from "./${r.builder}";`),
+    '',
+    ...rows.map((r) => `export const ${alg(r)}: i32 = ${r.id};`),
+    '',
+    '// `vec`: the v-variants\' i32 arrays in shared memory (coll/vector.ts), else 0.',
+    '// Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.',
+    'export function schedBuild(',
+    '  alg: i32, s: usize, capOps: u32, me: i32, p: i32, root: i32, count: i32, esize: i32,',
+    '  op: u32, type: u32, flags: i32, slots: u32, members: u32, vec: u32,',
+    '): i32 {',
+    '  schedBegin(s, capOps, me, p, op, type, esize, slots, members);',
+    '  switch (alg) {',
+    ...rows.map((r) => `    case ${alg(r)}: ${builderFunction(r.builder)}(${(r.vector ? VECTOR_ARGS : SCALAR_ARGS).join(', ')}); break;`),
+    '    default: return -2;',
+    '  }',
+    '  return schedEnd();',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** A string literal in the house style: single quotes, double where the text has an apostrophe. */
+const q = (s) => (s.includes("'") && !s.includes('"') ? JSON.stringify(s) : `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
+const unique = (xs) => [...new Set(xs)];
+
+export function genSelectTable(root) {
+  const rows = table(root);
+  const ranked = unique(rows.filter((r) => !r.vector).map((r) => r.coll));
+  const vector = unique(rows.filter((r) => r.vector).map((r) => r.coll));
+  const tmp = (t) => `(${/[pn]/.test(t) ? `${/p/.test(t) ? 'p' : '_p'}, ${/n/.test(t) ? 'n' : '_n'}` : ''}) => ${t}`;
+  const row = (r) =>
+    `  { id: ${r.id}, coll: ${q(r.coll)}, name: ${q(r.name)}, builder: ${q(r.builder)}, vector: ${r.vector}, ` +
+    `requires: [${r.requires.map((x) => `REQUIRES.${x}`).join(', ')}], tmp: ${tmp(r.tmp)}, ` +
+    `maxBytes: ${r.maxBytes ?? 'Infinity'}, inPlace: ${r.inPlace}, cost: ${r.cost === null ? 'null' : `COSTS.${r.cost}`},\n` +
+    `    desc: ${q(r.desc)} },`;
+  return [
+    `// GENERATED by build.mjs (scripts/gen/algorithms.mjs) from ${TABLE}: do not edit.`,
+    '// Every collective algorithm the core can build, in table order (ties in cost go to the earlier',
+    '// row of a collective); table.ts indexes them. A row names its restrictions (requires.ts) and its',
+    '// cost formula (cost.ts) by reference: one that does not exist is a compile error.',
+    "import { COSTS } from './cost.js';",
+    "import { REQUIRES } from './requires.js';",
+    "import type { AlgRow } from './types.js';",
+    '',
+    '/** The collectives the cost model ranks, in table order. */',
+    `export const COLLECTIVES = [${ranked.map(q).join(', ')}] as const;`,
+    'export type Collective = (typeof COLLECTIVES)[number];',
+    '',
+    '/** The v-variants: one algorithm each, not ranked by the cost model. */',
+    `export const V_COLLECTIVES = [${vector.map(q).join(', ')}] as const;`,
+    'export type CollName = Collective | (typeof V_COLLECTIVES)[number];',
+    '',
+    'export const ROWS: readonly AlgRow[] = [',
+    ...rows.map(row),
+    '];',
+    '',
+  ].join('\n');
+}
+
+const md = (s) => s.replace(/\|/g, '\\|');
+const tableRow = (cells) => `|${cells.map((c) => (c === '' ? ' ' : ` ${md(String(c))} `)).join('|')}|`;
+const size = (b) => (b === null ? '' : b % (1 << 20) === 0 ? `${b >> 20} MiB` : b % 1024 === 0 ? `${b >> 10} KiB` : `${b} B`);
+
+function replaceBetween(text, name, body) {
+  const begin = `<!-- ${name}:begin -->`;
+  const end = `<!-- ${name}:end -->`;
+  const i = text.indexOf(begin);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) throw new Error(`${DOCS}: no ${begin} ... ${end} markers`);
+  return `${text.slice(0, i + begin.length)}\n${body}\n${text.slice(j)}`;
+}
+
+export function genDocs(root) {
+  const rows = table(root);
+  const needs = new Map(requiresOf(root).map((r) => [r.key, r.doc]));
+  const formula = new Map(costsOf(root).map((c) => [c.key, c.doc]));
+  const algs = [
+    `<!-- generated by build.mjs from ${TABLE} (scripts/gen/algorithms.mjs): edit the table, not this -->`,
+    '| id | collective | name | scratch | max bytes | in place | needs | what it does |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => tableRow([r.id, r.coll, r.name, r.tmp.replace(/\s*\*\s*/g, ' '), size(r.maxBytes), r.inPlace ? 'yes' : 'no',
+      r.requires.map((x) => needs.get(x)).join(', '), r.desc])),
+  ].join('\n');
+  // one line per collective; collectives with the same formulas (gather and scatter, scan and exscan) share it
+  const lines = new Map();
+  for (const coll of unique(rows.filter((r) => !r.vector).map((r) => r.coll))) {
+    const cell = rows.filter((r) => r.coll === coll).map((r) => `${r.name} ${formula.get(r.cost)}`).join('; ');
+    lines.set(cell, [...(lines.get(cell) ?? []), coll]);
+  }
+  const costs = [
+    `<!-- generated by build.mjs from the doc comments of COSTS in ${COST_SOURCE}: edit those, not this -->`,
+    '| collective | formula |',
+    '| --- | --- |',
+    ...[...lines].map(([cell, colls]) => tableRow([colls.join(', '), cell])),
+  ].join('\n');
+  const text = readFileSync(join(root, DOCS), 'utf8');
+  return replaceBetween(replaceBetween(text, 'algorithms', algs), 'costs', costs);
+}
