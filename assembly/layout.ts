@@ -1,6 +1,7 @@
 // The shared-memory map. Every rank's instance of the core sees the same bytes; every offset used
-// by the core or by the TypeScript shell is defined here (the shell reads them from the exported
-// globals, so there is one source of truth).
+// by the core or by the TypeScript shell is defined here (the shell compiles them in from
+// ts/core/abi.ts, which build.mjs generates from this file, and checks them against the exported
+// globals when it loads the core: one source of truth).
 //
 //  0 ─────────────── 64 KiB ────────────────────────────────────────────────────────────────────
 //  │ core static data │ GLOBAL (4 KiB)   │ RANK CTL (P × 512 B) │ RING CTL (P² × 128 B) │

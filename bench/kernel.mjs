@@ -9,13 +9,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { table, fmtSize, g3, ratio } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
+import { Datatype, Op } from 'wasmpi';
 
-const TYPES = [
-  { name: 'float32', code: 9, Arr: Float32Array },
-  { name: 'float64', code: 10, Arr: Float64Array },
-  { name: 'int32', code: 5, Arr: Int32Array },
-];
-const OP_SUM = 1;
+// the core's codes, as the shell's Datatype and Op carry them (ts/core/abi.ts)
+const TYPES = [Datatype.FLOAT32, Datatype.FLOAT64, Datatype.INT32].map((t) => ({ name: t.name, code: t.code, Arr: t.ctor }));
+const OP_SUM = Op.sum.code;
 
 function sizesFor(quick) {
   if (quick) return [64 << 10, 1 << 20, 16 << 20];

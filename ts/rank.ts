@@ -3,6 +3,7 @@
 import type { Tuning } from './coll/select/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
+import { R_TEXT, R_TEXT_BYTES, R_THREAD, STATE_ALIVE, STATE_DONE, STATE_FAILED } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
 import './coll/methods.js'; // the collective methods of Comm: every rank has them, whatever it imports
 import { collState } from './coll/state.js';
@@ -54,8 +55,8 @@ export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memor
   const self = new Comm(w, 2, [rank], 'COMM_SELF');
   g[KEY] = { w, world, self };
   const ctl = t.ctlOf(rank);
-  Atomics.store(core.i32, (ctl + core.k.R_THREAD) >> 2, g[HOST]?.threadId() ?? 0);
-  core.x.rankSetState(rank, core.k.STATE_ALIVE);
+  Atomics.store(core.i32, (ctl + R_THREAD) >> 2, g[HOST]?.threadId() ?? 0);
+  core.x.rankSetState(rank, STATE_ALIVE);
   // collective state for every communicator when it is made (COMM_WORLD: now, with every rank)
   onCommCreated((c) => void collState(c));
   if (t.size > 1) collState(world);
@@ -103,7 +104,7 @@ export function finalize(): void {
   const { t, core, rank } = s.w;
   if (t.hasPendingSends) t.block(() => !t.hasPendingSends, { op: 2, peer: -1, tag: -1, ctx: 0 });
   s.w.finalized = true;
-  core.x.rankSetState(rank, core.k.STATE_DONE);
+  core.x.rankSetState(rank, STATE_DONE);
 }
 
 /** @internal Marks this rank failed with a reason that peers include in ERR_PROC_FAILED. */
@@ -112,10 +113,10 @@ export function markFailed(reason: string): void {
   if (!s) return;
   const { t, core, rank } = s.w;
   const st = t.stateOf(rank);
-  if (st === core.k.STATE_FAILED) return;
-  t.writeText(t.ctlOf(rank) + core.k.R_TEXT, core.k.R_TEXT_BYTES, reason);
+  if (st === STATE_FAILED) return;
+  t.writeText(t.ctlOf(rank) + R_TEXT, R_TEXT_BYTES, reason);
   s.w.finalized = true;
-  core.x.rankSetState(rank, core.k.STATE_FAILED);
+  core.x.rankSetState(rank, STATE_FAILED);
 }
 
 /** Seconds since the epoch, with sub-microsecond resolution; comparable across ranks. */

@@ -2,6 +2,7 @@
 // persistent collectives reading their buffers at every start(), shared-heap leaks (user-op plans,
 // persistent plans, communicator state), and Op objects in the value tier. Mismatches are
 // collected (not thrown) so that one bug does not hide the others; every rank returns its list.
+import { readFileSync } from 'node:fs';
 import { IN_PLACE, Op, WasmpiError } from 'wasmpi';
 import { algorithmsOf, rowsOf } from '../algorithms.mjs';
 
@@ -246,11 +247,23 @@ function persistent(world) {
 
 // ─────────────────────────── shared-heap leaks ───────────────────────────
 
+// Address of the heap's bump pointer, from the core's own exported layout constants (a fresh
+// instance over a throw-away memory)
+let heapTopAddr = 0;
+function heapTopAt() {
+  if (heapTopAddr === 0) {
+    const module = new WebAssembly.Module(readFileSync(new URL('../../wasm/wasmpi.wasm', import.meta.url)));
+    const x = new WebAssembly.Instance(module, { env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) } }).exports;
+    heapTopAddr = x.LAYOUT_BASE.value + x.G_HEAP_TOP.value;
+  }
+  return heapTopAddr;
+}
+
 /** The shared heap's bump pointer: it only grows, when no freed block of the size class fits. */
 function heapTop(world) {
   const core = world.w.core;
   core.refresh();
-  return Atomics.load(core.u32, (core.k.LAYOUT_BASE + core.k.G_HEAP_TOP) >> 2);
+  return Atomics.load(core.u32, heapTopAt() >> 2);
 }
 
 function leak(world, [what]) {

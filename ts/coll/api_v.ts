@@ -6,7 +6,7 @@ import type { Buf } from '../comm/buffer.js';
 import type { Request } from '../request/request.js';
 import type { Datatype } from '../datatype/datatype.js';
 import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
-import { F_INPLACE } from './start.js';
+import { F_INPLACE } from '../core/abi.js';
 import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits } from './types.js';
 
 /** counts (p non-negative integers) and displs (p non-negative integers; default: packed). */

@@ -1,8 +1,14 @@
 // Reduction operations. Predefined ops carry the code the core's kernels take (assembly/kernel/
-// reduce_codes.ts, docs/abi.md); user ops (code 255) carry a JavaScript function that the shell
+// reduce_codes.ts, docs/abi.md); user ops (OP_USER) carry a JavaScript function that the shell
 // calls instead of the core.
 import { Datatype, TypedArray, datatypeByCode } from '../datatype/datatype.js';
 import { fail, show } from '../errors.js';
+import {
+  OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE,
+  OP_NO_OP, OP_USER, TYPE_INT8, TYPE_UINT8, TYPE_INT16, TYPE_UINT16, TYPE_INT32, TYPE_UINT32, TYPE_INT64, TYPE_UINT64,
+  TYPE_FLOAT32, TYPE_FLOAT64, TYPE_BYTE, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT,
+  TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT,
+} from '../core/abi.js';
 
 /** A user reduction: `inout[i] = input[i] OP inout[i]` for every i (MPI's order: `input` holds
  *  the lower-rank operand). Both arrays are of the reduced datatype's TypedArray type. */
@@ -12,19 +18,17 @@ export type OpName =
   | 'sum' | 'prod' | 'min' | 'max' | 'land' | 'lor' | 'lxor' | 'band' | 'bor' | 'bxor'
   | 'maxloc' | 'minloc' | 'replace' | 'no_op';
 
-export const USER_OP_CODE = 255;
-
 // Which element types each op family accepts (the core's opValid, restated for messages).
-const NUMERIC = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-const INTEGER = [1, 2, 3, 4, 5, 6, 7, 8];
-const PAIRS = [13, 14, 15, 16, 17, 18, 19];
-const REDUCIBLE = [...NUMERIC, 11, ...PAIRS];
+const INTEGER = [TYPE_INT8, TYPE_UINT8, TYPE_INT16, TYPE_UINT16, TYPE_INT32, TYPE_UINT32, TYPE_INT64, TYPE_UINT64];
+const NUMERIC = [...INTEGER, TYPE_FLOAT32, TYPE_FLOAT64];
+const PAIRS = [TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT];
+const REDUCIBLE = [...NUMERIC, TYPE_BYTE, ...PAIRS];
 
 export class Op {
   private constructor(
     /** 'sum' ... 'no_op', or 'user' */
     readonly name: string,
-    /** The core's op code; 255 for a user op. */
+    /** The core's op code; OP_USER (255) for a user op. */
     readonly code: number,
     readonly commutative: boolean,
     /** The user function (user ops only). */
@@ -33,27 +37,27 @@ export class Op {
     private readonly types: readonly number[] | null,
   ) {}
 
-  static readonly sum = new Op('sum', 1, true, null, NUMERIC);
-  static readonly prod = new Op('prod', 2, true, null, NUMERIC);
-  static readonly min = new Op('min', 3, true, null, NUMERIC);
-  static readonly max = new Op('max', 4, true, null, NUMERIC);
-  static readonly land = new Op('land', 5, true, null, INTEGER);
-  static readonly lor = new Op('lor', 6, true, null, INTEGER);
-  static readonly lxor = new Op('lxor', 7, true, null, INTEGER);
-  static readonly band = new Op('band', 8, true, null, [...INTEGER, 11]);
-  static readonly bor = new Op('bor', 9, true, null, [...INTEGER, 11]);
-  static readonly bxor = new Op('bxor', 10, true, null, [...INTEGER, 11]);
-  static readonly maxloc = new Op('maxloc', 11, true, null, PAIRS);
-  static readonly minloc = new Op('minloc', 12, true, null, PAIRS);
+  static readonly sum = new Op('sum', OP_SUM, true, null, NUMERIC);
+  static readonly prod = new Op('prod', OP_PROD, true, null, NUMERIC);
+  static readonly min = new Op('min', OP_MIN, true, null, NUMERIC);
+  static readonly max = new Op('max', OP_MAX, true, null, NUMERIC);
+  static readonly land = new Op('land', OP_LAND, true, null, INTEGER);
+  static readonly lor = new Op('lor', OP_LOR, true, null, INTEGER);
+  static readonly lxor = new Op('lxor', OP_LXOR, true, null, INTEGER);
+  static readonly band = new Op('band', OP_BAND, true, null, [...INTEGER, TYPE_BYTE]);
+  static readonly bor = new Op('bor', OP_BOR, true, null, [...INTEGER, TYPE_BYTE]);
+  static readonly bxor = new Op('bxor', OP_BXOR, true, null, [...INTEGER, TYPE_BYTE]);
+  static readonly maxloc = new Op('maxloc', OP_MAXLOC, true, null, PAIRS);
+  static readonly minloc = new Op('minloc', OP_MINLOC, true, null, PAIRS);
   /** RMA accumulate: the target takes the origin's value. */
-  static readonly replace = new Op('replace', 13, true, null, REDUCIBLE);
+  static readonly replace = new Op('replace', OP_REPLACE, true, null, REDUCIBLE);
   /** RMA fetch: the target keeps its value. */
-  static readonly no_op = new Op('no_op', 14, true, null, REDUCIBLE);
+  static readonly no_op = new Op('no_op', OP_NO_OP, true, null, REDUCIBLE);
 
   /** A user op. `commutative: false` makes the collectives combine operands in rank order. */
   static create(fn: UserFunction, { commutative = true }: { commutative?: boolean } = {}): Op {
     if (typeof fn !== 'function') fail('ERR_OP', `Op.create: expected a function (inout, input) => void, got ${show(fn)}`);
-    return new Op('user', USER_OP_CODE, !!commutative, fn, null);
+    return new Op('user', OP_USER, !!commutative, fn, null);
   }
 
   /** The predefined op called `name`, or undefined. */
@@ -66,7 +70,7 @@ export class Op {
     return resolveOp(op, type, where);
   }
 
-  get isUser(): boolean { return this.code === USER_OP_CODE; }
+  get isUser(): boolean { return this.code === OP_USER; }
 
   /** True when the op may reduce elements of `type`. */
   validFor(type: Datatype): boolean {

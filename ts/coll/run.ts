@@ -3,30 +3,25 @@
 // reductions when the executor asks, and copies staged results out. Blocking, nonblocking and
 // persistent collectives all run through here.
 import { WasmpiError } from '../errors.js';
+import {
+  F_INPLACE, RUN_BLOCKED, RUN_DONE, RUN_MISMATCH, RUN_USER, R_WAIT_KIND, SIG_ANY, STEPS, STEP_DONE, S_PC, S_PUBLISHED,
+  S_WAIT_PEER,
+} from '../core/abi.js';
+import { slotSigAddr } from '../core/layout.js';
 import { OP_COLL, BlockDesc } from '../transport/blocked.js';
 import type { CollSpec, Plan } from './start.js';
-import { ensureScratch, F_INPLACE } from './start.js';
+import { ensureScratch } from './start.js';
 import { V_COLLS } from './select/table.js';
 import { packIn, unpackOut } from './types.js';
 
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when
 // every rank has a core) and then sleeps, so the executor only spins briefly.
 const SPINS = 64;
-// The executor's codes and offsets (assembly/sched/format.ts), as constants for the hot path;
-// checkExecutorAbi compares them with the core's exports once per core.
-const RUN_DONE = 0;
-const RUN_BLOCKED = 1;
-const RUN_USER = 2;
-const RUN_MISMATCH = -2;
-const S_WAIT_PEER = 44;
-const S_PC = 4;
-const S_PUBLISHED = 52;
-const SLOT_PTRS = 64;
-const SIG_A = 16;
 
+// The shell's own first signature words of a rank whose run failed (never a signature the shell
+// computes): a peer that meets one fails the same way (an argument or a type mismatch).
 const POISON_ARG = 0xfffffffe;
 const POISON_TYPE = 0xfffffffd;
-const ANY = 0xffffffff;
 
 /**
  * Whether a signature mismatch with a peer is one of types: the peer's first word says it found one,
@@ -37,22 +32,14 @@ function mismatchIsType(u32: Uint32Array, mine: number, theirs: number, reductio
   if (a === POISON_TYPE) return true;
   if (a === POISON_ARG || a !== u32[mine]) return false;
   const b0 = u32[mine + 1], b1 = u32[theirs + 1];
-  if (b0 !== b1 && b0 !== ANY && b1 !== ANY) {
+  if (b0 !== b1 && b0 !== SIG_ANY && b1 !== SIG_ANY) {
     // sizes differ: a type mismatch when the types differ too (3 x float64 against 3 x int32)
     const c0 = u32[mine + 2], c1 = u32[theirs + 2];
-    return c0 !== c1 && c0 !== ANY && c1 !== ANY && (!reduction || (c0 & 0xff) !== (c1 & 0xff));
+    return c0 !== c1 && c0 !== SIG_ANY && c1 !== SIG_ANY && (!reduction || (c0 & 0xff) !== (c1 & 0xff));
   }
   const c0 = u32[mine + 2], c1 = u32[theirs + 2];
-  if (c0 === c1 || c0 === ANY || c1 === ANY) return false;
+  if (c0 === c1 || c0 === SIG_ANY || c1 === SIG_ANY) return false;
   return !reduction || (c0 & 0xff) !== (c1 & 0xff);
-}
-
-/** Throws ERR_INTERN when this shell and the loaded core disagree on the executor's ABI. */
-export function checkExecutorAbi(k: Record<string, number>): void {
-  const want: Record<string, number> = { RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_MISMATCH, S_WAIT_PEER, S_PC, S_PUBLISHED, SLOT_PTRS, SIG_A };
-  for (const [name, v] of Object.entries(want)) {
-    if (k[name] !== v) throw new WasmpiError('ERR_INTERN', `the wasmpi core's ${name} is ${k[name]}, this shell expects ${v}: rebuild the core and the shell together`);
-  }
 }
 
 export class CollRun {
@@ -233,8 +220,7 @@ export class CollRun {
     if (this.seq < 2) return true;
     const st = this.plan.st;
     const core = st.comm.w.core;
-    const k = core.k;
-    const target = ((this.seq - 2) * k.STEPS + k.STEP_DONE) | 0;
+    const target = ((this.seq - 2) * STEPS + STEP_DONE) | 0;
     const me = st.comm.rank;
     const p = st.comm.size;
     for (let q = 0; q < p; q++) {
@@ -243,7 +229,7 @@ export class CollRun {
       if (((Atomics.load(core.i32, slot >> 2) - target) | 0) < 0) {
         this.desc.peer = st.comm.members[q];
         // not an executor wait: a sleeping rank must be woken by the peer's DONE (any post)
-        Atomics.store(core.i32, (st.comm.w.t.ctlOf(st.comm.w.rank) + k.R_WAIT_KIND) >> 2, 0);
+        Atomics.store(core.i32, (st.comm.w.t.ctlOf(st.comm.w.rank) + R_WAIT_KIND) >> 2, 0);
         return false;
       }
     }
@@ -257,8 +243,8 @@ export class CollRun {
     const peer = core.u32[(sched + S_WAIT_PEER) >> 2] | 0;
     const where = `${this.spec.call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
     if (r === RUN_MISMATCH) {
-      const line = (st.slot + SLOT_PTRS + ((this.seq & 1) << 6) + SIG_A) >> 2;
-      const theirs = (core.u32[(st.slots >> 2) + peer] + SLOT_PTRS + ((this.seq & 1) << 6) + SIG_A) >> 2;
+      const line = slotSigAddr(st.slot, this.seq) >> 2;
+      const theirs = slotSigAddr(core.u32[(st.slots >> 2) + peer], this.seq) >> 2;
       core.refresh();
       const type = mismatchIsType(core.u32, line, theirs, this.spec.op !== null);
       this.error = type
@@ -284,8 +270,8 @@ export class CollRun {
     const comm = st.comm;
     const core = comm.w.core;
     core.refresh();
-    core.u32[(st.slot + SLOT_PTRS + ((this.seq & 1) << 6) + SIG_A) >> 2] = word;
-    Atomics.store(core.i32, st.slot >> 2, (this.seq * core.k.STEPS + core.k.STEP_DONE) | 0);
+    core.u32[slotSigAddr(st.slot, this.seq) >> 2] = word;
+    Atomics.store(core.i32, st.slot >> 2, (this.seq * STEPS + STEP_DONE) | 0);
     for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
   }
 

@@ -5,20 +5,18 @@ import type { Comm } from '../comm/comm.js';
 import type { Buf } from '../comm/buffer.js';
 import type { Datatype } from '../datatype/datatype.js';
 import { fail, show } from '../errors.js';
+import { F_INPLACE, HEADER, OP_BYTES, SIG_ANY } from '../core/abi.js';
 import { collState, CollState } from './state.js';
 import { chooseAlgorithm } from './select/choose.js';
 import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from './select/table.js';
 import type { Op } from './op.js';
 import { blockSig, elementSig } from './types.js';
 
-export const F_INPLACE = 1;
-export const F_EXCLUSIVE = 2;
 
 const COLL_ID: Record<CollName, number> = {
   barrier: 1, bcast: 2, reduce: 3, allreduce: 4, allgather: 5, alltoall: 6, gather: 7, scatter: 8,
   reduce_scatter: 9, scan: 10, exscan: 11, gatherv: 12, scatterv: 13, allgatherv: 14, alltoallv: 15, reduce_scatter_v: 16,
 };
-const SIG_ANY = 0xffffffff;
 
 /** One collective call, normalised by ts/coll/api.ts. */
 export interface CollSpec {
@@ -189,7 +187,7 @@ function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): num
     core.i32.set(spec.vec, vec >> 2);
   }
   for (;;) {
-    const s = t.alloc(128 + 32 * cap, 'a collective schedule');
+    const s = t.alloc(HEADER + OP_BYTES * cap, 'a collective schedule');
     const n = core.x.schedBuild(alg.id, s, cap, comm.rank, comm.size, spec.root, spec.count, spec.type.size,
       opCode, spec.type.code, spec.flags, st.slots, st.members, vec);
     if (n >= 0) {

@@ -3,7 +3,8 @@
 // that runs one collective at a time per communicator (nonblocking ones start in call order).
 import type { Comm } from '../comm/comm.js';
 import { allgatherInt32, barrier as internalBarrier } from '../comm/internal.js';
-import { checkExecutorAbi, type CollRun } from './run.js';
+import { SLOT_BYTES } from '../core/abi.js';
+import type { CollRun } from './run.js';
 import type { Plan } from './start.js';
 
 export interface Area { ptr: number; bytes: number }
@@ -37,12 +38,10 @@ export class CollState {
 
   constructor(readonly comm: Comm) {
     const { core, t } = comm.w;
-    const k = core.k;
-    checkExecutorAbi(k);
     const p = comm.size;
-    this.slot = t.alloc(k.SLOT_BYTES, 'a collective slot');
-    core.cover(this.slot, k.SLOT_BYTES);
-    core.u8.fill(0, this.slot, this.slot + k.SLOT_BYTES);
+    this.slot = t.alloc(SLOT_BYTES, 'a collective slot');
+    core.cover(this.slot, SLOT_BYTES);
+    core.u8.fill(0, this.slot, this.slot + SLOT_BYTES);
     const all = allgatherInt32(comm, Int32Array.of(this.slot));
     this.slots = t.alloc(4 * p, 'the collective slot table');
     this.members = t.alloc(4 * p, 'the member table');

@@ -5,6 +5,7 @@
 // world's memory) when the run starts and unpacked from it when the run ends; a contiguous one is a
 // plain byte range in place.
 import { fail, show } from '../errors.js';
+import { SIG_ANY } from '../core/abi.js';
 import type { Buf } from '../comm/buffer.js';
 import { Datatype } from '../datatype/datatype.js';
 import { messageTag, showSignature } from '../datatype/signature.js';
@@ -39,7 +40,6 @@ export const plainSide = (s: Side) => s.type === undefined && s.count === undefi
  *  block's origin from the buffer's first byte, items, byte offset in the packed bytes). */
 export interface Pack { user: ArrayBufferView; type: Datatype; segs: number[] }
 
-const SIG_ANY = 0xffffffff;
 const BYTE = Datatype.BYTE;
 
 /** Where a call was made, for error messages: called only when one is raised. */

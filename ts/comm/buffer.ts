@@ -3,6 +3,8 @@
 import { fail, show } from '../errors.js';
 import { Datatype, datatypeOf, isTypedArray } from '../datatype/datatype.js';
 import type { Core } from '../core/core.js';
+import { G_HEAP_START } from '../core/abi.js';
+import { globalAt } from '../core/layout.js';
 import { span } from '../datatype/pack.js';
 import type { Pack } from '../coll/types.js';
 
@@ -128,7 +130,7 @@ function normDerived(core: Core, buf: ArrayBufferView, cnt: number | undefined, 
       fail('ERR_BUFFER', `${call}: ${desc()}, but ${what} ${show(buf)} starts ${buf.byteOffset} bytes into its ` +
         `ArrayBuffer: it would reach ${-(buf.byteOffset + lo)} bytes before the ArrayBuffer`);
     }
-    if (lo < 0 && core.owns(buf) && buf.byteOffset + lo < core.u32[(core.k.LAYOUT_BASE + core.k.G_HEAP_START) >> 2]) {
+    if (lo < 0 && core.owns(buf) && buf.byteOffset + lo < core.u32[globalAt(G_HEAP_START)]) {
       fail('ERR_BUFFER', `${call}: ${desc()}, which reaches below the world's shared heap (negative offsets from a ` +
         `buffer at address ${buf.byteOffset})`);
     }

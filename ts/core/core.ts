@@ -1,51 +1,82 @@
-// The one place that knows the core's ABI (docs/abi.md): instantiation over the shared memory,
-// the exported layout constants, typed views that follow memory growth, and trap translation.
+// The one place that loads the core (docs/abi.md): instantiation over the shared memory, the check
+// that the loaded core has the ABI this shell was compiled with, typed views that follow memory
+// growth, and trap translation. The offsets and codes themselves are constants of the generated
+// ./abi.ts, imported where they are used.
 import * as loader from '@assemblyscript/loader';
 import { WasmpiError } from '../errors.js';
+import { CORE_FUNCTIONS, CORE_GLOBALS, EXPORTED_CONSTANTS, type CoreExports, type CoreGlobal } from './abi.js';
 
-/** The core's exports, as numbers and functions (globals unwrapped). */
-export interface CoreExports {
-  [name: string]: any;
-}
+export type { CoreExports, CoreGlobal } from './abi.js';
 
 const MAX_BYTES = 65536 * 65536; // wasm32: 4 GiB
 
+/** A loader-wrapped export keeps the raw one as `original`. */
+type Wrapped = ((...args: number[]) => number) & { original?: (...args: number[]) => number };
+
 /** Objects built by adding dozens of properties one by one end up in dictionary mode in V8, where
- *  every `x.ringSendEager` or `k.H_TAG` on the message path is a hash lookup; a spread copy of
- *  them has fast properties again (checked with %HasFastProperties). */
+ *  every `x.ringSendEager` on the message path is a hash lookup; a spread copy of them has fast
+ *  properties again (checked with %HasFastProperties). */
 function fastProperties<T extends object>(o: T): T {
   return { ...o };
 }
 
+function mismatch(what: string): never {
+  throw new WasmpiError('ERR_INTERN', `${what}: rebuild the core and the shell together`);
+}
+
+/**
+ * Throws ERR_INTERN naming the first difference between a loaded core's exports and the ABI this
+ * shell was compiled with (ts/core/abi.ts): a constant the core exports with another value, or a
+ * function or global it lacks. A core built from other sources would otherwise be read at wrong
+ * offsets, silently.
+ */
+export function checkCoreAbi(exports: Readonly<Record<string, unknown>>): void {
+  for (const name in EXPORTED_CONSTANTS) {
+    const g = exports[name];
+    if (!(g instanceof WebAssembly.Global)) mismatch(`the wasmpi core does not export the constant ${name}`);
+    const got = Number((g as WebAssembly.Global).value);
+    const want = EXPORTED_CONSTANTS[name];
+    // i32 globals read signed: compare the 32-bit patterns (SIG_ANY is 0xffffffff)
+    if ((got | 0) !== (want | 0)) mismatch(`the wasmpi core's ${name} is ${got}, this shell expects ${want}`);
+  }
+  for (const name of CORE_FUNCTIONS) {
+    if (typeof exports[name] !== 'function') mismatch(`the wasmpi core does not export the function ${name}`);
+  }
+  for (const name of CORE_GLOBALS) {
+    if (!(exports[name] instanceof WebAssembly.Global)) mismatch(`the wasmpi core does not export the global ${name}`);
+  }
+}
+
 export class Core {
   readonly memory: WebAssembly.Memory;
-  readonly x: CoreExports; // functions
-  readonly k: Record<string, number>; // layout constants
+  /** The core's functions, typed by the generated ABI. */
+  readonly x: CoreExports;
   u8!: Uint8Array;
   i32!: Int32Array;
   u32!: Uint32Array;
   private sab!: ArrayBufferLike;
   private readonly known = new WeakSet<ArrayBufferLike>();
   private readonly getString: (ptr: number) => string;
-  private readonly globals: Record<string, WebAssembly.Global>;
+  private readonly globals: Record<CoreGlobal, WebAssembly.Global>;
 
   constructor(module: WebAssembly.Module, memory: WebAssembly.Memory) {
     this.memory = memory;
-    const inst = loader.instantiateSync(module, { env: { memory } }) as unknown as { exports: Record<string, any> };
+    const inst = loader.instantiateSync(module, { env: { memory } }) as unknown as { exports: Record<string, unknown> };
     const ex = inst.exports;
-    this.getString = ex.__getString;
-    this.globals = ex as Record<string, WebAssembly.Global>;
-    const x: CoreExports = {};
-    const k: Record<string, number> = {};
-    for (const [name, v] of Object.entries(ex)) {
-      if (v instanceof WebAssembly.Global) k[name] = Number(v.value);
+    checkCoreAbi(ex);
+    this.getString = ex.__getString as (ptr: number) => string;
+    const globals = {} as Record<CoreGlobal, WebAssembly.Global>;
+    for (const name of CORE_GLOBALS) globals[name] = ex[name] as WebAssembly.Global;
+    this.globals = globals;
+    const x: Record<string, Wrapped> = {};
+    for (const name of CORE_FUNCTIONS) {
+      const f = ex[name] as Wrapped;
       // the raw export, not the loader's wrapper (a rest-argument array and a call to
       // __setArgumentsLength per call, for optional parameters; the core has none: when it
       // exports __setArgumentsLength some export has them, and the wrapper is kept)
-      else if (typeof v === 'function' && !name.startsWith('__')) x[name] = ex.__setArgumentsLength ? v : (v.original ?? v);
+      x[name] = ex.__setArgumentsLength ? f : (f.original ?? f);
     }
-    this.x = fastProperties(x);
-    this.k = fastProperties(k);
+    this.x = fastProperties(x) as unknown as CoreExports;
     this.refresh();
   }
 
@@ -80,8 +111,8 @@ export class Core {
     if (ptr + bytes > this.u8.length) this.refresh();
   }
 
-  /** Current value of a mutable exported global (k holds the constants read at start). */
-  global(name: string): number {
+  /** Current value of one of the core's mutable globals (the constants are ./abi.ts's). */
+  global(name: CoreGlobal): number {
     return Number(this.globals[name].value);
   }
 

@@ -4,6 +4,10 @@
 // travels in every message header so that a receive of another element type is detected
 // (ERR_TYPE) instead of silently reinterpreting bytes; derived types have code 0.
 import { fail, show } from '../errors.js';
+import {
+  TYPE_INT8, TYPE_UINT8, TYPE_INT16, TYPE_UINT16, TYPE_INT32, TYPE_UINT32, TYPE_INT64, TYPE_UINT64, TYPE_FLOAT32, TYPE_FLOAT64,
+  TYPE_BYTE, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT,
+} from '../core/abi.js';
 import { contiguous } from './contiguous.js';
 import { vector, hvector } from './vector.js';
 import { indexed, hindexed, indexedBlock } from './indexed.js';
@@ -60,6 +64,8 @@ export type Combiner =
 export type SignatureEntry = [Datatype, number];
 
 let nextId = 1;
+/** The value tier's type code: the shell's own (values never reach the kernels), between the core's BYTE and pair codes. */
+const VALUE_CODE = 12;
 
 export class Datatype {
   /** Lower and upper bound of one item: item i starts `i * extent` bytes after item 0. */
@@ -180,37 +186,37 @@ export class Datatype {
   /** A copy of `type` (same facts; committed when `type` is). */
   static dup(type: Datatype): Datatype { return dup(type); }
 
-  static readonly INT8 = new Datatype(1, 'int8', 1, Int8Array);
-  static readonly UINT8 = new Datatype(2, 'uint8', 1, Uint8Array);
-  static readonly INT16 = new Datatype(3, 'int16', 2, Int16Array);
-  static readonly UINT16 = new Datatype(4, 'uint16', 2, Uint16Array);
-  static readonly INT32 = new Datatype(5, 'int32', 4, Int32Array);
-  static readonly UINT32 = new Datatype(6, 'uint32', 4, Uint32Array);
-  static readonly INT64 = new Datatype(7, 'int64', 8, BigInt64Array as unknown as TypedArrayCtor);
-  static readonly UINT64 = new Datatype(8, 'uint64', 8, BigUint64Array as unknown as TypedArrayCtor);
-  static readonly FLOAT32 = new Datatype(9, 'float32', 4, Float32Array);
-  static readonly FLOAT64 = new Datatype(10, 'float64', 8, Float64Array);
+  static readonly INT8 = new Datatype(TYPE_INT8, 'int8', 1, Int8Array);
+  static readonly UINT8 = new Datatype(TYPE_UINT8, 'uint8', 1, Uint8Array);
+  static readonly INT16 = new Datatype(TYPE_INT16, 'int16', 2, Int16Array);
+  static readonly UINT16 = new Datatype(TYPE_UINT16, 'uint16', 2, Uint16Array);
+  static readonly INT32 = new Datatype(TYPE_INT32, 'int32', 4, Int32Array);
+  static readonly UINT32 = new Datatype(TYPE_UINT32, 'uint32', 4, Uint32Array);
+  static readonly INT64 = new Datatype(TYPE_INT64, 'int64', 8, BigInt64Array as unknown as TypedArrayCtor);
+  static readonly UINT64 = new Datatype(TYPE_UINT64, 'uint64', 8, BigUint64Array as unknown as TypedArrayCtor);
+  static readonly FLOAT32 = new Datatype(TYPE_FLOAT32, 'float32', 4, Float32Array);
+  static readonly FLOAT64 = new Datatype(TYPE_FLOAT64, 'float64', 8, Float64Array);
   /** Raw bytes: matches messages of any element type, on either side. */
-  static readonly BYTE = new Datatype(11, 'byte', 1, Uint8Array);
+  static readonly BYTE = new Datatype(TYPE_BYTE, 'byte', 1, Uint8Array);
   /** A serialized JavaScript value (the value tier). */
-  static readonly VALUE = new Datatype(12, 'value', 1, Uint8Array);
+  static readonly VALUE = new Datatype(VALUE_CODE, 'value', 1, Uint8Array);
 
   // (value, index) pairs for maxloc/minloc. The first three keep both halves in one TypedArray
   // (MPI's Fortran 2INTEGER / 2REAL / 2DOUBLE_PRECISION): pair i is arr[2i] (value), arr[2i + 1]
   // (index); a float index is exact up to 2^24 (f32) or 2^53 (f64).
-  static readonly PAIR_INT32 = new Datatype(13, '2int32', 8, Int32Array, 2);
-  static readonly PAIR_FLOAT32 = new Datatype(14, '2float32', 8, Float32Array, 2);
-  static readonly PAIR_FLOAT64 = new Datatype(15, '2float64', 16, Float64Array, 2);
+  static readonly PAIR_INT32 = new Datatype(TYPE_PAIR_INT32, '2int32', 8, Int32Array, 2);
+  static readonly PAIR_FLOAT32 = new Datatype(TYPE_PAIR_FLOAT32, '2float32', 8, Float32Array, 2);
+  static readonly PAIR_FLOAT64 = new Datatype(TYPE_PAIR_FLOAT64, '2float64', 16, Float64Array, 2);
   // C-struct pairs (MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT): mixed fields, so
   // their buffers are bytes (a Uint8Array of n * size), filled through a DataView in little-endian
   // order, e.g. for DOUBLE_INT pair i: `dv.setFloat64(16 * i, value, true); dv.setInt32(16 * i + 8,
   // index, true)`. Layouts: FLOAT_INT f32 @0, i32 @4; DOUBLE_INT f64 @0, i32 @8, 4 pad bytes;
   // LONG_INT i64 @0 (a BigInt through getBigInt64), i32 @8, 4 pad; SHORT_INT i16 @0, 2 pad, i32 @4.
   // The kernels never write the pad bytes.
-  static readonly FLOAT_INT = new Datatype(16, 'float_int', 8, Uint8Array, 8);
-  static readonly DOUBLE_INT = new Datatype(17, 'double_int', 16, Uint8Array, 16);
-  static readonly LONG_INT = new Datatype(18, 'long_int', 16, Uint8Array, 16);
-  static readonly SHORT_INT = new Datatype(19, 'short_int', 8, Uint8Array, 8);
+  static readonly FLOAT_INT = new Datatype(TYPE_FLOAT_INT, 'float_int', 8, Uint8Array, 8);
+  static readonly DOUBLE_INT = new Datatype(TYPE_DOUBLE_INT, 'double_int', 16, Uint8Array, 16);
+  static readonly LONG_INT = new Datatype(TYPE_LONG_INT, 'long_int', 16, Uint8Array, 16);
+  static readonly SHORT_INT = new Datatype(TYPE_SHORT_INT, 'short_int', 8, Uint8Array, 8);
 
   /** True for the (value, index) pair types of maxloc/minloc. */
   get isPair(): boolean { return this.pairElements !== undefined; }

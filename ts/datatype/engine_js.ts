@@ -3,8 +3,7 @@
 // span into the core would copy far more bytes than the type holds: a face of a 3-d array spans the
 // array), and where no core can be had (a page before the core is loaded). Same semantics as the
 // core's dtPack/dtUnpack; runs of 64 bytes and more are TypedArray.set (memcpy), shorter ones loops.
-
-const BYTES = 1, VECTOR = 2, BLOCKINDEXED = 3, INDEXED = 4, STRUCT = 5;
+import { BYTES, VECTOR, BLOCKINDEXED, INDEXED, STRUCT } from '../core/abi.js';
 
 const i32Of = (u8: Uint8Array) => new Int32Array(u8.buffer, u8.byteOffset, u8.length >> 2);
 

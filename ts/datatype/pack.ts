@@ -8,6 +8,8 @@
 import { fail, show } from '../errors.js';
 import { Core } from '../core/core.js';
 import { createWorld } from '../core/world.js';
+import { G_HEAP_START } from '../core/abi.js';
+import { globalAt } from '../core/layout.js';
 import { currentRank, hostModuleSync } from '../rank.js';
 import { Datatype } from './datatype.js';
 import { jsMove } from './engine_js.js';
@@ -55,7 +57,7 @@ function stateOf(core: Core): CoreState {
         // the world is gone
       }
     });
-    s = { scratch: 0, scratchBytes: 0, progs: new WeakMap(), reg, heapStart: core.u32[(core.k.LAYOUT_BASE + core.k.G_HEAP_START) >> 2] };
+    s = { scratch: 0, scratchBytes: 0, progs: new WeakMap(), reg, heapStart: core.u32[globalAt(G_HEAP_START)] };
     states.set(core, s);
   }
   return s;

@@ -5,12 +5,7 @@
 // length become a VECTOR whatever constructor made them; identical subtrees are written once.
 import { fail } from '../errors.js';
 import type { Datatype } from './datatype.js';
-
-export const BYTES = 1;
-export const VECTOR = 2;
-export const BLOCKINDEXED = 3;
-export const INDEXED = 4;
-export const STRUCT = 5;
+import { BYTES, VECTOR, BLOCKINDEXED, INDEXED, STRUCT } from '../core/abi.js';
 
 interface Block { b: number; d: number; c: Datatype }
 
@@ -149,7 +144,7 @@ export function compileType(t: Datatype): Int32Array {
 
 /** A readable listing of a program, one node per line (for tests and debugging). */
 export function showProgram(p: Int32Array): string {
-  const names = ['', 'BYTES', 'VECTOR', 'BLOCKINDEXED', 'INDEXED', 'STRUCT'];
+  const names: Record<number, string> = { [BYTES]: 'BYTES', [VECTOR]: 'VECTOR', [BLOCKINDEXED]: 'BLOCKINDEXED', [INDEXED]: 'INDEXED', [STRUCT]: 'STRUCT' };
   const lines: string[] = [];
   let q = 0;
   while (q < p.length) {

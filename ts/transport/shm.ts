@@ -8,8 +8,16 @@
 // header for rendezvous ones), so rings never fill with unmatched traffic and arrival order per
 // source is kept: a new receive searches `unexpected` first, then waits for ring traffic.
 import { Core } from '../core/core.js';
+import {
+  ACK_CANCELLED, ACK_CLAIMED, ACK_DONE, ACK_POSTED, DTYPE_BYTE, G_ABORT, G_DEADLOCK_GEN, G_DEADLOCK_LOCK, G_EAGER_MAX,
+  G_SIZE, G_TEXT, G_TEXT_BYTES, HEADER_BYTES, H_ACK, H_BYTES, H_CTX, H_DATA, H_DTYPE, H_KIND, H_TAG, KIND_EAGER, KIND_RNDV,
+  KIND_RNDV_TYPED, RNDV_COUNT, RNDV_DESC_BYTES, RNDV_ORIGIN, RNDV_PROG, R_BLK_CTX, R_BLK_OP, R_BLK_PEER, R_BLK_TAG,
+  R_BLOCKED, R_DEADLOCK, R_DOORBELL, R_PROGRESS, R_SLEEPING, R_STATE, R_TEXT, R_TEXT_BYTES, R_WAIT_KIND, STATE_ALIVE,
+  STATE_DONE, STATE_FAILED, STATE_NEW, TYPE_BYTE,
+} from '../core/abi.js';
+import { globalAddr, globalAt, rankCtl } from '../core/layout.js';
 import { WasmpiError } from '../errors.js';
-import { Datatype, typesMatch } from '../datatype/datatype.js';
+import { typesMatch } from '../datatype/datatype.js';
 import { ANY, BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 
 /** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory.
@@ -84,6 +92,10 @@ export class SendOp implements BlockDesc {
 const asWasmpiError = (e: unknown): WasmpiError =>
   e instanceof WasmpiError ? e : new WasmpiError('ERR_INTERN', String((e as Error)?.message ?? e), { cause: e });
 
+// The rings' wildcard element type is the kernels' BYTE code (Datatype.BYTE's): a type error here
+// when the core's two names for it part.
+DTYPE_BYTE satisfies typeof TYPE_BYTE;
+
 const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
 const SMALL_COPY = 16;
 
@@ -91,7 +103,6 @@ export class ShmTransport {
   readonly rank: number;
   readonly size: number;
   readonly eagerMax: number;
-  private readonly k: Record<string, number>;
   private readonly x: Core['x'];
   private readonly posted: RecvOp[] = [];
   private readonly unexpected: Unexpected[] = [];
@@ -114,11 +125,10 @@ export class ShmTransport {
   private anyFrom = 0;
 
   constructor(readonly core: Core, rank: number, opts: { spin?: number; spinUs?: number; cores?: number } = {}) {
-    this.k = core.k;
     this.x = core.x;
     this.rank = rank;
-    this.size = core.u32[(this.k.LAYOUT_BASE + this.k.G_SIZE) >> 2];
-    this.eagerMax = core.u32[(this.k.LAYOUT_BASE + this.k.G_EAGER_MAX) >> 2];
+    this.size = core.u32[globalAt(G_SIZE)];
+    this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     this.ctl = this.ctlOf(rank);
     const cores = opts.cores ?? 1;
     // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
@@ -126,16 +136,15 @@ export class ShmTransport {
     this.spinMs = (opts.spinUs ?? 50) / 1000;
     this.oversubscribed = this.size > cores;
     this.fastRounds = this.size <= cores ? 400 : 1;
-    if (this.k.DTYPE_BYTE !== Datatype.BYTE.code) throw new WasmpiError('ERR_INTERN', 'core and shell disagree on the BYTE type code');
-    this.seenDeadlock = Atomics.load(core.i32, (this.ctl + this.k.R_DEADLOCK) >> 2);
+    this.seenDeadlock = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
   }
 
   ctlOf(rank: number): number {
-    return this.core.u32[(this.k.LAYOUT_BASE + this.k.G_RANK_CTL) >> 2] + rank * this.k.RANK_CTL_BYTES;
+    return rankCtl(this.core, rank);
   }
 
   stateOf(rank: number): number {
-    return Atomics.load(this.core.i32, (this.ctlOf(rank) + this.k.R_STATE) >> 2);
+    return Atomics.load(this.core.i32, (this.ctlOf(rank) + R_STATE) >> 2);
   }
 
   // ───────────────────────────── sending ─────────────────────────────
@@ -143,10 +152,10 @@ export class ShmTransport {
   /** Starts a send. Eager sends complete at once and return null; rendezvous and synchronous
    *  ones return an op that completes when the receiver has copied the bytes (see `sendDone`). */
   send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): SendOp | null {
-    if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + this.k.R_STATE) >> 2) >= this.k.STATE_DONE) {
+    if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) >= STATE_DONE) {
       throw this.peerError(dest, { op: sync ? OP_SSEND : OP_SEND, peer: dest, tag, ctx });
     }
-    const { core, x, k } = this;
+    const { core, x } = this;
     const bytes = src.bytes;
     if (!sync && bytes <= this.eagerMax) {
       if (src.ptr >= 0 && !src.pack && x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, bytes) !== 0) {
@@ -157,7 +166,7 @@ export class ShmTransport {
       if (rec === 0) {
         this.block(() => (rec = x.ringReserve(this.rank, dest, bytes)) !== 0, { op: OP_SEND, peer: dest, tag, ctx });
       }
-      const p = rec + k.HEADER_BYTES;
+      const p = rec + HEADER_BYTES;
       if (bytes > 0) {
         if (src.pack) {
           core.cover(p, bytes);
@@ -165,7 +174,7 @@ export class ShmTransport {
         } else if (src.ptr >= 0) x.copy(p, src.ptr, bytes);
         else copyIn(core, p, src.view, bytes);
       }
-      x.ringPublish(this.rank, dest, rec, k.KIND_EAGER, src.dtype, ctx, tag, bytes, 0, 0);
+      x.ringPublish(this.rank, dest, rec, KIND_EAGER, src.dtype, ctx, tag, bytes, 0, 0);
       this.progressCount++;
       return null;
     }
@@ -173,16 +182,16 @@ export class ShmTransport {
     // not in shared memory), then completes the ack word.
     let stage = 0;
     let ptr = src.ptr;
-    let kind = k.KIND_RNDV;
+    let kind = KIND_RNDV;
     if (src.typed && bytes > 0) {
       // one copy: the receiver packs from this rank's buffer (which stays untouched until the ack)
       // with the type's program; the descriptor is freed with the send
-      stage = ptr = this.alloc(k.RNDV_DESC_BYTES, 'a rendezvous type descriptor');
+      stage = ptr = this.alloc(RNDV_DESC_BYTES, 'a rendezvous type descriptor');
       const d = ptr >> 2;
-      core.u32[d + (k.RNDV_PROG >> 2)] = src.typed.prog;
-      core.u32[d + (k.RNDV_COUNT >> 2)] = src.typed.count;
-      core.u32[d + (k.RNDV_ORIGIN >> 2)] = src.typed.origin;
-      kind = k.KIND_RNDV_TYPED;
+      core.u32[d + (RNDV_PROG >> 2)] = src.typed.prog;
+      core.u32[d + (RNDV_COUNT >> 2)] = src.typed.count;
+      core.u32[d + (RNDV_ORIGIN >> 2)] = src.typed.origin;
+      kind = KIND_RNDV_TYPED;
     } else if (src.pack) {
       stage = this.alloc(Math.max(bytes, 1), 'the packed bytes of a send');
       ptr = stage;
@@ -200,9 +209,9 @@ export class ShmTransport {
       copyIn(core, ptr, src.view, bytes);
     }
     const ack = this.alloc(4, 'a rendezvous ack');
-    Atomics.store(core.i32, ack >> 2, k.ACK_POSTED);
+    Atomics.store(core.i32, ack >> 2, ACK_POSTED);
     const op = new SendOp(dest, ctx, tag, sync, ack, stage);
-    if (kind === k.KIND_RNDV_TYPED) op.keep = src.typed;
+    if (kind === KIND_RNDV_TYPED) op.keep = src.typed;
     let rec = x.ringReserve(this.rank, dest, 0);
     if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, op);
     x.ringPublish(this.rank, dest, rec, kind, src.dtype, ctx, tag, bytes, ptr, ack);
@@ -215,10 +224,10 @@ export class ShmTransport {
   sendDone(op: SendOp): boolean {
     if (op.done) return true;
     const st = Atomics.load(this.core.i32, op.ack >> 2);
-    if (st !== this.k.ACK_DONE) {
+    if (st !== ACK_DONE) {
       // The receiver completes the ack before it finishes: read the ack again after its state.
-      if (this.stateOf(op.dest) < this.k.STATE_DONE || Atomics.load(this.core.i32, op.ack >> 2) === this.k.ACK_DONE) {
-        if (Atomics.load(this.core.i32, op.ack >> 2) !== this.k.ACK_DONE) return false;
+      if (this.stateOf(op.dest) < STATE_DONE || Atomics.load(this.core.i32, op.ack >> 2) === ACK_DONE) {
+        if (Atomics.load(this.core.i32, op.ack >> 2) !== ACK_DONE) return false;
       } else {
         this.failSend(op);
         return true;
@@ -237,18 +246,18 @@ export class ShmTransport {
 
   private failSend(op: SendOp): void {
     // The receiver is gone. If it had claimed the message it may still be copying: keep the memory.
-    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, this.k.ACK_POSTED, this.k.ACK_CANCELLED);
+    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, ACK_POSTED, ACK_CANCELLED);
     op.error = this.peerError(op.dest, op);
     op.done = true;
     this.pendingSends.delete(op);
-    if (st === this.k.ACK_POSTED && op.stage) this.x.shmFree(op.stage);
+    if (st === ACK_POSTED && op.stage) this.x.shmFree(op.stage);
   }
 
   /** Withdraws a rendezvous send the receiver has not matched yet. */
   cancelSend(op: SendOp): boolean {
     if (op.done || op.ack === 0) return false;
-    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, this.k.ACK_POSTED, this.k.ACK_CANCELLED);
-    if (st !== this.k.ACK_POSTED) return false;
+    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, ACK_POSTED, ACK_CANCELLED);
+    if (st !== ACK_POSTED) return false;
     // The record stays in the receiver's queue; the receiver drops it when it sees CANCELLED and
     // then marks the ack DONE. The staging copy is not read any more.
     op.cancelled = true;
@@ -295,7 +304,7 @@ export class ShmTransport {
       if (n === -2) return -1;
       if (ptr < 0) {
         const rec = x.ringLastRec();
-        if (n > 0) copyOut(this.core, rec + this.k.HEADER_BYTES, view, n);
+        if (n > 0) copyOut(this.core, rec + HEADER_BYTES, view, n);
         x.ringPop(src, this.rank, rec);
       }
       this.progressCount++;
@@ -324,9 +333,9 @@ export class ShmTransport {
     this.progress();
     for (const m of this.unexpected) {
       if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
-      if (m.kind === this.k.KIND_RNDV || m.kind === this.k.KIND_RNDV_TYPED) {
+      if (m.kind === KIND_RNDV || m.kind === KIND_RNDV_TYPED) {
         this.core.cover(m.ack + 4, 0);
-        if (Atomics.load(this.core.i32, m.ack >> 2) === this.k.ACK_CANCELLED) continue;
+        if (Atomics.load(this.core.i32, m.ack >> 2) === ACK_CANCELLED) continue;
       }
       return m;
     }
@@ -335,7 +344,7 @@ export class ShmTransport {
 
   /** Drains every incoming ring: matches posted receives, queues the rest. True if anything moved. */
   progress(): boolean {
-    const { x, k, core } = this;
+    const { x, core } = this;
     let moved = false;
     if (this.collPollers.size !== 0) for (const f of this.collPollers) f();
     x.ringReleaseAll(this.rank);
@@ -347,14 +356,14 @@ export class ShmTransport {
       while ((rec = x.ringPeek(s, this.rank)) !== 0) {
         const h = rec >> 2;
         const i32 = core.i32;
-        const kind = i32[h + (k.H_KIND >> 2)];
-        const ctx = i32[h + (k.H_CTX >> 2)];
-        const tag = i32[h + (k.H_TAG >> 2)];
-        const bytes = core.u32[h + (k.H_BYTES >> 2)];
-        const dtype = i32[h + (k.H_DTYPE >> 2)];
-        const eager = kind === k.KIND_EAGER;
-        const payload = eager ? rec + k.HEADER_BYTES : core.u32[h + (k.H_DATA >> 2)];
-        const ack = eager ? 0 : core.u32[h + (k.H_ACK >> 2)];
+        const kind = i32[h + (H_KIND >> 2)];
+        const ctx = i32[h + (H_CTX >> 2)];
+        const tag = i32[h + (H_TAG >> 2)];
+        const bytes = core.u32[h + (H_BYTES >> 2)];
+        const dtype = i32[h + (H_DTYPE >> 2)];
+        const eager = kind === KIND_EAGER;
+        const payload = eager ? rec + HEADER_BYTES : core.u32[h + (H_DATA >> 2)];
+        const ack = eager ? 0 : core.u32[h + (H_ACK >> 2)];
         let r = NOT_MATCHED;
         const posted = this.posted;
         for (let i = 0; i < posted.length; i++) {
@@ -376,7 +385,7 @@ export class ShmTransport {
         moved = true;
       }
     }
-    if (moved) Atomics.store(core.i32, (this.ctl + k.R_PROGRESS) >> 2, this.progressCount);
+    if (moved) Atomics.store(core.i32, (this.ctl + R_PROGRESS) >> 2, this.progressCount);
     return moved;
   }
 
@@ -386,7 +395,7 @@ export class ShmTransport {
    *  look deadlocked). */
   noteProgress(): void {
     this.progressCount++;
-    Atomics.store(this.core.i32, (this.ctl + this.k.R_PROGRESS) >> 2, this.progressCount);
+    Atomics.store(this.core.i32, (this.ctl + R_PROGRESS) >> 2, this.progressCount);
   }
 
   /** Copies a matched message into the receive's sink. Eager bytes come from `data` (a drained
@@ -395,11 +404,11 @@ export class ShmTransport {
     op: RecvOp, source: number, tag: number, n: number, dtype: number, kind: number,
     data: Uint8Array | null, ptr: number, ack: number,
   ): number {
-    const { core, k } = this;
-    const typed = kind === k.KIND_RNDV_TYPED;
-    const rndv = typed || kind === k.KIND_RNDV;
+    const { core } = this;
+    const typed = kind === KIND_RNDV_TYPED;
+    const rndv = typed || kind === KIND_RNDV;
     // another rank's memory, maybe past our views
-    if (rndv) core.cover(Math.max(ack + 4, typed ? ptr + k.RNDV_DESC_BYTES : ptr + n), 0);
+    if (rndv) core.cover(Math.max(ack + 4, typed ? ptr + RNDV_DESC_BYTES : ptr + n), 0);
     op.source = source;
     op.mtag = tag;
     op.bytes = n;
@@ -407,8 +416,8 @@ export class ShmTransport {
     const sink = op.sink;
     const typeOk = sink.accepts ? sink.accepts(dtype, n) : typesMatch(dtype, sink.dtype);
     if (n > sink.cap || !typeOk) {
-      if (rndv && Atomics.load(core.i32, ack >> 2) === k.ACK_CANCELLED) {
-        Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
+      if (rndv && Atomics.load(core.i32, ack >> 2) === ACK_CANCELLED) {
+        Atomics.store(core.i32, ack >> 2, ACK_DONE);
         return DROPPED;
       }
       // The communicator words the message: it knows the ranks and buffer types.
@@ -416,8 +425,8 @@ export class ShmTransport {
       op.done = true;
       return REFUSED;
     }
-    if (rndv && Atomics.compareExchange(core.i32, ack >> 2, k.ACK_POSTED, k.ACK_CLAIMED) !== k.ACK_POSTED) {
-      Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
+    if (rndv && Atomics.compareExchange(core.i32, ack >> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
+      Atomics.store(core.i32, ack >> 2, ACK_DONE);
       return DROPPED; // the sender cancelled it
     }
     let temp = 0;
@@ -426,8 +435,8 @@ export class ShmTransport {
       // pack from the sender's buffer: straight into a receive buffer in shared memory, else into
       // a temporary block the paths below read as if the sender had staged it
       const d = ptr >> 2;
-      const prog = core.u32[d + (k.RNDV_PROG >> 2)], count = core.u32[d + (k.RNDV_COUNT >> 2)];
-      const origin = core.u32[d + (k.RNDV_ORIGIN >> 2)];
+      const prog = core.u32[d + (RNDV_PROG >> 2)], count = core.u32[d + (RNDV_COUNT >> 2)];
+      const origin = core.u32[d + (RNDV_ORIGIN >> 2)];
       const direct = !sink.unpack && sink.ptr >= 0;
       try {
         ptr = direct ? sink.ptr : (temp = this.alloc(n, 'the packed bytes of a received message'));
@@ -462,7 +471,7 @@ export class ShmTransport {
     }
     if (temp) this.x.shmFree(temp);
     if (rndv) {
-      Atomics.store(core.i32, ack >> 2, k.ACK_DONE);
+      Atomics.store(core.i32, ack >> 2, ACK_DONE);
       this.x.doorbellRing(source);
     }
     op.done = true;
@@ -474,13 +483,13 @@ export class ShmTransport {
   /** Blocks until `ready()` holds: spins on progress, then sleeps on the doorbell. Throws
    *  ERR_PROC_FAILED when a peer it depends on is gone, ERR_DEADLOCK when every rank waits. */
   block(ready: () => boolean, desc: BlockDesc): void {
-    const { core, k } = this;
+    const { core } = this;
     const i32 = core.i32;
     // Collective posts wake this rank only for the flag its one running collective waits on
     // (R_WAIT_*, announced by the executor); for any other wait every post may concern it.
     const anyPost = desc.op !== OP_COLL;
-    const bell = (this.ctl + k.R_DOORBELL) >> 2;
-    const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
+    const bell = (this.ctl + R_DOORBELL) >> 2;
+    const sleeping = (this.ctl + R_SLEEPING) >> 2;
     let spins = 0;
     let slept = false;
     let spinUntil = 0;
@@ -505,7 +514,7 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         this.publishBlocked(desc);
-        if (anyPost || this.collPollers.size > 1) Atomics.store(core.i32, (this.ctl + k.R_WAIT_KIND) >> 2, 0);
+        if (anyPost || this.collPollers.size > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
         const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
         Atomics.store(core.i32, sleeping, 0);
         if (this.checkHealth(desc, ready)) return;
@@ -515,16 +524,16 @@ export class ShmTransport {
     } finally {
       if (slept) {
         Atomics.store(core.i32, sleeping, 0);
-        Atomics.store(core.i32, (this.ctl + k.R_BLOCKED) >> 2, 0);
+        Atomics.store(core.i32, (this.ctl + R_BLOCKED) >> 2, 0);
       }
     }
   }
 
   /** The asynchronous form of `block`: never blocks the thread (Atomics.waitAsync). */
   async blockAsync(ready: () => boolean, desc: BlockDesc): Promise<void> {
-    const { core, k } = this;
-    const bell = (this.ctl + k.R_DOORBELL) >> 2;
-    const sleeping = (this.ctl + k.R_SLEEPING) >> 2;
+    const { core } = this;
+    const bell = (this.ctl + R_DOORBELL) >> 2;
+    const sleeping = (this.ctl + R_SLEEPING) >> 2;
     try {
       for (;;) {
         this.progress();
@@ -534,7 +543,7 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         this.publishBlocked(desc);
-        Atomics.store(core.i32, (this.ctl + k.R_WAIT_KIND) >> 2, 0); // the thread runs other code between polls
+        Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0); // the thread runs other code between polls
         const w = Atomics.waitAsync(core.i32, bell, seen, SLEEP_MS);
         const r = w.async ? await w.value : w.value;
         Atomics.store(core.i32, sleeping, 0);
@@ -543,43 +552,42 @@ export class ShmTransport {
       }
     } finally {
       Atomics.store(core.i32, sleeping, 0);
-      Atomics.store(core.i32, (this.ctl + k.R_BLOCKED) >> 2, 0);
+      Atomics.store(core.i32, (this.ctl + R_BLOCKED) >> 2, 0);
     }
   }
 
   private publishBlocked(d: BlockDesc): void {
     const i = this.core.i32;
     const c = this.ctl >> 2;
-    const k = this.k;
-    Atomics.store(i, c + (k.R_BLK_OP >> 2), d.op);
-    Atomics.store(i, c + (k.R_BLK_PEER >> 2), d.peer);
-    Atomics.store(i, c + (k.R_BLK_TAG >> 2), d.tag);
-    Atomics.store(i, c + (k.R_BLK_CTX >> 2), d.ctx);
-    Atomics.store(i, c + (k.R_PROGRESS >> 2), this.progressCount);
-    Atomics.store(i, c + (k.R_BLOCKED >> 2), 1);
+    Atomics.store(i, c + (R_BLK_OP >> 2), d.op);
+    Atomics.store(i, c + (R_BLK_PEER >> 2), d.peer);
+    Atomics.store(i, c + (R_BLK_TAG >> 2), d.tag);
+    Atomics.store(i, c + (R_BLK_CTX >> 2), d.ctx);
+    Atomics.store(i, c + (R_PROGRESS >> 2), this.progressCount);
+    Atomics.store(i, c + (R_BLOCKED >> 2), 1);
   }
 
   /** Throws when the wait can never end: world aborted, deadlock reported, or the peer is gone.
    *  Returns true when a last drain of the rings made the wait ready after all. */
   checkHealth(d: BlockDesc, ready: () => boolean): boolean {
-    const { core, k } = this;
-    const abort = Atomics.load(core.i32, (k.LAYOUT_BASE + k.G_ABORT) >> 2);
+    const { core } = this;
+    const abort = Atomics.load(core.i32, globalAt(G_ABORT));
     if (abort !== 0) {
       throw new WasmpiError('ERR_PROC_FAILED', `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} ` +
-        `interrupted: the world was aborted (${this.readText(k.LAYOUT_BASE + k.G_TEXT, k.G_TEXT_BYTES) || 'launch timeout'})`);
+        `interrupted: the world was aborted (${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES) || 'launch timeout'})`);
     }
-    const dl = Atomics.load(core.i32, (this.ctl + k.R_DEADLOCK) >> 2);
+    const dl = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
     if (dl !== this.seenDeadlock) {
       this.seenDeadlock = dl;
       throw new WasmpiError('ERR_DEADLOCK', `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} can never complete: ` +
-        `every live rank is blocked: ${this.readText(k.LAYOUT_BASE + k.G_TEXT, k.G_TEXT_BYTES)}`);
+        `every live rank is blocked: ${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES)}`);
     }
     if (d.peer !== ANY) {
-      if (d.peer !== this.rank && this.stateOf(d.peer) >= k.STATE_DONE) {
+      if (d.peer !== this.rank && this.stateOf(d.peer) >= STATE_DONE) {
         this.progress(); // a message sent just before the peer finished may still be in the ring
         if (ready()) return true;
         // polling may have moved the wait on (a collective's next step waits on another rank)
-        if (d.peer !== ANY && d.peer !== this.rank && this.stateOf(d.peer) >= k.STATE_DONE) throw this.peerError(d.peer, d);
+        if (d.peer !== ANY && d.peer !== this.rank && this.stateOf(d.peer) >= STATE_DONE) throw this.peerError(d.peer, d);
       }
       return false;
     }
@@ -590,8 +598,8 @@ export class ShmTransport {
       const r = members[i];
       if (r === this.rank) continue;
       const st = this.stateOf(r);
-      if (st === k.STATE_FAILED) throw this.peerError(r, d);
-      if (st !== k.STATE_DONE) live++;
+      if (st === STATE_FAILED) throw this.peerError(r, d);
+      if (st !== STATE_DONE) live++;
     }
     if (live === 0 && members.length > 1) {
       this.progress();
@@ -603,7 +611,7 @@ export class ShmTransport {
 
   /** Throws ERR_PROC_FAILED when `dest` can no longer receive. */
   checkPeer(peer: number, d: BlockDesc): void {
-    if (peer !== this.rank && this.stateOf(peer) >= this.k.STATE_DONE) throw this.peerError(peer, d);
+    if (peer !== this.rank && this.stateOf(peer) >= STATE_DONE) throw this.peerError(peer, d);
   }
 
   peerError(peer: number, d: BlockDesc, all = false): WasmpiError {
@@ -611,14 +619,14 @@ export class ShmTransport {
     const what = describe(d.op, d.peer, d.tag, d.ctx);
     const why = all
       ? 'every other rank of the communicator has finalized'
-      : st === this.k.STATE_FAILED
+      : st === STATE_FAILED
         ? `rank ${peer} failed${this.failureText(peer)}`
         : `rank ${peer} has finalized (returned) and will send or receive nothing more`;
     return new WasmpiError('ERR_PROC_FAILED', `rank ${this.rank}: ${what} cannot complete: ${why}`);
   }
 
   failureText(rank: number): string {
-    const t = this.readText(this.ctlOf(rank) + this.k.R_TEXT, this.k.R_TEXT_BYTES);
+    const t = this.readText(this.ctlOf(rank) + R_TEXT, R_TEXT_BYTES);
     return t ? ` (${t})` : '';
   }
 
@@ -630,18 +638,18 @@ export class ShmTransport {
     const snap = this.snapshot();
     if (snap === null) { this.lastSnap = null; return; }
     if (snap !== this.lastSnap) { this.lastSnap = snap; return; }
-    const { core, k } = this;
-    const lock = (k.LAYOUT_BASE + k.G_DEADLOCK_LOCK) >> 2;
+    const { core } = this;
+    const lock = globalAt(G_DEADLOCK_LOCK);
     if (Atomics.compareExchange(core.i32, lock, 0, 1) !== 0) return;
     try {
       if (this.snapshot() !== snap) return;
       const text = this.waitForChain();
-      this.writeText(k.LAYOUT_BASE + k.G_TEXT, k.G_TEXT_BYTES, text);
-      const gen = Atomics.add(core.i32, (k.LAYOUT_BASE + k.G_DEADLOCK_GEN) >> 2, 1) + 1;
+      this.writeText(globalAddr(G_TEXT), G_TEXT_BYTES, text);
+      const gen = Atomics.add(core.i32, globalAt(G_DEADLOCK_GEN), 1) + 1;
       for (let r = 0; r < this.size; r++) {
         const c = this.ctlOf(r);
-        if (Atomics.load(core.i32, (c + k.R_STATE) >> 2) !== k.STATE_ALIVE) continue;
-        Atomics.store(core.i32, (c + k.R_DEADLOCK) >> 2, gen);
+        if (Atomics.load(core.i32, (c + R_STATE) >> 2) !== STATE_ALIVE) continue;
+        Atomics.store(core.i32, (c + R_DEADLOCK) >> 2, gen);
       }
     } finally {
       Atomics.store(core.i32, lock, 0);
@@ -650,17 +658,17 @@ export class ShmTransport {
   }
 
   private snapshot(): string | null {
-    const { core, k } = this;
+    const { core } = this;
     let s = '';
     let alive = 0;
     for (let r = 0; r < this.size; r++) {
       const c = this.ctlOf(r) >> 2;
-      const st = Atomics.load(core.i32, c + (k.R_STATE >> 2));
-      if (st === k.STATE_NEW) return null;
-      if (st !== k.STATE_ALIVE) continue;
+      const st = Atomics.load(core.i32, c + (R_STATE >> 2));
+      if (st === STATE_NEW) return null;
+      if (st !== STATE_ALIVE) continue;
       alive++;
-      if (Atomics.load(core.i32, c + (k.R_BLOCKED >> 2)) !== 1) return null;
-      s += `${r}:${Atomics.load(core.i32, c + (k.R_PROGRESS >> 2))};`;
+      if (Atomics.load(core.i32, c + (R_BLOCKED >> 2)) !== 1) return null;
+      s += `${r}:${Atomics.load(core.i32, c + (R_PROGRESS >> 2))};`;
     }
     if (alive === 0) return null;
     // Ring occupancy too: a message in flight is progress about to happen.
@@ -669,15 +677,15 @@ export class ShmTransport {
   }
 
   private waitForChain(): string {
-    const { core, k } = this;
+    const { core } = this;
     const blk = (r: number) => {
       const c = this.ctlOf(r) >> 2;
       return {
-        op: Atomics.load(core.i32, c + (k.R_BLK_OP >> 2)),
-        peer: Atomics.load(core.i32, c + (k.R_BLK_PEER >> 2)),
-        tag: Atomics.load(core.i32, c + (k.R_BLK_TAG >> 2)),
-        ctx: Atomics.load(core.i32, c + (k.R_BLK_CTX >> 2)),
-        alive: Atomics.load(core.i32, c + (k.R_STATE >> 2)) === k.STATE_ALIVE,
+        op: Atomics.load(core.i32, c + (R_BLK_OP >> 2)),
+        peer: Atomics.load(core.i32, c + (R_BLK_PEER >> 2)),
+        tag: Atomics.load(core.i32, c + (R_BLK_TAG >> 2)),
+        ctx: Atomics.load(core.i32, c + (R_BLK_CTX >> 2)),
+        alive: Atomics.load(core.i32, c + (R_STATE >> 2)) === STATE_ALIVE,
       };
     };
     const parts: string[] = [];

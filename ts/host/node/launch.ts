@@ -5,6 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { createWorld, MAX_RANKS } from '../../core/world.js';
+import { G_TEXT, R_FAIL_SEQ, R_STATE, R_TEXT, R_TEXT_BYTES, R_THREAD, STATE_FAILED } from '../../core/abi.js';
+import { globalAddr, rankCtl } from '../../core/layout.js';
 import { fail, show, WasmpiError } from '../../errors.js';
 import { loadModule } from './host.js';
 import { deserializeError } from './errors.js';
@@ -69,8 +71,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   const ranks = opts.ranks;
   const module = await loadModule();
   const { memory, core } = createWorld(module, { size: ranks, memoryBytes: opts.memoryBytes, eagerBytes: opts.eagerBytes });
-  const k = core.k;
-  const ctl = (r: number) => core.u32[(k.LAYOUT_BASE + k.G_RANK_CTL) >> 2] + r * k.RANK_CTL_BYTES;
+  const ctl = (r: number) => rankCtl(core, r);
   const cores = availableParallelism();
   const params = await paramsForWorld(cores);
 
@@ -93,12 +94,12 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     outcome[r] = s;
     if (!s.ok) {
       // Peers blocked on this rank must fail now, not hang: mark it failed and wake everyone.
-      const st = Atomics.load(core.i32, (ctl(r) + k.R_STATE) >> 2);
-      if (st !== k.STATE_FAILED) {
-        const text = new TextEncoder().encode(`${s.error.name}: ${s.error.message}`.slice(0, k.R_TEXT_BYTES - 1));
-        core.u8.fill(0, ctl(r) + k.R_TEXT, ctl(r) + k.R_TEXT + k.R_TEXT_BYTES);
-        core.u8.set(text, ctl(r) + k.R_TEXT);
-        core.x.rankSetState(r, k.STATE_FAILED);
+      const st = Atomics.load(core.i32, (ctl(r) + R_STATE) >> 2);
+      if (st !== STATE_FAILED) {
+        const text = new TextEncoder().encode(`${s.error.name}: ${s.error.message}`.slice(0, R_TEXT_BYTES - 1));
+        core.u8.fill(0, ctl(r) + R_TEXT, ctl(r) + R_TEXT + R_TEXT_BYTES);
+        core.u8.set(text, ctl(r) + R_TEXT);
+        core.x.rankSetState(r, STATE_FAILED);
       }
     }
     if (--left === 0) resolveAll();
@@ -107,9 +108,9 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   // A worker that ends without finishing its task (process.exit in the rank) never settles its
   // tinypool task: map thread exits back to ranks.
   const readText = (r: number) => {
-    const a = ctl(r) + k.R_TEXT;
+    const a = ctl(r) + R_TEXT;
     let e = a;
-    while (e < a + k.R_TEXT_BYTES && core.u8[e] !== 0) e++;
+    while (e < a + R_TEXT_BYTES && core.u8[e] !== 0) e++;
     return new TextDecoder().decode(core.u8.slice(a, e));
   };
   const watchExits = () => {
@@ -117,7 +118,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
       const w = t as unknown as { threadId: number; once(ev: 'exit', f: (code: number) => void): void };
       w.once('exit', (code) => {
         for (let r = 0; r < ranks; r++) {
-          if (outcome[r] || Atomics.load(core.i32, (ctl(r) + k.R_THREAD) >> 2) !== w.threadId) continue;
+          if (outcome[r] || Atomics.load(core.i32, (ctl(r) + R_THREAD) >> 2) !== w.threadId) continue;
           const why = readText(r) || `rank ${r}'s thread exited with code ${code} before finishing`;
           settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', why) });
         }
@@ -138,7 +139,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   const failedSince = new Array<number>(ranks).fill(0);
   const poll = setInterval(() => {
     for (let r = 0; r < ranks; r++) {
-      if (outcome[r] || Atomics.load(core.i32, (ctl(r) + k.R_STATE) >> 2) !== k.STATE_FAILED) continue;
+      if (outcome[r] || Atomics.load(core.i32, (ctl(r) + R_STATE) >> 2) !== STATE_FAILED) continue;
       failedSince[r] ||= Date.now();
       if (Date.now() - failedSince[r] > 500) {
         settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', readText(r) || `rank ${r} failed`) });
@@ -151,8 +152,8 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   if (opts.timeoutMs !== undefined) {
     timer = setTimeout(() => {
       const text = new TextEncoder().encode(`launch timeout of ${opts.timeoutMs} ms elapsed`);
-      core.u8.set(text, k.LAYOUT_BASE + k.G_TEXT);
-      core.u8[k.LAYOUT_BASE + k.G_TEXT + text.length] = 0;
+      core.u8.set(text, globalAddr(G_TEXT));
+      core.u8[globalAddr(G_TEXT) + text.length] = 0;
       core.x.abortWorld(1);
       // Ranks blocked in wasmpi calls wake and throw; ranks stuck in their own code are terminated.
       killer = setTimeout(() => {
@@ -173,7 +174,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
 
   const failed: { rank: number; error: Error; seq: number }[] = [];
   outcome.forEach((o, rank) => {
-    if (o && !o.ok) failed.push({ rank, error: o.error, seq: Atomics.load(core.i32, (ctl(rank) + k.R_FAIL_SEQ) >> 2) });
+    if (o && !o.ok) failed.push({ rank, error: o.error, seq: Atomics.load(core.i32, (ctl(rank) + R_FAIL_SEQ) >> 2) });
   });
   if (failed.length) throw rootCause(failed);
   return outcome.map((o, rank) => ({ rank, value: (o as { value: unknown }).value }));

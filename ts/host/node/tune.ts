@@ -2,15 +2,15 @@
 // .cache/wasmpi-tune.json (or $WASMPI_TUNE_CACHE), and explains the selection they lead to.
 // alpha: a spin ping-pong between this thread and a worker over a SharedArrayBuffer (Atomics);
 // alphaWake: the same ping-pong sleeping in Atomics.wait every time; beta: the core's
-// memory.copy of 8 MiB; gamma: the core's `reduce` export when there is one, else beta times the
-// defaults' ratio.
+// memory.copy of 8 MiB; gamma: the core's `reduce` (sum, float32) of 8 MiB.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_PARAMS, parseParams, serialize, type CostParams } from '../../coll/select/params.js';
-import type { CoreExports } from '../../core/abi.js';
 import { loadModule } from './host.js';
+import { Core, type CoreExports } from '../../core/core.js';
+import { OP_SUM, TYPE_FLOAT32 } from '../../core/abi.js';
 
 export type ParamSource = Partial<Record<keyof CostParams, string>>;
 
@@ -78,14 +78,11 @@ async function pingPong(rounds: number, sleep: boolean, budgetMs = 150): Promise
   }
 }
 
-/** The exports timed here (the op and type codes are read from the core when it exports them). */
-type Kernels = Pick<CoreExports, 'copy' | 'reduce'> & { OP_SUM?: unknown; TYPE_FLOAT32?: unknown };
-
-/** The core's exports over a fresh memory of `bytes` (no world: only the copy/reduce kernels are used). */
-async function coreOver(bytes: number): Promise<Kernels> {
+/** The core's functions over a fresh memory of `bytes` (no world: only the copy/reduce kernels are used). */
+async function coreOver(bytes: number): Promise<CoreExports> {
   const module = await loadModule();
   const memory = new WebAssembly.Memory({ initial: Math.ceil(bytes / 65536), maximum: 65536, shared: true });
-  return new WebAssembly.Instance(module, { env: { memory } }).exports as unknown as Kernels;
+  return new Core(module, memory).x;
 }
 
 function best(reps: number, f: () => void): number {
@@ -100,14 +97,11 @@ function best(reps: number, f: () => void): number {
 
 /** Seconds per byte of the core's float32 sum over n bytes at base (y += x), or why it failed
  *  (a kernel that rejects the op and type returns at once: timing it would give a nonsense gamma). */
-function reduceSeconds(x: Kernels, base: number, n: number, reps: number): number | { error: string } {
-  const global = (g: unknown, dflt: number) => (g instanceof WebAssembly.Global ? (g.value as number) : dflt);
-  const op = global(x.OP_SUM, 1);
-  const type = global(x.TYPE_FLOAT32, 9);
+function reduceSeconds(x: CoreExports, base: number, n: number, reps: number): number | { error: string } {
   try {
-    const r = x.reduce(op, type, base + n, base, n / 4);
-    if (r !== 0 && r !== undefined) return { error: `the core's reduce rejected op ${op} on type ${type} (code ${r})` };
-    return best(reps, () => x.reduce(op, type, base + n, base, n / 4)) / n;
+    const r = x.reduce(OP_SUM, TYPE_FLOAT32, base + n, base, n / 4);
+    if (r !== 0) return { error: `the core's reduce rejected op ${OP_SUM} on type ${TYPE_FLOAT32} (code ${r})` };
+    return best(reps, () => x.reduce(OP_SUM, TYPE_FLOAT32, base + n, base, n / 4)) / n;
   } catch (e) {
     return { error: `the core's reduce failed: ${(e as Error).message}` };
   }
@@ -144,22 +138,14 @@ export async function measureParams(): Promise<{ params: CostParams; source: Par
   const N = 8 << 20;
   const BASE = 1 << 20;
   const x = await coreOver(BASE + 2 * N + 65536);
-  if (typeof x.copy === 'function') {
-    x.copy(BASE + N, BASE, N); // touch the pages
-    params.beta = best(7, () => x.copy(BASE + N, BASE, N)) / N;
-    source.beta = 'memory.copy of 8 MiB in the core';
-  }
-  if (typeof x.reduce === 'function') {
-    const g = reduceSeconds(x, BASE, N, 7);
-    if (typeof g === 'number') {
-      params.gamma = g;
-      source.gamma = 'the core\'s reduce (sum, float32) over 8 MiB';
-    } else source.gamma = `default (${g.error})`;
-  } else if (source.beta !== 'default') {
-    // no kernel to time: keep the default ratio of reduce to copy speed (both stream memory)
-    params.gamma = params.beta * (DEFAULT_PARAMS.gamma / DEFAULT_PARAMS.beta);
-    source.gamma = `beta x ${(DEFAULT_PARAMS.gamma / DEFAULT_PARAMS.beta).toPrecision(3)} (the default ratio: the core exports no reduce yet)`;
-  } else source.gamma = 'default (the core exports no reduce yet)';
+  x.copy(BASE + N, BASE, N); // touch the pages
+  params.beta = best(7, () => x.copy(BASE + N, BASE, N)) / N;
+  source.beta = 'memory.copy of 8 MiB in the core';
+  const g = reduceSeconds(x, BASE, N, 7);
+  if (typeof g === 'number') {
+    params.gamma = g;
+    source.gamma = 'the core\'s reduce (sum, float32) over 8 MiB';
+  } else source.gamma = `default (${g.error})`;
   try {
     await pingPong(2000, false, 30); // warm up
     const spin = Math.min(await pingPong(20000, false), await pingPong(20000, false));
