@@ -12,8 +12,9 @@ import {
   ACK_CANCELLED, ACK_CLAIMED, ACK_DONE, ACK_POSTED, DTYPE_BYTE, G_ABORT, G_DEADLOCK_GEN, G_DEADLOCK_LOCK, G_EAGER_MAX,
   G_SIZE, G_TEXT, G_TEXT_BYTES, HEADER_BYTES, H_ACK, H_BYTES, H_CTX, H_DATA, H_DTYPE, H_KIND, H_TAG, KIND_EAGER, KIND_RNDV,
   KIND_RNDV_TYPED, RNDV_COUNT, RNDV_DESC_BYTES, RNDV_ORIGIN, RNDV_PROG, R_BLK_CTX, R_BLK_OP, R_BLK_PEER, R_BLK_TAG,
-  R_BLOCKED, R_DEADLOCK, R_DOORBELL, R_PROGRESS, R_SLEEPING, R_STATE, R_TEXT, R_TEXT_BYTES, R_WAIT_KIND, STATE_ALIVE,
-  STATE_DONE, STATE_FAILED, STATE_NEW, TYPE_BYTE,
+  R_BLOCKED, R_DEADLOCK, R_DOORBELL, R_PROGRESS, R_SLEEPING, R_STATE, R_TEXT, R_TEXT_BYTES, R_WAIT_ADDR, R_WAIT_HI,
+  R_WAIT_KIND, R_WAIT_LO, R_WAIT_SELF, R_WAIT_TARGET, SLOT_FLAG, STATE_ALIVE, STATE_DONE, STATE_FAILED, STATE_NEW,
+  TYPE_BYTE,
 } from '../core/abi.js';
 import { globalAddr, globalAt, rankCtl } from '../core/layout.js';
 import { WasmpiError } from '../errors.js';
@@ -657,6 +658,26 @@ export class ShmTransport {
     }
   }
 
+  /** True when the collective wait announced in the control block at `ctl` (R_WAIT_*, written by
+   *  the executor; kind 0 announces nothing) is satisfied. The announcement may be stale and hold
+   *  any word: an address outside the memory or unaligned counts as "not known to be satisfied". */
+  private collWaitSatisfied(ctl: number): boolean {
+    this.core.refresh(); // the slot tables may lie past views made before the memory grew
+    const u32 = this.core.u32;
+    const kind = Atomics.load(u32, (ctl + R_WAIT_KIND) >> 2);
+    if (kind !== 1 && kind !== 2) return false;
+    const addr = Atomics.load(u32, (ctl + R_WAIT_ADDR) >> 2);
+    const target = Atomics.load(u32, (ctl + R_WAIT_TARGET) >> 2);
+    const reached = (flag: number) => (flag & 3) === 0 && flag + 4 <= u32.byteLength && ((Atomics.load(u32, flag >> 2) - target) | 0) >= 0;
+    if (kind === 1) return reached(addr);
+    const lo = Atomics.load(this.core.i32, (ctl + R_WAIT_LO) >> 2);
+    const hi = Atomics.load(this.core.i32, (ctl + R_WAIT_HI) >> 2);
+    const self = Atomics.load(this.core.i32, (ctl + R_WAIT_SELF) >> 2);
+    if ((addr & 3) !== 0 || lo < 0 || hi < lo || addr + 4 * hi > u32.byteLength) return false;
+    for (let i = lo; i < hi; i++) if (i !== self && !reached(Atomics.load(u32, (addr >> 2) + i) + SLOT_FLAG)) return false;
+    return true;
+  }
+
   private snapshot(): string | null {
     const { core } = this;
     let s = '';
@@ -668,6 +689,11 @@ export class ShmTransport {
       if (st !== STATE_ALIVE) continue;
       alive++;
       if (Atomics.load(core.i32, c + (R_BLOCKED >> 2)) !== 1) return null;
+      // A rank that can go on but has not run yet (woken, or about to time out, while the machine
+      // is busy: a thread may wait hundreds of ms for a core) is no deadlock: a record waits in one
+      // of its rings (a sleeping rank drains them all before it sleeps), or the collective wait it
+      // announced is already satisfied.
+      if (this.x.ringAnyReady(r, 0) >= 0 || this.collWaitSatisfied(c << 2)) return null;
       s += `${r}:${Atomics.load(core.i32, c + (R_PROGRESS >> 2))};`;
     }
     if (alive === 0) return null;
