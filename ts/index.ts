@@ -1,23 +1,22 @@
 // wasmpi's public API (hosts add `launch`): see docs/api.md.
 export { init, selfComm, finalize, wtime, wtick } from './rank.js';
 export { Comm } from './comm/comm.js';
-import './coll/methods.js'; // adds the collective methods to Comm
-export type { CollOpts } from './coll/api.js';
-export type { SendrecvOpts } from './comm/comm.js';
-export { Status } from './comm/status.js';
+export type { CollOpts } from './coll/api/api.js';
+export type { SendrecvOpts } from './comm/base.js';
+export { Status } from './request/status.js';
 export { Group } from './group/group.js';
 export { Request, waitAll, waitAny, waitSome, testAll, testAny, startAll } from './request/request.js';
 export { Datatype } from './datatype/datatype.js';
-export type { Combiner, SignatureEntry } from './datatype/datatype.js';
+export type { Combiner, SignatureEntry } from './datatype/type.js';
 export { pack, unpack, packSize } from './datatype/pack.js';
-export { Op, resolveOp } from './coll/op.js';
-export type { TypedArray } from './datatype/datatype.js';
+export { Op, resolveOp } from './coll/api/op.js';
+export type { TypedArray } from './datatype/type.js';
 export { WasmpiError, ErrorCode } from './errors.js';
 export type { ErrorCodeName } from './errors.js';
 export {
   ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED, TAG_UB, IN_PLACE, IDENT, CONGRUENT, SIMILAR, UNEQUAL,
-} from './comm/constants.js';
-export type { Comparison } from './comm/constants.js';
+} from './constants.js';
+export type { Comparison } from './constants.js';
 
 declare const __WASMPI_VERSION__: string;
 export const version: string = typeof __WASMPI_VERSION__ === 'string' ? __WASMPI_VERSION__ : '0.0.0-dev';

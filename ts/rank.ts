@@ -3,23 +3,13 @@
 import type { Tuning } from './coll/select/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
+import { host, setRankCore } from './core/thread.js';
 import { R_TEXT, R_TEXT_BYTES, R_THREAD, STATE_ALIVE, STATE_DONE, STATE_FAILED } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
-import './coll/methods.js'; // the collective methods of Comm: every rank has them, whatever it imports
-import { collState } from './coll/state.js';
-import { onCommCreated } from './comm/create.js';
+import { collState } from './coll/exec/state.js';
 import { Comm } from './comm/comm.js';
 import type { RankWorld } from './comm/world.js';
 import { fail } from './errors.js';
-
-export interface Host {
-  loadModule(): Promise<WebAssembly.Module>;
-  /** The compiled core without waiting, when the host can give it (Node: compiled from the file;
-   *  browsers: once loadModule has resolved). pack/unpack outside a world run on it. */
-  moduleSync?(): WebAssembly.Module | undefined;
-  cores(): number;
-  threadId(): number;
-}
 
 interface RankState {
   w: RankWorld;
@@ -28,13 +18,10 @@ interface RankState {
 }
 
 const KEY = Symbol.for('wasmpi.rank');
-const HOST = Symbol.for('wasmpi.host');
-type G = typeof globalThis & { [KEY]?: RankState; [HOST]?: Host };
+type G = typeof globalThis & { [KEY]?: RankState };
 const g = globalThis as G;
 
-export function setHost(h: Host): void {
-  g[HOST] ??= h;
-}
+export { setHost, type Host } from './core/thread.js';
 
 export interface AttachOpts {
   cores?: number;
@@ -49,37 +36,27 @@ export interface AttachOpts {
 export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memory, rank: number, opts: AttachOpts = {}): Comm {
   if (g[KEY]) fail('ERR_COMM', `this thread is already rank ${g[KEY].w.rank} of a world`);
   const core = new Core(module, memory);
-  const t = new ShmTransport(core, rank, { cores: opts.cores ?? g[HOST]?.cores() ?? 1, spin: opts.spin, spinUs: opts.spinUs });
+  const t = new ShmTransport(core, rank, { cores: opts.cores ?? host()?.cores() ?? 1, spin: opts.spin, spinUs: opts.spinUs });
   const w: RankWorld = { core, t, rank, size: t.size, finalized: false, tuning: opts.tuning };
   const world = new Comm(w, 0, Array.from({ length: t.size }, (_, i) => i), 'COMM_WORLD');
   const self = new Comm(w, 2, [rank], 'COMM_SELF');
   g[KEY] = { w, world, self };
+  setRankCore(core);
   const ctl = t.ctlOf(rank);
-  Atomics.store(core.i32, (ctl + R_THREAD) >> 2, g[HOST]?.threadId() ?? 0);
+  Atomics.store(core.i32, (ctl + R_THREAD) >> 2, host()?.threadId() ?? 0);
   core.x.rankSetState(rank, STATE_ALIVE);
-  // collective state for every communicator when it is made (COMM_WORLD: now, with every rank)
-  onCommCreated((c) => void collState(c));
+  // collective state for COMM_WORLD now, with every rank (Comm sets it up for the communicators it makes)
   if (t.size > 1) collState(world);
   return world;
-}
-
-/** @internal The compiled core, now, or undefined when the host cannot give it synchronously. */
-export function hostModuleSync(): WebAssembly.Module | undefined {
-  return g[HOST]?.moduleSync?.();
-}
-
-/** @internal The rank state of this thread, if it is a rank. */
-export function currentRank(): RankState | undefined {
-  return g[KEY];
 }
 
 /** COMM_WORLD of this rank. Outside a launched world, a world of one rank in this thread. */
 export async function init(): Promise<Comm> {
   const s = g[KEY];
   if (s) return s.world;
-  const host = g[HOST];
-  if (!host) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
-  const module = await host.loadModule();
+  const h = host();
+  if (!h) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
+  const module = await h.loadModule();
   if (g[KEY]) return g[KEY].world;
   const { memory } = createWorld(module, { size: 1 });
   return attachRank(module, memory, 0);

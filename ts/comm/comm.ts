@@ -1,379 +1,264 @@
-// Communicators: argument checks, rank translation and error messages, over the transport.
-// This layer never touches Atomics or memory layout (ts/transport does).
-import { fail, show, WasmpiError } from '../errors.js';
-import { Datatype, typedArrayCtor, datatypeByCode, TypedArray, TypedArrayCtor } from '../datatype/datatype.js';
-import { encodeValue, decodeValue } from '../core/codec.js';
-import { Group, compareMembers } from '../group/group.js';
-import { Request, Active } from '../request/request.js';
-import { RecvOp, SendOp } from '../transport/shm.js';
-import { ANY, BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
-import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB, Comparison } from './constants.js';
-import { Status } from './status.js';
-import { normBuf, BufOpts, Buf } from './buffer.js';
-import { UNDEFINED } from './constants.js';
-import { pack, unpack, programIn } from '../datatype/pack.js';
-import { innermostRun } from '../datatype/program.js';
-import { messageTag, recvTag, accepts, describeTag, showSignature } from '../datatype/signature.js';
-import type { Sink, Source } from '../transport/shm.js';
-import type { Core } from '../core/core.js';
-import type { RankWorld } from './world.js';
+// The communicator users hold: CommBase (base.ts: members, checks, point-to-point) with the
+// collectives, each in its three forms (blocking, `i*` returning a Request, `*Init` returning a
+// persistent Request), thin methods over the collective layer (ts/coll/api), and communicator
+// construction (create.ts says what to make, this class makes it).
+import { fail, show } from '../errors.js';
+import type { TypedArray } from '../datatype/type.js';
+import { compareMembers, type Group } from '../group/group.js';
+import type { Request } from '../request/request.js';
+import type { Comparison, InPlace } from '../constants.js';
+import type { Op } from '../coll/api/op.js';
+import * as api from '../coll/api/api.js';
+import * as apiv from '../coll/api/api_v.js';
+import * as values from '../coll/api/values.js';
+import type { ValueOp } from '../coll/api/values.js';
+import type { CollOpts } from '../coll/api/api.js';
+import { collState, releaseCollState } from '../coll/exec/state.js';
+import { CommBase } from './base.js';
 import * as create from './create.js';
-import { barrier as collBarrier } from '../coll/api.js';
-import { releaseCollState } from '../coll/state.js';
 
-/** Shortest innermost block (bytes) of a derived send packed by its rendezvous receiver. */
-const TYPED_RNDV_MIN_RUN = 64;
+type Send = TypedArray | InPlace;
+type OpArg = string | Op;
+type Counts = ArrayLike<number>;
 
-export interface SendrecvOpts { sendtag?: number; recvtag?: number; sendtype?: Datatype; recvtype?: Datatype; sendcount?: number; recvcount?: number }
+/** The Request of a nonblocking or persistent form (the collective layer returns one in those modes). */
+const req = (r: Request | undefined): Request => r as Request;
 
-export class Comm {
-  readonly rank: number;
-  readonly size: number;
-  /** World ranks of the members, in communicator rank order. */
-  readonly members: Int32Array;
-  /** Context id of point-to-point traffic; collective traffic uses ctx + 1. */
-  readonly ctx: number;
-  name: string;
-  private freed = false;
-  private readonly toLocal: Map<number, number>;
-  /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
-  readonly whereFn: (call: string) => string;
-  /** @internal The communicator's collective state (ts/coll/state.ts owns it). */
-  collSlot: unknown = undefined;
+export class Comm extends CommBase {
+  // ───────────────────────────── collectives ─────────────────────────────
 
-  constructor(readonly w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {
-    this.ctx = ctx;
-    this.members = Int32Array.from(members);
-    this.size = this.members.length;
-    this.rank = this.members.indexOf(w.rank);
-    this.name = name;
-    this.toLocal = new Map(Array.from(this.members, (r, i) => [r, i]));
-    this.whereFn = (call) => this.where(call);
+  /** Returns when every member has called it. */
+  barrier(opts?: CollOpts): void {
+    this.live('barrier');
+    api.barrier(this, 'block', opts);
+  }
+  ibarrier(opts?: CollOpts): Request {
+    return req(api.barrier(this, 'nb', opts));
+  }
+  barrierInit(opts?: CollOpts): Request {
+    return req(api.barrier(this, 'init', opts));
   }
 
-  get group(): Group {
-    return new Group(this.members, this.w.rank);
+  /** Root's `buf` into every member's `buf`. */
+  bcast(buf: TypedArray, root: number, opts?: CollOpts): void {
+    api.bcast(this, 'block', buf, root, opts);
+  }
+  ibcast(buf: TypedArray, root: number, opts?: CollOpts): Request {
+    return req(api.bcast(this, 'nb', buf, root, opts));
+  }
+  bcastInit(buf: TypedArray, root: number, opts?: CollOpts): Request {
+    return req(api.bcast(this, 'init', buf, root, opts));
   }
 
-  toString(): string {
-    return this.name;
+  /** The members' `sendbuf` combined with `op` into root's `recvbuf`. */
+  reduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts): void {
+    api.reduce(this, 'block', sendbuf, recvbuf, op, root, opts);
+  }
+  ireduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts): Request {
+    return req(api.reduce(this, 'nb', sendbuf, recvbuf, op, root, opts));
+  }
+  reduceInit(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts): Request {
+    return req(api.reduce(this, 'init', sendbuf, recvbuf, op, root, opts));
   }
 
-  // ───────────────────────────── checks ─────────────────────────────
-
-  /** @internal */
-  live(call: string): void {
-    if (this.freed) fail('ERR_COMM', `${call}: communicator ${this.name} was freed`);
-    if (this.w.finalized) fail('ERR_COMM', `${call}: rank ${this.w.rank} has called finalize(); no communication is possible after it`);
+  /** The members' `sendbuf` combined with `op` into every member's `recvbuf`. */
+  allreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+    api.reduceAll(this, 'block', 'allreduce', sendbuf, recvbuf, op, opts);
+  }
+  iallreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceAll(this, 'nb', 'allreduce', sendbuf, recvbuf, op, opts));
+  }
+  allreduceInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceAll(this, 'init', 'allreduce', sendbuf, recvbuf, op, opts));
   }
 
-  private where(call: string): string {
-    return `${call} on ${this.name} (rank ${this.rank} of ${this.size})`;
+  /** Inclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r combined. */
+  scan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+    api.reduceAll(this, 'block', 'scan', sendbuf, recvbuf, op, opts);
+  }
+  iscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceAll(this, 'nb', 'scan', sendbuf, recvbuf, op, opts));
+  }
+  scanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceAll(this, 'init', 'scan', sendbuf, recvbuf, op, opts));
   }
 
-  private checkPeer(r: unknown, call: string, role: string, any: boolean): number {
-    if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) return r;
-    if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r as number;
-    {
-      fail('ERR_RANK', `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.size}` +
-        `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`);
-    }
-    return r as number;
+  /** Exclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r-1 combined (rank 0's `recvbuf` is left as it is). */
+  exscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+    api.reduceAll(this, 'block', 'exscan', sendbuf, recvbuf, op, opts);
+  }
+  iexscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceAll(this, 'nb', 'exscan', sendbuf, recvbuf, op, opts));
+  }
+  exscanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceAll(this, 'init', 'exscan', sendbuf, recvbuf, op, opts));
   }
 
-  private checkTag(tag: unknown, call: string, any: boolean): number {
-    if (typeof tag === 'number' && tag >= 0 && tag <= TAG_UB && (tag | 0) === tag) return tag;
-    if (any && tag === ANY_TAG) return ANY;
-    if (!Number.isInteger(tag) || (tag as number) < 0 || (tag as number) > TAG_UB) {
-      fail('ERR_TAG', `${this.where(call)}: tag ${show(tag)} is invalid: expected an integer 0 <= tag <= ${TAG_UB}` +
-        `${any ? ' or ANY_TAG' : ''}`);
-    }
-    return tag as number;
+  /** Every member's `sendbuf`, in rank order, into every member's `recvbuf`. */
+  allgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): void {
+    api.allgather(this, 'block', sendbuf, recvbuf, opts);
+  }
+  iallgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+    return req(api.allgather(this, 'nb', sendbuf, recvbuf, opts));
+  }
+  allgatherInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+    return req(api.allgather(this, 'init', sendbuf, recvbuf, opts));
   }
 
-  private buf(buf: unknown, opts: BufOpts | undefined, call: string, what: string): Buf {
-    return normBuf(this.w.core, buf, opts, this.whereFn, call, what);
+  /** Block j of rank i's `sendbuf` into block i of rank j's `recvbuf`. */
+  alltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): void {
+    api.alltoall(this, 'block', sendbuf, recvbuf, opts);
+  }
+  ialltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+    return req(api.alltoall(this, 'nb', sendbuf, recvbuf, opts));
+  }
+  alltoallInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+    return req(api.alltoall(this, 'init', sendbuf, recvbuf, opts));
   }
 
-  /** Comm rank of a world rank. */
-  private local(world: number): number {
-    return this.toLocal.get(world) ?? -1;
+  /** Every member's `sendbuf`, in rank order, into root's `recvbuf`. */
+  gather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts): void {
+    api.gather(this, 'block', sendbuf, recvbuf, root, opts);
+  }
+  igather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts): Request {
+    return req(api.gather(this, 'nb', sendbuf, recvbuf, root, opts));
+  }
+  gatherInit(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts): Request {
+    return req(api.gather(this, 'init', sendbuf, recvbuf, root, opts));
   }
 
-  // ───────────────────────────── point-to-point ─────────────────────────────
-
-  /** Starts a send: null when it completed at once (eager, or to PROC_NULL). */
-  private startSend(buf: unknown, dest: unknown, tag: unknown, opts: BufOpts | undefined, call: string, sync: boolean): SendOp | null {
-    this.live(call);
-    const d = this.checkPeer(dest, call, 'dest', false);
-    const tg = this.checkTag(tag, call, false);
-    const b = this.buf(buf, opts, call, 'the send buffer');
-    if (d === PROC_NULL) return null;
-    return this.w.t.send(this.members[d], this.ctx, tg, sourceOf(this.w.core, b), sync);
+  /** Block r of root's `sendbuf` into rank r's `recvbuf`. */
+  scatter(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): void {
+    api.scatter(this, 'block', sendbuf, recvbuf, root, opts);
+  }
+  iscatter(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+    return req(api.scatter(this, 'nb', sendbuf, recvbuf, root, opts));
+  }
+  scatterInit(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+    return req(api.scatter(this, 'init', sendbuf, recvbuf, root, opts));
   }
 
-  private sendActive(op: SendOp | null): Active | null {
-    if (op === null) return DONE;
-    const t = this.w.t;
-    return {
-      poll: () => t.sendDone(op),
-      finish: () => {
-        if (op.error) throw op.error;
-        return op.cancelled ? Status.cancelledStatus() : Status.EMPTY;
-      },
-      cancel: () => t.cancelSend(op),
-      abandon: () => t.cancelSend(op),
-      desc: op,
-    };
+  /** The members' `sendbuf` combined with `op`; block r of the result into rank r's `recvbuf`. */
+  reduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+    api.reduceScatterBlock(this, 'block', sendbuf, recvbuf, op, opts);
+  }
+  ireduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceScatterBlock(this, 'nb', sendbuf, recvbuf, op, opts));
+  }
+  reduceScatterBlockInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+    return req(api.reduceScatterBlock(this, 'init', sendbuf, recvbuf, op, opts));
   }
 
-  private finishSend(op: SendOp | null): void {
-    if (op === null) return;
-    const t = this.w.t;
-    try {
-      if (!t.sendDone(op)) t.block(() => t.sendDone(op), op);
-    } catch (e) {
-      t.cancelSend(op);
-      throw e;
-    }
-    if (op.error) throw op.error;
+  /** As reduceScatterBlock, rank r getting `counts[r]` items. */
+  reduceScatter(sendbuf: Send, recvbuf: TypedArray, counts: Counts, op: OpArg, opts?: CollOpts): void {
+    apiv.reduceScatter(this, 'block', sendbuf, recvbuf, counts, op, opts);
+  }
+  ireduceScatter(sendbuf: Send, recvbuf: TypedArray, counts: Counts, op: OpArg, opts?: CollOpts): Request {
+    return req(apiv.reduceScatter(this, 'nb', sendbuf, recvbuf, counts, op, opts));
+  }
+  reduceScatterInit(sendbuf: Send, recvbuf: TypedArray, counts: Counts, op: OpArg, opts?: CollOpts): Request {
+    return req(apiv.reduceScatter(this, 'init', sendbuf, recvbuf, counts, op, opts));
   }
 
-  /** Sends `buf` to `dest`; returns when the buffer may be reused. */
-  send(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
-    this.finishSend(this.startSend(buf, dest, tag, opts, 'send', false));
+  /** As gather, rank r's `counts[r]` items at `displs[r]` of root's `recvbuf`. */
+  gatherv(sendbuf: Send, recvbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, root: number, opts?: CollOpts): void {
+    apiv.gatherv(this, 'block', sendbuf, recvbuf, counts, displs, root, opts);
+  }
+  igatherv(sendbuf: Send, recvbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, root: number, opts?: CollOpts): Request {
+    return req(apiv.gatherv(this, 'nb', sendbuf, recvbuf, counts, displs, root, opts));
+  }
+  gathervInit(sendbuf: Send, recvbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, root: number, opts?: CollOpts): Request {
+    return req(apiv.gatherv(this, 'init', sendbuf, recvbuf, counts, displs, root, opts));
   }
 
-  /** Synchronous send: returns once the receiver has matched (and received) the message. */
-  ssend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
-    this.finishSend(this.startSend(buf, dest, tag, opts, 'ssend', true));
+  /** As scatter, rank r getting the `counts[r]` items at `displs[r]` of root's `sendbuf`. */
+  scatterv(sendbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): void {
+    apiv.scatterv(this, 'block', sendbuf, counts, displs, recvbuf, root, opts);
+  }
+  iscatterv(sendbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+    return req(apiv.scatterv(this, 'nb', sendbuf, counts, displs, recvbuf, root, opts));
+  }
+  scattervInit(sendbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+    return req(apiv.scatterv(this, 'init', sendbuf, counts, displs, recvbuf, root, opts));
   }
 
-  isend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    return new Request(this.w.t, this.sendActive(this.startSend(buf, dest, tag, opts, 'isend', false)));
+  /** As allgather, rank r's `counts[r]` items at `displs[r]`. */
+  allgatherv(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): void {
+    apiv.allgatherv(this, 'block', sendbuf, recvbuf, counts, displs, opts);
+  }
+  iallgatherv(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): Request {
+    return req(apiv.allgatherv(this, 'nb', sendbuf, recvbuf, counts, displs, opts));
+  }
+  allgathervInit(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): Request {
+    return req(apiv.allgatherv(this, 'init', sendbuf, recvbuf, counts, displs, opts));
   }
 
-  issend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    return new Request(this.w.t, this.sendActive(this.startSend(buf, dest, tag, opts, 'issend', true)));
+  /** As alltoall, with counts and displacements per peer on both sides. */
+  alltoallv(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): void {
+    apiv.alltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
   }
-
-  /** Persistent send: the buffer is read at each start(). */
-  sendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    this.startCheck(buf, dest, tag, opts, 'sendInit', false);
-    return new Request(this.w.t, null, () => this.sendActive(this.startSend(buf, dest, tag, opts, 'start', false)) ?? nullActive());
+  ialltoallv(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request {
+    return req(apiv.alltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
-
-  private startCheck(buf: unknown, peer: unknown, tag: unknown, opts: BufOpts | undefined, call: string, recv: boolean): void {
-    this.live(call);
-    this.checkPeer(peer, call, recv ? 'source' : 'dest', recv);
-    this.checkTag(tag, call, recv);
-    this.buf(buf, opts, call, recv ? 'the receive buffer' : 'the send buffer');
-  }
-
-  private postRecv(buf: unknown, source: unknown, tag: unknown, opts: BufOpts | undefined, call: string): { op: RecvOp | null; b: Buf } {
-    this.live(call);
-    const s = this.checkPeer(source, call, 'source', true);
-    const tg = this.checkTag(tag, call, true);
-    const b = this.buf(buf, opts, call, 'the receive buffer');
-    if (s === PROC_NULL) return { op: null, b };
-    const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    const op = this.w.t.recv(peer, this.ctx, tg, sinkOf(b), this.members);
-    return { op, b };
-  }
-
-  private recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
-    if (op === null) return Status.EMPTY;
-    if (op.cancelled) return Status.cancelledStatus();
-    const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
-    const src = this.local(info.source);
-    if (op.error) {
-      if (op.error.message !== '') throw op.error; // raised while unpacking, already worded
-      const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
-      const derived = b.type.isDerived;
-      const e = new WasmpiError(op.error.code, op.error.code === 'ERR_TRUNCATE'
-        ? `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
-          `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); the message stays queued: receive it ` +
-          `with a buffer of at least ${info.bytes} bytes (probe() reports its size)`
-        : derived
-          ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
-            `${info.bytes} bytes of ${describeTag(info.dtype, datatypeByCode)}, which do not match the signature ` +
-            `${showSignature(b.type)} of the receive type ${b.type.name}; the message stays queued: receive it with ` +
-            'a type of the sender\'s signature (or pass { datatype: Datatype.BYTE })'
-          : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
-            `${describeTag(info.dtype, datatypeByCode)} but the receive buffer is ${b.type.name}; the message stays ` +
-            `queued: receive it with a ${sent} buffer (or pass { datatype: Datatype.BYTE })`);
-      throw e;
-    }
-    return new Status(src, info.tag, countOf(info.bytes, b.type), info.bytes);
-  }
-
-  private recvActive(op: RecvOp | null, b: Buf, call: string): Active | null {
-    if (op === null) return null;
-    const t = this.w.t;
-    return {
-      poll: () => op.done,
-      finish: () => this.recvStatus(op, b, call),
-      cancel: () => t.cancelRecv(op),
-      abandon: () => t.cancelRecv(op),
-      desc: op,
-    };
-  }
-
-  /** Receives into `buf`. Returns the message's Status. */
-  recv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Status {
-    if (opts === undefined && source >= 0 && source < this.size && (source | 0) === source &&
-        (tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) && !this.freed && !this.w.finalized) {
-      // Fast path: a named source; the transport takes the message if nothing else is pending.
-      const b = this.buf(buf, undefined, 'recv', 'the receive buffer');
-      const t = this.w.t;
-      const n = t.recvFast(this.members[source], this.ctx, tag, b.view, b.ptr, b.bytes, b.type.code);
-      if (n >= 0) return new Status(source, tag === ANY_TAG ? t.lastTag() : tag, n / b.type.size, n);
-    }
-    const { op, b } = this.postRecv(buf, source, tag, opts, 'recv');
-    if (op !== null && !op.done) {
-      const t = this.w.t;
-      try {
-        t.block(() => op.done, op);
-      } catch (e) {
-        t.cancelRecv(op);
-        throw e;
-      }
-    }
-    return this.recvStatus(op, b, 'recv');
-  }
-
-  irecv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
-    const { op, b } = this.postRecv(buf, source, tag, opts, 'irecv');
-    return new Request(this.w.t, this.recvActive(op, b, 'irecv'));
-  }
-
-  /** Persistent receive into `buf`, posted at each start(). */
-  recvInit(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
-    this.startCheck(buf, source, tag, opts, 'recvInit', true);
-    return new Request(this.w.t, null, () => {
-      const { op, b } = this.postRecv(buf, source, tag, opts, 'start');
-      return this.recvActive(op, b, 'recv') ?? nullActive();
-    });
-  }
-
-  /** Sends and receives at once (no deadlock between two ranks that exchange). */
-  sendrecv(sendbuf: TypedArray, dest: number, recvbuf: TypedArray, source: number = ANY_SOURCE, opts: SendrecvOpts = {}): Status {
-    const sopts = { datatype: opts.sendtype, count: opts.sendcount };
-    const ropts = { datatype: opts.recvtype, count: opts.recvcount };
-    const r = this.irecv(recvbuf, source, opts.recvtag ?? ANY_TAG, ropts);
-    let s: Request;
-    try {
-      s = this.isend(sendbuf, dest, opts.sendtag ?? 0, sopts);
-    } catch (e) {
-      r.cancel();
-      throw e;
-    }
-    try {
-      s.wait();
-    } catch (e) {
-      r.cancel(); // a receive left posted would swallow a later message
-      throw e;
-    }
-    return r.wait();
-  }
-
-  private probeInfo(source: unknown, tag: unknown, call: string): { info: ReturnType<Comm['w']['t']['probe']>; desc: BlockDesc | null } {
-    this.live(call);
-    const s = this.checkPeer(source, call, 'source', true);
-    const tg = this.checkTag(tag, call, true);
-    if (s === PROC_NULL) return { info: null, desc: null };
-    const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    const desc: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx: this.ctx, members: this.members };
-    return { info: this.w.t.probe(peer, this.ctx, tg), desc };
-  }
-
-  private probeStatus(info: NonNullable<ReturnType<Comm['w']['t']['probe']>>): Status {
-    const size = datatypeByCode(info.dtype)?.size ?? 1;
-    return new Status(this.local(info.source), info.tag, info.bytes / size, info.bytes);
-  }
-
-  /** Blocks until a matching message is queued; returns its Status without receiving it. */
-  probe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status {
-    let { info, desc } = this.probeInfo(source, tag, 'probe');
-    if (desc === null) return Status.EMPTY;
-    if (info === null) {
-      const t = this.w.t;
-      const d = desc;
-      t.block(() => (info = t.probe(d.peer, this.ctx, d.tag)) !== null, d);
-    }
-    return this.probeStatus(info!);
-  }
-
-  /** The Status of a matching queued message, or undefined when there is none yet. */
-  iprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status | undefined {
-    const { info, desc } = this.probeInfo(source, tag, 'iprobe');
-    if (desc === null) return Status.EMPTY;
-    return info === null ? undefined : this.probeStatus(info);
+  alltoallvInit(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request {
+    return req(apiv.alltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
 
   // ───────────────────────────── value tier ─────────────────────────────
 
-  /** Sends any structured-clonable value. */
-  sendValue(value: unknown, dest: number, tag = 0): void {
-    const bytes = encodeValue(value);
-    this.send(bytes, dest, tag, { datatype: Datatype.VALUE });
+  bcastValue<T>(value: T, root: number): T {
+    return values.bcastValue(this, value, root) as T;
   }
-
-  /** Receives a value sent with sendValue. */
-  recvValue(source: number = ANY_SOURCE, tag: number = ANY_TAG): unknown {
-    const st = this.probe(source, tag);
-    if (st.source === PROC_NULL) return undefined;
-    const buf = new Uint8Array(st.bytes);
-    this.recv(buf, st.source, st.tag, { datatype: Datatype.VALUE });
-    return decodeValue(buf);
+  gatherValue(value: unknown, root: number): unknown[] | undefined {
+    return values.gatherValue(this, value, root);
   }
-
-  // ───────────────────────────── memory ─────────────────────────────
-
-  /** An array in the world's shared memory: sends and receives with it are zero-copy. */
-  alloc<T extends TypedArray>(ctor: new (...a: any[]) => T, length: number): T {
-    this.live('alloc');
-    const C = typedArrayCtor(ctor, 'alloc') as TypedArrayCtor;
-    if (!Number.isInteger(length) || length < 0) fail('ERR_COUNT', `alloc: length must be a non-negative integer, got ${show(length)}`);
-    const bytes = length * C.BYTES_PER_ELEMENT;
-    const ptr = this.w.t.alloc(Math.max(bytes, 1), `alloc(${C.name}, ${length})`);
-    this.w.core.u8.fill(0, ptr, ptr + bytes);
-    return new C(this.w.core.buffer(), ptr, length) as T;
+  scatterValue(items: unknown[] | null, root: number): unknown {
+    return values.scatterValue(this, items, root);
   }
-
-  /** Returns an array from alloc() to the shared heap. */
-  freeMem(arr: TypedArray): void {
-    if (!ArrayBuffer.isView(arr) || !this.w.core.owns(arr) || this.w.core.x.shmFree(arr.byteOffset) !== 0) {
-      fail('ERR_BUFFER', `freeMem: ${show(arr)} was not returned by alloc() (or was freed already)`);
-    }
+  allgatherValue(value: unknown): unknown[] {
+    return values.allgatherValue(this, value);
+  }
+  alltoallValue(items: unknown[]): unknown[] {
+    return values.alltoallValue(this, items);
+  }
+  reduceValue(value: unknown, op: ValueOp, root: number): unknown {
+    return values.reduceValue(this, value, op, root);
+  }
+  allreduceValue(value: unknown, op: ValueOp): unknown {
+    return values.allreduceValue(this, value, op);
   }
 
   // ───────────────────────────── communicators ─────────────────────────────
 
-  barrier(opts?: { algorithm?: string }): void {
-    this.live('barrier');
-    collBarrier(this, 'block', opts);
+  /** Makes the communicator a construction call describes and sets up its collective state now, on
+   *  every member (at its first collective call instead, a first nonblocking collective would block
+   *  until every member had called it). */
+  private made(s: create.CommSpec | null): Comm | null {
+    if (s === null) return null;
+    const c = new Comm(this.w, s.ctx, s.members, s.name);
+    collState(c);
+    return c;
   }
 
   dup(): Comm {
     this.live('dup');
-    return create.dup(this);
+    return this.made(create.dup(this)) as Comm;
   }
 
   split(color: number, key = 0): Comm | null {
     this.live('split');
-    return create.split(this, color, key);
+    return this.made(create.split(this, color, key));
   }
 
   /** splitType('shared'): the ranks that share memory with the caller (all ranks of a world). */
   splitType(type: string | { hw: string }, key = 0): Comm | null {
     this.live('splitType');
-    return create.splitType(this, type, key);
+    return this.made(create.splitType(this, type, key));
   }
 
   create(group: Group): Comm | null {
     this.live('create');
-    return create.fromGroup(this, group);
+    return this.made(create.fromGroup(this, group));
   }
 
   compare(other: Comm): Comparison {
@@ -387,79 +272,7 @@ export class Comm {
     this.freed = true;
     // Collective (as in MPI): completes this rank's pending collectives on the communicator, then
     // synchronises with the members before returning its collective state to the shared heap
-    // (ts/coll/state.ts, releaseCollState: peers may read a rank's slot and scratch until then).
+    // (ts/coll/exec/state.ts, releaseCollState: peers may read a rank's slot and scratch until then).
     releaseCollState(this);
   }
-}
-
-/** Items of `type` in `bytes` (UNDEFINED when the last one is partial, for derived types). */
-function countOf(bytes: number, type: Datatype): number {
-  if (!type.isDerived) return bytes / type.size;
-  if (type.size === 0) return bytes === 0 ? 0 : UNDEFINED;
-  return bytes % type.size === 0 ? bytes / type.size : UNDEFINED;
-}
-
-/** What the transport reads for a send of `b`: its bytes, or (a derived type that is not
- *  contiguous) a pack of its items into shared memory. The header type word is the signature's. */
-function sourceOf(core: Core, b: Buf): Source {
-  if (!b.type.isDerived) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype: b.type.code };
-  const dtype = messageTag(b.type, b.count);
-  if (!b.user) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype };
-  const user = b.user, count = b.count, type = b.type;
-  const src: Source = { view: b.view, ptr: -1, bytes: b.bytes, dtype, pack: (out) => { pack(user, count, type, out); } };
-  // In the world's memory, a rendezvous receiver packs straight from it (one copy instead of two),
-  // for types copied in blocks of 64 bytes or more: with shorter blocks (a 3-D face of single
-  // doubles) packing on the receiver measured slower than the sender's pack plus a contiguous copy
-  // (bench: dtype p2p).
-  if (core.owns(user) && innermostRun(type.program!) >= TYPED_RNDV_MIN_RUN) {
-    src.typed = { prog: programIn(core, type), count, origin: user.byteOffset, type };
-  }
-  return src;
-}
-
-/** Where the transport puts a message received into `b`, and how it checks the signature. */
-function sinkOf(b: Buf): Sink {
-  const type = b.type;
-  if (!type.isDerived) return { view: b.view, ptr: b.ptr, cap: b.bytes, dtype: type.code };
-  const dtype = recvTag(type);
-  const sink: Sink = { view: b.view, ptr: b.ptr, cap: b.bytes, dtype };
-  if (dtype < 0) sink.accepts = (tag, n) => accepts(type, tag, n);
-  if (b.user) {
-    const user = b.user;
-    sink.unpack = (packed, n) => unpackInto(packed, n, user, type);
-  }
-  return sink;
-}
-
-/** Unpacks `n` packed bytes into items of `type` from the origin of `user`. A message that ends
- *  inside an item (MPI allows it at an element boundary) fills that item's first elements: the item
- *  is packed from the buffer, its head overwritten by the message's bytes, and unpacked back, so the
- *  elements past the message keep their values. */
-function unpackInto(packed: Uint8Array, n: number, user: ArrayBufferView, type: Datatype): void {
-  const q = Math.floor(n / type.size);
-  if (q * type.size === n) {
-    unpack(packed, user, q, type);
-    return;
-  }
-  const all = pack(user, q + 1, type);
-  all.set(packed.subarray(0, n));
-  unpack(all, user, q + 1, type);
-}
-
-const DONE: Active = {
-  poll: () => true,
-  finish: () => Status.EMPTY,
-  cancel: () => false,
-  abandon: () => {},
-  desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
-};
-
-function nullActive(): Active {
-  return {
-    poll: () => true,
-    finish: () => Status.EMPTY,
-    cancel: () => false,
-    abandon: () => {},
-    desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
-  };
 }

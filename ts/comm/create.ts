@@ -1,24 +1,18 @@
 // Communicator construction: dup, split, splitType, create. Each is collective over the parent;
 // the parent's rank 0 allocates fresh context ids in shared memory and broadcasts them, so no two
-// communicators ever share a matching context.
+// communicators ever share a matching context. Each returns what the new communicator is (its
+// context, members and name; null on ranks outside it), and Comm makes it.
 import { fail, show } from '../errors.js';
 import { Group } from '../group/group.js';
-import { UNDEFINED } from './constants.js';
-import { allgatherInt32, bcastInt32 } from './internal.js';
-import { Comm } from './comm.js';
+import { UNDEFINED } from '../constants.js';
+import { allgatherInt32, bcastInt32 } from '../coll/exec/int32.js';
+import type { CommBase as Comm } from './base.js';
 
-let created: ((c: Comm) => void) | null = null;
-
-/** @internal Registers what runs on every member when a communicator is made (the collectives
- *  set up their per-communicator state there: doing it at the first collective call would make a
- *  first nonblocking collective block until every member had called it). */
-export function onCommCreated(f: (c: Comm) => void): void {
-  created = f;
-}
-
-function made(c: Comm): Comm {
-  created?.(c);
-  return c;
+/** A communicator to make: its context id, the world ranks of its members in rank order, its name. */
+export interface CommSpec {
+  ctx: number;
+  members: ArrayLike<number>;
+  name: string;
 }
 
 function allocCtx(parent: Comm, count: number): number {
@@ -27,12 +21,12 @@ function allocCtx(parent: Comm, count: number): number {
   return bcastInt32(parent, v)[0];
 }
 
-export function dup(parent: Comm): Comm {
+export function dup(parent: Comm): CommSpec {
   const ctx = allocCtx(parent, 1);
-  return made(new Comm(parent.w, ctx, parent.members, `dup(${parent.name})`));
+  return { ctx, members: parent.members, name: `dup(${parent.name})` };
 }
 
-export function split(parent: Comm, color: number, key: number): Comm | null {
+export function split(parent: Comm, color: number, key: number): CommSpec | null {
   if (color !== UNDEFINED && (!Number.isInteger(color) || color < 0)) {
     fail('ERR_ARG', `split on ${parent.name}: color ${show(color)} is invalid: expected an integer >= 0 or UNDEFINED`);
   }
@@ -45,10 +39,10 @@ export function split(parent: Comm, color: number, key: number): Comm | null {
   for (let r = 0; r < parent.size; r++) if (all[2 * r] === color) mine.push(r);
   mine.sort((a, b) => all[2 * a + 1] - all[2 * b + 1] || a - b);
   const ctx = base + 2 * colors.indexOf(color);
-  return made(new Comm(parent.w, ctx, mine.map((r) => parent.members[r]), `split(${parent.name}, color ${color})`));
+  return { ctx, members: mine.map((r) => parent.members[r]), name: `split(${parent.name}, color ${color})` };
 }
 
-export function splitType(parent: Comm, type: unknown, key: number): Comm | null {
+export function splitType(parent: Comm, type: unknown, key: number): CommSpec | null {
   if (type === 'shared') {
     // Every rank of a world shares its memory: the shared split keeps the whole communicator.
     const c = split(parent, 0, key);
@@ -60,7 +54,7 @@ export function splitType(parent: Comm, type: unknown, key: number): Comm | null
     `or UNDEFINED (hardware-guided splits come with the hardware topology)`);
 }
 
-export function fromGroup(parent: Comm, group: Group): Comm | null {
+export function fromGroup(parent: Comm, group: Group): CommSpec | null {
   if (!(group instanceof Group)) fail('ERR_ARG', `create on ${parent.name}: expected a Group, got ${show(group)}`);
   const inParent = new Set(parent.members);
   for (const w of group.members) {
@@ -68,5 +62,5 @@ export function fromGroup(parent: Comm, group: Group): Comm | null {
   }
   const ctx = allocCtx(parent, 1);
   if (!group.members.includes(parent.w.rank)) return null;
-  return made(new Comm(parent.w, ctx, group.members, `create(${parent.name})`));
+  return { ctx, members: group.members, name: `create(${parent.name})` };
 }

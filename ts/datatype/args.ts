@@ -1,7 +1,7 @@
 // Argument checks shared by the datatype constructors: every bad value raises a WasmpiError that
 // names the call, the argument, the value given and what was expected.
 import { fail, show } from '../errors.js';
-import { Datatype } from './datatype.js';
+import { Datatype } from './type.js';
 
 const I32_MIN = -(2 ** 31);
 const I32_MAX = 2 ** 31 - 1;

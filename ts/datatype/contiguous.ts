@@ -1,5 +1,5 @@
 // contiguous(count, base): `count` items of `base`, one extent apart (MPI_Type_contiguous).
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 import { countArg, typeArg } from './args.js';
 import { derive } from './derive.js';
 

@@ -1,6 +1,6 @@
 // Making a derived type: its facts from its layout, then the Datatype object (code 0: derived
 // types never travel as an element-type code).
-import { Datatype, type Combiner, type Facts, type Layout } from './datatype.js';
+import { Datatype, type Combiner, type Facts, type Layout } from './type.js';
 import { FactsAcc } from './facts.js';
 
 export function factsOf(layout: Layout): Facts {

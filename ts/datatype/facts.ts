@@ -9,7 +9,7 @@
 // - baseType: the one base type of the data's leaves (of all leaves when there is no data).
 // No alignment padding is added to the extent (epsilon = 0: wasm memory has no alignment rule;
 // resize a type to match a C struct's sizeof).
-import type { Datatype, Facts, SignatureEntry } from './datatype.js';
+import type { Datatype, Facts, SignatureEntry } from './type.js';
 
 /** Merges base types: undefined (none yet), one type, or null (mixed). */
 function mergeBase(a: Datatype | null | undefined, b: Datatype | null): Datatype | null | undefined {

@@ -2,7 +2,7 @@
 // items of `base` (MPI_Type_indexed); hindexed: displacements in bytes (MPI_Type_create_hindexed);
 // indexedBlock: one block length for all (MPI_Type_create_indexed_block). Displacements may be
 // negative and in any order; blocks of length 0 hold nothing.
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 import { countArg, countList, intList, sameLength, showList, typeArg } from './args.js';
 import { derive } from './derive.js';
 

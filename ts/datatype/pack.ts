@@ -10,8 +10,8 @@ import { Core } from '../core/core.js';
 import { createWorld } from '../core/world.js';
 import { G_HEAP_START } from '../core/abi.js';
 import { globalAt } from '../core/layout.js';
-import { currentRank, hostModuleSync } from '../rank.js';
-import { Datatype } from './datatype.js';
+import { hostModuleSync, rankCore } from '../core/thread.js';
+import { Datatype } from './type.js';
 import { jsMove } from './engine_js.js';
 
 /** Staging copies a buffer's whole span (in and back): above this many times the packed bytes
@@ -35,8 +35,8 @@ let privateCore: Core | undefined;
 /** The core that runs pack/unpack on this thread: the world's in a rank, else a private one; null
  *  when the host cannot compile the core synchronously (a page before it is loaded). */
 function coreFor(): Core | null {
-  const r = currentRank();
-  if (r) return r.w.core;
+  const r = rankCore();
+  if (r) return r;
   if (!privateCore) {
     const module = hostModuleSync();
     if (!module) return null;
@@ -194,7 +194,7 @@ export function pack(inbuf: ArrayBufferView, count: number, type: Datatype, out?
   const sp = span(type, count);
   if (sp === null) return dst ?? new Uint8Array(0);
   if (type.isContig) {
-    checkSpan(call, 'inbuf', currentRank()?.w.core ?? null, inbuf, type, count, sp);
+    checkSpan(call, 'inbuf', rankCore() ?? null, inbuf, type, count, sp);
     dst ??= new Uint8Array(n);
     dst.set(bytesOf(inbuf, type.lb, n));
     return dst;
@@ -248,7 +248,7 @@ export function unpack(packed: ArrayBufferView, outbuf: ArrayBufferView, count: 
   const sp = span(type, count);
   if (sp === null) return 0;
   if (type.isContig) {
-    checkSpan(call, 'outbuf', currentRank()?.w.core ?? null, outbuf, type, count, sp);
+    checkSpan(call, 'outbuf', rankCore() ?? null, outbuf, type, count, sp);
     bytesOf(outbuf, type.lb, n).set(bytesOf(packed, 0, n));
     return n;
   }

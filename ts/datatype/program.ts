@@ -4,7 +4,7 @@
 // innermost loop of a vector of doubles copies 8 bytes per block; regularly spaced blocks of equal
 // length become a VECTOR whatever constructor made them; identical subtrees are written once.
 import { fail } from '../errors.js';
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 import { BYTES, VECTOR, BLOCKINDEXED, INDEXED, STRUCT } from '../core/abi.js';
 
 interface Block { b: number; d: number; c: Datatype }

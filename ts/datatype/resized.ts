@@ -2,7 +2,7 @@
 // (MPI_Type_create_resized): the bounds become explicit markers that every type built on it keeps
 // (MPI 4.1 section 5.1.7). dup(type): a new type with the same facts (MPI_Type_dup), committed when
 // `type` is.
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 import { intArg, typeArg } from './args.js';
 import { derive, factsOf } from './derive.js';
 

@@ -8,7 +8,7 @@
 // H(A) * X^|B| + H(B), a run of n copies of S is H(S) * (1 + X^|S| + ... + X^((n-1)|S|)). It is
 // computed on the type tree (never expanding it), once per type, and for a receive, once per prefix
 // length the receiver sees (the message may be shorter than the receive buffer).
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 
 const P = (1n << 61n) - 1n; // a Mersenne prime
 const X = 1000003n;

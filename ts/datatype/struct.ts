@@ -1,7 +1,7 @@
 // struct(blocklengths, byteDispls, types): block k is `blocklengths[k]` items of `types[k]` at byte
 // `byteDispls[k]` (MPI_Type_create_struct). The gaps between fields (padding) are not data: pack
 // skips them and unpack leaves them alone. No alignment padding is added to the extent.
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 import { countList, intList, listArg, sameLength, showList, typeArg } from './args.js';
 import { derive } from './derive.js';
 

@@ -3,7 +3,7 @@
 // (column-major: the first does) (MPI_Type_create_subarray). As in MPI, it is built from nested
 // hvectors displaced to the block's first element, then resized to [0, the whole array's extent),
 // so consecutive items are consecutive whole arrays.
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 import { fail, show } from '../errors.js';
 import { countList, intList, sameLength, showList, typeArg } from './args.js';
 import { derive, factsOf } from './derive.js';

@@ -1,7 +1,7 @@
 // vector(count, blocklength, stride, base): `count` blocks of `blocklength` items of `base`, block
 // k starting `k * stride` items of `base` (extents) after block 0 (MPI_Type_vector); hvector: the
 // same with the stride in bytes (MPI_Type_create_hvector). Negative strides are allowed.
-import type { Datatype } from './datatype.js';
+import type { Datatype } from './type.js';
 import { countArg, intArg, typeArg } from './args.js';
 import { derive } from './derive.js';
 

@@ -1,6 +1,6 @@
 // Groups: ordered sets of world ranks. Pure values; creating one communicates nothing.
 import { fail, show } from '../errors.js';
-import { type Comparison, CONGRUENT, IDENT, SIMILAR, UNDEFINED, UNEQUAL, PROC_NULL } from '../comm/constants.js';
+import { type Comparison, CONGRUENT, IDENT, SIMILAR, UNDEFINED, UNEQUAL, PROC_NULL } from '../constants.js';
 
 export class Group {
   /** World ranks, in group rank order. */

@@ -1,7 +1,7 @@
 // Requests: one object for nonblocking and persistent operations. Blocking calls that need to wait
 // go through the same transport `block`, so there is one waiting path.
 import { fail, show } from '../errors.js';
-import { Status } from '../comm/status.js';
+import { Status } from './status.js';
 import type { ShmTransport } from '../transport/shm.js';
 import type { BlockDesc } from '../transport/blocked.js';
 

@@ -18,7 +18,7 @@ import {
 } from '../core/abi.js';
 import { globalAddr, globalAt, rankCtl } from '../core/layout.js';
 import { WasmpiError } from '../errors.js';
-import { typesMatch } from '../datatype/datatype.js';
+import { typesMatch } from '../datatype/type.js';
 import { ANY, BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 
 /** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory.

@@ -1,12 +1,12 @@
 // Argument normalisation for buffers: every call turns (buf, { datatype, count }) into a byte range
 // with its element type, here and nowhere else.
 import { fail, show } from '../errors.js';
-import { Datatype, datatypeOf, isTypedArray } from '../datatype/datatype.js';
+import { Datatype, datatypeOf, isTypedArray } from './type.js';
 import type { Core } from '../core/core.js';
 import { G_HEAP_START } from '../core/abi.js';
 import { globalAt } from '../core/layout.js';
-import { span } from '../datatype/pack.js';
-import type { Pack } from '../coll/types.js';
+import { span } from './pack.js';
+import type { Pack } from '../coll/api/sides.js';
 
 export interface BufOpts { datatype?: Datatype; count?: number }
 

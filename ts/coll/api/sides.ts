@@ -4,12 +4,12 @@
 // and contiguous byte ranges. A derived type that is not contiguous is packed into staging (in the
 // world's memory) when the run starts and unpacked from it when the run ends; a contiguous one is a
 // plain byte range in place.
-import { fail, show } from '../errors.js';
-import { SIG_ANY } from '../core/abi.js';
-import type { Buf } from '../comm/buffer.js';
-import { Datatype } from '../datatype/datatype.js';
-import { messageTag, showSignature } from '../datatype/signature.js';
-import { pack, unpack } from '../datatype/pack.js';
+import { fail, show } from '../../errors.js';
+import { SIG_ANY } from '../../core/abi.js';
+import type { Buf } from '../../datatype/buffer.js';
+import { Datatype } from '../../datatype/type.js';
+import { messageTag, showSignature } from '../../datatype/signature.js';
+import { pack, unpack } from '../../datatype/pack.js';
 
 export interface CollOpts {
   algorithm?: string;

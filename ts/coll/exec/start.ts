@@ -1,16 +1,16 @@
 // From a normalised call to a running schedule. A Plan (algorithm, schedule, signature) is made
 // once per call shape and cached on the communicator, so a repeated blocking collective costs a
 // map lookup, one binding and two calls into the core; persistent requests own their plan.
-import type { Comm } from '../comm/comm.js';
-import type { Buf } from '../comm/buffer.js';
-import type { Datatype } from '../datatype/datatype.js';
-import { fail, show } from '../errors.js';
-import { F_INPLACE, HEADER, OP_BYTES, SIG_ANY } from '../core/abi.js';
+import type { Comm } from '../../comm/comm.js';
+import type { Buf } from '../../datatype/buffer.js';
+import type { Datatype } from '../../datatype/type.js';
+import { fail, show } from '../../errors.js';
+import { F_INPLACE, HEADER, OP_BYTES, SIG_ANY } from '../../core/abi.js';
 import { collState, CollState } from './state.js';
-import { chooseAlgorithm } from './select/choose.js';
-import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from './select/table.js';
-import type { Op } from './op.js';
-import { blockSig, elementSig } from './types.js';
+import { chooseAlgorithm } from '../select/choose.js';
+import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../select/table.js';
+import type { Op } from '../api/op.js';
+import { blockSig, elementSig } from '../api/sides.js';
 
 
 const COLL_ID: Record<CollName, number> = {

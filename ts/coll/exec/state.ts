@@ -1,9 +1,9 @@
 // Per-communicator collective state: this rank's slot (flag + published pointers), the table of
 // every member's slot, scratch and staging buffers, the collective sequence number and the queue
 // that runs one collective at a time per communicator (nonblocking ones start in call order).
-import type { Comm } from '../comm/comm.js';
-import { allgatherInt32, barrier as internalBarrier } from '../comm/internal.js';
-import { SLOT_BYTES } from '../core/abi.js';
+import type { Comm } from '../../comm/comm.js';
+import { allgatherInt32, barrier as internalBarrier } from './int32.js';
+import { SLOT_BYTES } from '../../core/abi.js';
 import type { CollRun } from './run.js';
 import type { Plan } from './start.js';
 

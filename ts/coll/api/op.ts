@@ -1,14 +1,14 @@
 // Reduction operations. Predefined ops carry the code the core's kernels take (assembly/kernel/
 // reduce_codes.ts, docs/abi.md); user ops (OP_USER) carry a JavaScript function that the shell
 // calls instead of the core.
-import { Datatype, TypedArray, datatypeByCode } from '../datatype/datatype.js';
-import { fail, show } from '../errors.js';
+import { Datatype, TypedArray, datatypeByCode } from '../../datatype/type.js';
+import { fail, show } from '../../errors.js';
 import {
   OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE,
   OP_NO_OP, OP_USER, TYPE_INT8, TYPE_UINT8, TYPE_INT16, TYPE_UINT16, TYPE_INT32, TYPE_UINT32, TYPE_INT64, TYPE_UINT64,
   TYPE_FLOAT32, TYPE_FLOAT64, TYPE_BYTE, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT,
   TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT,
-} from '../core/abi.js';
+} from '../../core/abi.js';
 
 /** A user reduction: `inout[i] = input[i] OP inout[i]` for every i (MPI's order: `input` holds
  *  the lower-rank operand). Both arrays are of the reduced datatype's TypedArray type. */

@@ -1,9 +1,9 @@
 // Small internal collectives over a communicator's collective context (ctx + 1), used to build
 // communicators. Linear through rank 0: they move a few integers. The public collectives (with
 // their schedules and algorithm selection) live in ts/coll.
-import { Datatype } from '../datatype/datatype.js';
-import { OP_COLL } from '../transport/blocked.js';
-import type { Comm } from './comm.js';
+import { Datatype } from '../../datatype/type.js';
+import { OP_COLL } from '../../transport/blocked.js';
+import type { CommBase as Comm } from '../../comm/base.js';
 
 const TAG_GATHER = 1;
 const TAG_BCAST = 2;

@@ -1,18 +1,18 @@
 // The collective calls: argument checks and normalisation into a CollSpec, here and nowhere else;
 // blocking, `i*` and `*Init` forms share it (one path: prepare, start, wait).
-import { fail, show } from '../errors.js';
-import type { Comm } from '../comm/comm.js';
-import { normBuf, Buf } from '../comm/buffer.js';
-import { Datatype, datatypeOf } from '../datatype/datatype.js';
-import { IN_PLACE } from '../comm/constants.js';
-import { Request, Active } from '../request/request.js';
-import { Status } from '../comm/status.js';
+import { fail, show } from '../../errors.js';
+import type { Comm } from '../../comm/comm.js';
+import { normBuf, Buf } from '../../datatype/buffer.js';
+import { Datatype, datatypeOf } from '../../datatype/type.js';
+import { IN_PLACE } from '../../constants.js';
+import { Request, Active } from '../../request/request.js';
+import { Status } from '../../request/status.js';
 import { resolveOp, Op } from './op.js';
-import { F_EXCLUSIVE, F_INPLACE } from '../core/abi.js';
-import { plan, CollSpec } from './start.js';
-import { CollRun } from './run.js';
-import type { CollName } from './select/table.js';
-import { type CollOpts, type Side, sendSide, recvSide, plainSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig } from './types.js';
+import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
+import { plan, CollSpec } from '../exec/start.js';
+import { CollRun } from '../exec/run.js';
+import type { CollName } from '../select/table.js';
+import { type CollOpts, type Side, sendSide, recvSide, plainSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig } from './sides.js';
 
 export type { CollOpts };
 export type Mode = 'block' | 'nb' | 'init';

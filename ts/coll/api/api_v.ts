@@ -1,13 +1,13 @@
 // The v-variants (per-rank counts and displacements) and reduceScatter with counts: checks and
 // normalisation, then the same run path as the other collectives.
-import { fail, show } from '../errors.js';
-import type { Comm } from '../comm/comm.js';
-import type { Buf } from '../comm/buffer.js';
-import type { Request } from '../request/request.js';
-import type { Datatype } from '../datatype/datatype.js';
+import { fail, show } from '../../errors.js';
+import type { Comm } from '../../comm/comm.js';
+import type { Buf } from '../../datatype/buffer.js';
+import type { Request } from '../../request/request.js';
+import type { Datatype } from '../../datatype/type.js';
 import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
-import { F_INPLACE } from '../core/abi.js';
-import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits } from './types.js';
+import { F_INPLACE } from '../../core/abi.js';
+import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits } from './sides.js';
 
 /** counts (p non-negative integers) and displs (p non-negative integers; default: packed). */
 function vecs(comm: Comm, call: string, what: string, counts: unknown, displs: unknown): { c: Int32Array; d: Int32Array } {

@@ -2,17 +2,17 @@
 // core's executor (one run at a time per communicator, in start order), applies user-defined
 // reductions when the executor asks, and copies staged results out. Blocking, nonblocking and
 // persistent collectives all run through here.
-import { WasmpiError } from '../errors.js';
+import { WasmpiError } from '../../errors.js';
 import {
   F_INPLACE, RUN_BLOCKED, RUN_DONE, RUN_MISMATCH, RUN_USER, R_WAIT_KIND, SIG_ANY, STEPS, STEP_DONE, S_PC, S_PUBLISHED,
   S_WAIT_PEER,
-} from '../core/abi.js';
-import { slotSigAddr } from '../core/layout.js';
-import { OP_COLL, BlockDesc } from '../transport/blocked.js';
+} from '../../core/abi.js';
+import { slotSigAddr } from '../../core/layout.js';
+import { OP_COLL, BlockDesc } from '../../transport/blocked.js';
 import type { CollSpec, Plan } from './start.js';
 import { ensureScratch } from './start.js';
-import { V_COLLS } from './select/table.js';
-import { packIn, unpackOut } from './types.js';
+import { V_COLLS } from '../select/table.js';
+import { packIn, unpackOut } from '../api/sides.js';
 
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when
 // every rank has a core) and then sleeps, so the executor only spins briefly.

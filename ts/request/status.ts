@@ -1,6 +1,6 @@
-import { ANY_TAG, PROC_NULL, UNDEFINED } from './constants.js';
+import { ANY_TAG, PROC_NULL, UNDEFINED } from '../constants.js';
 import { fail, show } from '../errors.js';
-import { Datatype } from '../datatype/datatype.js';
+import { Datatype } from '../datatype/type.js';
 
 /** What a completed receive (or probe) learned about its message. */
 export class Status {

@@ -1,0 +1,421 @@
+// What every communicator is and does on its own: its members and context, argument checks, rank
+// translation and error messages, point-to-point and the value tier's sends, shared-memory
+// allocation. The public class (comm.ts) adds the collectives and communicator construction.
+// This layer never touches Atomics or memory layout (ts/transport does).
+import { fail, show, WasmpiError } from '../errors.js';
+import { Datatype, typedArrayCtor, datatypeByCode, TypedArray, TypedArrayCtor } from '../datatype/type.js';
+import { encodeValue, decodeValue } from '../core/codec.js';
+import { Group, compareMembers } from '../group/group.js';
+import { Request, Active } from '../request/request.js';
+import { RecvOp, SendOp } from '../transport/shm.js';
+import { ANY, BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
+import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB, Comparison } from '../constants.js';
+import { Status } from '../request/status.js';
+import { normBuf, BufOpts, Buf } from '../datatype/buffer.js';
+import { UNDEFINED } from '../constants.js';
+import { pack, unpack, programIn } from '../datatype/pack.js';
+import { innermostRun } from '../datatype/program.js';
+import { messageTag, recvTag, accepts, describeTag, showSignature } from '../datatype/signature.js';
+import type { Sink, Source } from '../transport/shm.js';
+import type { Core } from '../core/core.js';
+import type { RankWorld } from './world.js';
+
+/** Shortest innermost block (bytes) of a derived send packed by its rendezvous receiver. */
+const TYPED_RNDV_MIN_RUN = 64;
+
+export interface SendrecvOpts { sendtag?: number; recvtag?: number; sendtype?: Datatype; recvtype?: Datatype; sendcount?: number; recvcount?: number }
+
+export class CommBase {
+  readonly rank: number;
+  readonly size: number;
+  /** World ranks of the members, in communicator rank order. */
+  readonly members: Int32Array;
+  /** Context id of point-to-point traffic; collective traffic uses ctx + 1. */
+  readonly ctx: number;
+  name: string;
+  protected freed = false;
+  private readonly toLocal: Map<number, number>;
+  /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
+  readonly whereFn: (call: string) => string;
+  /** @internal The communicator's collective state (ts/coll/state.ts owns it). */
+  collSlot: unknown = undefined;
+
+  constructor(readonly w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {
+    this.ctx = ctx;
+    this.members = Int32Array.from(members);
+    this.size = this.members.length;
+    this.rank = this.members.indexOf(w.rank);
+    this.name = name;
+    this.toLocal = new Map(Array.from(this.members, (r, i) => [r, i]));
+    this.whereFn = (call) => this.where(call);
+  }
+
+  get group(): Group {
+    return new Group(this.members, this.w.rank);
+  }
+
+  toString(): string {
+    return this.name;
+  }
+
+  // ───────────────────────────── checks ─────────────────────────────
+
+  /** @internal */
+  live(call: string): void {
+    if (this.freed) fail('ERR_COMM', `${call}: communicator ${this.name} was freed`);
+    if (this.w.finalized) fail('ERR_COMM', `${call}: rank ${this.w.rank} has called finalize(); no communication is possible after it`);
+  }
+
+  private where(call: string): string {
+    return `${call} on ${this.name} (rank ${this.rank} of ${this.size})`;
+  }
+
+  private checkPeer(r: unknown, call: string, role: string, any: boolean): number {
+    if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) return r;
+    if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r as number;
+    {
+      fail('ERR_RANK', `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.size}` +
+        `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`);
+    }
+    return r as number;
+  }
+
+  private checkTag(tag: unknown, call: string, any: boolean): number {
+    if (typeof tag === 'number' && tag >= 0 && tag <= TAG_UB && (tag | 0) === tag) return tag;
+    if (any && tag === ANY_TAG) return ANY;
+    if (!Number.isInteger(tag) || (tag as number) < 0 || (tag as number) > TAG_UB) {
+      fail('ERR_TAG', `${this.where(call)}: tag ${show(tag)} is invalid: expected an integer 0 <= tag <= ${TAG_UB}` +
+        `${any ? ' or ANY_TAG' : ''}`);
+    }
+    return tag as number;
+  }
+
+  private buf(buf: unknown, opts: BufOpts | undefined, call: string, what: string): Buf {
+    return normBuf(this.w.core, buf, opts, this.whereFn, call, what);
+  }
+
+  /** Comm rank of a world rank. */
+  private local(world: number): number {
+    return this.toLocal.get(world) ?? -1;
+  }
+
+  // ───────────────────────────── point-to-point ─────────────────────────────
+
+  /** Starts a send: null when it completed at once (eager, or to PROC_NULL). */
+  private startSend(buf: unknown, dest: unknown, tag: unknown, opts: BufOpts | undefined, call: string, sync: boolean): SendOp | null {
+    this.live(call);
+    const d = this.checkPeer(dest, call, 'dest', false);
+    const tg = this.checkTag(tag, call, false);
+    const b = this.buf(buf, opts, call, 'the send buffer');
+    if (d === PROC_NULL) return null;
+    return this.w.t.send(this.members[d], this.ctx, tg, sourceOf(this.w.core, b), sync);
+  }
+
+  private sendActive(op: SendOp | null): Active | null {
+    if (op === null) return DONE;
+    const t = this.w.t;
+    return {
+      poll: () => t.sendDone(op),
+      finish: () => {
+        if (op.error) throw op.error;
+        return op.cancelled ? Status.cancelledStatus() : Status.EMPTY;
+      },
+      cancel: () => t.cancelSend(op),
+      abandon: () => t.cancelSend(op),
+      desc: op,
+    };
+  }
+
+  private finishSend(op: SendOp | null): void {
+    if (op === null) return;
+    const t = this.w.t;
+    try {
+      if (!t.sendDone(op)) t.block(() => t.sendDone(op), op);
+    } catch (e) {
+      t.cancelSend(op);
+      throw e;
+    }
+    if (op.error) throw op.error;
+  }
+
+  /** Sends `buf` to `dest`; returns when the buffer may be reused. */
+  send(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
+    this.finishSend(this.startSend(buf, dest, tag, opts, 'send', false));
+  }
+
+  /** Synchronous send: returns once the receiver has matched (and received) the message. */
+  ssend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
+    this.finishSend(this.startSend(buf, dest, tag, opts, 'ssend', true));
+  }
+
+  isend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    return new Request(this.w.t, this.sendActive(this.startSend(buf, dest, tag, opts, 'isend', false)));
+  }
+
+  issend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    return new Request(this.w.t, this.sendActive(this.startSend(buf, dest, tag, opts, 'issend', true)));
+  }
+
+  /** Persistent send: the buffer is read at each start(). */
+  sendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    this.startCheck(buf, dest, tag, opts, 'sendInit', false);
+    return new Request(this.w.t, null, () => this.sendActive(this.startSend(buf, dest, tag, opts, 'start', false)) ?? nullActive());
+  }
+
+  private startCheck(buf: unknown, peer: unknown, tag: unknown, opts: BufOpts | undefined, call: string, recv: boolean): void {
+    this.live(call);
+    this.checkPeer(peer, call, recv ? 'source' : 'dest', recv);
+    this.checkTag(tag, call, recv);
+    this.buf(buf, opts, call, recv ? 'the receive buffer' : 'the send buffer');
+  }
+
+  private postRecv(buf: unknown, source: unknown, tag: unknown, opts: BufOpts | undefined, call: string): { op: RecvOp | null; b: Buf } {
+    this.live(call);
+    const s = this.checkPeer(source, call, 'source', true);
+    const tg = this.checkTag(tag, call, true);
+    const b = this.buf(buf, opts, call, 'the receive buffer');
+    if (s === PROC_NULL) return { op: null, b };
+    const peer = s === ANY_SOURCE ? ANY : this.members[s];
+    const op = this.w.t.recv(peer, this.ctx, tg, sinkOf(b), this.members);
+    return { op, b };
+  }
+
+  private recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
+    if (op === null) return Status.EMPTY;
+    if (op.cancelled) return Status.cancelledStatus();
+    const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
+    const src = this.local(info.source);
+    if (op.error) {
+      if (op.error.message !== '') throw op.error; // raised while unpacking, already worded
+      const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
+      const derived = b.type.isDerived;
+      const e = new WasmpiError(op.error.code, op.error.code === 'ERR_TRUNCATE'
+        ? `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
+          `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); the message stays queued: receive it ` +
+          `with a buffer of at least ${info.bytes} bytes (probe() reports its size)`
+        : derived
+          ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
+            `${info.bytes} bytes of ${describeTag(info.dtype, datatypeByCode)}, which do not match the signature ` +
+            `${showSignature(b.type)} of the receive type ${b.type.name}; the message stays queued: receive it with ` +
+            'a type of the sender\'s signature (or pass { datatype: Datatype.BYTE })'
+          : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
+            `${describeTag(info.dtype, datatypeByCode)} but the receive buffer is ${b.type.name}; the message stays ` +
+            `queued: receive it with a ${sent} buffer (or pass { datatype: Datatype.BYTE })`);
+      throw e;
+    }
+    return new Status(src, info.tag, countOf(info.bytes, b.type), info.bytes);
+  }
+
+  private recvActive(op: RecvOp | null, b: Buf, call: string): Active | null {
+    if (op === null) return null;
+    const t = this.w.t;
+    return {
+      poll: () => op.done,
+      finish: () => this.recvStatus(op, b, call),
+      cancel: () => t.cancelRecv(op),
+      abandon: () => t.cancelRecv(op),
+      desc: op,
+    };
+  }
+
+  /** Receives into `buf`. Returns the message's Status. */
+  recv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Status {
+    if (opts === undefined && source >= 0 && source < this.size && (source | 0) === source &&
+        (tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) && !this.freed && !this.w.finalized) {
+      // Fast path: a named source; the transport takes the message if nothing else is pending.
+      const b = this.buf(buf, undefined, 'recv', 'the receive buffer');
+      const t = this.w.t;
+      const n = t.recvFast(this.members[source], this.ctx, tag, b.view, b.ptr, b.bytes, b.type.code);
+      if (n >= 0) return new Status(source, tag === ANY_TAG ? t.lastTag() : tag, n / b.type.size, n);
+    }
+    const { op, b } = this.postRecv(buf, source, tag, opts, 'recv');
+    if (op !== null && !op.done) {
+      const t = this.w.t;
+      try {
+        t.block(() => op.done, op);
+      } catch (e) {
+        t.cancelRecv(op);
+        throw e;
+      }
+    }
+    return this.recvStatus(op, b, 'recv');
+  }
+
+  irecv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
+    const { op, b } = this.postRecv(buf, source, tag, opts, 'irecv');
+    return new Request(this.w.t, this.recvActive(op, b, 'irecv'));
+  }
+
+  /** Persistent receive into `buf`, posted at each start(). */
+  recvInit(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
+    this.startCheck(buf, source, tag, opts, 'recvInit', true);
+    return new Request(this.w.t, null, () => {
+      const { op, b } = this.postRecv(buf, source, tag, opts, 'start');
+      return this.recvActive(op, b, 'recv') ?? nullActive();
+    });
+  }
+
+  /** Sends and receives at once (no deadlock between two ranks that exchange). */
+  sendrecv(sendbuf: TypedArray, dest: number, recvbuf: TypedArray, source: number = ANY_SOURCE, opts: SendrecvOpts = {}): Status {
+    const sopts = { datatype: opts.sendtype, count: opts.sendcount };
+    const ropts = { datatype: opts.recvtype, count: opts.recvcount };
+    const r = this.irecv(recvbuf, source, opts.recvtag ?? ANY_TAG, ropts);
+    let s: Request;
+    try {
+      s = this.isend(sendbuf, dest, opts.sendtag ?? 0, sopts);
+    } catch (e) {
+      r.cancel();
+      throw e;
+    }
+    try {
+      s.wait();
+    } catch (e) {
+      r.cancel(); // a receive left posted would swallow a later message
+      throw e;
+    }
+    return r.wait();
+  }
+
+  private probeInfo(source: unknown, tag: unknown, call: string): { info: ReturnType<CommBase['w']['t']['probe']>; desc: BlockDesc | null } {
+    this.live(call);
+    const s = this.checkPeer(source, call, 'source', true);
+    const tg = this.checkTag(tag, call, true);
+    if (s === PROC_NULL) return { info: null, desc: null };
+    const peer = s === ANY_SOURCE ? ANY : this.members[s];
+    const desc: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx: this.ctx, members: this.members };
+    return { info: this.w.t.probe(peer, this.ctx, tg), desc };
+  }
+
+  private probeStatus(info: NonNullable<ReturnType<CommBase['w']['t']['probe']>>): Status {
+    const size = datatypeByCode(info.dtype)?.size ?? 1;
+    return new Status(this.local(info.source), info.tag, info.bytes / size, info.bytes);
+  }
+
+  /** Blocks until a matching message is queued; returns its Status without receiving it. */
+  probe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status {
+    let { info, desc } = this.probeInfo(source, tag, 'probe');
+    if (desc === null) return Status.EMPTY;
+    if (info === null) {
+      const t = this.w.t;
+      const d = desc;
+      t.block(() => (info = t.probe(d.peer, this.ctx, d.tag)) !== null, d);
+    }
+    return this.probeStatus(info!);
+  }
+
+  /** The Status of a matching queued message, or undefined when there is none yet. */
+  iprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status | undefined {
+    const { info, desc } = this.probeInfo(source, tag, 'iprobe');
+    if (desc === null) return Status.EMPTY;
+    return info === null ? undefined : this.probeStatus(info);
+  }
+
+  // ───────────────────────────── value tier ─────────────────────────────
+
+  /** Sends any structured-clonable value. */
+  sendValue(value: unknown, dest: number, tag = 0): void {
+    const bytes = encodeValue(value);
+    this.send(bytes, dest, tag, { datatype: Datatype.VALUE });
+  }
+
+  /** Receives a value sent with sendValue. */
+  recvValue(source: number = ANY_SOURCE, tag: number = ANY_TAG): unknown {
+    const st = this.probe(source, tag);
+    if (st.source === PROC_NULL) return undefined;
+    const buf = new Uint8Array(st.bytes);
+    this.recv(buf, st.source, st.tag, { datatype: Datatype.VALUE });
+    return decodeValue(buf);
+  }
+
+  // ───────────────────────────── memory ─────────────────────────────
+
+  /** An array in the world's shared memory: sends and receives with it are zero-copy. */
+  alloc<T extends TypedArray>(ctor: new (...a: any[]) => T, length: number): T {
+    this.live('alloc');
+    const C = typedArrayCtor(ctor, 'alloc') as TypedArrayCtor;
+    if (!Number.isInteger(length) || length < 0) fail('ERR_COUNT', `alloc: length must be a non-negative integer, got ${show(length)}`);
+    const bytes = length * C.BYTES_PER_ELEMENT;
+    const ptr = this.w.t.alloc(Math.max(bytes, 1), `alloc(${C.name}, ${length})`);
+    this.w.core.u8.fill(0, ptr, ptr + bytes);
+    return new C(this.w.core.buffer(), ptr, length) as T;
+  }
+
+  /** Returns an array from alloc() to the shared heap. */
+  freeMem(arr: TypedArray): void {
+    if (!ArrayBuffer.isView(arr) || !this.w.core.owns(arr) || this.w.core.x.shmFree(arr.byteOffset) !== 0) {
+      fail('ERR_BUFFER', `freeMem: ${show(arr)} was not returned by alloc() (or was freed already)`);
+    }
+  }
+}
+
+/** Items of `type` in `bytes` (UNDEFINED when the last one is partial, for derived types). */
+function countOf(bytes: number, type: Datatype): number {
+  if (!type.isDerived) return bytes / type.size;
+  if (type.size === 0) return bytes === 0 ? 0 : UNDEFINED;
+  return bytes % type.size === 0 ? bytes / type.size : UNDEFINED;
+}
+
+/** What the transport reads for a send of `b`: its bytes, or (a derived type that is not
+ *  contiguous) a pack of its items into shared memory. The header type word is the signature's. */
+function sourceOf(core: Core, b: Buf): Source {
+  if (!b.type.isDerived) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype: b.type.code };
+  const dtype = messageTag(b.type, b.count);
+  if (!b.user) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype };
+  const user = b.user, count = b.count, type = b.type;
+  const src: Source = { view: b.view, ptr: -1, bytes: b.bytes, dtype, pack: (out) => { pack(user, count, type, out); } };
+  // In the world's memory, a rendezvous receiver packs straight from it (one copy instead of two),
+  // for types copied in blocks of 64 bytes or more: with shorter blocks (a 3-D face of single
+  // doubles) packing on the receiver measured slower than the sender's pack plus a contiguous copy
+  // (bench: dtype p2p).
+  if (core.owns(user) && innermostRun(type.program!) >= TYPED_RNDV_MIN_RUN) {
+    src.typed = { prog: programIn(core, type), count, origin: user.byteOffset, type };
+  }
+  return src;
+}
+
+/** Where the transport puts a message received into `b`, and how it checks the signature. */
+function sinkOf(b: Buf): Sink {
+  const type = b.type;
+  if (!type.isDerived) return { view: b.view, ptr: b.ptr, cap: b.bytes, dtype: type.code };
+  const dtype = recvTag(type);
+  const sink: Sink = { view: b.view, ptr: b.ptr, cap: b.bytes, dtype };
+  if (dtype < 0) sink.accepts = (tag, n) => accepts(type, tag, n);
+  if (b.user) {
+    const user = b.user;
+    sink.unpack = (packed, n) => unpackInto(packed, n, user, type);
+  }
+  return sink;
+}
+
+/** Unpacks `n` packed bytes into items of `type` from the origin of `user`. A message that ends
+ *  inside an item (MPI allows it at an element boundary) fills that item's first elements: the item
+ *  is packed from the buffer, its head overwritten by the message's bytes, and unpacked back, so the
+ *  elements past the message keep their values. */
+function unpackInto(packed: Uint8Array, n: number, user: ArrayBufferView, type: Datatype): void {
+  const q = Math.floor(n / type.size);
+  if (q * type.size === n) {
+    unpack(packed, user, q, type);
+    return;
+  }
+  const all = pack(user, q + 1, type);
+  all.set(packed.subarray(0, n));
+  unpack(all, user, q + 1, type);
+}
+
+const DONE: Active = {
+  poll: () => true,
+  finish: () => Status.EMPTY,
+  cancel: () => false,
+  abandon: () => {},
+  desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
+};
+
+function nullActive(): Active {
+  return {
+    poll: () => true,
+    finish: () => Status.EMPTY,
+    cancel: () => false,
+    abandon: () => {},
+    desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
+  };
+}

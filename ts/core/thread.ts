@@ -1,0 +1,44 @@
+// This thread's links to its platform and its world: the host (Node, a browser page or worker: set
+// by the package entry it loaded) and, once the thread is a rank, the world's core. They live on
+// globalThis under registered symbols, so every bundle loaded in the thread sees the same ones, and
+// here in ts/core so that the layers under the rank runtime (pack/unpack run on the rank's core)
+// reach them without importing it.
+import type { Core } from './core.js';
+
+export interface Host {
+  loadModule(): Promise<WebAssembly.Module>;
+  /** The compiled core without waiting, when the host can give it (Node: compiled from the file;
+   *  browsers: once loadModule has resolved). pack/unpack outside a world run on it. */
+  moduleSync?(): WebAssembly.Module | undefined;
+  cores(): number;
+  threadId(): number;
+}
+
+const HOST = Symbol.for('wasmpi.host');
+const CORE = Symbol.for('wasmpi.core');
+type G = typeof globalThis & { [HOST]?: Host; [CORE]?: Core };
+const g = globalThis as G;
+
+/** Sets the thread's host (the first one set stays). */
+export function setHost(h: Host): void {
+  g[HOST] ??= h;
+}
+
+export function host(): Host | undefined {
+  return g[HOST];
+}
+
+/** @internal The compiled core, now, or undefined when the host cannot give it synchronously. */
+export function hostModuleSync(): WebAssembly.Module | undefined {
+  return g[HOST]?.moduleSync?.();
+}
+
+/** @internal Called once when the thread becomes a rank. */
+export function setRankCore(core: Core): void {
+  g[CORE] = core;
+}
+
+/** The core of the world this thread is a rank of, if it is one. */
+export function rankCore(): Core | undefined {
+  return g[CORE];
+}
