@@ -4,7 +4,7 @@ import type { Tuning } from './coll/select/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
 import { host, setRankCore } from './core/thread.js';
-import { R_TEXT, R_TEXT_BYTES, R_THREAD, STATE_ALIVE, STATE_DONE, STATE_FAILED } from './core/abi.js';
+import { R_THREAD, STATE_ALIVE } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
 import { collState } from './coll/exec/state.js';
 import { Comm } from './comm/comm.js';
@@ -78,22 +78,16 @@ export function selfComm(): Comm {
 export function finalize(): void {
   const s = g[KEY];
   if (!s || s.w.finalized) return;
-  const { t, core, rank } = s.w;
-  if (t.hasPendingSends) t.block(() => !t.hasPendingSends, { op: 2, peer: -1, tag: -1, ctx: 0 });
+  s.w.t.finish();
   s.w.finalized = true;
-  core.x.rankSetState(rank, STATE_DONE);
 }
 
 /** @internal Marks this rank failed with a reason that peers include in ERR_PROC_FAILED. */
 export function markFailed(reason: string): void {
   const s = g[KEY];
   if (!s) return;
-  const { t, core, rank } = s.w;
-  const st = t.stateOf(rank);
-  if (st === STATE_FAILED) return;
-  t.writeText(t.ctlOf(rank) + R_TEXT, R_TEXT_BYTES, reason);
+  s.w.t.fail(reason);
   s.w.finalized = true;
-  core.x.rankSetState(rank, STATE_FAILED);
 }
 
 /** Seconds since the epoch, with sub-microsecond resolution; comparable across ranks. */

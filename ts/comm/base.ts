@@ -3,25 +3,18 @@
 // allocation. The public class (comm.ts) adds the collectives and communicator construction.
 // This layer never touches Atomics or memory layout (ts/transport does).
 import { fail, show, WasmpiError } from '../errors.js';
-import { Datatype, typedArrayCtor, datatypeByCode, TypedArray, TypedArrayCtor } from '../datatype/type.js';
+import { Datatype, typedArrayCtor, datatypeByCode, type TypedArray } from '../datatype/type.js';
 import { encodeValue, decodeValue } from '../core/codec.js';
-import { Group, compareMembers } from '../group/group.js';
-import { Request, Active } from '../request/request.js';
-import { RecvOp, SendOp } from '../transport/shm.js';
-import { ANY, BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
-import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB, Comparison } from '../constants.js';
+import { Group } from '../group/group.js';
+import { Request, type Active } from '../request/request.js';
+import type { RecvOp, SendOp } from '../transport/transport.js';
+import { ANY, type BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
+import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB } from '../constants.js';
 import { Status } from '../request/status.js';
-import { normBuf, BufOpts, Buf } from '../datatype/buffer.js';
+import { normBuf, type BufOpts, type Buf } from '../datatype/buffer.js';
 import { UNDEFINED } from '../constants.js';
-import { pack, unpack, programIn } from '../datatype/pack.js';
-import { innermostRun } from '../datatype/program.js';
-import { messageTag, recvTag, accepts, describeTag, showSignature } from '../datatype/signature.js';
-import type { Sink, Source } from '../transport/shm.js';
-import type { Core } from '../core/core.js';
+import { describeTag, showSignature } from '../datatype/signature.js';
 import type { RankWorld } from './world.js';
-
-/** Shortest innermost block (bytes) of a derived send packed by its rendezvous receiver. */
-const TYPED_RNDV_MIN_RUN = 64;
 
 export interface SendrecvOpts { sendtag?: number; recvtag?: number; sendtype?: Datatype; recvtype?: Datatype; sendcount?: number; recvcount?: number }
 
@@ -72,7 +65,7 @@ export class CommBase {
 
   private checkPeer(r: unknown, call: string, role: string, any: boolean): number {
     if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) return r;
-    if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r as number;
+    if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r;
     {
       fail('ERR_RANK', `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.size}` +
         `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`);
@@ -108,7 +101,7 @@ export class CommBase {
     const tg = this.checkTag(tag, call, false);
     const b = this.buf(buf, opts, call, 'the send buffer');
     if (d === PROC_NULL) return null;
-    return this.w.t.send(this.members[d], this.ctx, tg, sourceOf(this.w.core, b), sync);
+    return this.w.t.send(this.members[d], this.ctx, tg, this.w.t.source(b), sync);
   }
 
   private sendActive(op: SendOp | null): Active | null {
@@ -176,7 +169,7 @@ export class CommBase {
     const b = this.buf(buf, opts, call, 'the receive buffer');
     if (s === PROC_NULL) return { op: null, b };
     const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    const op = this.w.t.recv(peer, this.ctx, tg, sinkOf(b), this.members);
+    const op = this.w.t.recv(peer, this.ctx, tg, this.w.t.sink(b), this.members);
     return { op, b };
   }
 
@@ -330,9 +323,9 @@ export class CommBase {
   // ───────────────────────────── memory ─────────────────────────────
 
   /** An array in the world's shared memory: sends and receives with it are zero-copy. */
-  alloc<T extends TypedArray>(ctor: new (...a: any[]) => T, length: number): T {
+  alloc<T extends TypedArray>(ctor: new (...a: never[]) => T, length: number): T {
     this.live('alloc');
-    const C = typedArrayCtor(ctor, 'alloc') as TypedArrayCtor;
+    const C = typedArrayCtor(ctor, 'alloc');
     if (!Number.isInteger(length) || length < 0) fail('ERR_COUNT', `alloc: length must be a non-negative integer, got ${show(length)}`);
     const bytes = length * C.BYTES_PER_ELEMENT;
     const ptr = this.w.t.alloc(Math.max(bytes, 1), `alloc(${C.name}, ${length})`);
@@ -353,53 +346,6 @@ function countOf(bytes: number, type: Datatype): number {
   if (!type.isDerived) return bytes / type.size;
   if (type.size === 0) return bytes === 0 ? 0 : UNDEFINED;
   return bytes % type.size === 0 ? bytes / type.size : UNDEFINED;
-}
-
-/** What the transport reads for a send of `b`: its bytes, or (a derived type that is not
- *  contiguous) a pack of its items into shared memory. The header type word is the signature's. */
-function sourceOf(core: Core, b: Buf): Source {
-  if (!b.type.isDerived) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype: b.type.code };
-  const dtype = messageTag(b.type, b.count);
-  if (!b.user) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype };
-  const user = b.user, count = b.count, type = b.type;
-  const src: Source = { view: b.view, ptr: -1, bytes: b.bytes, dtype, pack: (out) => { pack(user, count, type, out); } };
-  // In the world's memory, a rendezvous receiver packs straight from it (one copy instead of two),
-  // for types copied in blocks of 64 bytes or more: with shorter blocks (a 3-D face of single
-  // doubles) packing on the receiver measured slower than the sender's pack plus a contiguous copy
-  // (bench: dtype p2p).
-  if (core.owns(user) && innermostRun(type.program!) >= TYPED_RNDV_MIN_RUN) {
-    src.typed = { prog: programIn(core, type), count, origin: user.byteOffset, type };
-  }
-  return src;
-}
-
-/** Where the transport puts a message received into `b`, and how it checks the signature. */
-function sinkOf(b: Buf): Sink {
-  const type = b.type;
-  if (!type.isDerived) return { view: b.view, ptr: b.ptr, cap: b.bytes, dtype: type.code };
-  const dtype = recvTag(type);
-  const sink: Sink = { view: b.view, ptr: b.ptr, cap: b.bytes, dtype };
-  if (dtype < 0) sink.accepts = (tag, n) => accepts(type, tag, n);
-  if (b.user) {
-    const user = b.user;
-    sink.unpack = (packed, n) => unpackInto(packed, n, user, type);
-  }
-  return sink;
-}
-
-/** Unpacks `n` packed bytes into items of `type` from the origin of `user`. A message that ends
- *  inside an item (MPI allows it at an element boundary) fills that item's first elements: the item
- *  is packed from the buffer, its head overwritten by the message's bytes, and unpacked back, so the
- *  elements past the message keep their values. */
-function unpackInto(packed: Uint8Array, n: number, user: ArrayBufferView, type: Datatype): void {
-  const q = Math.floor(n / type.size);
-  if (q * type.size === n) {
-    unpack(packed, user, q, type);
-    return;
-  }
-  const all = pack(user, q + 1, type);
-  all.set(packed.subarray(0, n));
-  unpack(all, user, q + 1, type);
 }
 
 const DONE: Active = {

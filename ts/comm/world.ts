@@ -1,11 +1,11 @@
 // Per-rank state shared by every communicator of the rank.
 import type { Core } from '../core/core.js';
-import type { ShmTransport } from '../transport/shm.js';
+import type { Transport } from '../transport/transport.js';
 import type { Tuning } from '../coll/select/choose.js';
 
 export interface RankWorld {
   core: Core;
-  t: ShmTransport;
+  t: Transport;
   rank: number;
   size: number;
   finalized: boolean;

@@ -32,7 +32,7 @@ export type Where = (call: string) => string;
 // memory are fixed at its creation): remember the last few, by identity.
 const CACHE = 4;
 const cacheKey: unknown[] = new Array(CACHE).fill(null);
-const cacheVal: (Buf | null)[] = new Array(CACHE).fill(null);
+const cacheVal = new Array<Buf | null>(CACHE).fill(null);
 let cacheNext = 0;
 
 export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
@@ -52,11 +52,11 @@ export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, whe
   if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
     fail('ERR_BUFFER', `${where(call0)}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`);
   }
-  return normView(core, buf as ArrayBufferView, opts, where, call0, what);
+  return normView(core, buf, opts, where, call0, what);
 }
 
 function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
-  let type = datatypeOf(buf) ?? Datatype.BYTE;
+  const type = datatypeOf(buf) ?? Datatype.BYTE;
   if (opts !== undefined && (opts.datatype !== undefined || opts.count !== undefined)) {
     return normOpts(core, buf, opts, type, where(call0), what);
   }

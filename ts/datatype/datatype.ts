@@ -50,4 +50,25 @@ export class Datatype extends TypeBase {
   static resized(type: Datatype, lb: number, extent: number): Datatype { return resized(type, lb, extent); }
   /** A copy of `type` (same facts; committed when `type` is). */
   static dup(type: Datatype): Datatype { return dup(type); }
+
+  // the base and pair types (type.ts documents each), own properties of the public class too
+  static readonly INT8 = TypeBase.INT8;
+  static readonly UINT8 = TypeBase.UINT8;
+  static readonly INT16 = TypeBase.INT16;
+  static readonly UINT16 = TypeBase.UINT16;
+  static readonly INT32 = TypeBase.INT32;
+  static readonly UINT32 = TypeBase.UINT32;
+  static readonly INT64 = TypeBase.INT64;
+  static readonly UINT64 = TypeBase.UINT64;
+  static readonly FLOAT32 = TypeBase.FLOAT32;
+  static readonly FLOAT64 = TypeBase.FLOAT64;
+  static readonly BYTE = TypeBase.BYTE;
+  static readonly VALUE = TypeBase.VALUE;
+  static readonly PAIR_INT32 = TypeBase.PAIR_INT32;
+  static readonly PAIR_FLOAT32 = TypeBase.PAIR_FLOAT32;
+  static readonly PAIR_FLOAT64 = TypeBase.PAIR_FLOAT64;
+  static readonly FLOAT_INT = TypeBase.FLOAT_INT;
+  static readonly DOUBLE_INT = TypeBase.DOUBLE_INT;
+  static readonly LONG_INT = TypeBase.LONG_INT;
+  static readonly SHORT_INT = TypeBase.SHORT_INT;
 }

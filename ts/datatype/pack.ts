@@ -6,7 +6,7 @@
 // outside the core's memory whose data is sparse (its span more than SPARSE times the packed bytes)
 // are walked in JavaScript in place (engine_js.ts), as they are where no core can be had.
 import { fail, show } from '../errors.js';
-import { Core } from '../core/core.js';
+import type { Core } from '../core/core.js';
 import { createWorld } from '../core/world.js';
 import { G_HEAP_START } from '../core/abi.js';
 import { globalAt } from '../core/layout.js';

@@ -152,8 +152,8 @@ export class Datatype {
   static readonly UINT16 = new Datatype(TYPE_UINT16, 'uint16', 2, Uint16Array);
   static readonly INT32 = new Datatype(TYPE_INT32, 'int32', 4, Int32Array);
   static readonly UINT32 = new Datatype(TYPE_UINT32, 'uint32', 4, Uint32Array);
-  static readonly INT64 = new Datatype(TYPE_INT64, 'int64', 8, BigInt64Array as unknown as TypedArrayCtor);
-  static readonly UINT64 = new Datatype(TYPE_UINT64, 'uint64', 8, BigUint64Array as unknown as TypedArrayCtor);
+  static readonly INT64 = new Datatype(TYPE_INT64, 'int64', 8, BigInt64Array);
+  static readonly UINT64 = new Datatype(TYPE_UINT64, 'uint64', 8, BigUint64Array);
   static readonly FLOAT32 = new Datatype(TYPE_FLOAT32, 'float32', 4, Float32Array);
   static readonly FLOAT64 = new Datatype(TYPE_FLOAT64, 'float64', 8, Float64Array);
   /** Raw bytes: matches messages of any element type, on either side. */
@@ -198,7 +198,7 @@ export function datatypeOf(view: ArrayBufferView): Datatype | undefined {
 
 /** Subclasses of the TypedArrays (Node's Buffer is a Uint8Array) take their base class's type. */
 function subclassType(view: ArrayBufferView): Datatype | undefined {
-  for (const [ctor, t] of byCtor) if (view instanceof (ctor as any)) return t;
+  for (const [ctor, t] of byCtor) if (view instanceof (ctor as abstract new (...a: never[]) => unknown)) return t;
   return undefined;
 }
 

@@ -2,7 +2,7 @@
 // go through the same transport `block`, so there is one waiting path.
 import { fail, show } from '../errors.js';
 import { Status } from './status.js';
-import type { ShmTransport } from '../transport/shm.js';
+import type { Transport } from '../transport/transport.js';
 import type { BlockDesc } from '../transport/blocked.js';
 
 /** One started operation: how to poll it, finish it (status or throw) and cancel it. */
@@ -22,7 +22,7 @@ export class Request implements PromiseLike<Status> {
   private freed = false;
 
   constructor(
-    protected readonly t: ShmTransport,
+    protected readonly t: Transport,
     active: Active | null,
     /** Persistent requests: makes a fresh Active at each start(). */
     private readonly starter: (() => Active) | null = null,
@@ -145,8 +145,8 @@ function checkReqs(reqs: unknown, call: string): Request[] {
   return reqs as Request[];
 }
 
-function transportOf(reqs: Request[]): ShmTransport | null {
-  for (const r of reqs) if (r.pending) return (r as unknown as { t: ShmTransport }).t;
+function transportOf(reqs: Request[]): Transport | null {
+  for (const r of reqs) if (r.pending) return (r as unknown as { t: Transport }).t;
   return null;
 }
 

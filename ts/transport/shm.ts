@@ -7,42 +7,22 @@
 // posted receive is moved to `unexpected` (its payload copied out for eager messages, only the
 // header for rendezvous ones), so rings never fill with unmatched traffic and arrival order per
 // source is kept: a new receive searches `unexpected` first, then waits for ring traffic.
-import { Core } from '../core/core.js';
+import type { Core } from '../core/core.js';
 import {
   ACK_CANCELLED, ACK_CLAIMED, ACK_DONE, ACK_POSTED, DTYPE_BYTE, G_ABORT, G_DEADLOCK_GEN, G_DEADLOCK_LOCK, G_EAGER_MAX,
   G_SIZE, G_TEXT, G_TEXT_BYTES, HEADER_BYTES, H_ACK, H_BYTES, H_CTX, H_DATA, H_DTYPE, H_KIND, H_TAG, KIND_EAGER, KIND_RNDV,
   KIND_RNDV_TYPED, RNDV_COUNT, RNDV_DESC_BYTES, RNDV_ORIGIN, RNDV_PROG, R_BLK_CTX, R_BLK_OP, R_BLK_PEER, R_BLK_TAG,
   R_BLOCKED, R_DEADLOCK, R_DOORBELL, R_PROGRESS, R_SLEEPING, R_STATE, R_TEXT, R_TEXT_BYTES, R_WAIT_ADDR, R_WAIT_HI,
   R_WAIT_KIND, R_WAIT_LO, R_WAIT_SELF, R_WAIT_TARGET, SLOT_FLAG, STATE_ALIVE, STATE_DONE, STATE_FAILED, STATE_NEW,
-  TYPE_BYTE,
+  type TYPE_BYTE,
 } from '../core/abi.js';
 import { globalAddr, globalAt, rankCtl } from '../core/layout.js';
 import { WasmpiError } from '../errors.js';
 import { typesMatch } from '../datatype/type.js';
-import { ANY, BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
-
-/** Where received bytes go: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory.
- *  A derived receive type that is not contiguous gives `unpack` (scatters the message's `n` packed
- *  bytes into the user's buffer) instead; one that mixes base types gives `accepts` (does a message
- *  with this header type word and length match its signature?) instead of comparing `dtype`. */
-export interface Sink {
-  view: Uint8Array; ptr: number; cap: number; dtype: number;
-  unpack?: (packed: Uint8Array, n: number) => void;
-  accepts?: (dtype: number, n: number) => boolean;
-}
-/** What a send reads: a byte view of the user's buffer; `ptr` >= 0 when it is in shared memory. A
- *  derived send type that is not contiguous gives `pack` instead (writes the `bytes` packed bytes
- *  into `out`, a view of shared memory: the eager record or a staging block). */
-export interface Source {
-  view: Uint8Array; ptr: number; bytes: number; dtype: number;
-  /** A derived type that is not contiguous: packs the message into `out`. */
-  pack?: (out: Uint8Array) => void;
-  /** ... and when its buffer lives in the world's memory: the type's program, the items and the
-   *  origin of item 0, so that a rendezvous receiver packs straight from the sender's buffer. */
-  typed?: { prog: number; count: number; origin: number; type: unknown };
-}
-
-export interface MsgInfo { source: number; tag: number; bytes: number; dtype: number }
+import { ANY, type BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
+import type { Buf } from '../datatype/buffer.js';
+import { sinkOf, sourceOf } from './shm_buffers.js';
+import type { MsgInfo, RecvOp, SendOp, Sink, Source, Transport } from './transport.js';
 
 interface Unexpected extends MsgInfo {
   ctx: number;
@@ -53,7 +33,7 @@ interface Unexpected extends MsgInfo {
 }
 
 /** A posted receive. It is its own BlockDesc (what a blocked rank waits for). */
-export class RecvOp implements BlockDesc {
+class ShmRecv implements RecvOp {
   done = false;
   cancelled = false;
   error: WasmpiError | null = null;
@@ -74,7 +54,7 @@ export class RecvOp implements BlockDesc {
 }
 
 /** A rendezvous or synchronous send in flight (eager sends complete at once: no object). */
-export class SendOp implements BlockDesc {
+class ShmSend implements SendOp {
   done = false;
   /** What must outlive the send (a derived type whose program the receiver runs). */
   keep: unknown = null;
@@ -100,23 +80,24 @@ DTYPE_BYTE satisfies typeof TYPE_BYTE;
 const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
 const SMALL_COPY = 16;
 
-export class ShmTransport {
+export class ShmTransport implements Transport {
   readonly rank: number;
   readonly size: number;
   readonly eagerMax: number;
   private readonly x: Core['x'];
-  private readonly posted: RecvOp[] = [];
+  private readonly posted: ShmRecv[] = [];
   private readonly unexpected: Unexpected[] = [];
-  private readonly pendingSends = new Set<SendOp>();
+  private readonly pendingSends = new Set<ShmSend>();
   private readonly ctl: number; // byte address of this rank's control block
   private spinLimit: number;
   /** Longest a waiting rank spins (ms) before it sleeps: a rank preempted by another thread (the
    *  runtime's GC and compiler threads, the OS) gets a core back within this, instead of after
    *  spinners use up their time slices (milliseconds each, with as many ranks as cores). */
   private spinMs: number;
-  /** Pollers of communicators with collectives in flight: progress() advances them too (MPI's
-   *  progress rule: a rank blocked in anything still advances its nonblocking collectives). */
-  readonly collPollers = new Set<() => void>();
+  /** Progress hooks (the collective layer's pollers of communicators with collectives in flight):
+   *  progress() runs them too (MPI's progress rule: a rank blocked in anything still advances its
+   *  nonblocking collectives). */
+  private readonly hooks = new Set<() => void>();
   /** More ranks than cores: waiting ranks should sleep almost at once. */
   oversubscribed = false;
   private fastRounds: number;
@@ -152,7 +133,7 @@ export class ShmTransport {
 
   /** Starts a send. Eager sends complete at once and return null; rendezvous and synchronous
    *  ones return an op that completes when the receiver has copied the bytes (see `sendDone`). */
-  send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): SendOp | null {
+  send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): ShmSend | null {
     if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) >= STATE_DONE) {
       throw this.peerError(dest, { op: sync ? OP_SSEND : OP_SEND, peer: dest, tag, ctx });
     }
@@ -211,7 +192,7 @@ export class ShmTransport {
     }
     const ack = this.alloc(4, 'a rendezvous ack');
     Atomics.store(core.i32, ack >> 2, ACK_POSTED);
-    const op = new SendOp(dest, ctx, tag, sync, ack, stage);
+    const op = new ShmSend(dest, ctx, tag, sync, ack, stage);
     if (kind === KIND_RNDV_TYPED) op.keep = src.typed;
     let rec = x.ringReserve(this.rank, dest, 0);
     if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, op);
@@ -222,7 +203,7 @@ export class ShmTransport {
   }
 
   /** True when the send has completed (frees its ack and staging copy the first time). */
-  sendDone(op: SendOp): boolean {
+  sendDone(op: ShmSend): boolean {
     if (op.done) return true;
     const st = Atomics.load(this.core.i32, op.ack >> 2);
     if (st !== ACK_DONE) {
@@ -238,14 +219,14 @@ export class ShmTransport {
     return true;
   }
 
-  private finishSend(op: SendOp): void {
+  private finishSend(op: ShmSend): void {
     op.done = true;
     this.pendingSends.delete(op);
     this.x.shmFree(op.ack);
     if (op.stage) this.x.shmFree(op.stage);
   }
 
-  private failSend(op: SendOp): void {
+  private failSend(op: ShmSend): void {
     // The receiver is gone. If it had claimed the message it may still be copying: keep the memory.
     const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, ACK_POSTED, ACK_CANCELLED);
     op.error = this.peerError(op.dest, op);
@@ -255,7 +236,7 @@ export class ShmTransport {
   }
 
   /** Withdraws a rendezvous send the receiver has not matched yet. */
-  cancelSend(op: SendOp): boolean {
+  cancelSend(op: ShmSend): boolean {
     if (op.done || op.ack === 0) return false;
     const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, ACK_POSTED, ACK_CANCELLED);
     if (st !== ACK_POSTED) return false;
@@ -277,8 +258,8 @@ export class ShmTransport {
   // ───────────────────────────── receiving ─────────────────────────────
 
   /** Posts a receive: matches the oldest queued message at once, or waits in `posted`. */
-  recv(src: number, ctx: number, tag: number, sink: Sink, members?: Int32Array): RecvOp {
-    const op = new RecvOp(src, ctx, tag, sink, members);
+  recv(src: number, ctx: number, tag: number, sink: Sink, members?: Int32Array): ShmRecv {
+    const op = new ShmRecv(src, ctx, tag, sink, members);
     const u = this.unexpected;
     for (let i = 0; i < u.length; i++) {
       const m = u[i];
@@ -320,7 +301,7 @@ export class ShmTransport {
   }
 
   /** Removes a receive that has not matched; false when it already completed. */
-  cancelRecv(op: RecvOp): boolean {
+  cancelRecv(op: ShmRecv): boolean {
     if (op.done) return false;
     const i = this.posted.indexOf(op);
     if (i >= 0) this.posted.splice(i, 1);
@@ -347,7 +328,7 @@ export class ShmTransport {
   progress(): boolean {
     const { x, core } = this;
     let moved = false;
-    if (this.collPollers.size !== 0) for (const f of this.collPollers) f();
+    if (this.hooks.size !== 0) for (const f of this.hooks) f();
     x.ringReleaseAll(this.rank);
     for (;;) {
       const s = x.ringAnyReady(this.rank, this.anyFrom);
@@ -402,7 +383,7 @@ export class ShmTransport {
   /** Copies a matched message into the receive's sink. Eager bytes come from `data` (a drained
    *  copy) or shared memory at `ptr`; rendezvous bytes from the sender's memory at `ptr`. */
   private deliver(
-    op: RecvOp, source: number, tag: number, n: number, dtype: number, kind: number,
+    op: ShmRecv, source: number, tag: number, n: number, dtype: number, kind: number,
     data: Uint8Array | null, ptr: number, ack: number,
   ): number {
     const { core } = this;
@@ -515,7 +496,7 @@ export class ShmTransport {
         this.progress();
         if (ready()) return;
         this.publishBlocked(desc);
-        if (anyPost || this.collPollers.size > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
+        if (anyPost || this.hooks.size > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
         const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
         Atomics.store(core.i32, sleeping, 0);
         if (this.checkHealth(desc, ready)) return;
@@ -732,6 +713,40 @@ export class ShmTransport {
     }
     if (rest.length) text += `; also blocked: ${rest.join(', ')}`;
     return text;
+  }
+
+  addProgressHook(hook: () => void): void {
+    this.hooks.add(hook);
+  }
+
+  removeProgressHook(hook: () => void): void {
+    this.hooks.delete(hook);
+  }
+
+  get progressHooks(): number {
+    return this.hooks.size;
+  }
+
+  /** A rendezvous receiver packs a derived send from the world's memory itself (shm_buffers.ts). */
+  source(b: Buf): Source {
+    return sourceOf(this.core, b);
+  }
+
+  sink(b: Buf): Sink {
+    return sinkOf(b);
+  }
+
+  // ───────────────────────────── rank lifecycle ─────────────────────────────
+
+  finish(): void {
+    if (this.hasPendingSends) this.block(() => !this.hasPendingSends, { op: OP_SEND, peer: -1, tag: -1, ctx: 0 });
+    this.x.rankSetState(this.rank, STATE_DONE);
+  }
+
+  fail(reason: string): void {
+    if (this.stateOf(this.rank) === STATE_FAILED) return;
+    this.writeText(this.ctl + R_TEXT, R_TEXT_BYTES, reason);
+    this.x.rankSetState(this.rank, STATE_FAILED);
   }
 
   // ───────────────────────────── helpers ─────────────────────────────

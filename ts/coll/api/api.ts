@@ -2,14 +2,14 @@
 // blocking, `i*` and `*Init` forms share it (one path: prepare, start, wait).
 import { fail, show } from '../../errors.js';
 import type { Comm } from '../../comm/comm.js';
-import { normBuf, Buf } from '../../datatype/buffer.js';
+import { normBuf, type Buf } from '../../datatype/buffer.js';
 import { Datatype, datatypeOf } from '../../datatype/type.js';
 import { IN_PLACE } from '../../constants.js';
-import { Request, Active } from '../../request/request.js';
+import { Request, type Active } from '../../request/request.js';
 import { Status } from '../../request/status.js';
-import { resolveOp, Op } from './op.js';
+import { resolveOp, type Op } from './op.js';
 import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
-import { plan, CollSpec } from '../exec/start.js';
+import { plan, type CollSpec } from '../exec/start.js';
 import { CollRun } from '../exec/run.js';
 import type { CollName } from '../select/table.js';
 import { type CollOpts, type Side, sendSide, recvSide, plainSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig } from './sides.js';
@@ -91,7 +91,7 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
     return {
       poll: () => r.poll(),
       finish: () => {
-        if (r.error) throw r.error;
+        if (r.error !== null) throw r.error;
         return Status.EMPTY;
       },
       cancel: () => false,
@@ -310,7 +310,6 @@ export function scatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkno
 
 export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('reduceScatterBlock', mode);
-  const p = comm.size;
   const rs = recvSide(opts);
   let S: Buf | null = null;
   let R: Buf;

@@ -7,8 +7,8 @@ import {
   F_INPLACE, RUN_BLOCKED, RUN_DONE, RUN_MISMATCH, RUN_USER, R_WAIT_KIND, SIG_ANY, STEPS, STEP_DONE, S_PC, S_PUBLISHED,
   S_WAIT_PEER,
 } from '../../core/abi.js';
-import { slotSigAddr } from '../../core/layout.js';
-import { OP_COLL, BlockDesc } from '../../transport/blocked.js';
+import { rankCtl, slotSigAddr } from '../../core/layout.js';
+import { OP_COLL, type BlockDesc } from '../../transport/blocked.js';
 import type { CollSpec, Plan } from './start.js';
 import { ensureScratch } from './start.js';
 import { V_COLLS } from '../select/table.js';
@@ -44,7 +44,8 @@ function mismatchIsType(u32: Uint32Array, mine: number, theirs: number, reductio
 
 export class CollRun {
   done = false;
-  error: unknown = null;
+  /** What failed the run: a WasmpiError, or what a user op threw (rethrown as it is). */
+  error: Error | null = null;
   private started = false;
   private seq = 0;
   private stagedRecv = 0; // staging address of a receive buffer outside shared memory, else 0
@@ -68,8 +69,8 @@ export class CollRun {
     // blocking call on an empty queue needs none (its rank waits in it, polling it, until it ends)
     // unless other communicators have collectives in flight: the wait counts the pollers to know
     // whether posts other than this collective's may concern it.
-    const pollers = st.comm.w.t.collPollers;
-    if (st.queue.length === 0 && (!blocking || pollers.size > 0)) pollers.add(st.poller);
+    const t = st.comm.w.t;
+    if (st.queue.length === 0 && (!blocking || t.progressHooks > 0)) t.addProgressHook(st.poller);
     st.queue.push(this);
     this.seq = st.seq++;
     this.poll();
@@ -84,7 +85,7 @@ export class CollRun {
       const head = q[0];
       if (!head.step()) break;
       q.shift();
-      if (q.length === 0) st.comm.w.t.collPollers.delete(st.poller);
+      if (q.length === 0) st.comm.w.t.removeProgressHook(st.poller);
       if (head === this) break;
     }
     return this.done;
@@ -166,7 +167,7 @@ export class CollRun {
         // Staging or packing failed (no shared memory left) before the schedule started: this rank
         // never runs it; its poisoned signature makes every peer that waits on it fail (ERR_ARG)
         // before reading anything of this rank's, instead of waiting for ever.
-        this.error = e;
+        this.error = e as Error;
         this.poison(POISON_ARG);
         this.finish();
         return true;
@@ -201,7 +202,7 @@ export class CollRun {
           try {
             unpackOut(R.pack, staged); // the peers are done with it: a failure is this rank's alone
           } catch (e) {
-            this.error = e;
+            this.error = e as Error;
           }
         } else R.view.set(staged);
       }
@@ -229,7 +230,7 @@ export class CollRun {
       if (((Atomics.load(core.i32, slot >> 2) - target) | 0) < 0) {
         this.desc.peer = st.comm.members[q];
         // not an executor wait: a sleeping rank must be woken by the peer's DONE (any post)
-        Atomics.store(core.i32, (st.comm.w.t.ctlOf(st.comm.w.rank) + R_WAIT_KIND) >> 2, 0);
+        Atomics.store(core.i32, (rankCtl(core, st.comm.w.rank) + R_WAIT_KIND) >> 2, 0);
         return false;
       }
     }
@@ -281,9 +282,10 @@ export class CollRun {
     const n = core.global('userCount') * u.lanes;
     const buf = core.buffer();
     const a = new u.ctor(buf, core.global('userA'), n);
+    // the function gets a copy of the accumulator: it may be the destination too
     const inout = new u.ctor(buf, core.global('userB'), n).slice();
     u.fn(inout, a);
-    new u.ctor(buf, core.global('userDst'), n).set(inout);
+    new Uint8Array(buf, core.global('userDst'), inout.byteLength).set(new Uint8Array(inout.buffer, 0, inout.byteLength));
   }
 
   /** Blocks until finished; throws the run's error. */
@@ -296,7 +298,7 @@ export class CollRun {
         this.abandon(e);
       }
     }
-    if (this.error) throw this.error;
+    if (this.error !== null) throw this.error;
   }
 
   /** A wait on it failed (a peer died): drop it and everything queued behind it. */
@@ -305,13 +307,13 @@ export class CollRun {
     const q = st.queue;
     for (const r of q) {
       if (r.done) continue;
-      r.error = e;
+      r.error = e as Error;
       r.done = true;
       // the schedule is this rank's own (peers never read it): a one-off one can go now
       if (r.plan.oneOff) st.comm.w.core.x.shmFree(r.plan.sched);
     }
     q.length = 0;
-    st.comm.w.t.collPollers.delete(st.poller);
+    st.comm.w.t.removeProgressHook(st.poller);
     throw e;
   }
 }

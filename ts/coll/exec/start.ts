@@ -3,13 +3,13 @@
 // map lookup, one binding and two calls into the core; persistent requests own their plan.
 import type { Comm } from '../../comm/comm.js';
 import type { Buf } from '../../datatype/buffer.js';
-import type { Datatype } from '../../datatype/type.js';
+import type { Datatype, TypedArrayCtor } from '../../datatype/type.js';
 import { fail, show } from '../../errors.js';
 import { F_INPLACE, HEADER, OP_BYTES, SIG_ANY } from '../../core/abi.js';
-import { collState, CollState } from './state.js';
+import { collState, type CollState } from './state.js';
 import { chooseAlgorithm } from '../select/choose.js';
 import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../select/table.js';
-import type { Op } from '../api/op.js';
+import type { Op, UserFunction } from '../api/op.js';
 import { blockSig, elementSig } from '../api/sides.js';
 
 
@@ -42,8 +42,8 @@ export interface CollSpec {
 }
 
 export interface UserReduce {
-  fn: (inout: any, input: any) => void;
-  ctor: any;
+  fn: UserFunction;
+  ctor: TypedArrayCtor;
   /** Typed-array elements per reduced element (pairs: 2). */
   lanes: number;
 }
@@ -169,7 +169,7 @@ function algorithmFor(comm: Comm, spec: CollSpec): AlgInfo {
       fail('ERR_ARG', `${spec.call} on ${comm.name}: algorithm ${show(spec.algorithm)} is not known for ${spec.coll}: ` +
         `expected ${builtOf(spec.coll).map((a) => `'${a.name}'`).join(', ')}`);
     }
-    return alg!;
+    return alg;
   }
   const inPlace = (spec.flags & F_INPLACE) !== 0;
   const commutative = spec.op ? spec.op.commutative : true;

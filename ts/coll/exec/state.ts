@@ -54,7 +54,7 @@ export class CollState {
   ensure(a: Area, bytes: number, what: string): number {
     if (a.bytes < bytes) {
       const t = this.comm.w.t;
-      if (a.ptr) t.core.x.shmFree(a.ptr);
+      if (a.ptr) this.comm.w.core.x.shmFree(a.ptr);
       const size = Math.max(bytes, 64, a.bytes * 2);
       a.ptr = t.alloc(size, what);
       a.bytes = size;
