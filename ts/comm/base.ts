@@ -30,7 +30,7 @@ export class CommBase {
   private readonly toLocal: Map<number, number>;
   /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
   readonly whereFn: (call: string) => string;
-  /** @internal The communicator's collective state (ts/coll/state.ts owns it). */
+  /** @internal The communicator's collective state (ts/coll/exec/state.ts owns it). */
   collSlot: unknown = undefined;
 
   constructor(readonly w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {

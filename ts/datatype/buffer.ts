@@ -20,7 +20,7 @@ export interface Buf {
    *  sender and unpacked by the receiver; `view` and `ptr` are then unused (empty, -1). */
   user?: ArrayBufferView;
   /** Collectives: the packing of such a type into the staging the executor reads and writes
-   *  (ts/coll/types.ts); `type` is then the executor's element type. */
+   *  (ts/coll/api/sides.ts); `type` is then the executor's element type. */
   pack?: Pack;
 }
 

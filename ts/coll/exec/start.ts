@@ -18,7 +18,7 @@ const COLL_ID: Record<CollName, number> = {
   reduce_scatter: 9, scan: 10, exscan: 11, gatherv: 12, scatterv: 13, allgatherv: 14, alltoallv: 15, reduce_scatter_v: 16,
 };
 
-/** One collective call, normalised by ts/coll/api.ts. */
+/** One collective call, normalised by ts/coll/api/api.ts. */
 export interface CollSpec {
   call: string;
   coll: CollName;
@@ -36,7 +36,7 @@ export interface CollSpec {
   vec?: Int32Array;
   /** alltoallv: this rank's send displacements in bytes, published for its peers. */
   aux?: Int32Array;
-  /** Calls without an op on derived types: the signature word of the block (ts/coll/types.ts,
+  /** Calls without an op on derived types: the signature word of the block (ts/coll/api/sides.ts,
    *  blockSig); others derive it from `type` and `count`. */
   sig?: number;
 }

@@ -1,5 +1,5 @@
 // What one collective call means, rank by rank, in the terms a schedule sees: the flags and
-// vector arrays its builder gets (as ts/coll/start.ts and api_v.ts pass them), the buffers the
+// vector arrays its builder gets (as ts/coll/exec/start.ts and api_v.ts pass them), the buffers the
 // executor binds and their sizes, where each rank's input lies, and what MPI says each receive
 // buffer holds at the end. Used to build schedules on one thread (schedules.ts) and to check what
 // simulating them computes (simulate.ts).

@@ -1,6 +1,6 @@
 // Building the p schedules of a call on one thread: one core over a world of p ranks (no rank
 // runs), fake slot and member tables, and the core's schedBuild for every rank, as
-// ts/coll/start.ts calls it, decoded into ops. For `wasmpi sched`, the simulator and tests.
+// ts/coll/exec/start.ts calls it, decoded into ops. For `wasmpi sched`, the simulator and tests.
 import { createWorld } from '../../core/world.js';
 import type { Core } from '../../core/core.js';
 import { OP_SUM, TYPE_BYTE, TYPE_UINT8, TYPE_UINT16, TYPE_INT32, TYPE_FLOAT64, TYPE_PAIR_FLOAT64 } from '../../core/abi.js';
