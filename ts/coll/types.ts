@@ -59,7 +59,7 @@ export function elementSig(t: Datatype): number {
   return b === null || b === BYTE || t.size === 0 ? SIG_ANY : b.code;
 }
 
-const isPlain = (b: Buf | null) => b === null || !b.type.isDerived;
+const isPlain = (b: Buf | null) => !b?.type.isDerived;
 
 /**
  * Checks that `sn` items of `st` (one send block) and `rn` items of `rt` (one receive block) have
