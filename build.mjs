@@ -15,8 +15,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const ifStale = process.argv.includes('--if-stale');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
+// a directory's own mtime counts: deleting a source file is a change (its outputs must go too)
 function newest(dir) {
-  let t = 0;
+  let t = statSync(join(root, dir)).mtimeMs;
   for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
     const p = join(dir, e.name);
     t = Math.max(t, e.isDirectory() ? newest(p) : statSync(join(root, p)).mtimeMs);
@@ -90,6 +91,8 @@ async function buildBundles() {
 
 function buildTypes() {
   if (!stale('dist/types/host/node/entry.d.ts', 'ts')) return;
+  // tsc only adds and overwrites: start empty so that no .d.ts of a deleted module ships
+  rmSync('dist/types', { recursive: true, force: true });
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
   const r = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.json'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('tsc failed (type errors above)');

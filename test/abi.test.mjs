@@ -140,7 +140,8 @@ test('docs/abi.md names no constant, group or export that the core does not have
       rows++;
     }
   }
-  assert.ok(rows > 80, `${rows} exports listed in tables`);
+  // a floor that shows the tables were read (67 rows since the pattern functions left the exports)
+  assert.ok(rows > 60, `${rows} exports listed in tables`);
 });
 
 test('docs/abi.md: the values in its tables are the constants', () => {

@@ -1,7 +1,9 @@
 // Op and element-type codes of the reduction kernels, and which pairs are valid.
-// Type codes 1..12 are ts/datatype/datatype.ts's; 13..19 are the (value, index) pair types of
-// maxloc/minloc. The shell keeps its own copy of both tables; test/kernel_reduce.test.mjs checks
-// that they agree with these exported constants.
+// Type codes 1..11 are the base types, 13..19 the (value, index) pair types of maxloc/minloc (12 is
+// the shell's serialized-value type, never reduced). The shell keeps no copy of these codes: it
+// imports them from the generated ts/core/abi.ts (scripts/gen/abi.mjs reads this file), and
+// test/abi.test.mjs and test/kernel_reduce.test.mjs check its Datatype and Op codes against the
+// constants the built core exports.
 
 export const OP_SUM: u32 = 1;
 export const OP_PROD: u32 = 2;

@@ -34,7 +34,7 @@ export function checkCoreAbi(exports: Readonly<Record<string, unknown>>): void {
   for (const name in EXPORTED_CONSTANTS) {
     const g = exports[name];
     if (!(g instanceof WebAssembly.Global)) mismatch(`the wasmpi core does not export the constant ${name}`);
-    const got = Number((g as WebAssembly.Global).value);
+    const got = Number(g.value);
     const want = EXPORTED_CONSTANTS[name];
     // i32 globals read signed: compare the 32-bit patterns (SIG_ANY is 0xffffffff)
     if ((got | 0) !== (want | 0)) mismatch(`the wasmpi core's ${name} is ${got}, this shell expects ${want}`);
@@ -125,7 +125,7 @@ export class Core {
   private abortText(): string {
     try {
       const g = this.globals;
-      return `${this.getString(g.abortMsg.value)} at ${this.getString(g.abortFile.value)}:${g.abortLine.value}`;
+      return `${this.getString(g.abortMsg.value as number)} at ${this.getString(g.abortFile.value as number)}:${g.abortLine.value}`;
     } catch {
       return 'abort';
     }

@@ -81,7 +81,7 @@ function pushSig(out: SignatureEntry[], sig: SignatureEntry[], times: number): v
   for (let r = 0; r < reps; r++) {
     for (const [t, n] of sig) {
       const last = out[out.length - 1];
-      if (last && last[0] === t) last[1] += n * mul;
+      if (last?.[0] === t) last[1] += n * mul;
       else out.push([t, n * mul]);
     }
   }

@@ -129,7 +129,7 @@ export function messageTag(t: Datatype, count: number): number {
   const s = sigOf(t);
   if (s.base) return s.base.code;
   let m = sendTags.get(t);
-  if (!m) sendTags.set(t, (m = new Map()));
+  if (!m) sendTags.set(t, (m = new Map<number, number>()));
   let tag = m.get(count);
   if (tag === undefined) {
     tag = tagOf(repeat(s, count));
@@ -154,7 +154,7 @@ const recvTags = new WeakMap<Datatype, Map<number, number>>();
 export function accepts(t: Datatype, tag: number, bytes: number): boolean {
   if (tag === BYTE_CODE) return true;
   let m = recvTags.get(t);
-  if (!m) recvTags.set(t, (m = new Map()));
+  if (!m) recvTags.set(t, (m = new Map<number, number>()));
   let want = m.get(bytes);
   if (want === undefined) {
     const p = prefixOf(t, bytes);

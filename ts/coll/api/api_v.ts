@@ -187,7 +187,7 @@ export function reduceScatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf:
     if (S.bytes < total * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but the counts add up to ${total}`);
     if (R.count < c[me]) fail('ERR_COUNT', `${where(comm, call)}: the receive buffer holds ${R.count} elements but counts[${me}] is ${c[me]}`);
   }
-  const derived = R.type.isDerived || (S !== null && S.type.isDerived);
+  const derived = R.type.isDerived || S?.type.isDerived;
   const u = derived ? unitOf(() => where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
   const theOp = op(comm, o, u, call);
   const per = R.type.size / u.size;

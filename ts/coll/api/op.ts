@@ -1,7 +1,7 @@
 // Reduction operations. Predefined ops carry the code the core's kernels take (assembly/kernel/
 // reduce_codes.ts, docs/abi.md); user ops (OP_USER) carry a JavaScript function that the shell
 // calls instead of the core.
-import { Datatype, TypedArray, datatypeByCode } from '../../datatype/type.js';
+import { Datatype, type TypedArray, datatypeByCode } from '../../datatype/type.js';
 import { fail, show } from '../../errors.js';
 import {
   OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE,
@@ -81,7 +81,7 @@ export class Op {
   toString(): string { return this.isUser ? 'user op' : this.name; }
 }
 
-const BY_NAME: Record<string, Op> = Object.create(null);
+const BY_NAME = Object.create(null) as Record<string, Op>;
 for (const v of Object.values(Op)) if (v instanceof Op) BY_NAME[v.name] = v;
 
 const typeNames = (codes: readonly number[]): string => codes.map((c) => datatypeByCode(c)?.name ?? c).join(', ');

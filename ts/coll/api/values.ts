@@ -74,7 +74,14 @@ export function alltoallValue(comm: Comm, values: unknown): unknown[] {
 }
 
 /** A function `(a, b) => value` (a: the lower ranks' value), an op name, or an Op object. */
-export type ValueOp = string | Op | ((a: any, b: any) => any);
+export type ValueOp = string | Op | ValueFunction;
+
+/** A caller's `(a, b) => value`, `a` the lower ranks' value. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- public callback: a caller's `(a: T, b: T) => T` and an unannotated `(a, b) => a + b` both fit only `any` (`unknown` rejects both)
+export type ValueFunction = (a: any, b: any) => any;
+
+/** One step of a fold, as this file calls it: any values in, a value out. */
+type Fold = (a: unknown, b: unknown) => unknown;
 
 export function reduceValue(comm: Comm, value: unknown, op: ValueOp, root: number): unknown {
   const f = valueOp(op, `reduceValue on ${comm.name}`);
@@ -87,29 +94,43 @@ export function allreduceValue(comm: Comm, value: unknown, op: ValueOp): unknown
   return allgatherValue(comm, value).reduce((a, b) => f(a, b));
 }
 
-const NAMED: Record<string, (a: any, b: any) => any> = {
-  sum: (a, b) => a + b,
-  prod: (a, b) => a * b,
-  min: (a, b) => (b < a ? b : a),
-  max: (a, b) => (a < b ? b : a),
+/** A [value, index] pair of maxloc and minloc. */
+type Loc = readonly [number, number];
+
+// The named ops are JavaScript's own operators on whatever the ranks passed (numbers, bigints,
+// strings, ...): the `as number` / `as Loc` casts only name an operand type for the checker; no
+// value is converted or checked.
+const NAMED: Record<string, Fold> = {
+  sum: (a, b) => (a as number) + (b as number),
+  prod: (a, b) => (a as number) * (b as number),
+  min: (a, b) => ((b as number) < (a as number) ? b : a),
+  max: (a, b) => ((a as number) < (b as number) ? b : a),
   land: (a, b) => Boolean(a) && Boolean(b),
   lor: (a, b) => Boolean(a) || Boolean(b),
   lxor: (a, b) => Boolean(a) !== Boolean(b),
-  band: (a, b) => a & b,
-  bor: (a, b) => a | b,
-  bxor: (a, b) => a ^ b,
+  band: (a, b) => (a as number) & (b as number),
+  bor: (a, b) => (a as number) | (b as number),
+  bxor: (a, b) => (a as number) ^ (b as number),
   // [value, index] pairs: the larger (smaller) value wins; equal values keep the smaller index
-  maxloc: (a, b) => (b[0] > a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a),
-  minloc: (a, b) => (b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a),
+  maxloc: (a, b) => maxloc(a as Loc, b as Loc),
+  minloc: (a, b) => minloc(a as Loc, b as Loc),
 };
+
+function maxloc(a: Loc, b: Loc): Loc {
+  return b[0] > a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a;
+}
+function minloc(a: Loc, b: Loc): Loc {
+  return b[0] < a[0] || (b[0] === a[0] && b[1] < a[1]) ? b : a;
+}
 
 const has = (name: string) => Object.prototype.hasOwnProperty.call(NAMED, name);
 
-function valueOp(op: ValueOp, where: string): (a: any, b: any) => any {
+function valueOp(op: ValueOp, where: string): Fold {
   if (typeof op === 'function') return op;
   if (typeof op === 'string' && has(op)) return NAMED[op];
   if (op instanceof Op) {
-    if (op.isUser) return userValueOp(op.fn!, where);
+    // Op.create's function is typed for buffers (TypedArrays); on values it also gets Arrays
+    if (op.isUser) return userValueOp(op.fn! as ValueUserFunction, where);
     if (has(op.name)) return NAMED[op.name];
     return fail('ERR_OP', `${where}: Op.${op.name} does not reduce values: expected a function (a, b) => value, Op.create(fn), ` +
       `or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')} (by name or as Op.sum ...)`);
@@ -118,23 +139,32 @@ function valueOp(op: ValueOp, where: string): (a: any, b: any) => any {
     `or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')}`);
 }
 
-const isArrayLike = (v: unknown): v is ArrayLike<unknown> & { slice(): any } =>
+/** An Array or a TypedArray (not a DataView): what a user op on values gets as it is. */
+type ValueArray = ArrayLike<unknown> & { slice(): ArrayLike<unknown> };
+
+const isArrayLike = (v: unknown): v is ValueArray =>
   Array.isArray(v) || (ArrayBuffer.isView(v) && !(v instanceof DataView));
+
+/** Op.create's function as the value tier calls it. */
+type ValueUserFunction = (inout: ArrayLike<unknown>, input: ArrayLike<unknown>) => void;
 
 /** A user op on values, with the same contract as on buffers: fn(inout, input) computes
  *  inout = input OP inout, input holding the lower ranks' operand. A TypedArray or Array value is
  *  passed as it is (inout: a copy of the later value, so no rank's value is modified); any other
  *  value v as the one-element array [v], the result being inout[0]. */
-function userValueOp(fn: (inout: any, input: any) => void, where: string): (a: any, b: any) => any {
+function userValueOp(fn: ValueUserFunction, where: string): Fold {
   return (a, b) => {
-    const arrays = isArrayLike(a) && isArrayLike(b);
-    if (arrays && a.length !== b.length) {
-      fail('ERR_COUNT', `${where}: a user op combines arrays of one length, got lengths ${a.length} and ${b.length}`);
+    if (isArrayLike(a) && isArrayLike(b)) {
+      if (a.length !== b.length) {
+        fail('ERR_COUNT', `${where}: a user op combines arrays of one length, got lengths ${a.length} and ${b.length}`);
+      }
+      const inout = b.slice();
+      fn(inout, a);
+      return inout;
     }
-    const input = arrays ? a : [a];
-    const inout = arrays ? b.slice() : [b];
-    fn(inout, input);
-    return arrays ? inout : inout[0];
+    const inout = [b];
+    fn(inout, [a]);
+    return inout[0];
   };
 }
 

@@ -3,7 +3,7 @@
 import {
   HEADER, OP_BYTES, S_NOPS, S_OP, S_TYPE, S_ESIZE, S_ME, S_P,
   OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE, OP_REDUCE3, OP_WAITRANGE, OP_COPYX,
-  BUF_SEND, BUF_RECV, BUF_TMP, BUF_AUX,
+  type BUF_SEND, type BUF_RECV, type BUF_TMP, type BUF_AUX,
 } from '../../core/abi.js';
 
 /** A buffer of one rank: BUF_SEND, BUF_RECV, BUF_TMP (scratch) or BUF_AUX. */

@@ -672,6 +672,11 @@ class Sim {
         this.writeUnits(dm, dlo, n, q, ev, this.ta, this.ma);
         return;
       }
+      // waits never get here: act() acquires their targets (waitTargets) instead
+      case 'wait':
+      case 'waitall':
+      case 'waitrange':
+        return;
     }
   }
 

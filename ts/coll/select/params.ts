@@ -36,17 +36,18 @@ const KEYS = ['alpha', 'alphaWake', 'beta', 'gamma', 'cores'] as const;
 
 /** Cost parameters from JSON text or an object; missing fields take the defaults. Bad values raise ERR_ARG. */
 export function parseParams(src: string | Partial<CostParams> | null | undefined): CostParams {
-  let o: Record<string, unknown> = {};
+  let parsed: unknown = {};
   if (typeof src === 'string') {
     try {
-      o = JSON.parse(src);
+      parsed = JSON.parse(src);
     } catch (e) {
       throw new WasmpiError('ERR_ARG', `cost parameters: not JSON (${(e as Error).message})`);
     }
-  } else if (src) o = src as Record<string, unknown>;
-  if (typeof o !== 'object' || o === null || Array.isArray(o)) throw new WasmpiError('ERR_ARG', 'cost parameters: expected a JSON object');
+  } else if (src) parsed = src;
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new WasmpiError('ERR_ARG', 'cost parameters: expected a JSON object');
+  const o = parsed as Record<string, unknown>;
   const params = o.params && typeof o.params === 'object' ? (o.params as Record<string, unknown>) : o; // the cache wraps them
-  const out = { ...DEFAULT_PARAMS } as CostParams;
+  const out: CostParams = { ...DEFAULT_PARAMS };
   for (const k of KEYS) {
     const v = params[k];
     if (v === undefined) continue;
