@@ -25,13 +25,17 @@ function newest(dir) {
   return t;
 }
 const mtime = (f) => (existsSync(join(root, f)) ? statSync(join(root, f)).mtimeMs : 0);
-const stale = (out, ...srcs) => !ifStale || mtime(out) < Math.max(...srcs.map((s) => (s.includes('.') ? mtime(s) : newest(s))));
+const stale = (out, ...srcs) =>
+  !ifStale || mtime(out) < Math.max(...srcs.map((s) => (s.includes('.') ? mtime(s) : newest(s))));
 
 async function buildCore() {
   if (!stale('wasm/wasmpi.wasm', 'assembly', 'asconfig.json')) return;
   const asc = (await import('assemblyscript/asc')).default;
   for (const target of ['release', 'debug']) {
-    const { error, stderr } = await asc.main(['assembly/index.ts', '--config', 'asconfig.json', '--target', target], {});
+    const { error, stderr } = await asc.main(
+      ['assembly/index.ts', '--config', 'asconfig.json', '--target', target],
+      {},
+    );
     if (error) {
       console.error(stderr.toString());
       throw new Error(`asc (${target}) failed: ${error.message}`);
@@ -46,8 +50,12 @@ async function buildCore() {
 async function buildTesting() {
   if (!stale(TESTING_WASM, 'assembly/pattern', 'assembly/testing.ts')) return;
   const asc = (await import('assemblyscript/asc')).default;
-  const notConfig = (name, dir) => (name === 'asconfig.json' ? null : readFile(resolve(dir, name), 'utf8').catch(() => null));
-  const { error, stderr } = await asc.main(['assembly/testing.ts', '--outFile', TESTING_WASM, '--runtime', 'stub', '--use', 'abort='], { readFile: notConfig });
+  const notConfig = (name, dir) =>
+    name === 'asconfig.json' ? null : readFile(resolve(dir, name), 'utf8').catch(() => null);
+  const { error, stderr } = await asc.main(
+    ['assembly/testing.ts', '--outFile', TESTING_WASM, '--runtime', 'stub', '--use', 'abort='],
+    { readFile: notConfig },
+  );
   if (error) {
     console.error(stderr.toString());
     throw new Error(`asc (testing) failed: ${error.message}`);
@@ -84,7 +92,12 @@ async function buildBundles() {
     chunkNames: '[name]-[hash]',
     packages: 'external',
   });
-  await esbuild.build({ ...common, entryPoints: { browser: 'ts/host/browser/entry.ts' }, outdir: 'dist', platform: 'browser' });
+  await esbuild.build({
+    ...common,
+    entryPoints: { browser: 'ts/host/browser/entry.ts' },
+    outdir: 'dist',
+    platform: 'browser',
+  });
   console.log('built dist/ (index, worker, cli, browser)');
   return true;
 }

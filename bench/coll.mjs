@@ -22,7 +22,17 @@ import { postMessageColl } from './baselines/pm_coll.mjs';
 import { memcpyBandwidth } from './baselines/memcpy.mjs';
 import { mpichColl } from './baselines/mpich.mjs';
 
-export const COLLS = ['barrier', 'bcast', 'reduce', 'allreduce', 'allgather', 'alltoall', 'reduce_scatter', 'gather', 'scatter'];
+export const COLLS = [
+  'barrier',
+  'bcast',
+  'reduce',
+  'allreduce',
+  'allgather',
+  'alltoall',
+  'reduce_scatter',
+  'gather',
+  'scatter',
+];
 const WHOLE = new Set(['bcast', 'reduce', 'allreduce']); // size = the whole vector; else a block per rank
 
 const SEMANTICS = {
@@ -30,11 +40,11 @@ const SEMANTICS = {
   bcast: 'size = the whole vector, root 0',
   reduce: 'size = the whole vector, float32 sum to root 0',
   allreduce: 'size = the whole vector, float32 sum',
-  allgather: 'size = each rank\'s block (recvbuf holds p blocks)',
+  allgather: "size = each rank's block (recvbuf holds p blocks)",
   alltoall: 'size = the block for each peer (sendbuf and recvbuf hold p blocks)',
-  reduce_scatter: 'reduceScatterBlock; size = each rank\'s result block (sendbuf holds p), float32 sum',
-  gather: 'size = each rank\'s block, root 0',
-  scatter: 'size = each rank\'s block, root 0',
+  reduce_scatter: "reduceScatterBlock; size = each rank's result block (sendbuf holds p), float32 sum",
+  gather: "size = each rank's block, root 0",
+  scatter: "size = each rank's block, root 0",
 };
 
 /**
@@ -44,17 +54,30 @@ const SEMANTICS = {
 function bytesMoved(coll, m, p) {
   const q = p - 1;
   switch (coll) {
-    case 'bcast': return [m, q * m];
-    case 'reduce': return [(2 * q * m) / p, q * m + (q * m) / p];
-    case 'allreduce': return [(2 * q * m) / p, 2 * q * m];
-    case 'allgather': case 'alltoall': case 'reduce_scatter': return [q * m, p * q * m];
-    case 'gather': return [q * m, q * m];
-    case 'scatter': return [m, q * m];
-    default: return [0, 0];
+    case 'bcast':
+      return [m, q * m];
+    case 'reduce':
+      return [(2 * q * m) / p, q * m + (q * m) / p];
+    case 'allreduce':
+      return [(2 * q * m) / p, 2 * q * m];
+    case 'allgather':
+    case 'alltoall':
+    case 'reduce_scatter':
+      return [q * m, p * q * m];
+    case 'gather':
+      return [q * m, q * m];
+    case 'scatter':
+      return [m, q * m];
+    default:
+      return [0, 0];
   }
 }
 
-const pow4 = (lo, hi) => { const s = []; for (let b = lo; b <= hi; b *= 4) s.push(b); return s; };
+const pow4 = (lo, hi) => {
+  const s = [];
+  for (let b = lo; b <= hi; b *= 4) s.push(b);
+  return s;
+};
 
 /** [[coll, [bytes...]], ...] for one rank count. */
 function planFor(ranks, quick) {
@@ -91,14 +114,20 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
     try {
       const maxBytes = Math.max(...plan.map(([c, s]) => Math.max(4, ...s) * (WHOLE.has(c) ? 1 : ranks)));
       const res = await launch(new URL('./ranks/osu_coll.mjs', import.meta.url), {
-        ranks, args: [JSON.stringify({ ...cfg, algorithm })], memoryBytes: ranks * 2 * maxBytes + (32 << 20), timeoutMs: 240_000,
+        ranks,
+        args: [JSON.stringify({ ...cfg, algorithm })],
+        memoryBytes: ranks * 2 * maxBytes + (32 << 20),
+        timeoutMs: 240_000,
       });
       for (const [c, sizes] of plan) {
         r.wasmpi[c] = {};
         let said = false;
         for (const b of sizes) {
           const per = res.map((x) => x.value[c][b]);
-          if (per[0].missing) { r.wasmpi[c][b] = { missing: true }; continue; }
+          if (per[0].missing) {
+            r.wasmpi[c][b] = { missing: true };
+            continue;
+          }
           const error = per.map((x) => x.error).find(Boolean);
           if (error) {
             if (!said) log(`coll: wasmpi ${c} on ${ranks} ranks failed: ${error}`);
@@ -134,7 +163,11 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
         r.mpichSkipped = mp.skip;
         if (mp.unavailable) mpichMissing = mp.skip; // said once, not once per rank count
       } else {
-        if (mp.error) { log(mp.error); r.mpichError = mp.error; delete mp.error; }
+        if (mp.error) {
+          log(mp.error);
+          r.mpichError = mp.error;
+          delete mp.error;
+        }
         r.mpich = mp;
       }
     }
@@ -142,7 +175,9 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
   }
 
   log('coll: memory.copy ...');
-  const allSizes = [...new Set(Object.values(results).flatMap((r) => r.plan.flatMap(([, s]) => s)))].filter((s) => s > 0).sort((a, b) => a - b);
+  const allSizes = [...new Set(Object.values(results).flatMap((r) => r.plan.flatMap(([, s]) => s)))]
+    .filter((s) => s > 0)
+    .sort((a, b) => a - b);
   const bw = memcpyBandwidth({ sizes: allSizes, repeats, quick }); // GB/s by copy size
   const limit = (c, m, p) => {
     const [busiest, total] = bytesMoved(c, m, p);
@@ -150,7 +185,16 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
   };
 
   const tables = [];
-  const json = { cores, repeats, budgetMs, maxIters, algorithm: algorithm ?? null, units: 'us per call; memcpyGBs in GB/s', memcpyGBs: bw, ranks: {} };
+  const json = {
+    cores,
+    repeats,
+    budgetMs,
+    maxIters,
+    algorithm: algorithm ?? null,
+    units: 'us per call; memcpyGBs in GB/s',
+    memcpyGBs: bw,
+    ranks: {},
+  };
   for (const ranks of RANKS) {
     const r = results[ranks];
     const jr = (json.ranks[ranks] = {});
@@ -167,14 +211,46 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
         const m = r.mpich[c]?.[b];
         const pm = r.postMessage[c]?.[b];
         const lim = limit(c, b, ranks);
-        jc[b] = { wasmpi: wus ?? null, wasmpiMissing: w?.missing, wasmpiError: w?.error, wasmpiWrong: w?.wrong, mpich: m ?? null, postMessage: pm ?? null, memcpyLimit: lim ?? null };
-        rows.push([c === 'barrier' ? '-' : fmtSize(b), wcell, f(m, 2), f(pm, 2), f(lim, 2), ratio(wus, m), ratio(wus, pm), ratio(pm, m)]);
+        jc[b] = {
+          wasmpi: wus ?? null,
+          wasmpiMissing: w?.missing,
+          wasmpiError: w?.error,
+          wasmpiWrong: w?.wrong,
+          mpich: m ?? null,
+          postMessage: pm ?? null,
+          memcpyLimit: lim ?? null,
+        };
+        rows.push([
+          c === 'barrier' ? '-' : fmtSize(b),
+          wcell,
+          f(m, 2),
+          f(pm, 2),
+          f(lim, 2),
+          ratio(wus, m),
+          ratio(wus, pm),
+          ratio(pm, m),
+        ]);
       }
-      tables.push(table(`${c} (us per call; ${SEMANTICS[c]})${note}; lower is better`,
-        ['size', 'wasmpi', 'MPICH', 'postMessage', 'memcpy limit', 'wasmpi/MPICH', 'wasmpi/postMessage', 'postMessage/MPICH'], rows));
+      tables.push(
+        table(
+          `${c} (us per call; ${SEMANTICS[c]})${note}; lower is better`,
+          [
+            'size',
+            'wasmpi',
+            'MPICH',
+            'postMessage',
+            'memcpy limit',
+            'wasmpi/MPICH',
+            'wasmpi/postMessage',
+            'postMessage/MPICH',
+          ],
+          rows,
+        ),
+      );
     }
   }
-  const head = `\n# collectives: float32 data; per repetition the slowest rank's mean time per call (each call timed alone; an untimed barrier` +
+  const head =
+    `\n# collectives: float32 data; per repetition the slowest rank's mean time per call (each call timed alone; an untimed barrier` +
     ` between calls of bcast/reduce/gather/scatter as OSU, back to back otherwise), median of ${repeats} repetitions after warm-up. postMessage: worker_threads + MessageChannels, plain JS reductions (bench/baselines/pm_coll_worker.mjs).` +
     ` memcpy limit: bytes the busiest rank must copy (single-copy model), or all ranks' bytes / ${cores} cores if more, at the same run's memory.copy bandwidth.` +
     (algorithm ? ` wasmpi algorithm forced: ${algorithm}.` : '');
@@ -186,18 +262,41 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
     const series = [];
     if (c === 'barrier') {
       for (const sys of ['wasmpi', 'MPICH', 'postMessage']) {
-        series.push({ name: sys, color: COLOR[sys], points: RANKS.map((p) => [p, json.ranks[p][c][0][sys === 'MPICH' ? 'mpich' : sys]]) });
+        series.push({
+          name: sys,
+          color: COLOR[sys],
+          points: RANKS.map((p) => [p, json.ranks[p][c][0][sys === 'MPICH' ? 'mpich' : sys]]),
+        });
       }
-      writeFileSync(join(out, 'coll_barrier.svg'), linePlot({ title: 'barrier', xlabel: 'ranks', ylabel: 'us per call', series }));
+      writeFileSync(
+        join(out, 'coll_barrier.svg'),
+        linePlot({ title: 'barrier', xlabel: 'ranks', ylabel: 'us per call', series }),
+      );
       continue;
     }
     for (const p of RANKS) {
-      for (const [sys, key] of [['wasmpi', 'wasmpi'], ['MPICH', 'mpich'], ['postMessage', 'postMessage'], ['memcpy limit', 'memcpyLimit']]) {
-        const pts = Object.entries(json.ranks[p][c] ?? {}).map(([b, v]) => [Number(b), v[key]]).filter(([, y]) => y);
-        if (pts.length) series.push({ name: `${sys}, ${p} ranks`, color: COLOR[sys], dash: DASH[p] ?? '4 1 1 1', points: pts });
+      for (const [sys, key] of [
+        ['wasmpi', 'wasmpi'],
+        ['MPICH', 'mpich'],
+        ['postMessage', 'postMessage'],
+        ['memcpy limit', 'memcpyLimit'],
+      ]) {
+        const pts = Object.entries(json.ranks[p][c] ?? {})
+          .map(([b, v]) => [Number(b), v[key]])
+          .filter(([, y]) => y);
+        if (pts.length)
+          series.push({ name: `${sys}, ${p} ranks`, color: COLOR[sys], dash: DASH[p] ?? '4 1 1 1', points: pts });
       }
     }
-    writeFileSync(join(out, `coll_${c}.svg`), linePlot({ title: `${c}, us per call`, xlabel: `message size (bytes; ${SEMANTICS[c]})`, ylabel: 'us per call', series }));
+    writeFileSync(
+      join(out, `coll_${c}.svg`),
+      linePlot({
+        title: `${c}, us per call`,
+        xlabel: `message size (bytes; ${SEMANTICS[c]})`,
+        ylabel: 'us per call',
+        series,
+      }),
+    );
   }
   return { text: head + '\n' + tables.join('\n'), json };
 }

@@ -18,15 +18,28 @@ const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] 
 const only = opt('--only', Object.keys(FAMILIES).join(',')).split(',');
 const out = resolve(opt('--out', fileURLToPath(new URL('./results', import.meta.url))));
 mkdirSync(out, { recursive: true });
-const log = (msg) => process.stderr.write(`[bench ${((performance.now()) / 1000).toFixed(1)}s] ${msg}\n`);
+const log = (msg) => process.stderr.write(`[bench ${(performance.now() / 1000).toFixed(1)}s] ${msg}\n`);
 
-const machine = { cpu: cpus()[0]?.model, cores: availableParallelism(), memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, date: new Date().toISOString(), quick };
+const machine = {
+  cpu: cpus()[0]?.model,
+  cores: availableParallelism(),
+  memoryGiB: Math.round(totalmem() / 2 ** 30),
+  node: process.version,
+  date: new Date().toISOString(),
+  quick,
+};
 console.log(`wasmpi bench: ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}${quick ? ' (quick)' : ''}`);
 for (const name of only) {
   const fam = FAMILIES[name];
-  if (!fam) { console.error(`unknown family ${name}; known: ${Object.keys(FAMILIES).join(', ')}`); process.exit(2); }
+  if (!fam) {
+    console.error(`unknown family ${name}; known: ${Object.keys(FAMILIES).join(', ')}`);
+    process.exit(2);
+  }
   const ranks = opt('--ranks', undefined)?.split(',').map(Number);
-  if (ranks && !ranks.every((r) => Number.isInteger(r) && r >= 2)) { console.error(`--ranks wants rank counts >= 2 separated by commas, got ${opt('--ranks')}`); process.exit(2); }
+  if (ranks && !ranks.every((r) => Number.isInteger(r) && r >= 2)) {
+    console.error(`--ranks wants rank counts >= 2 separated by commas, got ${opt('--ranks')}`);
+    process.exit(2);
+  }
   const { text, json } = await fam({ quick, out, log, algorithm: opt('--algorithm', undefined), ranks });
   console.log(text);
   writeFileSync(join(out, `${name}.json`), JSON.stringify({ machine, ...json }, null, 1));

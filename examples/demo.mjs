@@ -35,7 +35,9 @@ export default async function main(world) {
   if (rank !== 0) world.sendValue({ rank, received: fromPrev[0], perHopUs: perHop }, 0, 3);
   else {
     const expect = (laps * size * (size - 1)) / 2;
-    console.log(`ring of ${size} ranks: token = ${token[0]} (expected ${expect}) after ${laps} laps, ${perHop.toFixed(2)} us per hop`);
+    console.log(
+      `ring of ${size} ranks: token = ${token[0]} (expected ${expect}) after ${laps} laps, ${perHop.toFixed(2)} us per hop`,
+    );
     console.log(`rank 0 received 8 MiB from rank ${fromPrev[0]} at ${gbps.toFixed(1)} GB/s`);
     for (let r = 1; r < size; r++) {
       const v = world.recvValue(r, 3);

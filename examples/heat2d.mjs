@@ -35,7 +35,8 @@ function step(u, v, ny, nx) {
 
 /** The whole grid computed on one thread, for the check. */
 function serial(rows, cols, steps) {
-  let u = new Float64Array((rows + 2) * (cols + 2)), v = new Float64Array(u.length);
+  let u = new Float64Array((rows + 2) * (cols + 2)),
+    v = new Float64Array(u.length);
   for (let j = 0; j < cols + 2; j++) u[j] = v[j] = HOT;
   for (let s = 0; s < steps; s++) {
     step(u, v, rows, cols);
@@ -50,13 +51,19 @@ export default async function main(world, args = []) {
   const { rank, size } = world;
   const [pr, pc] = grid(size);
   if (rows % pr || cols % pc) throw new Error(`${rows} x ${cols} does not split into ${pr} x ${pc} tiles`);
-  const ny = rows / pr, nx = cols / pc, w = nx + 2;
+  const ny = rows / pr,
+    nx = cols / pc,
+    w = nx + 2;
   const [ti, tj] = [Math.floor(rank / pc), rank % pc];
   const at = (i, j) => (i < 0 || i >= pr || j < 0 || j >= pc ? PROC_NULL : i * pc + j);
-  const north = at(ti - 1, tj), south = at(ti + 1, tj), west = at(ti, tj - 1), east = at(ti, tj + 1);
+  const north = at(ti - 1, tj),
+    south = at(ti + 1, tj),
+    west = at(ti, tj - 1),
+    east = at(ti, tj + 1);
 
   // the tile and its halo; the top edge of the global grid is hot
-  let u = world.alloc(Float64Array, (ny + 2) * w), v = world.alloc(Float64Array, (ny + 2) * w);
+  let u = world.alloc(Float64Array, (ny + 2) * w),
+    v = world.alloc(Float64Array, (ny + 2) * w);
   if (north === PROC_NULL) for (let j = 0; j < w; j++) u[j] = v[j] = HOT;
 
   const row = Datatype.contiguous(nx, F64).commit(); // from its first interior cell
@@ -99,12 +106,15 @@ export default async function main(world, args = []) {
   const ref = serial(rows, cols, s);
   let worst = 0;
   for (let i = 0; i < rows; i++) {
-    for (let j = 0; j < cols; j++) worst = Math.max(worst, Math.abs(global[i * cols + j] - ref[(i + 1) * (cols + 2) + j + 1]));
+    for (let j = 0; j < cols; j++)
+      worst = Math.max(worst, Math.abs(global[i * cols + j] - ref[(i + 1) * (cols + 2) + j + 1]));
   }
   const mid = global[(rows >> 1) * cols + (cols >> 1)];
   if (!quiet) {
-    console.log(`heat2d: ${rows} x ${cols} grid on ${pr} x ${pc} tiles, ${s} steps in ${(seconds * 1e3).toFixed(1)} ms; ` +
-      `centre ${mid.toFixed(4)}, largest difference from the serial run ${worst}`);
+    console.log(
+      `heat2d: ${rows} x ${cols} grid on ${pr} x ${pc} tiles, ${s} steps in ${(seconds * 1e3).toFixed(1)} ms; ` +
+        `centre ${mid.toFixed(4)}, largest difference from the serial run ${worst}`,
+    );
   }
   return { steps: s, worst, mid };
 }

@@ -22,13 +22,20 @@ const out = await esbuild.build({
   platform: 'node',
   write: false,
 });
-const { abi, checkCoreAbi } = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
+const { abi, checkCoreAbi } = await import(
+  `data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`
+);
 const { CORE_FUNCTIONS, CORE_GLOBALS, EXPORTED_CONSTANTS } = abi;
 /** Every constant of the generated module (the ABI's sources), by name. */
-const CONSTANTS = Object.fromEntries(Object.entries(abi).filter(([n, v]) => /^[A-Z][A-Z0-9_]*$/.test(n) && typeof v === 'number'));
+const CONSTANTS = Object.fromEntries(
+  Object.entries(abi).filter(([n, v]) => /^[A-Z][A-Z0-9_]*$/.test(n) && typeof v === 'number'),
+);
 
 const module = new WebAssembly.Module(readFileSync(new URL('../wasm/wasmpi.wasm', import.meta.url)));
-const fresh = () => new WebAssembly.Instance(module, { env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) } }).exports;
+const fresh = () =>
+  new WebAssembly.Instance(module, {
+    env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) },
+  }).exports;
 
 /** The ERR_INTERN that `f` throws. */
 function intern(f) {
@@ -48,7 +55,9 @@ test('ts/core/abi.ts is what scripts/gen/abi.mjs gives for the current sources',
 
 test('the built core exports exactly the generated functions, globals and constants', () => {
   const x = fresh();
-  const fns = [], globals = [], consts = [];
+  const fns = [],
+    globals = [],
+    consts = [];
   for (const [name, v] of Object.entries(x)) {
     if (typeof v === 'function') {
       if (name !== 'coreAbort') fns.push(name); // the abort handler: for asc's --use abort, never called
@@ -61,7 +70,8 @@ test('the built core exports exactly the generated functions, globals and consta
   assert.equal(globals.sort(), [...CORE_GLOBALS].sort());
   assert.equal(consts.sort(), Object.keys(EXPORTED_CONSTANTS).sort());
   for (const n of consts) assert.is(x[n].value | 0, EXPORTED_CONSTANTS[n] | 0, n);
-  for (const n of consts) assert.is(EXPORTED_CONSTANTS[n], CONSTANTS[n], `${n} of EXPORTED_CONSTANTS is the module's constant`);
+  for (const n of consts)
+    assert.is(EXPORTED_CONSTANTS[n], CONSTANTS[n], `${n} of EXPORTED_CONSTANTS is the module's constant`);
   checkCoreAbi(x);
 });
 
@@ -86,15 +96,50 @@ test('the load check names the first difference: a constant, a missing function 
 });
 
 test("the shell's Datatype and Op codes are the core's", () => {
-  for (const n of ['INT8', 'UINT8', 'INT16', 'UINT16', 'INT32', 'UINT32', 'INT64', 'UINT64', 'FLOAT32', 'FLOAT64', 'BYTE',
-    'PAIR_INT32', 'PAIR_FLOAT32', 'PAIR_FLOAT64', 'FLOAT_INT', 'DOUBLE_INT', 'LONG_INT', 'SHORT_INT']) {
+  for (const n of [
+    'INT8',
+    'UINT8',
+    'INT16',
+    'UINT16',
+    'INT32',
+    'UINT32',
+    'INT64',
+    'UINT64',
+    'FLOAT32',
+    'FLOAT64',
+    'BYTE',
+    'PAIR_INT32',
+    'PAIR_FLOAT32',
+    'PAIR_FLOAT64',
+    'FLOAT_INT',
+    'DOUBLE_INT',
+    'LONG_INT',
+    'SHORT_INT',
+  ]) {
     assert.is(Datatype[n].code, CONSTANTS[`TYPE_${n}`], n);
   }
   // every base type of the core has its Datatype; the value tier's code is the shell's own
-  const codes = Object.values(Datatype).filter((t) => t instanceof Datatype).map((t) => t.code);
+  const codes = Object.values(Datatype)
+    .filter((t) => t instanceof Datatype)
+    .map((t) => t.code);
   for (const [n, v] of Object.entries(CONSTANTS)) if (n.startsWith('TYPE_')) assert.ok(codes.includes(v), n);
   assert.not.ok(Object.entries(CONSTANTS).some(([n, v]) => n.startsWith('TYPE_') && v === Datatype.VALUE.code));
-  for (const name of ['sum', 'prod', 'min', 'max', 'land', 'lor', 'lxor', 'band', 'bor', 'bxor', 'maxloc', 'minloc', 'replace', 'no_op']) {
+  for (const name of [
+    'sum',
+    'prod',
+    'min',
+    'max',
+    'land',
+    'lor',
+    'lxor',
+    'band',
+    'bor',
+    'bxor',
+    'maxloc',
+    'minloc',
+    'replace',
+    'no_op',
+  ]) {
     assert.is(Op[name].code, CONSTANTS[`OP_${name.toUpperCase()}`], name);
   }
   assert.is(Op.create(() => {}).code, CONSTANTS.OP_USER);
@@ -113,7 +158,8 @@ const groups = [...named].filter((n) => n.endsWith('*')).map((n) => n.slice(0, -
 const notAbi = (n) => n.startsWith('ERR_') || n === 'OP';
 
 test('docs/abi.md names every exported function and global, and every exported constant or its group', () => {
-  for (const n of [...CORE_FUNCTIONS, ...CORE_GLOBALS, 'coreAbort']) assert.ok(named.has(n), `docs/abi.md does not name ${n}`);
+  for (const n of [...CORE_FUNCTIONS, ...CORE_GLOBALS, 'coreAbort'])
+    assert.ok(named.has(n), `docs/abi.md does not name ${n}`);
   for (const n of Object.keys(EXPORTED_CONSTANTS)) {
     assert.ok(named.has(n) || groups.some((g) => n.startsWith(g)), `docs/abi.md names neither ${n} nor its group`);
   }
@@ -122,9 +168,15 @@ test('docs/abi.md names every exported function and global, and every exported c
 test('docs/abi.md names no constant, group or export that the core does not have', () => {
   for (const n of named) {
     if (n.endsWith('*')) {
-      assert.ok(Object.keys(CONSTANTS).some((c) => c.startsWith(n.slice(0, -1))), `docs/abi.md names the group ${n}: no constant has it`);
+      assert.ok(
+        Object.keys(CONSTANTS).some((c) => c.startsWith(n.slice(0, -1))),
+        `docs/abi.md names the group ${n}: no constant has it`,
+      );
     } else if (/^[A-Z][A-Z0-9_]+$/.test(n) && !notAbi(n)) {
-      assert.ok(n in abi, `docs/abi.md names ${n}, which is neither a constant of the core nor a name of ts/core/abi.ts`);
+      assert.ok(
+        n in abi,
+        `docs/abi.md names ${n}, which is neither a constant of the core nor a name of ts/core/abi.ts`,
+      );
     }
   }
   // the first column of every table row names exports (functions, globals, exported constants)

@@ -4,7 +4,9 @@
 import { readFileSync } from 'node:fs';
 
 /** The rows, in table order. */
-export const ROWS = Object.freeze(JSON.parse(readFileSync(new URL('../assembly/coll/algorithms.json', import.meta.url), 'utf8')));
+export const ROWS = Object.freeze(
+  JSON.parse(readFileSync(new URL('../assembly/coll/algorithms.json', import.meta.url), 'utf8')),
+);
 
 /** The collectives the cost model ranks (not the v-variants), in table order. */
 export const COLLECTIVES = [...new Set(ROWS.filter((r) => !r.vector).map((r) => r.coll))];

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { run } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const cli = (...args) => spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+const cli = (...args) =>
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
 
 test('the README demo runs on 4 ranks', () => {
   const r = cli('run', '-n', '4', 'examples/demo.mjs');
@@ -18,20 +19,29 @@ test('a failing rank makes the CLI exit non-zero and print the error with its ra
   const r = cli('run', '-n', '3', 'test/ranks/boom.mjs', '2');
   assert.is(r.status, 1);
   assert.match(r.stderr, 'rank 2: TypeError: rank 2 cannot go on');
-  assert.match(r.stderr, /rank 0: \[ERR_PROC_FAILED\] WasmpiError: rank 0: recv\(source 2, tag 0\) cannot complete: rank 2 failed/);
+  assert.match(
+    r.stderr,
+    /rank 0: \[ERR_PROC_FAILED\] WasmpiError: rank 0: recv\(source 2, tag 0\) cannot complete: rank 2 failed/,
+  );
 });
 
 test('bad CLI usage exits with 2 and says why', () => {
   const r = cli('run', '-n', 'zero', 'x.mjs');
   assert.is(r.status, 2);
   assert.match(r.stderr, '-n needs a positive integer, got "zero"');
-  assert.is(cli('--version').stdout.trim(), JSON.parse(spawnSync('cat', ['package.json'], { cwd: root, encoding: 'utf8' }).stdout).version);
+  assert.is(
+    cli('--version').stdout.trim(),
+    JSON.parse(spawnSync('cat', ['package.json'], { cwd: root, encoding: 'utf8' }).stdout).version,
+  );
 });
 
 test('a rank module without a default export, using top-level await init()', async () => {
   const res = await run('toplevel.mjs', 5);
   assert.is(res.length, 5);
-  assert.equal(res.map((r) => r), [undefined, undefined, undefined, undefined, undefined]);
+  assert.equal(
+    res.map((r) => r),
+    [undefined, undefined, undefined, undefined, undefined],
+  );
 });
 
 test.run();

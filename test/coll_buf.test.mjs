@@ -5,7 +5,10 @@ import { run, SIZES } from './helpers.mjs';
 function noErrors(res, n, what) {
   assert.is(res.length, n);
   const errs = res.flatMap((r) => r.errs);
-  assert.ok(errs.length === 0, `${errs.length} mismatches in ${what} on ${n} ranks, first: ${errs.slice(0, 5).join('\n')}`);
+  assert.ok(
+    errs.length === 0,
+    `${errs.length} mismatches in ${what} on ${n} ranks, first: ${errs.slice(0, 5).join('\n')}`,
+  );
   for (const r of res) assert.ok(r.cases > 0 && r.cases === res[0].cases, `ranks ran ${res.map((x) => x.cases)} cases`);
 }
 

@@ -13,15 +13,42 @@ const SIZES = [1, 2, 3, 5, 8];
 
 // scenario -> [title, the least number of byte-exact checks rank 0 makes]
 const SCENARIOS = {
-  allgatherSub: ['allgather/allgatherv of subarray tiles (halo interior) into contiguous arrays, a row and a 2-d grid of a global matrix (resized vector/subarray), every algorithm, IN_PLACE', 66],
-  reduceVec: ['reduce/allreduce/scan/exscan over matrix columns (vector): sum and max into a column and into contiguous, int32 bor, IN_PLACE, every algorithm', 206],
-  bcastStruct: ['bcast of a struct with gaps (resized to 24 bytes), count 5/default/partial/5000, in and outside shared memory, every algorithm; gaps untouched', 12],
-  alltoallT: ['alltoall matrix transpose: columns (resized vector) -> contiguous, -> rows of B, contiguous -> columns; IN_PLACE with a strided type', 63],
-  scatterGather: ['scatter/gather with an indexed type at the root (IN_PLACE too); gatherv, scatterv, allgatherv, alltoallv with derived types and displacements in extents', 34],
-  reduceScatter: ['reduceScatterBlock and reduceScatter over column segments (resized vector), every algorithm, IN_PLACE', 48],
-  nbPersistent: ['allreduceInit over a column started 3 times with new data; iallgather of subarrays with ibcast alongside, awaited; allgatherInit, bcastInit, alltoallInit, reduceScatterBlockInit, gathervInit', 122],
-  extras: ['count 0, a type reaching before its origin, scan/exscan IN_PLACE, `datatype` serving both sides of allgather, maxloc over a vector of pairs', 18],
-  localErrors: ['errors raised before anything moves: signature mismatches within a rank, uncommitted types, mixed-type reductions, spans past the buffer; a correct call after each', 1],
+  allgatherSub: [
+    'allgather/allgatherv of subarray tiles (halo interior) into contiguous arrays, a row and a 2-d grid of a global matrix (resized vector/subarray), every algorithm, IN_PLACE',
+    66,
+  ],
+  reduceVec: [
+    'reduce/allreduce/scan/exscan over matrix columns (vector): sum and max into a column and into contiguous, int32 bor, IN_PLACE, every algorithm',
+    206,
+  ],
+  bcastStruct: [
+    'bcast of a struct with gaps (resized to 24 bytes), count 5/default/partial/5000, in and outside shared memory, every algorithm; gaps untouched',
+    12,
+  ],
+  alltoallT: [
+    'alltoall matrix transpose: columns (resized vector) -> contiguous, -> rows of B, contiguous -> columns; IN_PLACE with a strided type',
+    63,
+  ],
+  scatterGather: [
+    'scatter/gather with an indexed type at the root (IN_PLACE too); gatherv, scatterv, allgatherv, alltoallv with derived types and displacements in extents',
+    34,
+  ],
+  reduceScatter: [
+    'reduceScatterBlock and reduceScatter over column segments (resized vector), every algorithm, IN_PLACE',
+    48,
+  ],
+  nbPersistent: [
+    'allreduceInit over a column started 3 times with new data; iallgather of subarrays with ibcast alongside, awaited; allgatherInit, bcastInit, alltoallInit, reduceScatterBlockInit, gathervInit',
+    122,
+  ],
+  extras: [
+    'count 0, a type reaching before its origin, scan/exscan IN_PLACE, `datatype` serving both sides of allgather, maxloc over a vector of pairs',
+    18,
+  ],
+  localErrors: [
+    'errors raised before anything moves: signature mismatches within a rank, uncommitted types, mixed-type reductions, spans past the buffer; a correct call after each',
+    1,
+  ],
 };
 
 const launches = new Map();
@@ -44,12 +71,17 @@ function clean(res, name, min) {
   };
   res.forEach((r, rank) => {
     const x = r?.[name];
-    if (!x) { add(rank, 'no result'); return; }
+    if (!x) {
+      add(rank, 'no result');
+      return;
+    }
     for (const e of x.errs) add(rank, e);
     if (x.aborted && !x.errs.length) add(rank, 'aborted');
   });
   if (problems.size) {
-    const lines = [...problems].slice(0, 8).map(([msg, ranks]) => `rank${ranks.length > 1 ? 's' : ''} ${ranks.join(',')}: ${msg}`);
+    const lines = [...problems]
+      .slice(0, 8)
+      .map(([msg, ranks]) => `rank${ranks.length > 1 ? 's' : ''} ${ranks.join(',')}: ${msg}`);
     assert.unreachable(`${problems.size} problem(s):\n${lines.join('\n')}`);
   }
   assert.ok(res[0][name].cases >= min, `rank 0 made ${res[0][name].cases} checks, expected at least ${min}`);
@@ -86,7 +118,8 @@ for (const n of SIZES) {
       if (name === 'localErrors') {
         res.forEach((r, rank) => {
           const codes = r.localErrors.codes;
-          for (const [k, code] of Object.entries(LOCAL)) assert.is(codes[k], code, `rank ${rank}: ${k}: ${codes[`${k}Msg`]}`);
+          for (const [k, code] of Object.entries(LOCAL))
+            assert.is(codes[k], code, `rank ${rank}: ${k}: ${codes[`${k}Msg`]}`);
           assert.is(codes.after, Object.keys(LOCAL).length, `rank ${rank}: a correct allreduce after each failed call`);
         });
         const msg = res[0].localErrors.codes;
@@ -109,9 +142,13 @@ for (const n of SIZES.filter((s) => s > 1)) {
       else assert.ok([...TYPE_OR_ARG, 'no error'].includes(r.gatherType), `rank ${rank}: ${r.gatherType}`);
       // every rank would receive the mistyped data: every rank fails
       assert.ok(TYPE_OR_ARG.includes(r.allreduceType), `rank ${rank}: allreduce int64 vs float64: ${r.allreduceType}`);
-      assert.ok(TYPE_OR_ARG.includes(r.allgatherType), `rank ${rank}: allgather float32 vs float64: ${r.allgatherType}`);
+      assert.ok(
+        TYPE_OR_ARG.includes(r.allgatherType),
+        `rank ${rank}: allgather float32 vs float64: ${r.allgatherType}`,
+      );
       if (rank === 0) assert.is(r.gathervType, 'ERR_TYPE', 'root of the gatherv');
-      else if (rank === 1) assert.ok(TYPE_OR_ARG.includes(r.gathervType), `rank 1 (the int64 sender of gatherv): ${r.gathervType}`);
+      else if (rank === 1)
+        assert.ok(TYPE_OR_ARG.includes(r.gathervType), `rank 1 (the int64 sender of gatherv): ${r.gathervType}`);
       else assert.ok([...TYPE_OR_ARG, 'no error'].includes(r.gathervType), `rank ${rank}: gatherv ${r.gathervType}`);
       // sizes: rank 1 sends 3 float64 where the root expects 4
       if (rank <= 1) assert.is(r.gatherSize, 'ERR_ARG', `rank ${rank}: gather of 3 vs 4 float64`);
@@ -119,8 +156,14 @@ for (const n of SIZES.filter((s) => s > 1)) {
       assert.ok(r.afterWorld, `rank ${rank}: COMM_WORLD allreduce (derived type) after the mismatches`);
       assert.ok(r.afterDup, `rank ${rank}: bcast (derived type) on a new dup after the mismatches`);
     });
-    assert.ok(res.some((r) => r.allreduceType === 'ERR_TYPE'), 'some rank names the type mismatch of the allreduce');
-    assert.ok(res.some((r) => r.allgatherType === 'ERR_TYPE'), 'some rank names the type mismatch of the allgather');
+    assert.ok(
+      res.some((r) => r.allreduceType === 'ERR_TYPE'),
+      'some rank names the type mismatch of the allreduce',
+    );
+    assert.ok(
+      res.some((r) => r.allgatherType === 'ERR_TYPE'),
+      'some rank names the type mismatch of the allgather',
+    );
   });
 }
 
@@ -131,7 +174,8 @@ for (const n of [2, 3, 5]) {
     res.forEach((r, rank) => {
       assert.is(r.before, 'no error');
       assert.equal(r.first, [total, total, total, total]);
-      if (rank === 1) assert.ok(r.failed !== 'no error' && r.failed !== 'ERR_ARG', `rank 1 (detached buffer): ${r.failed}`);
+      if (rank === 1)
+        assert.ok(r.failed !== 'no error' && r.failed !== 'ERR_ARG', `rank 1 (detached buffer): ${r.failed}`);
       else assert.is(r.failed, 'ERR_ARG', `rank ${rank}: every result depends on rank 1's data`);
       assert.is(r.after, 'no error', `rank ${rank}: the communicator after`);
       assert.equal(r.afterSum, [total, total, total, total]);

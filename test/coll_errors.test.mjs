@@ -3,8 +3,17 @@ import * as assert from 'uvu/assert';
 import { run } from './helpers.mjs';
 
 const LOCAL = {
-  rootHigh: 'ERR_ROOT', rootNeg: 'ERR_ROOT', rootFrac: 'ERR_ROOT', opType: 'ERR_OP', opUnknown: 'ERR_OP',
-  types: 'ERR_TYPE', short: 'ERR_COUNT', shortGather: 'ERR_COUNT', alg: 'ERR_ARG', inplaceNonRoot: 'ERR_BUFFER', inplaceScatter: 'ERR_BUFFER',
+  rootHigh: 'ERR_ROOT',
+  rootNeg: 'ERR_ROOT',
+  rootFrac: 'ERR_ROOT',
+  opType: 'ERR_OP',
+  opUnknown: 'ERR_OP',
+  types: 'ERR_TYPE',
+  short: 'ERR_COUNT',
+  shortGather: 'ERR_COUNT',
+  alg: 'ERR_ARG',
+  inplaceNonRoot: 'ERR_BUFFER',
+  inplaceScatter: 'ERR_BUFFER',
 };
 
 for (const n of [1, 3, 4]) {

@@ -10,8 +10,14 @@ async function clean(file, n, args, minCases) {
   const res = await run(file, n, args, { timeoutMs: 30_000 });
   assert.is(res.length, n);
   const errs = res.flatMap((r) => r.errs);
-  assert.ok(errs.length === 0, `${errs.length} failures in ${args[0]} on ${n} ranks, first:\n${errs.slice(0, 6).join('\n')}`);
-  assert.ok(res.every((r) => r.cases === res[0].cases && r.cases >= minCases), `ranks ran ${res.map((r) => r.cases)} cases`);
+  assert.ok(
+    errs.length === 0,
+    `${errs.length} failures in ${args[0]} on ${n} ranks, first:\n${errs.slice(0, 6).join('\n')}`,
+  );
+  assert.ok(
+    res.every((r) => r.cases === res[0].cases && r.cases >= minCases),
+    `ranks ran ${res.map((r) => r.cases)} cases`,
+  );
   return Date.now() - t0;
 }
 

@@ -6,14 +6,17 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run } from './helpers.mjs';
 
-test('float min/max keep the lower rank\'s operand first in every reduction algorithm (NaN, -0/+0), in place or not, on 1..5 ranks', async () => {
+test("float min/max keep the lower rank's operand first in every reduction algorithm (NaN, -0/+0), in place or not, on 1..5 ranks", async () => {
   const errs = [];
   for (const n of [1, 2, 3, 4, 5]) {
     const res = await run('coll_regress.mjs', n, ['order']);
     errs.push(...res.flatMap((r) => r.errs));
     // 2 kinds x 2 types x 2 ops x 2 in place x (allreduce 5 + reduce 3 x roots + scan 2 + exscan 2 + rsb 3)
     const roots = n === 1 ? 1 : 2;
-    assert.ok(res.every((r) => r.cases === 16 * (5 + 3 * roots + 2 + 2 + 3)), `cases on ${n} ranks: ${res.map((r) => r.cases)}`);
+    assert.ok(
+      res.every((r) => r.cases === 16 * (5 + 3 * roots + 2 + 2 + 3)),
+      `cases on ${n} ranks: ${res.map((r) => r.cases)}`,
+    );
   }
   assert.ok(errs.length === 0, `${errs.length} mismatches:\n${errs.slice(0, 8).join('\n')}`);
 });
@@ -28,7 +31,11 @@ for (const n of [1, 2, 3, 5]) {
 }
 
 const BOUND = 512 * 1024; // bytes the shared heap may grow by over a loop (the leaks were megabytes)
-for (const [what, label] of [['user', '20000 user-op allreduces'], ['persistent', '2000 persistent allreduceInit + start + wait + free'], ['dup', '500 dup + allreduce + free']]) {
+for (const [what, label] of [
+  ['user', '20000 user-op allreduces'],
+  ['persistent', '2000 persistent allreduceInit + start + wait + free'],
+  ['dup', '500 dup + allreduce + free'],
+]) {
   for (const n of [1, 3]) {
     test(`${label} do not grow the shared heap, on ${n} rank(s)`, async () => {
       const res = await run('coll_regress.mjs', n, ['leak', what]);
@@ -44,7 +51,7 @@ for (const n of [1, 3]) {
   test(`comm.free() completes pending collectives; a persistent request of a freed communicator raises ERR_COMM at start(), on ${n} rank(s)`, async () => {
     const res = await run('coll_regress.mjs', n, ['freed']);
     for (const r of res) {
-      assert.equal(r, { pendingDone: true, result: n * (n + 1) / 2, start: 'ERR_COMM', call: 'ERR_COMM' });
+      assert.equal(r, { pendingDone: true, result: (n * (n + 1)) / 2, start: 'ERR_COMM', call: 'ERR_COMM' });
     }
   });
 }
@@ -55,17 +62,17 @@ for (const n of [1, 3, 4]) {
     const ranks = Array.from({ length: n }, (_, r) => r);
     const digits = Number(ranks.map((r) => r + 1).join(''));
     res.forEach((r, me) => {
-      assert.is(r.sum, n * (n + 1) / 2);
-      assert.is(r.max, me === 0 ? Math.max(...ranks.map((q) => q * 3 % 5)) : undefined);
+      assert.is(r.sum, (n * (n + 1)) / 2);
+      assert.is(r.max, me === 0 ? Math.max(...ranks.map((q) => (q * 3) % 5)) : undefined);
       const vals = ranks.map((q) => (q * 7) % 3);
       const lo = Math.min(...vals);
       assert.equal(r.minloc, [lo, vals.indexOf(lo)]);
       assert.is(r.digits, digits);
       assert.is(r.digitsRoot, me === n - 1 ? digits : undefined);
-      assert.equal(r.typed, [true, n * (n - 1) / 2, n]);
-      assert.ok(r.untouched, 'a user op modified a rank\'s own value');
-      assert.equal(r.array, [n * (n - 1) / 2, ranks.map((q) => 'x'.repeat(q)).join('')]);
-      assert.is(r.bigint, BigInt(n * (n - 1) / 2) << 70n);
+      assert.equal(r.typed, [true, (n * (n - 1)) / 2, n]);
+      assert.ok(r.untouched, "a user op modified a rank's own value");
+      assert.equal(r.array, [(n * (n - 1)) / 2, ranks.map((q) => 'x'.repeat(q)).join('')]);
+      assert.is(r.bigint, BigInt((n * (n - 1)) / 2) << 70n);
       assert.is(r.replace, 'ERR_OP');
       assert.is(r.junk, 'ERR_OP');
     });

@@ -23,7 +23,20 @@ const out = await esbuild.build({
   write: false,
 });
 const C = await import(`data:text/javascript;base64,${Buffer.from(out.outputFiles[0].text).toString('base64')}`);
-const { selectAlgorithm, parseTune, formatTune, ruleTable, predictCost, parseParams, serialize, DEFAULT_PARAMS, ALGORITHMS, COLLECTIVES, COSTS, builtOf } = C;
+const {
+  selectAlgorithm,
+  parseTune,
+  formatTune,
+  ruleTable,
+  predictCost,
+  parseParams,
+  serialize,
+  DEFAULT_PARAMS,
+  ALGORITHMS,
+  COLLECTIVES,
+  COSTS,
+  builtOf,
+} = C;
 
 const P = { ...DEFAULT_PARAMS, cores: 2 };
 const COMM = { commutative: true };
@@ -34,7 +47,8 @@ function throwsArg(f, ...needles) {
   } catch (e) {
     assert.is(e.name, 'WasmpiError');
     assert.is(e.code, 'ERR_ARG', e.message);
-    for (const n of needles) assert.ok(e.message.includes(n), `message ${JSON.stringify(e.message)} names ${JSON.stringify(n)}`);
+    for (const n of needles)
+      assert.ok(e.message.includes(n), `message ${JSON.stringify(e.message)} names ${JSON.stringify(n)}`);
     return e;
   }
   assert.unreachable('expected ERR_ARG');
@@ -42,12 +56,25 @@ function throwsArg(f, ...needles) {
 
 test('the shell has exactly the rows of the table (assembly/coll/algorithms.json), each ranked one with a cost formula', () => {
   assert.equal([...COLLECTIVES], TABLE_COLLECTIVES);
-  assert.equal(ALGORITHMS.map((a) => `${a.coll}:${a.name}`), ROWS.filter((r) => !r.vector).map((r) => `${r.coll}:${r.name}`), 'ranked rows in table order');
+  assert.equal(
+    ALGORITHMS.map((a) => `${a.coll}:${a.name}`),
+    ROWS.filter((r) => !r.vector).map((r) => `${r.coll}:${r.name}`),
+    'ranked rows in table order',
+  );
   for (const r of ROWS) {
     const [a, ...more] = builtOf(r.coll).filter((x) => x.name === r.name);
     assert.ok(a && more.length === 0, `${r.coll}:${r.name} is built once`);
-    assert.equal([a.id, a.builder, a.vector, a.desc, a.maxBytes, a.inPlace, a.requires.length], [r.id, r.builder, r.vector, r.desc, r.maxBytes ?? Infinity, r.inPlace, r.requires.length], `${r.coll}:${r.name}`);
-    for (const [p, n] of [[1, 0], [3, 8], [8, 1000]]) assert.is(a.tmp(p, n), Function('p', 'n', `return ${r.tmp}`)(p, n), `${r.coll}:${r.name} tmp(${p}, ${n})`);
+    assert.equal(
+      [a.id, a.builder, a.vector, a.desc, a.maxBytes, a.inPlace, a.requires.length],
+      [r.id, r.builder, r.vector, r.desc, r.maxBytes ?? Infinity, r.inPlace, r.requires.length],
+      `${r.coll}:${r.name}`,
+    );
+    for (const [p, n] of [
+      [1, 0],
+      [3, 8],
+      [8, 1000],
+    ])
+      assert.is(a.tmp(p, n), Function('p', 'n', `return ${r.tmp}`)(p, n), `${r.coll}:${r.name} tmp(${p}, ${n})`);
   }
   for (const a of ALGORITHMS) {
     assert.ok(a.desc.length > 10, `${a.coll}:${a.name} has a description`);
@@ -56,7 +83,10 @@ test('the shell has exactly the rows of the table (assembly/coll/algorithms.json
         const t = predictCost(a.coll, a.name, p, bytes, P);
         assert.ok(Number.isFinite(t) && t >= 0, `${a.coll}:${a.name} p=${p} ${bytes} B -> ${t}`);
       }
-      assert.ok(predictCost(a.coll, a.name, p, 1 << 20, P) <= predictCost(a.coll, a.name, p, 16 << 20, P), `${a.coll}:${a.name} grows with bytes`);
+      assert.ok(
+        predictCost(a.coll, a.name, p, 1 << 20, P) <= predictCost(a.coll, a.name, p, 16 << 20, P),
+        `${a.coll}:${a.name} grows with bytes`,
+      );
     }
   }
 });
@@ -74,15 +104,22 @@ test('every row but the v-variants names a cost function, and every cost functio
     assert.is(a.cost, COSTS[r.cost], `${r.coll}:${r.name} uses ${r.cost}`);
     used.add(r.cost);
   }
-  assert.equal(Object.keys(COSTS).filter((k) => !used.has(k)), [], 'cost functions no row names');
+  assert.equal(
+    Object.keys(COSTS).filter((k) => !used.has(k)),
+    [],
+    'cost functions no row names',
+  );
 });
 
 test('tune strings parse: ranges with k/m/g and inf, communicator-size ranges, rules without a range', () => {
   const rules = parseTune('allreduce:0-4k:@recursive-doubling#allreduce:4k-inf:@ring');
-  assert.equal(rules.map((r) => [r.coll, r.lo, r.hi, r.algorithm]), [
-    ['allreduce', 0, 4096, 'recursive-doubling'],
-    ['allreduce', 4096, Infinity, 'ring'],
-  ]);
+  assert.equal(
+    rules.map((r) => [r.coll, r.lo, r.hi, r.algorithm]),
+    [
+      ['allreduce', 0, 4096, 'recursive-doubling'],
+      ['allreduce', 4096, Infinity, 'ring'],
+    ],
+  );
   const [a, b, c] = parseTune(' bcast : 1m-2G : p=2-8 : @binomial # barrier:@dissemination ## alltoall:16-64K:@bruck#');
   assert.equal([a.lo, a.hi, a.pLo, a.pHi], [1 << 20, 2 * 1024 ** 3, 2, 8]);
   assert.equal([b.coll, b.lo, b.hi, b.pLo, b.pHi, b.algorithm], ['barrier', 0, Infinity, 1, Infinity, 'dissemination']);
@@ -93,7 +130,12 @@ test('tune strings parse: ranges with k/m/g and inf, communicator-size ranges, r
 
 test('bad tune strings raise ERR_ARG naming the bad token and the valid choices', () => {
   throwsArg(() => parseTune('allredux:0-4k:@ring'), '"allredux"', 'valid: barrier, bcast', 'rule 1');
-  throwsArg(() => parseTune('allreduce:0-4k:@ring#allgather:0-inf:@rinng'), '"rinng"', 'rule 2', `valid: ${algorithmsOf('allgather').join(', ')}`);
+  throwsArg(
+    () => parseTune('allreduce:0-4k:@ring#allgather:0-inf:@rinng'),
+    '"rinng"',
+    'rule 2',
+    `valid: ${algorithmsOf('allgather').join(', ')}`,
+  );
   throwsArg(() => parseTune('allreduce:0-4q:@ring'), '"4q"', 'k, m or g');
   throwsArg(() => parseTune('allreduce:inf-4k:@ring'), '"inf"');
   throwsArg(() => parseTune('allreduce:4k-4k:@ring'), '"4k-4k"', 'empty range');
@@ -103,7 +145,11 @@ test('bad tune strings raise ERR_ARG naming the bad token and the valid choices'
   throwsArg(() => parseTune('allreduce:4k:@ring'), '"4k"', '<lo>-<hi>');
   throwsArg(() => parseTune('allreduce:@ring:@rabenseifner'), 'two algorithms');
   throwsArg(() => parseTune('allreduce:p=0-4:@ring'), '"0-4"');
-  throwsArg(() => selectAlgorithm('allreduce', 4, 8, COMM, P, 'bcast:@ring'), '"ring"', `valid: ${algorithmsOf('bcast').join(', ')}`);
+  throwsArg(
+    () => selectAlgorithm('allreduce', 4, 8, COMM, P, 'bcast:@ring'),
+    '"ring"',
+    `valid: ${algorithmsOf('bcast').join(', ')}`,
+  );
   throwsArg(() => selectAlgorithm('alltoallw', 4, 8, COMM, P), '"alltoallw"');
   throwsArg(() => selectAlgorithm('allreduce', 4, 8, COMM, P, null, { algorithm: 'bruck' }), '"bruck"', 'rabenseifner');
 });
@@ -136,7 +182,10 @@ test('a forced algorithm that does not apply falls back to the cost model with t
   s = selectAlgorithm('allgather', 3, 64, COMM, P, 'allgather:@recursive-doubling');
   assert.is.not(s.algorithm, 'recursive-doubling');
   assert.match(s.reason, 'power-of-two communicator size (p = 3)');
-  assert.is(selectAlgorithm('allgather', 4, 64, COMM, P, 'allgather:@recursive-doubling').algorithm, 'recursive-doubling');
+  assert.is(
+    selectAlgorithm('allgather', 4, 64, COMM, P, 'allgather:@recursive-doubling').algorithm,
+    'recursive-doubling',
+  );
   s = selectAlgorithm('bcast', 8, 4, COMM, P, null, { algorithm: 'scatter-allgather' });
   assert.match(s.reason, 'at least one byte per rank');
   s = selectAlgorithm('reduce_scatter', 5, 1024, nonComm, P, 'reduce_scatter:@recursive-halving');
@@ -149,7 +198,10 @@ test('the model picks latency algorithms for small messages and bandwidth ones f
   for (const p of [2, 4, 8]) {
     const cores = Math.max(2, p);
     assert.ok(latency.includes(selectAlgorithm('allreduce', p, 8, COMM, { ...P, cores }).algorithm), `p=${p} 8 B`);
-    assert.ok(bandwidth.includes(selectAlgorithm('allreduce', p, 16 << 20, COMM, { ...P, cores }).algorithm), `p=${p} 16 MB`);
+    assert.ok(
+      bandwidth.includes(selectAlgorithm('allreduce', p, 16 << 20, COMM, { ...P, cores }).algorithm),
+      `p=${p} 16 MB`,
+    );
   }
   // one synchronisation (shm-flat) beats recursive doubling's exchange plus reader wait at p = 2
   // (measured: 0.52 vs 0.61 us for 8 B)
@@ -165,13 +217,20 @@ test('the model picks latency algorithms for small messages and bandwidth ones f
       assert.ok(t >= prev, `${coll} ${bytes} B`);
       prev = t;
       const over = selectAlgorithm(coll, 4, bytes, COMM, P);
-      assert.ok(over.predicted.find((e) => e.name === over.algorithm).seconds > t, `${coll} ${bytes} B: 4 ranks on 2 cores cost more`);
+      assert.ok(
+        over.predicted.find((e) => e.name === over.algorithm).seconds > t,
+        `${coll} ${bytes} B: 4 ranks on 2 cores cost more`,
+      );
     }
   }
 });
 
 test('the rule table covers 0..inf per collective and agrees with the model; as a tune string it selects the same', () => {
-  for (const [p, params, flags] of [[2, P, COMM], [5, P, COMM], [8, { ...P, cores: 8 }, { commutative: false }]]) {
+  for (const [p, params, flags] of [
+    [2, P, COMM],
+    [5, P, COMM],
+    [8, { ...P, cores: 8 }, { commutative: false }],
+  ]) {
     const rules = ruleTable(p, flags, params);
     for (const coll of COLLECTIVES) {
       const mine = rules.filter((r) => r.coll === coll);
@@ -205,7 +264,12 @@ test('cost parameters: defaults, JSON round trip, bad values', () => {
 });
 
 const cli = (args, env = {}) =>
-  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, WASMPI_TUNE: '', ...env } });
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, WASMPI_TUNE: '', ...env },
+  });
 
 test('wasmpi tune --explain prints every collective at every ladder size, honouring WASMPI_TUNE', () => {
   const cache = join(mkdtempSync(join(tmpdir(), 'wasmpi-tune-')), 'none.json');

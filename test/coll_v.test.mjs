@@ -8,7 +8,10 @@ const SIZES = [1, 2, 3, 5, 8];
 function noErrors(res, n, what, keep = () => true) {
   assert.is(res.length, n);
   const errs = res.flatMap((r) => r.errs).filter(keep);
-  assert.ok(errs.length === 0, `${errs.length} mismatches in ${what} on ${n} ranks, first:\n${errs.slice(0, 6).join('\n')}`);
+  assert.ok(
+    errs.length === 0,
+    `${errs.length} mismatches in ${what} on ${n} ranks, first:\n${errs.slice(0, 6).join('\n')}`,
+  );
   for (const r of res) assert.ok(r.cases > 0 && r.cases === res[0].cases, `ranks ran ${res.map((x) => x.cases)} cases`);
 }
 

@@ -8,8 +8,14 @@ const SIZES = [1, 2, 3, 5, 8];
 function noErrors(res, n, what) {
   assert.is(res.length, n);
   const errs = res.flatMap((r) => r.errs);
-  assert.ok(errs.length === 0, `${errs.length} mismatches in ${what} on ${n} ranks, first:\n${errs.slice(0, 6).join('\n')}`);
-  assert.ok(res.every((r) => r.cases > 0), `ranks ran ${res.map((x) => x.cases)} cases`);
+  assert.ok(
+    errs.length === 0,
+    `${errs.length} mismatches in ${what} on ${n} ranks, first:\n${errs.slice(0, 6).join('\n')}`,
+  );
+  assert.ok(
+    res.every((r) => r.cases > 0),
+    `ranks ran ${res.map((x) => x.cases)} cases`,
+  );
 }
 
 for (const n of SIZES) {
@@ -18,7 +24,10 @@ for (const n of SIZES) {
     noErrors(res, n, 'value collectives');
     // bcast: 11 kinds per root; gather + scatter: 3 salts per root; allgather 11, alltoall 4, 3 special;
     // 12 named ops at every root + allreduce; 5 more reductions at every rank
-    assert.ok(res.every((r) => r.cases >= 11 * n + 6 * n + 18 + 12 * (n + 1) + 5), `rank cases ${res.map((r) => r.cases)}`);
+    assert.ok(
+      res.every((r) => r.cases >= 11 * n + 6 * n + 18 + 12 * (n + 1) + 5),
+      `rank cases ${res.map((r) => r.cases)}`,
+    );
   });
 }
 
@@ -35,7 +44,10 @@ for (const n of [1, 2, 5, 8]) {
 }
 
 const errRuns = new Map();
-const errorsOn = (n) => { if (!errRuns.has(n)) errRuns.set(n, run('coll_value.mjs', n, ['errors'], { timeoutMs: 20_000 })); return errRuns.get(n); };
+const errorsOn = (n) => {
+  if (!errRuns.has(n)) errRuns.set(n, run('coll_value.mjs', n, ['errors'], { timeoutMs: 20_000 }));
+  return errRuns.get(n);
+};
 
 for (const n of [1, 3]) {
   test(`value tier bad arguments raise WasmpiError codes on ${n} rank(s)`, async () => {
@@ -57,7 +69,9 @@ for (const n of [1, 3]) {
 for (const n of [1, 3]) {
   test(`a value that cannot be cloned raises a WasmpiError with a code on ${n} rank(s)`, async () => {
     const res = await errorsOn(n);
-    res.forEach((r, rank) => assert.ok(r.notClonableIsCoded, `rank ${rank}: allgatherValue({ f: () => 1 }) gave ${r.notClonable}`));
+    res.forEach((r, rank) =>
+      assert.ok(r.notClonableIsCoded, `rank ${rank}: allgatherValue({ f: () => 1 }) gave ${r.notClonable}`),
+    );
   });
 }
 

@@ -7,7 +7,9 @@ const bytes = readFileSync(new URL('../wasm/wasmpi.wasm', import.meta.url));
 const module = new WebAssembly.Module(bytes);
 
 function world(size, ringBytes) {
-  const probe = new WebAssembly.Instance(module, { env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) } });
+  const probe = new WebAssembly.Instance(module, {
+    env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) },
+  });
   const need = probe.exports.layoutBytes(size, ringBytes) + (1 << 20);
   const memory = new WebAssembly.Memory({ initial: Math.ceil(need / 65536), maximum: 65536, shared: true });
   const x = new WebAssembly.Instance(module, { env: { memory } }).exports;
@@ -18,7 +20,10 @@ function world(size, ringBytes) {
 
 test('the core imports only its memory (loadable by any wasm host)', () => {
   const imports = WebAssembly.Module.imports(module);
-  assert.equal(imports.map((i) => `${i.module}.${i.name}:${i.kind}`), ['env.memory:memory']);
+  assert.equal(
+    imports.map((i) => `${i.module}.${i.name}:${i.kind}`),
+    ['env.memory:memory'],
+  );
 });
 
 test('a ring carries records of every size across many wraps, in order', () => {
@@ -48,7 +53,10 @@ test('a ring carries records of every size across many wraps, in order', () => {
       const n = v.getUint32(rec + g('H_BYTES'), true);
       assert.is(n, len(got));
       const p = u8().subarray(rec + HB, rec + HB + n);
-      assert.ok(p.every((b) => b === (got & 255)), `payload of record ${got}`);
+      assert.ok(
+        p.every((b) => b === (got & 255)),
+        `payload of record ${got}`,
+      );
       x.ringPop(0, 1, rec);
       got++;
     }

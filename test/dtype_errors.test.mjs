@@ -24,14 +24,18 @@ function raises(label, fn, codes, names = [], buffers = []) {
   }
   if (err === undefined) assert.unreachable(`${label}: no error`);
   if (!(err instanceof WasmpiError)) assert.unreachable(`${label}: threw ${err?.stack ?? err}, not a WasmpiError`);
-  assert.ok(codes.includes(err.code), `${label}: code ${err.code}, expected one of ${codes.join(' ')} (${err.message})`);
+  assert.ok(
+    codes.includes(err.code),
+    `${label}: code ${err.code}, expected one of ${codes.join(' ')} (${err.message})`,
+  );
   for (const n of names) {
     assert.ok(err.message.includes(n), `${label}: the message "${err.message}" does not name ${n}`);
   }
   buffers.forEach((b, i) => {
     const now = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
     for (let k = 0; k < now.length; k++) {
-      if (now[k] !== before[i][k]) assert.unreachable(`${label}: buffer ${i} changed at byte ${k} (${before[i][k]} -> ${now[k]})`);
+      if (now[k] !== before[i][k])
+        assert.unreachable(`${label}: buffer ${i} changed at byte ${k} (${before[i][k]} -> ${now[k]})`);
     }
   });
   return err;
@@ -195,8 +199,20 @@ test('data below the start of the ArrayBuffer: ERR_BUFFER, nothing touched', () 
   // the same through a view 12 bytes into its ArrayBuffer: still 4 bytes short
   const region = filled(Uint8Array, 36, 2);
   const view = new Int32Array(region.buffer, 12, 6);
-  raises('pack 4 bytes below the ArrayBuffer', () => pack(view, 1, v, out), ['ERR_BUFFER', 'ERR_ARG'], [], [region, out]);
-  raises('unpack 4 bytes below the ArrayBuffer', () => unpack(out, view, 1, v), ['ERR_BUFFER', 'ERR_ARG'], [], [region, out]);
+  raises(
+    'pack 4 bytes below the ArrayBuffer',
+    () => pack(view, 1, v, out),
+    ['ERR_BUFFER', 'ERR_ARG'],
+    [],
+    [region, out],
+  );
+  raises(
+    'unpack 4 bytes below the ArrayBuffer',
+    () => unpack(out, view, 1, v),
+    ['ERR_BUFFER', 'ERR_ARG'],
+    [],
+    [region, out],
+  );
 });
 
 test('buffers in the shared heap are bounds-checked too', async () => {

@@ -36,40 +36,104 @@ function raises(fn, code, ...names) {
 }
 
 test('base types keep their codes, names and sizes, and have the facts of one contiguous item', () => {
-  const expected = [['INT8', 1, 'int8', 1], ['INT32', 5, 'int32', 4], ['FLOAT64', 10, 'float64', 8], ['BYTE', 11, 'byte', 1],
-    ['PAIR_FLOAT64', 15, '2float64', 16], ['DOUBLE_INT', 17, 'double_int', 16], ['SHORT_INT', 19, 'short_int', 8]];
+  const expected = [
+    ['INT8', 1, 'int8', 1],
+    ['INT32', 5, 'int32', 4],
+    ['FLOAT64', 10, 'float64', 8],
+    ['BYTE', 11, 'byte', 1],
+    ['PAIR_FLOAT64', 15, '2float64', 16],
+    ['DOUBLE_INT', 17, 'double_int', 16],
+    ['SHORT_INT', 19, 'short_int', 8],
+  ];
   for (const [k, code, name, size] of expected) {
     const t = Datatype[k];
     assert.is(t.code, code);
     assert.is(t.name, name);
     assert.is(t.size, size);
-    facts(t, { lb: 0, ub: size, extent: size, trueLb: 0, trueUb: size, trueExtent: size, isContig: true, baseType: t,
-      signature: [[t, 1]], combiner: 'named', isDerived: false, committed: true, contents: null });
+    facts(t, {
+      lb: 0,
+      ub: size,
+      extent: size,
+      trueLb: 0,
+      trueUb: size,
+      trueExtent: size,
+      isContig: true,
+      baseType: t,
+      signature: [[t, 1]],
+      combiner: 'named',
+      isDerived: false,
+      committed: true,
+      contents: null,
+    });
     assert.is(t.commit(), t);
     assert.equal(Array.from(t.program), [1, size, size, size]);
   }
 });
 
 test('contiguous', () => {
-  facts(Datatype.contiguous(3, INT32), { size: 12, lb: 0, ub: 12, trueLb: 0, trueUb: 12, isContig: true, baseType: INT32,
-    signature: [[INT32, 3]], combiner: 'contiguous', isDerived: true, code: 0 });
-  facts(Datatype.contiguous(0, FLOAT64), { size: 0, lb: 0, ub: 0, extent: 0, trueLb: 0, trueUb: 0, isContig: true,
-    baseType: FLOAT64, signature: [] });
+  facts(Datatype.contiguous(3, INT32), {
+    size: 12,
+    lb: 0,
+    ub: 12,
+    trueLb: 0,
+    trueUb: 12,
+    isContig: true,
+    baseType: INT32,
+    signature: [[INT32, 3]],
+    combiner: 'contiguous',
+    isDerived: true,
+    code: 0,
+  });
+  facts(Datatype.contiguous(0, FLOAT64), {
+    size: 0,
+    lb: 0,
+    ub: 0,
+    extent: 0,
+    trueLb: 0,
+    trueUb: 0,
+    isContig: true,
+    baseType: FLOAT64,
+    signature: [],
+  });
   facts(Datatype.contiguous(1, Datatype.contiguous(0, INT8)), { size: 0, extent: 0 });
   // a contiguous of a non-contiguous type: items one (resized) extent apart
   const r = Datatype.resized(INT32, 0, 8);
-  facts(Datatype.contiguous(2, r), { size: 8, lb: 0, ub: 16, trueLb: 0, trueUb: 12, isContig: false, signature: [[INT32, 2]] });
+  facts(Datatype.contiguous(2, r), {
+    size: 8,
+    lb: 0,
+    ub: 16,
+    trueLb: 0,
+    trueUb: 12,
+    isContig: false,
+    signature: [[INT32, 2]],
+  });
   const c = Datatype.contiguous(2, INT16);
   assert.equal(c.contents, { count: 2, base: INT16 });
   assert.is(c.name, 'contiguous(2, int16)');
 });
 
 test('vector and hvector: strides in items and in bytes, negative, overlapping, zero counts', () => {
-  facts(Datatype.vector(3, 2, 4, INT32), { size: 24, lb: 0, ub: 40, trueLb: 0, trueUb: 40, isContig: false, signature: [[INT32, 6]] });
+  facts(Datatype.vector(3, 2, 4, INT32), {
+    size: 24,
+    lb: 0,
+    ub: 40,
+    trueLb: 0,
+    trueUb: 40,
+    isContig: false,
+    signature: [[INT32, 6]],
+  });
   facts(Datatype.vector(2, 2, 2, INT32), { size: 16, lb: 0, ub: 16, isContig: true });
   facts(Datatype.vector(1, 5, 100, INT8), { size: 5, extent: 5, isContig: true });
   // blocks at 0, -8, -16: the type starts below its origin, and runs backwards (not contiguous)
-  facts(Datatype.vector(3, 1, -2, INT32), { size: 12, lb: -16, ub: 4, extent: 20, trueLb: -16, trueUb: 4, isContig: false });
+  facts(Datatype.vector(3, 1, -2, INT32), {
+    size: 12,
+    lb: -16,
+    ub: 4,
+    extent: 20,
+    trueLb: -16,
+    trueUb: 4,
+    isContig: false,
+  });
   facts(Datatype.vector(2, 1, -1, INT32), { size: 8, lb: -4, ub: 4, extent: 8, isContig: false });
   facts(Datatype.vector(0, 3, 5, INT32), { size: 0, lb: 0, ub: 0, extent: 0, isContig: true });
   facts(Datatype.vector(3, 0, 5, INT32), { size: 0, lb: 0, ub: 0, extent: 0 });
@@ -85,7 +149,14 @@ test('vector and hvector: strides in items and in bytes, negative, overlapping, 
 test('indexed, hindexed, indexedBlock: any order, negative displacements, empty blocks', () => {
   facts(Datatype.indexed([2, 1], [3, 0], INT32), { size: 12, lb: 0, ub: 20, isContig: false, signature: [[INT32, 3]] });
   // the empty block at 100 holds nothing and bounds nothing
-  facts(Datatype.indexed([1, 0, 2], [-2, 100, 1], INT16), { size: 6, lb: -4, ub: 6, extent: 10, trueLb: -4, trueUb: 6 });
+  facts(Datatype.indexed([1, 0, 2], [-2, 100, 1], INT16), {
+    size: 6,
+    lb: -4,
+    ub: 6,
+    extent: 10,
+    trueLb: -4,
+    trueUb: 6,
+  });
   facts(Datatype.indexed([0, 0], [5, 9], INT16), { size: 0, lb: 0, ub: 0, extent: 0, baseType: INT16 });
   facts(Datatype.indexed([], [], INT16), { size: 0, extent: 0 });
   facts(Datatype.indexed([1, 2], [0, 1], FLOAT64), { size: 24, extent: 24, isContig: true });
@@ -104,8 +175,19 @@ test('indexed, hindexed, indexedBlock: any order, negative displacements, empty 
 test('struct: padding between and after fields, field order, empty fields, mixed types', () => {
   // { int32 a; double b; } with a at 0, b at 8: 4 bytes of padding are not data
   const s = Datatype.struct([1, 1], [0, 8], [INT32, FLOAT64]);
-  facts(s, { size: 12, lb: 0, ub: 16, trueLb: 0, trueUb: 16, isContig: false, baseType: null,
-    signature: [[INT32, 1], [FLOAT64, 1]] });
+  facts(s, {
+    size: 12,
+    lb: 0,
+    ub: 16,
+    trueLb: 0,
+    trueUb: 16,
+    isContig: false,
+    baseType: null,
+    signature: [
+      [INT32, 1],
+      [FLOAT64, 1],
+    ],
+  });
   // { double b; int32 a; } ends at 12: no alignment padding is added (epsilon = 0) ...
   const s2 = Datatype.struct([1, 1], [0, 8], [FLOAT64, INT32]);
   facts(s2, { size: 12, lb: 0, ub: 12, isContig: true });
@@ -115,31 +197,86 @@ test('struct: padding between and after fields, field order, empty fields, mixed
   facts(Datatype.struct([1, 1], [8, 0], [INT32, FLOAT64]), { size: 12, lb: 0, ub: 12, isContig: false });
   facts(Datatype.struct([2, 0], [0, 100], [INT16, FLOAT64]), { size: 4, ub: 4, isContig: true, baseType: INT16 });
   facts(Datatype.struct([], [], []), { size: 0, extent: 0, baseType: null, signature: [] });
-  facts(Datatype.struct([3, 2], [-24, 0], [FLOAT64, FLOAT64]), { size: 40, lb: -24, ub: 16, isContig: true, baseType: FLOAT64,
-    signature: [[FLOAT64, 5]] });
-  facts(Datatype.struct([1, 1, 1], [0, 4, 8], [INT32, INT32, FLOAT64]), { signature: [[INT32, 2], [FLOAT64, 1]] });
+  facts(Datatype.struct([3, 2], [-24, 0], [FLOAT64, FLOAT64]), {
+    size: 40,
+    lb: -24,
+    ub: 16,
+    isContig: true,
+    baseType: FLOAT64,
+    signature: [[FLOAT64, 5]],
+  });
+  facts(Datatype.struct([1, 1, 1], [0, 4, 8], [INT32, INT32, FLOAT64]), {
+    signature: [
+      [INT32, 2],
+      [FLOAT64, 1],
+    ],
+  });
   // nested: an array of 2 of the padded struct
-  facts(Datatype.contiguous(2, s), { size: 24, lb: 0, ub: 32, signature: [[INT32, 1], [FLOAT64, 1], [INT32, 1], [FLOAT64, 1]] });
+  facts(Datatype.contiguous(2, s), {
+    size: 24,
+    lb: 0,
+    ub: 32,
+    signature: [
+      [INT32, 1],
+      [FLOAT64, 1],
+      [INT32, 1],
+      [FLOAT64, 1],
+    ],
+  });
   // pair types are leaves of their full size (pad bytes included), as everywhere in wasmpi
-  facts(Datatype.contiguous(2, Datatype.DOUBLE_INT), { size: 32, extent: 32, isContig: true, baseType: Datatype.DOUBLE_INT });
+  facts(Datatype.contiguous(2, Datatype.DOUBLE_INT), {
+    size: 32,
+    extent: 32,
+    isContig: true,
+    baseType: Datatype.DOUBLE_INT,
+  });
 });
 
 test('subarray: C and F order, full arrays, the whole array as extent', () => {
   // rows 1..2, columns 1..3 of a 4x5 int8 array: bytes 6-8 and 11-13
   const c = Datatype.subarray([4, 5], [2, 3], [1, 1], 'C', INT8);
-  facts(c, { size: 6, lb: 0, ub: 20, trueLb: 6, trueUb: 14, isContig: false, combiner: 'subarray', signature: [[INT8, 6]] });
+  facts(c, {
+    size: 6,
+    lb: 0,
+    ub: 20,
+    trueLb: 6,
+    trueUb: 14,
+    isContig: false,
+    combiner: 'subarray',
+    signature: [[INT8, 6]],
+  });
   // column-major: element (i, j) at i + 4 j: 5, 6, 9, 10, 13, 14
   const f = Datatype.subarray([4, 5], [2, 3], [1, 1], 'F', INT8);
   facts(f, { size: 6, lb: 0, ub: 20, trueLb: 5, trueUb: 15, isContig: false });
   facts(Datatype.subarray([3], [3], [0], 'C', INT32), { size: 12, lb: 0, ub: 12, isContig: true });
-  facts(Datatype.subarray([2, 3], [1, 3], [1, 0], 'C', FLOAT64), { size: 24, lb: 0, ub: 48, trueLb: 24, trueUb: 48, isContig: false });
-  facts(Datatype.subarray([2, 3, 4], [1, 2, 2], [1, 1, 2], 'C', INT16), { size: 8, ub: 48, trueLb: 2 * (12 + 4 + 2), trueUb: 2 * (12 + 8 + 4) });
+  facts(Datatype.subarray([2, 3], [1, 3], [1, 0], 'C', FLOAT64), {
+    size: 24,
+    lb: 0,
+    ub: 48,
+    trueLb: 24,
+    trueUb: 48,
+    isContig: false,
+  });
+  facts(Datatype.subarray([2, 3, 4], [1, 2, 2], [1, 1, 2], 'C', INT16), {
+    size: 8,
+    ub: 48,
+    trueLb: 2 * (12 + 4 + 2),
+    trueUb: 2 * (12 + 8 + 4),
+  });
   facts(Datatype.subarray([5], [0], [2], 'C', INT32), { size: 0, lb: 0, ub: 20 });
   assert.equal(c.contents, { sizes: [4, 5], subsizes: [2, 3], starts: [1, 1], order: 'C', base: INT8 });
 });
 
 test('resized: explicit bounds, kept by every type built on it (sticky markers)', () => {
-  facts(Datatype.resized(INT32, -4, 16), { size: 4, lb: -4, ub: 12, extent: 16, trueLb: 0, trueUb: 4, isContig: false });
+  facts(Datatype.resized(INT32, -4, 16), {
+    size: 4,
+    lb: -4,
+    ub: 12,
+    extent: 16,
+    trueLb: 0,
+    trueUb: 4,
+    isContig: false,
+  });
   facts(Datatype.resized(INT32, 0, 4), { isContig: true });
   facts(Datatype.resized(Datatype.resized(INT32, 0, 8), 0, 4), { isContig: true, extent: 4 });
   // resized to a shorter extent: items overlap
@@ -157,7 +294,8 @@ test('dup: the same facts, a new type, committed when its original is', () => {
   const v = Datatype.vector(3, 1, 2, FLOAT64);
   const d = Datatype.dup(v);
   assert.is.not(d, v);
-  for (const k of ['size', 'lb', 'ub', 'extent', 'trueLb', 'trueUb', 'trueExtent', 'isContig', 'baseType']) assert.is(d[k], v[k], k);
+  for (const k of ['size', 'lb', 'ub', 'extent', 'trueLb', 'trueUb', 'trueExtent', 'isContig', 'baseType'])
+    assert.is(d[k], v[k], k);
   assert.equal(d.signature, v.signature);
   assert.is(d.combiner, 'dup');
   assert.is(d.contents.type, v);
@@ -184,15 +322,26 @@ test('commit: idempotent, returns the type, compiles the program of docs/datatyp
   // contiguous types are one BYTES node
   assert.equal(Array.from(Datatype.contiguous(5, INT16).commit().program), [1, 10, 10, 10]);
   // unequal blocks: INDEXED [4, extent, size, count, child, b0, d0, ...]
-  assert.equal(Array.from(Datatype.indexed([2, 1], [3, 0], INT32).commit().program), [4, 20, 12, 2, 9, 2, 12, 1, 0, 1, 4, 4, 4]);
+  assert.equal(
+    Array.from(Datatype.indexed([2, 1], [3, 0], INT32).commit().program),
+    [4, 20, 12, 2, 9, 2, 12, 1, 0, 1, 4, 4, 4],
+  );
   // equal, irregular blocks: BLOCKINDEXED [3, extent, size, count, blocklen, child, d0, ...]
-  assert.equal(Array.from(Datatype.indexedBlock(1, [2, 0, 5], INT16).commit().program), [3, 12, 6, 3, 1, 9, 4, 0, 10, 1, 2, 2, 2]);
+  assert.equal(
+    Array.from(Datatype.indexedBlock(1, [2, 0, 5], INT16).commit().program),
+    [3, 12, 6, 3, 1, 9, 4, 0, 10, 1, 2, 2, 2],
+  );
   // a struct of two types: STRUCT [5, extent, size, count, b0, d0, c0, ...], fields as BYTES runs
-  assert.equal(Array.from(Datatype.struct([1, 2], [0, 8], [INT32, FLOAT64]).commit().program),
-    [5, 24, 20, 2, 1, 0, 10, 1, 8, 14, 1, 4, 4, 4, 1, 16, 16, 16]);
+  assert.equal(
+    Array.from(Datatype.struct([1, 2], [0, 8], [INT32, FLOAT64]).commit().program),
+    [5, 24, 20, 2, 1, 0, 10, 1, 8, 14, 1, 4, 4, 4, 1, 16, 16, 16],
+  );
   // a vector of a non-contiguous type recurses into the child node
   const inner = Datatype.vector(2, 1, 2, INT8);
-  assert.equal(Array.from(Datatype.vector(2, 2, 4, inner).commit().program), [2, 18, 8, 2, 2, 12, 7, 2, 3, 2, 2, 1, 2, 14, 1, 1, 1, 1]);
+  assert.equal(
+    Array.from(Datatype.vector(2, 2, 4, inner).commit().program),
+    [2, 18, 8, 2, 2, 12, 7, 2, 3, 2, 2, 1, 2, 14, 1, 1, 1, 1],
+  );
   // resized: the node's extent is the new one
   assert.equal(Array.from(Datatype.resized(INT32, 0, 8).commit().program), [1, 8, 4, 4]);
   // data that starts past the origin: a one-block BLOCKINDEXED places it
@@ -223,7 +372,12 @@ test('errors: every bad argument names its value and what was expected', () => {
   raises(() => Datatype.struct([1, 1], [0, 4], [INT32]), 'ERR_ARG', 'types', '2 and 1');
   raises(() => Datatype.struct([1], [0, 4], [INT32]), 'ERR_ARG', 'byteDispls', '1 and 2');
   raises(() => Datatype.struct([1, 1], [0, 4], [INT32, 'double']), 'ERR_TYPE', 'types[1]', '"double"');
-  raises(() => Datatype.subarray([4, 4], [2, 2], [3, 0], 'C', INT32), 'ERR_ARG', 'starts[0] + subsizes[0] = 3 + 2', 'sizes[0] = 4');
+  raises(
+    () => Datatype.subarray([4, 4], [2, 2], [3, 0], 'C', INT32),
+    'ERR_ARG',
+    'starts[0] + subsizes[0] = 3 + 2',
+    'sizes[0] = 4',
+  );
   raises(() => Datatype.subarray([4], [2], [-1], 'C', INT32), 'ERR_ARG', '-1');
   raises(() => Datatype.subarray([4, 4], [2], [0, 0], 'C', INT32), 'ERR_ARG', 'subsizes', '2 and 1');
   raises(() => Datatype.subarray([0], [0], [0], 'C', INT32), 'ERR_ARG', 'sizes[0] must be at least 1');
@@ -260,7 +414,10 @@ test('status.getElements (MPI_Get_elements) and getCount: whole items, a partial
   assert.is(at(48 + 16).getElements(FLOAT64), 8);
   assert.is(at(7).getElements(Datatype.contiguous(0, INT8)), UNDEFINED);
   assert.is(at(0).getElements(Datatype.contiguous(0, INT8)), 0);
-  assert.throws(() => at(8).getElements('float64'), (e) => e instanceof WasmpiError && e.code === 'ERR_TYPE');
+  assert.throws(
+    () => at(8).getElements('float64'),
+    (e) => e instanceof WasmpiError && e.code === 'ERR_TYPE',
+  );
 });
 
 test.run();

@@ -21,12 +21,20 @@ function typeMap(t) {
   const copies = (child, offsets) => offsets.flatMap((at) => typeMap(child).map(([o, n]) => [o + at, n]));
   const range = (n) => [...Array(n).keys()];
   switch (t.combiner) {
-    case 'named': return [[0, t.size]];
-    case 'contiguous': return copies(c.base, range(c.count).map((i) => i * c.base.extent));
+    case 'named':
+      return [[0, t.size]];
+    case 'contiguous':
+      return copies(
+        c.base,
+        range(c.count).map((i) => i * c.base.extent),
+      );
     case 'vector':
     case 'hvector': {
       const stride = t.combiner === 'vector' ? c.stride * c.base.extent : c.stride;
-      return copies(c.base, range(c.count).flatMap((k) => range(c.blocklength).map((j) => k * stride + j * c.base.extent)));
+      return copies(
+        c.base,
+        range(c.count).flatMap((k) => range(c.blocklength).map((j) => k * stride + j * c.base.extent)),
+      );
     }
     case 'indexed':
     case 'hindexed':
@@ -34,10 +42,18 @@ function typeMap(t) {
       const E = c.base.extent;
       const bl = t.combiner === 'indexedBlock' ? c.displs.map(() => c.blocklength) : c.blocklengths;
       const at = t.combiner === 'hindexed' ? c.displs : c.displs.map((d) => d * E);
-      return copies(c.base, at.flatMap((d, k) => range(bl[k]).map((j) => d + j * E)));
+      return copies(
+        c.base,
+        at.flatMap((d, k) => range(bl[k]).map((j) => d + j * E)),
+      );
     }
     case 'struct':
-      return c.types.flatMap((ty, k) => copies(ty, range(c.blocklengths[k]).map((j) => c.displs[k] + j * ty.extent)));
+      return c.types.flatMap((ty, k) =>
+        copies(
+          ty,
+          range(c.blocklengths[k]).map((j) => c.displs[k] + j * ty.extent),
+        ),
+      );
     case 'subarray': {
       const n = c.sizes.length;
       const dims = c.order === 'C' ? range(n) : range(n).reverse(); // slowest first
@@ -60,7 +76,8 @@ function typeMap(t) {
       return copies(c.base, out);
     }
     case 'resized':
-    case 'dup': return typeMap(c.type);
+    case 'dup':
+      return typeMap(c.type);
   }
   throw new Error(`unknown combiner ${t.combiner}`);
 }
@@ -68,20 +85,24 @@ function typeMap(t) {
 function refPack(t, count, src, origin) {
   const map = typeMap(t);
   const out = [];
-  for (let i = 0; i < count; i++) for (const [o, n] of map) for (let b = 0; b < n; b++) out.push(src[origin + i * t.extent + o + b]);
+  for (let i = 0; i < count; i++)
+    for (const [o, n] of map) for (let b = 0; b < n; b++) out.push(src[origin + i * t.extent + o + b]);
   return Uint8Array.from(out);
 }
 
 function refUnpack(t, count, packed, dst, origin) {
   const map = typeMap(t);
   let p = 0;
-  for (let i = 0; i < count; i++) for (const [o, n] of map) for (let b = 0; b < n; b++) dst[origin + i * t.extent + o + b] = packed[p++];
+  for (let i = 0; i < count; i++)
+    for (const [o, n] of map) for (let b = 0; b < n; b++) dst[origin + i * t.extent + o + b] = packed[p++];
   return dst;
 }
 
 /** [lo, hi) of the bytes `count` items touch, from the origin. */
 function span(t, count) {
-  let lo = 0, hi = 0, any = false;
+  let lo = 0,
+    hi = 0,
+    any = false;
   const map = typeMap(t);
   for (let i = 0; i < count; i++) {
     for (const [o, n] of map) {
@@ -112,7 +133,8 @@ const noise = (n, salt) => Uint8Array.from({ length: n }, (_, i) => (i * 29 + sa
 
 function same(got, want, what) {
   assert.is(got.length, want.length, `${what}: length`);
-  for (let i = 0; i < want.length; i++) if (got[i] !== want[i]) assert.unreachable(`${what}: byte ${i} is ${got[i]}, expected ${want[i]}`);
+  for (let i = 0; i < want.length; i++)
+    if (got[i] !== want[i]) assert.unreachable(`${what}: byte ${i} is ${got[i]}, expected ${want[i]}`);
 }
 
 /** pack/unpack of `count` items of t through buffers of `kind` against the reference. */
@@ -164,8 +186,12 @@ function checkAll(types) {
 test('base types and contiguous', () => {
   checkAll(ALL);
   checkAll(ALL.map((b) => Datatype.contiguous(3, b)));
-  checkAll([Datatype.contiguous(0, INT32), Datatype.contiguous(2, Datatype.contiguous(3, INT16)),
-    Datatype.contiguous(2, Datatype.resized(INT32, 0, 8)), Datatype.contiguous(4, Datatype.vector(2, 1, 2, INT8))]);
+  checkAll([
+    Datatype.contiguous(0, INT32),
+    Datatype.contiguous(2, Datatype.contiguous(3, INT16)),
+    Datatype.contiguous(2, Datatype.resized(INT32, 0, 8)),
+    Datatype.contiguous(4, Datatype.vector(2, 1, 2, INT8)),
+  ]);
 });
 
 test('vector and hvector: every block length kernel, negative and overlapping strides', () => {
@@ -177,7 +203,8 @@ test('vector and hvector: every block length kernel, negative and overlapping st
     }
   }
   // blocks of 16 (v128), 17..100 bytes (v128 loop and tail), 2048+ (memory.copy), counts past the unrolled 4
-  for (const n of [16, 17, 24, 31, 32, 33, 48, 64, 65, 100, 2048, 3000]) types.push(Datatype.hvector(6, n, n + 5, INT8));
+  for (const n of [16, 17, 24, 31, 32, 33, 48, 64, 65, 100, 2048, 3000])
+    types.push(Datatype.hvector(6, n, n + 5, INT8));
   for (const count of [1, 2, 3, 4, 5, 8, 9]) types.push(Datatype.vector(count, 1, 3, FLOAT64));
   types.push(Datatype.hvector(3, 1, 3, INT32)); // overlapping: pack only
   types.push(Datatype.hvector(4, 2, 24, Datatype.resized(INT16, 0, 6))); // blocks of a non-run child
@@ -188,7 +215,15 @@ test('vector and hvector: every block length kernel, negative and overlapping st
 
 test('indexed, hindexed, indexedBlock: gathers of every block length, any order, empty blocks', () => {
   const types = [];
-  for (const b of [INT8, INT16, INT32, FLOAT64, Datatype.PAIR_FLOAT64, Datatype.contiguous(3, INT8), Datatype.contiguous(3, INT16)]) {
+  for (const b of [
+    INT8,
+    INT16,
+    INT32,
+    FLOAT64,
+    Datatype.PAIR_FLOAT64,
+    Datatype.contiguous(3, INT8),
+    Datatype.contiguous(3, INT16),
+  ]) {
     types.push(Datatype.indexedBlock(1, [5, 0, 9, 2, 7], b));
     types.push(Datatype.indexedBlock(2, [6, 0, -4], b));
     types.push(Datatype.indexed([2, 0, 1, 3], [8, 50, 0, -5], b));
@@ -242,7 +277,8 @@ test('resized and dup', () => {
 });
 
 test('typed arrays: a column of a row-major matrix, and back', () => {
-  const rows = 5, cols = 4;
+  const rows = 5,
+    cols = 4;
   const m = Float64Array.from({ length: rows * cols }, (_, i) => i + 0.5);
   const col = Datatype.vector(rows, 1, cols, FLOAT64).commit();
   const packed = new Float64Array(pack(m.subarray(2), 1, col).buffer);
@@ -307,11 +343,16 @@ function progMap(p, q = 0) {
   const ext = (c) => p[c + 1];
   const block = (c, b, at) => [...Array(b).keys()].flatMap((j) => progMap(p, c).map((o) => o + at + j * ext(c)));
   switch (kind) {
-    case 1: return [...Array(n).keys()];
-    case 2: return [...Array(n).keys()].flatMap((k) => block(p[q + 6], p[q + 4], k * p[q + 5]));
-    case 3: return [...Array(n).keys()].flatMap((k) => block(p[q + 5], p[q + 4], p[q + 6 + k]));
-    case 4: return [...Array(n).keys()].flatMap((k) => block(p[q + 4], p[q + 5 + 2 * k], p[q + 6 + 2 * k]));
-    case 5: return [...Array(n).keys()].flatMap((k) => block(p[q + 6 + 3 * k], p[q + 4 + 3 * k], p[q + 5 + 3 * k]));
+    case 1:
+      return [...Array(n).keys()];
+    case 2:
+      return [...Array(n).keys()].flatMap((k) => block(p[q + 6], p[q + 4], k * p[q + 5]));
+    case 3:
+      return [...Array(n).keys()].flatMap((k) => block(p[q + 5], p[q + 4], p[q + 6 + k]));
+    case 4:
+      return [...Array(n).keys()].flatMap((k) => block(p[q + 4], p[q + 5 + 2 * k], p[q + 6 + 2 * k]));
+    case 5:
+      return [...Array(n).keys()].flatMap((k) => block(p[q + 6 + 3 * k], p[q + 4 + 3 * k], p[q + 5 + 3 * k]));
   }
   throw new Error(`kind ${kind}`);
 }
@@ -321,8 +362,11 @@ function engineCase(label, prog, count) {
   const ext = prog[1];
   const offs = [];
   for (let i = 0; i < count; i++) for (const o of map) offs.push(i * ext + o);
-  const lo = Math.min(0, ...offs), hi = Math.max(0, ...offs.map((o) => o + 1));
-  const P = 65536, SRC = 65536 + 32768, DST = 65536 * 4; // above the core's static data
+  const lo = Math.min(0, ...offs),
+    hi = Math.max(0, ...offs.map((o) => o + 1));
+  const P = 65536,
+    SRC = 65536 + 32768,
+    DST = 65536 * 4; // above the core's static data
   i32.set(prog, P >> 2);
   const origin = SRC - lo + 3; // odd: unaligned
   const src = noise(hi - lo + 8, prog.length);
@@ -348,7 +392,10 @@ const B = (ext, n) => ({ head: [1, ext, 0, n], kids: [] });
 const V = (ext, count, bl, stride, c) => ({ head: [2, ext, 0, count, bl, stride, c], kids: [6] });
 const BI = (ext, bl, c, displs) => ({ head: [3, ext, 0, displs.length, bl, c, ...displs], kids: [5] });
 const IX = (ext, c, blocks) => ({ head: [4, ext, 0, blocks.length, c, ...blocks.flat()], kids: [4] });
-const ST = (ext, blocks) => ({ head: [5, ext, 0, blocks.length, ...blocks.flat()], kids: blocks.map((_, k) => 6 + 3 * k) });
+const ST = (ext, blocks) => ({
+  head: [5, ext, 0, blocks.length, ...blocks.flat()],
+  kids: blocks.map((_, k) => 6 + 3 * k),
+});
 
 function assemble(root) {
   const words = [];
@@ -379,16 +426,36 @@ test('engine: every node kind as written by hand (not only what commit emits)', 
         [`BLOCKINDEXED ${n}`]: BI(12 * n, 1, b, [3 * n, 0, 9 * n, -n]),
         [`BLOCKINDEXED 2x${n}`]: BI(20 * n, 2, b, [0, 10 * n]),
         [`BLOCKINDEXED 2x${n} sparse`]: BI(20 * n, 2, B(n + 2, n), [0, 10 * n]),
-        [`INDEXED ${n}`]: IX(30 * n, b, [[2, 10 * n], [0, 0], [4, -5 * n]]),
-        [`INDEXED ${n} sparse`]: IX(30 * n, B(n + 1, n), [[3, 2], [1, 10 * n]]),
+        [`INDEXED ${n}`]: IX(30 * n, b, [
+          [2, 10 * n],
+          [0, 0],
+          [4, -5 * n],
+        ]),
+        [`INDEXED ${n} sparse`]: IX(30 * n, B(n + 1, n), [
+          [3, 2],
+          [1, 10 * n],
+        ]),
       };
       for (const [label, nd] of Object.entries(cases)) engineCase(label, assemble(nd), count);
     }
     // nesting: a STRUCT of a VECTOR, BYTES and a BLOCKINDEXED of a VECTOR; an INDEXED of it
     const vec = V(26, 3, 1, 10, B(2, 2));
-    const st = ST(64, [[2, 0, vec], [1, 60, B(4, 4)], [1, -8, BI(12, 2, V(5, 2, 1, 3, B(1, 1)), [0, 40])]]);
+    const st = ST(64, [
+      [2, 0, vec],
+      [1, 60, B(4, 4)],
+      [1, -8, BI(12, 2, V(5, 2, 1, 3, B(1, 1)), [0, 40])],
+    ]);
     engineCase('STRUCT', assemble(st), count);
-    engineCase('INDEXED of STRUCT', assemble(IX(200, st, [[3, 0], [1, 300]])), count);
+    engineCase(
+      'INDEXED of STRUCT',
+      assemble(
+        IX(200, st, [
+          [3, 0],
+          [1, 300],
+        ]),
+      ),
+      count,
+    );
     engineCase('VECTOR of VECTOR', assemble(V(90, 3, 2, -30, vec)), count);
   }
 });

@@ -56,7 +56,8 @@ function sameBytes(a, b) {
   return true;
 }
 function firstDiff(a, b) {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) if (a[i] !== b[i]) return `byte ${i}: got ${a[i]}, expected ${b[i]}`;
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    if (a[i] !== b[i]) return `byte ${i}: got ${a[i]}, expected ${b[i]}`;
   return 'equal';
 }
 
@@ -76,17 +77,24 @@ function checkFacts(desc, T, problems) {
   if (T.size !== f0.size) problems.push(`size ${T.size}, expected ${f0.size}`);
   const fitting = modes.filter((f) => T.lb === f.lb && T.extent === f.extent && (T.ub === undefined || T.ub === f.ub));
   if (!fitting.length) {
-    problems.push(`lb/ub/extent ${T.lb}/${T.ub}/${T.extent}, expected ${f0.lb}/${f0.ub}/${f0.extent}`
-      + (modes[1].extent !== f0.extent || modes[1].lb !== f0.lb ? ` (or ${modes[1].lb}/${modes[1].ub}/${modes[1].extent})` : ''));
+    problems.push(
+      `lb/ub/extent ${T.lb}/${T.ub}/${T.extent}, expected ${f0.lb}/${f0.ub}/${f0.extent}` +
+        (modes[1].extent !== f0.extent || modes[1].lb !== f0.lb
+          ? ` (or ${modes[1].lb}/${modes[1].ub}/${modes[1].extent})`
+          : ''),
+    );
     return null;
   }
   const trueFit = modes.some((f) => T.trueLb === f.trueLb && T.trueUb === f.trueUb && T.trueExtent === f.trueExtent);
   if (!trueFit) {
-    problems.push(`trueLb/trueUb/trueExtent ${T.trueLb}/${T.trueUb}/${T.trueExtent}, expected ${f0.trueLb}/${f0.trueUb}/${f0.trueExtent}`);
+    problems.push(
+      `trueLb/trueUb/trueExtent ${T.trueLb}/${T.trueUb}/${T.trueExtent}, expected ${f0.trueLb}/${f0.trueUb}/${f0.trueExtent}`,
+    );
   }
   const f = fitting[0];
   const contig = ref.refIsContig(f);
-  if (contig !== undefined && T.isContig !== undefined && T.isContig !== contig) problems.push(`isContig ${T.isContig}, expected ${contig}`);
+  if (contig !== undefined && T.isContig !== undefined && T.isContig !== contig)
+    problems.push(`isContig ${T.isContig}, expected ${contig}`);
   if ('baseType' in T) {
     const ok = new Set();
     ok.add(f.leaves.size === 1 ? [...f.leaves][0] : null);
@@ -106,7 +114,8 @@ function checkFacts(desc, T, problems) {
   if (T.signature !== undefined && !f.pairs) {
     const sig = [...T.signature].map(([t, n]) => [nameOf(t), n]);
     const want = ref.refSignature(f);
-    if (JSON.stringify(sig) !== JSON.stringify(want)) problems.push(`signature ${JSON.stringify(sig)}, expected ${JSON.stringify(want)}`);
+    if (JSON.stringify(sig) !== JSON.stringify(want))
+      problems.push(`signature ${JSON.stringify(sig)}, expected ${JSON.stringify(want)}`);
   }
   return f;
 }
@@ -126,7 +135,8 @@ function checkPack(T, f, count, kind, r, problems) {
   // the input: [G guard][hi bytes from the origin][G guard]; for 'typed', a view of the element type
   const scalar = f.leaves.size === 1 && !f.pairs ? [...f.leaves][0] : null;
   const region = bytes(kind === 'typed' ? 'ordinary' : kind, hi + 2 * G + 16);
-  let origin = G, view;
+  let origin = G,
+    view;
   if (kind === 'typed' && scalar) {
     const C = ref.BASE[scalar].ctor;
     origin = 16;
@@ -140,7 +150,8 @@ function checkPack(T, f, count, kind, r, problems) {
   // pack without `out`
   try {
     const got = pack(view, count, T);
-    if (!(got instanceof Uint8Array)) problems.push(`${where}: pack returned ${got?.constructor?.name}, expected a Uint8Array`);
+    if (!(got instanceof Uint8Array))
+      problems.push(`${where}: pack returned ${got?.constructor?.name}, expected a Uint8Array`);
     else if (!sameBytes(got, want)) problems.push(`${where}: pack: ${firstDiff(got, want)}`);
     if (!sameBytes(region, before)) problems.push(`${where}: pack changed its input (${firstDiff(region, before)})`);
   } catch (e) {
@@ -162,9 +173,11 @@ function checkPack(T, f, count, kind, r, problems) {
       const head = got.length === out.length && out.length !== n ? got.subarray(0, n) : got;
       if (!sameBytes(head, want)) problems.push(`${where}: pack(out) returned ${firstDiff(head, want)}`);
       if (got.buffer !== out.buffer) problems.push(`${where}: pack(out) returned bytes outside out`);
-      else if (got.byteOffset !== out.byteOffset) problems.push(`${where}: pack(out) returned bytes at ${got.byteOffset}, out is at ${out.byteOffset}`);
+      else if (got.byteOffset !== out.byteOffset)
+        problems.push(`${where}: pack(out) returned bytes at ${got.byteOffset}, out is at ${out.byteOffset}`);
     }
-    if (!sameBytes(outRegion, expectRegion)) problems.push(`${where}: pack(out) wrote ${firstDiff(outRegion, expectRegion)} (out at region byte 3)`);
+    if (!sameBytes(outRegion, expectRegion))
+      problems.push(`${where}: pack(out) wrote ${firstDiff(outRegion, expectRegion)} (out at region byte 3)`);
   } catch (e) {
     problems.push(`${where}: pack(out) threw ${e?.code ?? ''} ${e?.stack ?? e}`);
   }
@@ -176,7 +189,8 @@ function checkPack(T, f, count, kind, r, problems) {
       const packed = bytes(kind === 'typed' ? 'ordinary' : kind, n);
       packed.set(want);
       unpack(packed, view, count, T);
-      if (!sameBytes(region, expected)) problems.push(`${where}: unpack: ${firstDiff(region, expected)} (origin at byte ${origin})`);
+      if (!sameBytes(region, expected))
+        problems.push(`${where}: unpack: ${firstDiff(region, expected)} (origin at byte ${origin})`);
       if (!sameBytes(packed, want)) problems.push(`${where}: unpack changed its input`);
     } catch (e) {
       problems.push(`${where}: unpack threw ${e?.code ?? ''} ${e?.stack ?? e}`);
@@ -200,7 +214,8 @@ function checkBelowOrigin(T, f, r, problems) {
     const got = pack(view, 1, T);
     if (!sameBytes(got, want)) problems.push(`below origin: pack read ${firstDiff(got, want)}`);
   } catch (e) {
-    if (!(e instanceof WasmpiError) || !['ERR_BUFFER', 'ERR_ARG'].includes(e.code)) problems.push(`below origin: pack threw ${e?.stack ?? e}`);
+    if (!(e instanceof WasmpiError) || !['ERR_BUFFER', 'ERR_ARG'].includes(e.code))
+      problems.push(`below origin: pack threw ${e?.stack ?? e}`);
   }
   if (!sameBytes(region, before)) problems.push('below origin: pack changed its input');
   if (ref.overlaps(f, 1)) return;
@@ -211,7 +226,8 @@ function checkBelowOrigin(T, f, r, problems) {
     const expected = ref.refUnpack(f, 1, want, sent.slice(), origin);
     if (!sameBytes(region, expected)) problems.push(`below origin: unpack: ${firstDiff(region, expected)}`);
   } catch (e) {
-    if (!(e instanceof WasmpiError) || !['ERR_BUFFER', 'ERR_ARG'].includes(e.code)) problems.push(`below origin: unpack threw ${e?.stack ?? e}`);
+    if (!(e instanceof WasmpiError) || !['ERR_BUFFER', 'ERR_ARG'].includes(e.code))
+      problems.push(`below origin: unpack threw ${e?.stack ?? e}`);
     if (!sameBytes(region, sent)) problems.push('below origin: a refused unpack changed the buffer');
   }
 }
@@ -235,7 +251,8 @@ function checkDesc(desc, r, counts) {
   if (!f) return problems;
   const mode = f === ref.facts(desc, 'typemap') ? 'typemap' : 'bounds';
   const [lo] = ref.span(f, 1);
-  let TT = T, ff = f;
+  let TT = T,
+    ff = f;
   if (lo < 0) {
     // shift the whole type up: the same bytes, reached from an origin a TypedArray can hold
     checkBelowOrigin(T, f, r, problems);
@@ -256,41 +273,162 @@ function checkDesc(desc, r, counts) {
 // itself, then the library. [description, size, lb, ub, trueLb, trueUb, type-map byte offsets]
 const B = (name) => ({ kind: 'base', name });
 const KNOWN = [
-  [{ kind: 'vector', count: 3, blocklength: 2, stride: -2, base: B('INT32') }, 24, -16, 8, -16, 8, [0, 4, -8, -4, -16, -12]],
-  [{ kind: 'hvector', count: 2, blocklength: 2, stride: -20, base: B('FLOAT64') }, 32, -20, 16, -20, 16, [0, 8, -20, -12]],
+  [
+    { kind: 'vector', count: 3, blocklength: 2, stride: -2, base: B('INT32') },
+    24,
+    -16,
+    8,
+    -16,
+    8,
+    [0, 4, -8, -4, -16, -12],
+  ],
+  [
+    { kind: 'hvector', count: 2, blocklength: 2, stride: -20, base: B('FLOAT64') },
+    32,
+    -20,
+    16,
+    -20,
+    16,
+    [0, 8, -20, -12],
+  ],
   [{ kind: 'indexed', blocklengths: [2, 0, 1], displs: [3, -1, -2], base: B('INT16') }, 6, -4, 10, -4, 10, [6, 8, -4]],
   [{ kind: 'hindexed', blocklengths: [1, 2], displs: [5, -7], base: B('INT32') }, 12, -7, 9, -7, 9, [5, -7, -3]],
-  [{ kind: 'indexedBlock', blocklength: 2, displs: [1, -3], base: B('FLOAT32') }, 16, -12, 12, -12, 12, [4, 8, -12, -8]],
+  [
+    { kind: 'indexedBlock', blocklength: 2, displs: [1, -3], base: B('FLOAT32') },
+    16,
+    -12,
+    12,
+    -12,
+    12,
+    [4, 8, -12, -8],
+  ],
   // MPI's own example: {(lb, -3), (int, 0), (ub, 6)} replicated twice
-  [{ kind: 'contiguous', count: 2, base: { kind: 'resized', base: B('INT32'), lb: -3, extent: 9 } }, 8, -3, 15, 0, 13, [0, 9]],
+  [
+    { kind: 'contiguous', count: 2, base: { kind: 'resized', base: B('INT32'), lb: -3, extent: 9 } },
+    8,
+    -3,
+    15,
+    0,
+    13,
+    [0, 9],
+  ],
   // markers decide the bounds once the type map has any (section 5.1.6): the INT8s do not move ub
-  [{ kind: 'struct', blocklengths: [1, 2], displs: [0, 8], types: [{ kind: 'resized', base: B('INT32'), lb: -4, extent: 12 }, B('INT8')] }, 6, -4, 8, 0, 10, [0, 8, 9]],
+  [
+    {
+      kind: 'struct',
+      blocklengths: [1, 2],
+      displs: [0, 8],
+      types: [{ kind: 'resized', base: B('INT32'), lb: -4, extent: 12 }, B('INT8')],
+    },
+    6,
+    -4,
+    8,
+    0,
+    10,
+    [0, 8, 9],
+  ],
   // no alignment padding: a FLOAT64 and an INT8 make 9 bytes
   [{ kind: 'struct', blocklengths: [1, 1], displs: [0, 8], types: [B('FLOAT64'), B('INT8')] }, 9, 0, 9, 0, 9, [0, 8]],
-  [{ kind: 'subarray', sizes: [3, 4], subsizes: [2, 2], starts: [1, 1], order: 'C', base: B('INT16') }, 8, 0, 24, 10, 22, [10, 12, 18, 20]],
-  [{ kind: 'subarray', sizes: [3, 4], subsizes: [2, 2], starts: [1, 1], order: 'F', base: B('INT16') }, 8, 0, 24, 8, 18, [8, 10, 14, 16]],
-  [{ kind: 'subarray', sizes: [2, 3, 2], subsizes: [1, 2, 1], starts: [1, 1, 1], order: 'C', base: B('INT8') }, 2, 0, 12, 9, 12, [9, 11]],
-  [{ kind: 'subarray', sizes: [2, 3, 2], subsizes: [1, 2, 1], starts: [1, 1, 1], order: 'F', base: B('INT8') }, 2, 0, 12, 9, 12, [9, 11]],
-  [{ kind: 'subarray', sizes: [2, 3, 2], subsizes: [2, 1, 1], starts: [0, 2, 0], order: 'F', base: B('INT8') }, 2, 0, 12, 4, 6, [4, 5]],
+  [
+    { kind: 'subarray', sizes: [3, 4], subsizes: [2, 2], starts: [1, 1], order: 'C', base: B('INT16') },
+    8,
+    0,
+    24,
+    10,
+    22,
+    [10, 12, 18, 20],
+  ],
+  [
+    { kind: 'subarray', sizes: [3, 4], subsizes: [2, 2], starts: [1, 1], order: 'F', base: B('INT16') },
+    8,
+    0,
+    24,
+    8,
+    18,
+    [8, 10, 14, 16],
+  ],
+  [
+    { kind: 'subarray', sizes: [2, 3, 2], subsizes: [1, 2, 1], starts: [1, 1, 1], order: 'C', base: B('INT8') },
+    2,
+    0,
+    12,
+    9,
+    12,
+    [9, 11],
+  ],
+  [
+    { kind: 'subarray', sizes: [2, 3, 2], subsizes: [1, 2, 1], starts: [1, 1, 1], order: 'F', base: B('INT8') },
+    2,
+    0,
+    12,
+    9,
+    12,
+    [9, 11],
+  ],
+  [
+    { kind: 'subarray', sizes: [2, 3, 2], subsizes: [2, 1, 1], starts: [0, 2, 0], order: 'F', base: B('INT8') },
+    2,
+    0,
+    12,
+    4,
+    6,
+    [4, 5],
+  ],
   [{ kind: 'contiguous', count: 0, base: B('FLOAT64') }, 0, 0, 0, 0, 0, []],
   [{ kind: 'vector', count: 3, blocklength: 0, stride: 2, base: B('INT32') }, 0, 0, 0, 0, 0, []],
-  [{ kind: 'contiguous', count: 3, base: { kind: 'resized', base: { kind: 'vector', count: 2, blocklength: 1, stride: 2, base: B('INT32') }, lb: 0, extent: 4 } }, 24, 0, 12, 0, 20, [0, 8, 4, 12, 8, 16]],
-  [{ kind: 'dup', base: { kind: 'vector', count: 2, blocklength: 1, stride: 3, base: B('FLOAT64') } }, 16, 0, 32, 0, 32, [0, 24]],
+  [
+    {
+      kind: 'contiguous',
+      count: 3,
+      base: {
+        kind: 'resized',
+        base: { kind: 'vector', count: 2, blocklength: 1, stride: 2, base: B('INT32') },
+        lb: 0,
+        extent: 4,
+      },
+    },
+    24,
+    0,
+    12,
+    0,
+    20,
+    [0, 8, 4, 12, 8, 16],
+  ],
+  [
+    { kind: 'dup', base: { kind: 'vector', count: 2, blocklength: 1, stride: 3, base: B('FLOAT64') } },
+    16,
+    0,
+    32,
+    0,
+    32,
+    [0, 24],
+  ],
   [{ kind: 'contiguous', count: 2, base: B('PAIR_FLOAT64') }, 32, 0, 32, 0, 32, [0, 8, 16, 24]],
 ];
 
 test('the reference agrees with hand-computed facts', () => {
   for (const [d, size, lb, ub, tlb, tub, offs] of KNOWN) {
     const f = ref.facts(d);
-    assert.equal([f.size, f.lb, f.ub, f.extent, f.trueLb, f.trueUb, f.trueExtent, f.map.map((e) => e[0])],
-      [size, lb, ub, ub - lb, tlb, tub, tub - tlb, offs], ref.show(d));
+    assert.equal(
+      [f.size, f.lb, f.ub, f.extent, f.trueLb, f.trueUb, f.trueExtent, f.map.map((e) => e[0])],
+      [size, lb, ub, ub - lb, tlb, tub, tub - tlb, offs],
+      ref.show(d),
+    );
   }
 });
 
 test('the library agrees with hand-computed facts', () => {
   for (const [d, size, lb, ub, tlb, tub] of KNOWN) {
     const T = ref.build(Datatype, d);
-    const got = { size: T.size, lb: T.lb, ub: T.ub, extent: T.extent, trueLb: T.trueLb, trueUb: T.trueUb, trueExtent: T.trueExtent };
+    const got = {
+      size: T.size,
+      lb: T.lb,
+      ub: T.ub,
+      extent: T.extent,
+      trueLb: T.trueLb,
+      trueUb: T.trueUb,
+      trueExtent: T.trueExtent,
+    };
     assert.equal(got, { size, lb, ub, extent: ub - lb, trueLb: tlb, trueUb: tub, trueExtent: tub - tlb }, ref.show(d));
   }
 });
@@ -323,8 +461,11 @@ for (let i = ONLY ?? 0; i < (ONLY === null ? N + NK : ONLY + 1); i++) {
   test(`random type #${i}: ${ref.show(desc)}`, () => {
     const problems = checkDesc(desc, r, counts);
     if (problems.length) {
-      assert.unreachable(`DTYPE_SEED=${SEED} DTYPE_ONLY=${i}\n  type ${ref.show(desc)}\n  desc ${JSON.stringify(desc)}\n  `
-        + problems.slice(0, 8).join('\n  ') + (problems.length > 8 ? `\n  ... ${problems.length - 8} more` : ''));
+      assert.unreachable(
+        `DTYPE_SEED=${SEED} DTYPE_ONLY=${i}\n  type ${ref.show(desc)}\n  desc ${JSON.stringify(desc)}\n  ` +
+          problems.slice(0, 8).join('\n  ') +
+          (problems.length > 8 ? `\n  ... ${problems.length - 8} more` : ''),
+      );
     }
   });
 }

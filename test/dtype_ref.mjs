@@ -40,10 +40,38 @@ export const BASE = {
   FLOAT64: { size: 8, ctor: Float64Array },
   BYTE: { size: 1, ctor: Uint8Array },
   // pair types without padding (MPI_2INT, MPI_2REAL, MPI_2DOUBLE_PRECISION, MPI_FLOAT_INT)
-  PAIR_INT32: { size: 8, parts: [[0, 4, 'INT32'], [4, 4, 'INT32']], pair: true },
-  PAIR_FLOAT32: { size: 8, parts: [[0, 4, 'FLOAT32'], [4, 4, 'FLOAT32']], pair: true },
-  PAIR_FLOAT64: { size: 16, parts: [[0, 8, 'FLOAT64'], [8, 8, 'FLOAT64']], pair: true },
-  FLOAT_INT: { size: 8, parts: [[0, 4, 'FLOAT32'], [4, 4, 'INT32']], pair: true },
+  PAIR_INT32: {
+    size: 8,
+    parts: [
+      [0, 4, 'INT32'],
+      [4, 4, 'INT32'],
+    ],
+    pair: true,
+  },
+  PAIR_FLOAT32: {
+    size: 8,
+    parts: [
+      [0, 4, 'FLOAT32'],
+      [4, 4, 'FLOAT32'],
+    ],
+    pair: true,
+  },
+  PAIR_FLOAT64: {
+    size: 16,
+    parts: [
+      [0, 8, 'FLOAT64'],
+      [8, 8, 'FLOAT64'],
+    ],
+    pair: true,
+  },
+  FLOAT_INT: {
+    size: 8,
+    parts: [
+      [0, 4, 'FLOAT32'],
+      [4, 4, 'INT32'],
+    ],
+    pair: true,
+  },
 };
 export const SCALAR_NAMES = Object.keys(BASE).filter((n) => !BASE[n].pair);
 export const BASE_NAMES = Object.keys(BASE);
@@ -178,7 +206,8 @@ function withMarks(f, lb, ub) {
 
 function finish(f, mode) {
   const size = f.map.reduce((a, e) => a + e[1], 0);
-  let dlb = Infinity, dub = -Infinity;
+  let dlb = Infinity,
+    dub = -Infinity;
   if (mode === 'bounds' && f.copies) {
     // every copy contributes its bounds, empty or not
     for (const [c, at] of f.copies) {
@@ -192,22 +221,34 @@ function finish(f, mode) {
     }
   }
   if (dlb === Infinity) dlb = dub = 0;
-  let lb = dlb, ub = dub;
+  let lb = dlb,
+    ub = dub;
   if (mode === 'bounds' && f.copies && f.copies.length && !f.marks) {
     lb = Math.min(...f.copies.map(([c, at]) => c.lb + at));
     ub = Math.max(...f.copies.map(([c, at]) => c.ub + at));
   }
   if (f.marks) [lb, ub] = f.marks;
   return {
-    size, lb, ub, extent: ub - lb, trueLb: dlb, trueUb: dub, trueExtent: dub - dlb,
-    marks: f.marks, map: f.map, leaves: f.leaves, pairs: f.pairs, copies: undefined,
+    size,
+    lb,
+    ub,
+    extent: ub - lb,
+    trueLb: dlb,
+    trueUb: dub,
+    trueExtent: dub - dlb,
+    marks: f.marks,
+    map: f.map,
+    leaves: f.leaves,
+    pairs: f.pairs,
+    copies: undefined,
   };
 }
 
 /** The bytes one `count`-item message touches, relative to the buffer's origin: [lo, hi). */
 export function span(f, count) {
   if (count === 0 || f.map.length === 0) return [0, 0];
-  let lo = Infinity, hi = -Infinity;
+  let lo = Infinity,
+    hi = -Infinity;
   for (let i = 0; i < count; i++) {
     for (const [o, s] of f.map) {
       lo = Math.min(lo, i * f.extent + o);
@@ -286,36 +327,62 @@ export function refSignature(f) {
 /** Builds `desc` with `Datatype` (the class exported by 'wasmpi'). */
 export function build(Datatype, d) {
   switch (d.kind) {
-    case 'base': return Datatype[d.name];
-    case 'contiguous': return Datatype.contiguous(d.count, build(Datatype, d.base));
-    case 'vector': return Datatype.vector(d.count, d.blocklength, d.stride, build(Datatype, d.base));
-    case 'hvector': return Datatype.hvector(d.count, d.blocklength, d.stride, build(Datatype, d.base));
-    case 'indexed': return Datatype.indexed(d.blocklengths, d.displs, build(Datatype, d.base));
-    case 'hindexed': return Datatype.hindexed(d.blocklengths, d.displs, build(Datatype, d.base));
-    case 'indexedBlock': return Datatype.indexedBlock(d.blocklength, d.displs, build(Datatype, d.base));
-    case 'struct': return Datatype.struct(d.blocklengths, d.displs, d.types.map((t) => build(Datatype, t)));
-    case 'subarray': return Datatype.subarray(d.sizes, d.subsizes, d.starts, d.order, build(Datatype, d.base));
-    case 'resized': return Datatype.resized(build(Datatype, d.base), d.lb, d.extent);
-    case 'dup': return Datatype.dup(build(Datatype, d.base));
-    default: throw new Error(`dtype_ref: unknown kind ${d.kind}`);
+    case 'base':
+      return Datatype[d.name];
+    case 'contiguous':
+      return Datatype.contiguous(d.count, build(Datatype, d.base));
+    case 'vector':
+      return Datatype.vector(d.count, d.blocklength, d.stride, build(Datatype, d.base));
+    case 'hvector':
+      return Datatype.hvector(d.count, d.blocklength, d.stride, build(Datatype, d.base));
+    case 'indexed':
+      return Datatype.indexed(d.blocklengths, d.displs, build(Datatype, d.base));
+    case 'hindexed':
+      return Datatype.hindexed(d.blocklengths, d.displs, build(Datatype, d.base));
+    case 'indexedBlock':
+      return Datatype.indexedBlock(d.blocklength, d.displs, build(Datatype, d.base));
+    case 'struct':
+      return Datatype.struct(
+        d.blocklengths,
+        d.displs,
+        d.types.map((t) => build(Datatype, t)),
+      );
+    case 'subarray':
+      return Datatype.subarray(d.sizes, d.subsizes, d.starts, d.order, build(Datatype, d.base));
+    case 'resized':
+      return Datatype.resized(build(Datatype, d.base), d.lb, d.extent);
+    case 'dup':
+      return Datatype.dup(build(Datatype, d.base));
+    default:
+      throw new Error(`dtype_ref: unknown kind ${d.kind}`);
   }
 }
 
 /** A compact one-line rendering of a description, for failure messages. */
 export function show(d) {
   switch (d.kind) {
-    case 'base': return d.name;
-    case 'contiguous': return `contiguous(${d.count}, ${show(d.base)})`;
+    case 'base':
+      return d.name;
+    case 'contiguous':
+      return `contiguous(${d.count}, ${show(d.base)})`;
     case 'vector':
-    case 'hvector': return `${d.kind}(${d.count}, ${d.blocklength}, ${d.stride}, ${show(d.base)})`;
+    case 'hvector':
+      return `${d.kind}(${d.count}, ${d.blocklength}, ${d.stride}, ${show(d.base)})`;
     case 'indexed':
-    case 'hindexed': return `${d.kind}([${d.blocklengths}], [${d.displs}], ${show(d.base)})`;
-    case 'indexedBlock': return `indexedBlock(${d.blocklength}, [${d.displs}], ${show(d.base)})`;
-    case 'struct': return `struct([${d.blocklengths}], [${d.displs}], [${d.types.map(show).join(', ')}])`;
-    case 'subarray': return `subarray([${d.sizes}], [${d.subsizes}], [${d.starts}], '${d.order}', ${show(d.base)})`;
-    case 'resized': return `resized(${show(d.base)}, ${d.lb}, ${d.extent})`;
-    case 'dup': return `dup(${show(d.base)})`;
-    default: return JSON.stringify(d);
+    case 'hindexed':
+      return `${d.kind}([${d.blocklengths}], [${d.displs}], ${show(d.base)})`;
+    case 'indexedBlock':
+      return `indexedBlock(${d.blocklength}, [${d.displs}], ${show(d.base)})`;
+    case 'struct':
+      return `struct([${d.blocklengths}], [${d.displs}], [${d.types.map(show).join(', ')}])`;
+    case 'subarray':
+      return `subarray([${d.sizes}], [${d.subsizes}], [${d.starts}], '${d.order}', ${show(d.base)})`;
+    case 'resized':
+      return `resized(${show(d.base)}, ${d.lb}, ${d.extent})`;
+    case 'dup':
+      return `dup(${show(d.base)})`;
+    default:
+      return JSON.stringify(d);
   }
 }
 
@@ -338,17 +405,32 @@ const int = (r, lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
 const pick = (r, xs) => xs[Math.floor(r() * xs.length)];
 const count0 = (r, hi) => (r() < 0.1 ? 0 : int(r, 1, hi)); // zero now and then
 
-export const KINDS = ['contiguous', 'vector', 'hvector', 'indexed', 'hindexed', 'indexedBlock', 'struct', 'subarray', 'resized', 'dup'];
+export const KINDS = [
+  'contiguous',
+  'vector',
+  'hvector',
+  'indexed',
+  'hindexed',
+  'indexedBlock',
+  'struct',
+  'subarray',
+  'resized',
+  'dup',
+];
 
 /** A random description of depth <= `depth`; `kind` forces the root's constructor. */
 export function randomDesc(r, depth, kind) {
-  if (depth === 0 || (!kind && r() < 0.2)) return { kind: 'base', name: pick(r, r() < 0.85 ? SCALAR_NAMES : BASE_NAMES) };
+  if (depth === 0 || (!kind && r() < 0.2))
+    return { kind: 'base', name: pick(r, r() < 0.85 ? SCALAR_NAMES : BASE_NAMES) };
   kind ??= pick(r, KINDS);
   const sub = () => randomDesc(r, depth - 1);
   switch (kind) {
-    case 'contiguous': return { kind, count: count0(r, 4), base: sub() };
-    case 'vector': return { kind, count: count0(r, 4), blocklength: count0(r, 3), stride: int(r, -4, 4), base: sub() };
-    case 'hvector': return { kind, count: count0(r, 4), blocklength: count0(r, 3), stride: int(r, -40, 40), base: sub() };
+    case 'contiguous':
+      return { kind, count: count0(r, 4), base: sub() };
+    case 'vector':
+      return { kind, count: count0(r, 4), blocklength: count0(r, 3), stride: int(r, -4, 4), base: sub() };
+    case 'hvector':
+      return { kind, count: count0(r, 4), blocklength: count0(r, 3), stride: int(r, -40, 40), base: sub() };
     case 'indexed':
     case 'hindexed': {
       const n = count0(r, 4);
@@ -392,8 +474,10 @@ export function randomDesc(r, depth, kind) {
       const f = facts(base);
       return { kind, base, lb: f.lb + int(r, -8, 8), extent: Math.max(1, f.extent + int(r, -6, 10)) };
     }
-    case 'dup': return { kind, base: sub() };
-    default: throw new Error(kind);
+    case 'dup':
+      return { kind, base: sub() };
+    default:
+      throw new Error(kind);
   }
 }
 
@@ -401,9 +485,14 @@ export function randomDesc(r, depth, kind) {
 export function randomSmallDesc(r, depth, kind) {
   for (;;) {
     const d = randomDesc(r, depth, kind);
-    const a = facts(d), b = facts(d, 'bounds');
-    if (a.map.length <= 300 && Math.abs(a.lb) + Math.abs(a.ub) + a.trueExtent <= 6000
-        && Math.abs(b.lb) + Math.abs(b.ub) + b.trueExtent <= 6000) return d;
+    const a = facts(d),
+      b = facts(d, 'bounds');
+    if (
+      a.map.length <= 300 &&
+      Math.abs(a.lb) + Math.abs(a.ub) + a.trueExtent <= 6000 &&
+      Math.abs(b.lb) + Math.abs(b.ub) + b.trueExtent <= 6000
+    )
+      return d;
     depth = Math.max(1, depth - 1);
   }
 }
@@ -421,13 +510,18 @@ export function randomKernelDesc(r) {
   const gap = () => pick(r, [0, 0, 1, int(r, 1, 9), int(r, 10, 40)]);
   const stride = () => (r() < 0.25 ? -(bl + gap()) : r() < 0.1 ? int(r, -bl, bl) : bl + gap());
   const block = () => ({ kind: 'contiguous', count: bl, base });
-  switch (pick(r, ['vector', 'hvector', 'indexed', 'hindexed', 'indexedBlock', 'struct', 'nested', 'subarray', 'resized'])) {
-    case 'vector': return { kind: 'vector', count, blocklength: bl, stride: stride(), base };
-    case 'hvector': return { kind: 'hvector', count, blocklength: bl, stride: stride() * esz + int(r, -3, 3), base };
+  switch (
+    pick(r, ['vector', 'hvector', 'indexed', 'hindexed', 'indexedBlock', 'struct', 'nested', 'subarray', 'resized'])
+  ) {
+    case 'vector':
+      return { kind: 'vector', count, blocklength: bl, stride: stride(), base };
+    case 'hvector':
+      return { kind: 'hvector', count, blocklength: bl, stride: stride() * esz + int(r, -3, 3), base };
     case 'indexed':
     case 'hindexed': {
       const kind = r() < 0.5 ? 'indexed' : 'hindexed';
-      const blocklengths = [], displs = [];
+      const blocklengths = [],
+        displs = [];
       let at = int(r, -20, 20);
       for (let k = 0; k < count; k++) {
         const b = Math.max(0, bl + int(r, -2, 2));
@@ -448,7 +542,9 @@ export function randomKernelDesc(r) {
     }
     case 'struct': {
       const n = int(r, 1, 4);
-      const types = [], blocklengths = [], displs = [];
+      const types = [],
+        blocklengths = [],
+        displs = [];
       let at = int(r, -40, 8);
       for (let k = 0; k < n; k++) {
         const nm = pick(r, SCALAR_NAMES);
@@ -462,7 +558,10 @@ export function randomKernelDesc(r) {
     }
     case 'nested': // a vector of vectors whose blocks are contiguous runs (merged at commit)
       return {
-        kind: 'vector', count: int(r, 1, 3), blocklength: int(r, 1, 2), stride: r() < 0.3 ? -int(r, 2, 5) : int(r, 2, 5),
+        kind: 'vector',
+        count: int(r, 1, 3),
+        blocklength: int(r, 1, 2),
+        stride: r() < 0.3 ? -int(r, 2, 5) : int(r, 2, 5),
         base: { kind: 'hvector', count: Math.max(1, count), blocklength: 1, stride: (bl + gap()) * esz, base: block() },
       };
     case 'subarray': {
@@ -471,7 +570,11 @@ export function randomKernelDesc(r) {
       const subsizes = [int(r, 1, sizes[0]), int(r, 1, sizes[1]), int(r, Math.max(1, last - 8), last)];
       const starts = sizes.map((s, i) => int(r, 0, s - subsizes[i]));
       const order = r() < 0.5 ? 'C' : 'F';
-      if (order === 'F') { sizes.reverse(); subsizes.reverse(); starts.reverse(); }
+      if (order === 'F') {
+        sizes.reverse();
+        subsizes.reverse();
+        starts.reverse();
+      }
       return { kind: 'subarray', sizes, subsizes, starts, order, base };
     }
     case 'resized': {
@@ -479,7 +582,12 @@ export function randomKernelDesc(r) {
       const inner = { kind: 'vector', count: Math.max(1, count), blocklength: bl, stride: bl + gap(), base };
       const f = facts(inner);
       const lb = pick(r, [f.lb, f.lb - int(r, 1, 8), f.lb + int(r, 1, 8)]);
-      return { kind: 'resized', base: inner, lb, extent: pick(r, [f.size, f.extent, f.extent + int(r, 1, 16), Math.max(1, f.size - int(r, 1, 8))]) };
+      return {
+        kind: 'resized',
+        base: inner,
+        lb,
+        extent: pick(r, [f.size, f.extent, f.extent + int(r, 1, 16), Math.max(1, f.size - int(r, 1, 8))]),
+      };
     }
   }
 }

@@ -78,8 +78,14 @@ for (const n of [2, 3]) {
     // with 3 ranks, rank 2 returns at once: ranks 0 and 1 are the live ones, and deadlock
     const res = await run('errors.mjs', n, ['deadlock']);
     for (const r of [0, 1]) {
-      assert.match(res[r].msg, `rank ${r}: recv(source ${1 - r}, tag 7) can never complete: every live rank is blocked`);
-      assert.ok(/rank (\d) recv\(source (\d), tag 7\) <- rank (\d) recv\(source (\d), tag 7\)/.test(res[r].msg), res[r].msg);
+      assert.match(
+        res[r].msg,
+        `rank ${r}: recv(source ${1 - r}, tag 7) can never complete: every live rank is blocked`,
+      );
+      assert.ok(
+        /rank (\d) recv\(source (\d), tag 7\) <- rank (\d) recv\(source (\d), tag 7\)/.test(res[r].msg),
+        res[r].msg,
+      );
       assert.ok(res[r].ms < 2000, `detected after ${res[r].ms} ms`);
     }
   });

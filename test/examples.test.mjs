@@ -7,7 +7,11 @@ import { launch } from 'wasmpi';
 
 for (const n of [1, 2, 3, 4, 5, 8]) {
   test(`examples/heat2d.mjs on ${n} rank(s): the gathered grid equals the serial run`, async () => {
-    const res = await launch(new URL('../examples/heat2d.mjs', import.meta.url), { ranks: n, args: ['48', '60', '120', 'quiet'], timeoutMs: 60_000 });
+    const res = await launch(new URL('../examples/heat2d.mjs', import.meta.url), {
+      ranks: n,
+      args: ['48', '60', '120', 'quiet'],
+      timeoutMs: 60_000,
+    });
     const r0 = res[0].value;
     assert.is(r0.steps, 120);
     assert.is(r0.worst, 0, 'largest difference from the serial run');

@@ -12,7 +12,22 @@ const memory = new WebAssembly.Memory({ initial: 8, maximum: 65536, shared: true
 const x = new WebAssembly.Instance(module, { env: { memory } }).exports;
 const u8 = new Uint8Array(memory.buffer);
 
-const OPS = { sum: 1, prod: 2, min: 3, max: 4, land: 5, lor: 6, lxor: 7, band: 8, bor: 9, bxor: 10, maxloc: 11, minloc: 12, replace: 13, no_op: 14 };
+const OPS = {
+  sum: 1,
+  prod: 2,
+  min: 3,
+  max: 4,
+  land: 5,
+  lor: 6,
+  lxor: 7,
+  band: 8,
+  bor: 9,
+  bxor: 10,
+  maxloc: 11,
+  minloc: 12,
+  replace: 13,
+  no_op: 14,
+};
 const OP_NAME = Object.fromEntries(Object.entries(OPS).map(([k, v]) => [v, k]));
 
 // Element types: code -> layout. `arr` types are one TypedArray element; pairs give the value and
@@ -53,7 +68,7 @@ function valid(op, t) {
 
 // ── deterministic random data ──
 let seed = 12345;
-const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+const rnd = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 const rint = (n) => Math.floor(rnd() * n);
 const FSPECIAL = [NaN, 0, -0, Infinity, -Infinity, 1, -1, 1e-40, 5e-324, 3.4e38, -3.4e38, 1.7e308, 0.5];
 
@@ -81,7 +96,7 @@ function operands(t, n) {
       const [vt, vo, it, io] = T.pair;
       const vals = vt.startsWith('Float') ? [NaN, 0, -0, 1, -1, 2.5, Infinity] : [0, 1, -1, 2, -7, 100];
       for (const dv of [da, db]) {
-        const v = rnd() < 0.7 ? vals[rint(vals.length)] : (vt.startsWith('Float') ? randomFloat() : rint(2000) - 1000);
+        const v = rnd() < 0.7 ? vals[rint(vals.length)] : vt.startsWith('Float') ? randomFloat() : rint(2000) - 1000;
         dv[`set${vt}`](o + vo, vt === 'BigInt64' ? BigInt(Math.trunc(v) || 0) : v, true);
         dv[`set${it}`](o + io, rint(8) - 2, true); // small indices: ties on the index too
       }
@@ -98,7 +113,11 @@ function operands(t, n) {
 }
 
 // ── the reference ──
-const isNaNBits = (T, bytes, o) => T.float && Number.isNaN(T.size === 4 ? new DataView(bytes.buffer).getFloat32(o, true) : new DataView(bytes.buffer).getFloat64(o, true));
+const isNaNBits = (T, bytes, o) =>
+  T.float &&
+  Number.isNaN(
+    T.size === 4 ? new DataView(bytes.buffer).getFloat32(o, true) : new DataView(bytes.buffer).getFloat64(o, true),
+  );
 
 /** Expected bytes of d for op on (a, b); `d0` the bytes of d before (pads of pairs stay). */
 function reference(op, t, a, b, d0, n) {
@@ -111,8 +130,10 @@ function reference(op, t, a, b, d0, n) {
     const [da, db, dd] = [a, b, out].map((u) => new DataView(u.buffer));
     for (let i = 0; i < n; i++) {
       const o = i * T.size;
-      const av = da[`get${vt}`](o + vo, true), bv = db[`get${vt}`](o + vo, true);
-      const ai = da[`get${it}`](o + io, true), bi = db[`get${it}`](o + io, true);
+      const av = da[`get${vt}`](o + vo, true),
+        bv = db[`get${vt}`](o + vo, true);
+      const ai = da[`get${it}`](o + io, true),
+        bi = db[`get${it}`](o + io, true);
       const bWins = op === OPS.maxloc ? bv > av : bv < av;
       const vsrc = bWins ? b : a; // value bytes copied from the winner (a on ties)
       out.set(vsrc.subarray(o + vo, o + vo + (vt === 'Int16' ? 2 : vt.endsWith('64') ? 8 : 4)), o + vo);
@@ -121,29 +142,51 @@ function reference(op, t, a, b, d0, n) {
     }
     return out;
   }
-  const A = new T.arr(a.buffer), B = new T.arr(b.buffer), D = new T.arr(out.buffer);
+  const A = new T.arr(a.buffer),
+    B = new T.arr(b.buffer),
+    D = new T.arr(out.buffer);
   const big = typeof A[0] === 'bigint';
   const one = big ? 1n : 1;
   const zero = big ? 0n : 0;
   for (let i = 0; i < n; i++) {
-    const p = A[i], q = B[i];
+    const p = A[i],
+      q = B[i];
     let pick = -1; // 0: a's bits, 1: b's bits, -1: computed value
     let r;
     switch (op) {
-      case OPS.sum: r = T.float && T.size === 4 ? Math.fround(p + q) : p + q; break;
+      case OPS.sum:
+        r = T.float && T.size === 4 ? Math.fround(p + q) : p + q;
+        break;
       case OPS.prod:
         if (T.float) r = T.size === 4 ? Math.fround(p * q) : p * q;
         else r = !big && T.size === 4 ? Math.imul(p, q) : p * q;
         break;
-      case OPS.min: pick = q < p ? 1 : 0; break;
-      case OPS.max: pick = p < q ? 1 : 0; break;
-      case OPS.land: r = p && q ? one : zero; break;
-      case OPS.lor: r = p || q ? one : zero; break;
-      case OPS.lxor: r = !p !== !q ? one : zero; break;
-      case OPS.band: r = p & q; break;
-      case OPS.bor: r = p | q; break;
-      case OPS.bxor: r = p ^ q; break;
-      default: throw new Error(`no reference for op ${op}`);
+      case OPS.min:
+        pick = q < p ? 1 : 0;
+        break;
+      case OPS.max:
+        pick = p < q ? 1 : 0;
+        break;
+      case OPS.land:
+        r = p && q ? one : zero;
+        break;
+      case OPS.lor:
+        r = p || q ? one : zero;
+        break;
+      case OPS.lxor:
+        r = !p !== !q ? one : zero;
+        break;
+      case OPS.band:
+        r = p & q;
+        break;
+      case OPS.bor:
+        r = p | q;
+        break;
+      case OPS.bxor:
+        r = p ^ q;
+        break;
+      default:
+        throw new Error(`no reference for op ${op}`);
     }
     if (pick >= 0) out.set((pick ? b : a).subarray(i * T.size, (i + 1) * T.size), i * T.size);
     else D[i] = r; // the TypedArray store wraps integers like C
@@ -193,7 +236,8 @@ function check(op, t, n, mode, offs) {
   // nothing else in the region changed (a and b unless d is one of them, the bytes around d)
   const after = u8.slice(BASE, BASE + SPAN);
   after.set(before.subarray(pd - BASE, pd - BASE + bytes), pd - BASE);
-  if (!Buffer.from(after.buffer).equals(Buffer.from(before.buffer))) assert.unreachable(`${what}: a byte outside d changed`);
+  if (!Buffer.from(after.buffer).equals(Buffer.from(before.buffer)))
+    assert.unreachable(`${what}: a byte outside d changed`);
   runs++;
 }
 
@@ -216,29 +260,50 @@ for (const [opName, op] of Object.entries(OPS)) {
 
 test('float min/max: NaN in a stays, NaN in b is dropped, -0/+0 keep a (SIMD body and tail agree)', () => {
   const n = 67; // 4 blocks of 16 floats + a scalar tail
-  const pa = BASE, pb = BASE + SLOT, pd = BASE + 2 * SLOT;
-  for (const [type, Arr] of [[9, Float32Array], [10, Float64Array]]) {
-    const A = new Arr(memory.buffer, pa, n), B = new Arr(memory.buffer, pb, n), D = new Arr(memory.buffer, pd, n);
-    const cases = [[NaN, 1, NaN], [1, NaN, 1], [-0, 0, -0], [0, -0, 0]];
-    for (const [op, name] of [[OPS.min, 'min'], [OPS.max, 'max']]) {
+  const pa = BASE,
+    pb = BASE + SLOT,
+    pd = BASE + 2 * SLOT;
+  for (const [type, Arr] of [
+    [9, Float32Array],
+    [10, Float64Array],
+  ]) {
+    const A = new Arr(memory.buffer, pa, n),
+      B = new Arr(memory.buffer, pb, n),
+      D = new Arr(memory.buffer, pd, n);
+    const cases = [
+      [NaN, 1, NaN],
+      [1, NaN, 1],
+      [-0, 0, -0],
+      [0, -0, 0],
+    ];
+    for (const [op, name] of [
+      [OPS.min, 'min'],
+      [OPS.max, 'max'],
+    ]) {
       for (const [av, bv, want] of cases) {
-        A.fill(av); B.fill(bv);
+        A.fill(av);
+        B.fill(bv);
         assert.is(x.reduce3(op, type, pd, pa, pb, n), 0);
-        for (let i = 0; i < n; i++) assert.ok(Object.is(D[i], want), `${name}(${av}, ${bv}) at ${i} is ${D[i]}, expected ${want}`);
+        for (let i = 0; i < n; i++)
+          assert.ok(Object.is(D[i], want), `${name}(${av}, ${bv}) at ${i} is ${D[i]}, expected ${want}`);
       }
     }
   }
 });
 
 test('integer edge values wrap like C: sums, products and unsigned 64-bit min/max', () => {
-  const pa = BASE, pb = BASE + SLOT;
-  const A = new BigUint64Array(memory.buffer, pa, 5), B = new BigUint64Array(memory.buffer, pb, 5);
+  const pa = BASE,
+    pb = BASE + SLOT;
+  const A = new BigUint64Array(memory.buffer, pa, 5),
+    B = new BigUint64Array(memory.buffer, pb, 5);
   A.set([2n ** 64n - 1n, 0n, 2n ** 63n, 5n, 2n ** 63n - 1n]);
   B.set([1n, 2n ** 64n - 1n, 2n ** 63n - 1n, 5n, 2n ** 63n]);
   x.reduce(OPS.max, 8, pa, pb, 5);
   assert.equal([...A], [2n ** 64n - 1n, 2n ** 64n - 1n, 2n ** 63n, 5n, 2n ** 63n]);
-  const C = new Int8Array(memory.buffer, pa, 20), E = new Int8Array(memory.buffer, pb, 20);
-  C.fill(-128); E.fill(-1);
+  const C = new Int8Array(memory.buffer, pa, 20),
+    E = new Int8Array(memory.buffer, pb, 20);
+  C.fill(-128);
+  E.fill(-1);
   x.reduce(OPS.prod, 1, pa, pb, 20);
   assert.equal([...C], Array(20).fill(-128), '-128 * -1 wraps to -128');
 });
@@ -254,7 +319,10 @@ test('invalid (op, type) pairs return -1 from reduce and reduce3 and write nothi
       const before = u8.slice(BASE, BASE + SPAN);
       assert.is(x.reduce(op, t, BASE, BASE + SLOT, 17), -1, `reduce(${op}, ${t})`);
       assert.is(x.reduce3(op, t, BASE + 2 * SLOT, BASE, BASE + SLOT, 17), -1, `reduce3(${op}, ${t})`);
-      assert.ok(u8.slice(BASE, BASE + SPAN).every((v, i) => v === before[i]), `memory unchanged after op ${op} type ${t}`);
+      assert.ok(
+        u8.slice(BASE, BASE + SPAN).every((v, i) => v === before[i]),
+        `memory unchanged after op ${op} type ${t}`,
+      );
     }
   }
   // floats reject the logical and bitwise ops, BYTE the arithmetic ones, pairs all but loc/replace/no_op
@@ -294,7 +362,10 @@ test('Op: predefined ops by name, user ops, resolveOp errors name the op and the
   assert.ok(Op.sum.commutative);
   assert.is(Op.byName('maxloc'), Op.maxloc);
   const calls = [];
-  const fn = (inout, input) => { calls.push(1); for (let i = 0; i < inout.length; i++) inout[i] = input[i] - inout[i]; };
+  const fn = (inout, input) => {
+    calls.push(1);
+    for (let i = 0; i < inout.length; i++) inout[i] = input[i] - inout[i];
+  };
   const u = Op.create(fn, { commutative: false });
   assert.is(u.code, 255);
   assert.is(u.fn, fn);
@@ -303,7 +374,14 @@ test('Op: predefined ops by name, user ops, resolveOp errors name the op and the
   assert.is(Op.resolve('sum', Datatype.FLOAT32, 'allreduce'), Op.sum);
   assert.is(Op.resolve(Op.maxloc, Datatype.PAIR_FLOAT64, 'allreduce'), Op.maxloc);
   assert.is(Op.resolve(u, Datatype.INT32, 'allreduce'), u);
-  const err = (f) => { try { f(); } catch (e) { return e; } assert.unreachable('expected ERR_OP'); };
+  const err = (f) => {
+    try {
+      f();
+    } catch (e) {
+      return e;
+    }
+    assert.unreachable('expected ERR_OP');
+  };
   const e1 = err(() => Op.resolve('band', Datatype.FLOAT64, 'allreduce'));
   assert.instance(e1, WasmpiError);
   assert.is(e1.code, 'ERR_OP');
@@ -322,7 +400,12 @@ test('Op: predefined ops by name, user ops, resolveOp errors name the op and the
   assert.is(err(() => Op.create(42)).code, 'ERR_OP');
   // the shell's validity table is the core's
   for (const t of Object.keys(TYPES).map(Number)) {
-    for (const [name, code] of Object.entries(OPS)) assert.is(Op[name].validFor(Datatype[Object.keys(Datatype).find((k) => Datatype[k]?.code === t)]), x.opValid(code, t) === 1, `${name} on ${t}`);
+    for (const [name, code] of Object.entries(OPS))
+      assert.is(
+        Op[name].validFor(Datatype[Object.keys(Datatype).find((k) => Datatype[k]?.code === t)]),
+        x.opValid(code, t) === 1,
+        `${name} on ${t}`,
+      );
   }
 });
 

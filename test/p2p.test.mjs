@@ -2,7 +2,22 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run, SIZES } from './helpers.mjs';
 
-const ALL = ['ring', 'alltoall', 'order', 'types', 'large', 'anysource', 'probe', 'ssend', 'sendrecv', 'value', 'procnull', 'self', 'bytes', 'flood'];
+const ALL = [
+  'ring',
+  'alltoall',
+  'order',
+  'types',
+  'large',
+  'anysource',
+  'probe',
+  'ssend',
+  'sendrecv',
+  'value',
+  'procnull',
+  'self',
+  'bytes',
+  'flood',
+];
 
 for (const n of SIZES) {
   test(`p2p scenarios on ${n} rank(s)`, async () => {
@@ -13,7 +28,8 @@ for (const n of SIZES) {
     assert.is(res[0].large, 20);
     for (const r of res) assert.is(r.alltoall, n);
     if (n >= 2) assert.is(res[1].flood, 600);
-    if (n >= 2) assert.ok(res[0].ssend >= 100, `ssend returned after ${res[0].ssend} ms, before the receiver posted at 150 ms`);
+    if (n >= 2)
+      assert.ok(res[0].ssend >= 100, `ssend returned after ${res[0].ssend} ms, before the receiver posted at 150 ms`);
   });
 }
 

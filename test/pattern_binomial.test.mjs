@@ -48,7 +48,12 @@ test('bcast: every rank reached exactly once in ceil(log2 p) rounds, farthest ch
         queue.push(c);
         // descending distance: after the first child (whose subtree size may cut short), full
         // subtrees of halving size
-        if (i > 1) assert.is(x.binomialSubtreeSize(kids[i - 1], root, p), 2 * x.binomialSubtreeSize(c, root, p), 'subtrees halve');
+        if (i > 1)
+          assert.is(
+            x.binomialSubtreeSize(kids[i - 1], root, p),
+            2 * x.binomialSubtreeSize(c, root, p),
+            'subtrees halve',
+          );
         if (i > 0) assert.ok(x.binomialRel(kids[i - 1], root, p) > x.binomialRel(c, root, p), 'farthest child first');
       });
     }
@@ -68,7 +73,11 @@ test('gather/scatter: subtrees are contiguous relative ranges that the children 
       const covered = [];
       for (const c of children(r, root, p).reverse()) {
         const crel = x.binomialRel(c, root, p);
-        assert.is(crel, rel + 1 + covered.length, `p=${p} root=${root} rank ${r}: child ${c} range starts after the previous`);
+        assert.is(
+          crel,
+          rel + 1 + covered.length,
+          `p=${p} root=${root} rank ${r}: child ${c} range starts after the previous`,
+        );
         for (let i = 0; i < x.binomialSubtreeSize(c, root, p); i++) covered.push(crel + i);
       }
       assert.is(covered.length, size - 1, `p=${p} root=${root} rank ${r}: subtree size = 1 + children's`);

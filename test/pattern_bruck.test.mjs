@@ -38,7 +38,11 @@ test('allgather: rank r ends with blocks r, r+1, ... in order, each exactly once
       }
     }
     for (let r = 0; r < p; r++) {
-      assert.equal(buf[r], range(p).map((j) => (r + j) % p), `p=${p} rank ${r}`);
+      assert.equal(
+        buf[r],
+        range(p).map((j) => (r + j) % p),
+        `p=${p} rank ${r}`,
+      );
       // the final rotation puts the blocks in rank order
       const out = range(p).map((b) => buf[r][mod(b - r, p)]);
       assert.equal(out, range(p));

@@ -44,23 +44,26 @@ test('pof2, steps and the new-rank numbering', () => {
 
 /** Fold: every folded rank's contributions go into its partner. Returns data per rank. */
 function fold(p, data) {
-  for (let r = 0; r < p; r++) if (x.rdNewRank(r, p) < 0) {
-    const to = x.rdFoldPartner(r, p);
-    data[to].forEach((set, b) => mergeOnce(set, data[r][b], `p=${p} fold ${r}->${to} block ${b}`));
-    data[r] = null; // the folded rank's buffer is now stale
-  }
+  for (let r = 0; r < p; r++)
+    if (x.rdNewRank(r, p) < 0) {
+      const to = x.rdFoldPartner(r, p);
+      data[to].forEach((set, b) => mergeOnce(set, data[r][b], `p=${p} fold ${r}->${to} block ${b}`));
+      data[r] = null; // the folded rank's buffer is now stale
+    }
 }
 
 /** Unfold: every active rank with a partner hands the result back. */
 function unfold(p, data) {
-  for (let r = 0; r < p; r++) if (x.rdNewRank(r, p) < 0) {
-    const from = x.rdFoldPartner(r, p);
-    data[r] = data[from].map((s) => new Set(s));
-  }
+  for (let r = 0; r < p; r++)
+    if (x.rdNewRank(r, p) < 0) {
+      const from = x.rdFoldPartner(r, p);
+      data[r] = data[from].map((s) => new Set(s));
+    }
 }
 
 function checkAllreduce(p, data, nblocks, what) {
-  for (let r = 0; r < p; r++) for (let b = 0; b < nblocks; b++) assert.equal(sorted(data[r][b]), range(p), `${what} p=${p} rank ${r} block ${b}`);
+  for (let r = 0; r < p; r++)
+    for (let b = 0; b < nblocks; b++) assert.equal(sorted(data[r][b]), range(p), `${what} p=${p} rank ${r} block ${b}`);
 }
 
 test('recursive-doubling allreduce with folding: every rank has every contribution once', () => {
@@ -105,11 +108,15 @@ test('Rabenseifner (halving reduce-scatter + doubling allgather) with folding, s
           const keepCnt = x.rhRecvCount(q, pof2, s, nblocks);
           const [lo, hi] = valid[r];
           assert.is(cnt + keepCnt, hi - lo, `p=${p} n=${nblocks} step ${s}: halves cover the range`);
-          assert.ok(Math.min(off, keepOff) === lo && Math.max(off + cnt, keepOff + keepCnt) === hi, 'halves inside the range');
+          assert.ok(
+            Math.min(off, keepOff) === lo && Math.max(off + cnt, keepOff + keepCnt) === hi,
+            'halves inside the range',
+          );
           msgs.push({ to: x.rdOldRank(peerNew, p), off, cnt, data: range(cnt).map((i) => [...data[r][off + i]]) });
           valid[r] = [keepOff, keepOff + keepCnt];
         }
-        for (const m of msgs) for (let i = 0; i < m.cnt; i++) mergeOnce(data[m.to][m.off + i], m.data[i], `p=${p} n=${nblocks} step ${s}`);
+        for (const m of msgs)
+          for (let i = 0; i < m.cnt; i++) mergeOnce(data[m.to][m.off + i], m.data[i], `p=${p} n=${nblocks} step ${s}`);
       }
       // new rank q owns chunk q fully reduced
       for (let r = 0; r < p; r++) {
@@ -128,12 +135,18 @@ test('Rabenseifner (halving reduce-scatter + doubling allgather) with folding, s
           if (q < 0) continue;
           const off = x.rhRecvOffset(q, pof2, s, nblocks);
           const cnt = x.rhRecvCount(q, pof2, s, nblocks);
-          msgs.push({ to: x.rdOldRank(x.rhPeer(q, pof2, s), p), off, cnt, data: range(cnt).map((i) => data[r][off + i]) });
+          msgs.push({
+            to: x.rdOldRank(x.rhPeer(q, pof2, s), p),
+            off,
+            cnt,
+            data: range(cnt).map((i) => data[r][off + i]),
+          });
         }
-        for (const m of msgs) for (let i = 0; i < m.cnt; i++) {
-          assert.is(m.data[i].size, p, `p=${p} n=${nblocks}: allgather sends a finished block`);
-          data[m.to][m.off + i] = new Set(m.data[i]);
-        }
+        for (const m of msgs)
+          for (let i = 0; i < m.cnt; i++) {
+            assert.is(m.data[i].size, p, `p=${p} n=${nblocks}: allgather sends a finished block`);
+            data[m.to][m.off + i] = new Set(m.data[i]);
+          }
       }
       unfold(p, data);
       checkAllreduce(p, data, nblocks, `Rabenseifner n=${nblocks}`);

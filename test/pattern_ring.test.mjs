@@ -26,7 +26,11 @@ function reduceScatter(p) {
       return { to: x.ringRight(r, p), b, data: [...blocks[r][b]] };
     });
     for (const { to, b, data } of msgs) {
-      assert.is(x.ringRsRecvBlock(to, p, s), b, `p=${p} step ${s}: rank ${to} expects the block its left neighbour sends`);
+      assert.is(
+        x.ringRsRecvBlock(to, p, s),
+        b,
+        `p=${p} step ${s}: rank ${to} expects the block its left neighbour sends`,
+      );
       mergeOnce(blocks[to][b], data, `p=${p} step ${s} rank ${to} block ${b}`);
     }
   }
@@ -64,13 +68,23 @@ test('allreduce = reduce-scatter + allgather: every rank, every block, every con
     const rs = reduceScatter(p);
     const out = range(p).map((r) => range(p).map((b) => (b === r ? rs[r][r] : null)));
     for (let s = 0; s < p - 1; s++) {
-      const msgs = range(p).map((r) => ({ to: x.ringRight(r, p), b: x.ringAgSendBlock(r, p, s), data: out[r][x.ringAgSendBlock(r, p, s)] }));
+      const msgs = range(p).map((r) => ({
+        to: x.ringRight(r, p),
+        b: x.ringAgSendBlock(r, p, s),
+        data: out[r][x.ringAgSendBlock(r, p, s)],
+      }));
       for (const { to, b, data } of msgs) {
         assert.ok(data, `p=${p}: forwarding a block not yet reduced`);
         out[to][b] = data;
       }
     }
-    for (let r = 0; r < p; r++) for (let b = 0; b < p; b++) assert.equal([...out[r][b]].sort((u, v) => u - v), range(p), `p=${p} r=${r} b=${b}`);
+    for (let r = 0; r < p; r++)
+      for (let b = 0; b < p; b++)
+        assert.equal(
+          [...out[r][b]].sort((u, v) => u - v),
+          range(p),
+          `p=${p} r=${r} b=${b}`,
+        );
   }
 });
 

@@ -73,9 +73,13 @@ function* callsOf(a, p) {
 /** Simulates the call, failing with the simulator's message. */
 function check(a, shape, scheds, order, extra = {}) {
   const err = S.simulate(scheds, shape, {
-    tmpBytes: a.tmp(shape.p, S.callBytes(shape)), order, ordered: !a.requires.includes('commutative'), ...extra,
+    tmpBytes: a.tmp(shape.p, S.callBytes(shape)),
+    order,
+    ordered: !a.requires.includes('commutative'),
+    ...extra,
   });
-  if (err) assert.unreachable(`${a.coll} ${a.name}, ${S.describeCall(shape)}, order ${order}: [${err.kind}] ${err.message}`);
+  if (err)
+    assert.unreachable(`${a.coll} ${a.name}, ${S.describeCall(shape)}, order ${order}: [${err.kind}] ${err.message}`);
 }
 
 for (const a of ALGS) {
@@ -97,7 +101,8 @@ for (const a of ALGS) {
 
 test('epochs that wrap past 2^32 between the calls', () => {
   for (const a of ALGS) {
-    for (const shape of callsOf(a, 5)) check(a, shape, builder(5).buildAll(a.id, shape), 'highest-first', { firstSeq: 2 ** 22 - 1 });
+    for (const shape of callsOf(a, 5))
+      check(a, shape, builder(5).buildAll(a.id, shape), 'highest-first', { firstSeq: 2 ** 22 - 1 });
   }
 });
 
@@ -107,7 +112,11 @@ const withOps = (scheds, rank, edit) => scheds.map((s) => (s.me === rank ? { ...
 
 function broken(coll, name, shape, scheds, opts = {}) {
   const a = alg(coll, name);
-  const err = S.simulate(scheds, shape, { tmpBytes: a.tmp(shape.p, S.callBytes(shape)), ordered: !a.requires.includes('commutative'), ...opts });
+  const err = S.simulate(scheds, shape, {
+    tmpBytes: a.tmp(shape.p, S.callBytes(shape)),
+    ordered: !a.requires.includes('commutative'),
+    ...opts,
+  });
   assert.ok(err, 'the simulator accepted a broken schedule');
   return err;
 }
@@ -116,11 +125,16 @@ test('a ring allgather step without its wait reads a block before the left neigh
   const shape = S.callShape('allgather', 4, 1, 4);
   const scheds = builder(4).buildAll(alg('allgather', 'ring').id, shape);
   assert.is(S.formatOp(scheds[2].ops[5]), 'wait r1 step 2');
-  const err = broken('allgather', 'ring', shape, withOps(scheds, 2, (ops) => (ops.splice(5, 1), ops)));
+  const err = broken(
+    'allgather',
+    'ring',
+    shape,
+    withOps(scheds, 2, (ops) => (ops.splice(5, 1), ops)),
+  );
   assert.is(err.kind, 'race');
   assert.match(err.message, "race on rank 1's receive buffer bytes 0..3");
-  assert.match(err.message, "rank 2 op 5 (copy r2.recv+0 <- r1.recv+0 4 B) in call 0 reads it");
-  assert.match(err.message, "rank 1 op 3 (copy r1.recv+0 <- r0.recv+0 4 B) in call 0 writes it");
+  assert.match(err.message, 'rank 2 op 5 (copy r2.recv+0 <- r1.recv+0 4 B) in call 0 reads it');
+  assert.match(err.message, 'rank 1 op 3 (copy r1.recv+0 <- r0.recv+0 4 B) in call 0 writes it');
   assert.match(err.message, 'neither happens before the other');
 });
 
@@ -143,9 +157,17 @@ test('a reduction that folds a rank in twice', () => {
   const scheds = builder(3).buildAll(alg('allreduce', 'shm-flat').id, shape);
   const i = scheds[1].ops.findIndex((o) => o.kind === 'reduce');
   assert.is(S.formatOp(scheds[1].ops[i]), 'reduce r1.recv+0 <- r1.recv+0 op r2.tmp+0 4 el');
-  const err = broken('allreduce', 'shm-flat', shape, withOps(scheds, 1, (ops) => (ops.splice(i, 0, ops[i]), ops)));
+  const err = broken(
+    'allreduce',
+    'shm-flat',
+    shape,
+    withOps(scheds, 1, (ops) => (ops.splice(i, 0, ops[i]), ops)),
+  );
   assert.is(err.kind, 'reduce');
-  assert.match(err.message, `rank 1 op ${i + 1} (reduce r1.recv+0 <- r1.recv+0 op r2.tmp+0 4 el) in call 0 counts rank 2 twice`);
+  assert.match(
+    err.message,
+    `rank 1 op ${i + 1} (reduce r1.recv+0 <- r1.recv+0 op r2.tmp+0 4 el) in call 0 counts rank 2 twice`,
+  );
 });
 
 test('a fold that puts a higher rank first is caught where the op need not be commutative', () => {
@@ -159,7 +181,17 @@ test('a fold that puts a higher rank first is caught where the op need not be co
 
 test('waits that never complete are a deadlock naming every blocked rank', () => {
   const shape = S.callShape('barrier', 2, 0, 4);
-  const sched = (me) => ({ me, p: 2, op: 0, type: 0, esize: 4, ops: [{ kind: 'wait', peer: 1 - me, step: 1 }, { kind: 'signal', step: 1, wake: -1 }] });
+  const sched = (me) => ({
+    me,
+    p: 2,
+    op: 0,
+    type: 0,
+    esize: 4,
+    ops: [
+      { kind: 'wait', peer: 1 - me, step: 1 },
+      { kind: 'signal', step: 1, wake: -1 },
+    ],
+  });
   const err = S.simulate([sched(0), sched(1)], shape, { tmpBytes: 0 });
   assert.is(err.kind, 'deadlock');
   assert.match(err.message, 'rank 0 op 0 (wait r1 step 1) in call 0 waits: rank 1 is at');
@@ -171,7 +203,12 @@ test('a wait on a signal that wakes only another rank could sleep for ever', () 
   const shape = S.callShape('gather', 3, 1, 4);
   const scheds = builder(3).buildAll(alg('gather', 'shm-flat').id, shape);
   assert.is(S.formatOp(scheds[2].ops.at(-1)), 'signal step 2 wake r0');
-  const err = broken('gather', 'shm-flat', shape, withOps(scheds, 1, (ops) => [...ops, { kind: 'wait', peer: 2, step: 2 }]));
+  const err = broken(
+    'gather',
+    'shm-flat',
+    shape,
+    withOps(scheds, 1, (ops) => [...ops, { kind: 'wait', peer: 2, step: 2 }]),
+  );
   assert.is(err.kind, 'wake');
   assert.match(err.message, 'wakes only rank 0: rank 1 could sleep through it');
 });
@@ -179,7 +216,12 @@ test('a wait on a signal that wakes only another rank could sleep for ever', () 
 test("a peer's buffer touched before any wait on it in the call (its pointers may be the last call's)", () => {
   const shape = S.callShape('allgather', 3, 2, 4);
   const scheds = builder(3).buildAll(alg('allgather', 'shm-direct').id, shape);
-  const err = broken('allgather', 'shm-direct', shape, withOps(scheds, 0, (ops) => ops.filter((o) => o.kind !== 'waitall')));
+  const err = broken(
+    'allgather',
+    'shm-direct',
+    shape,
+    withOps(scheds, 0, (ops) => ops.filter((o) => o.kind !== 'waitall')),
+  );
   assert.is(err.kind, 'pointers');
   assert.match(err.message, "uses rank 1's send buffer before rank 1 published its buffers for this call");
 });
@@ -203,14 +245,23 @@ test('a copy of the wrong block gives a wrong result, named by the bytes it hold
   });
   const err = broken('allgather', 'shm-direct', shape, bad);
   assert.is(err.kind, 'result');
-  assert.match(err.message, "after call 0, rank 0's receive buffer bytes 4..7 holds rank 2's input bytes 0..3 (call 0), expected rank 1's input bytes 0..3 (call 0)");
+  assert.match(
+    err.message,
+    "after call 0, rank 0's receive buffer bytes 4..7 holds rank 2's input bytes 0..3 (call 0), expected rank 1's input bytes 0..3 (call 0)",
+  );
 });
 
 test('a barrier that lets a rank out before every rank came in', () => {
   const shape = S.callShape('barrier', 4, 0, 4);
   const scheds = builder(4).buildAll(alg('barrier', 'dissemination').id, shape);
   assert.is(S.simulate(scheds, shape, { tmpBytes: 0 }), null);
-  const err = broken('barrier', 'dissemination', shape, withOps(scheds, 3, (ops) => ops.filter((o, i) => !(o.kind === 'wait' && i > 1))), { order: 'highest-first' });
+  const err = broken(
+    'barrier',
+    'dissemination',
+    shape,
+    withOps(scheds, 3, (ops) => ops.filter((o, i) => !(o.kind === 'wait' && i > 1))),
+    { order: 'highest-first' },
+  );
   assert.is(err.kind, 'result');
   assert.match(err.message, 'rank 3 leaves barrier call 0 before it knows that rank');
 });
@@ -219,30 +270,37 @@ test('a barrier that lets a rank out before every rank came in', () => {
 
 test('schedules print one op per line', () => {
   const scheds = builder(3).buildAll(alg('allgather', 'ring').id, S.callShape('allgather', 3, 2, 4));
-  assert.is(S.formatSchedule(scheds[1]), [
-    'rank 1 of 3: 9 ops',
-    '  0  copy r1.recv+8 <- r1.send+0 8 B',
-    '  1  signal step 1',
-    '  2  wait r0 step 1',
-    '  3  copy r1.recv+0 <- r0.recv+0 8 B',
-    '  4  signal step 2',
-    '  5  wait r0 step 2',
-    '  6  copy r1.recv+16 <- r0.recv+16 8 B',
-    '  7  signal step 3',
-    '  8  wait r2 step 3',
-  ].join('\n'));
+  assert.is(
+    S.formatSchedule(scheds[1]),
+    [
+      'rank 1 of 3: 9 ops',
+      '  0  copy r1.recv+8 <- r1.send+0 8 B',
+      '  1  signal step 1',
+      '  2  wait r0 step 1',
+      '  3  copy r1.recv+0 <- r0.recv+0 8 B',
+      '  4  signal step 2',
+      '  5  wait r0 step 2',
+      '  6  copy r1.recv+16 <- r0.recv+16 8 B',
+      '  7  signal step 3',
+      '  8  wait r2 step 3',
+    ].join('\n'),
+  );
   const line = (w) => S.formatOp(S.decodeOp(w));
   assert.is(line([2, 1023, 2, 0, 0, 0, 0, 0]), 'waitall step 1023 back 2');
   assert.is(line([7, 1, 4, 2, 0, 0, 0, 0]), 'waitrange r1..r3 step 2');
   assert.is(line([3, 2, 0, 0, 0, 0, 0, 0]), 'signal step 2 wake r0');
   assert.is(line([8, (1 << 2) | 1, 12, (3 << 2) | 0, 3, 1, 8, 0]), 'copyx r1.recv+12 <- r3.send+aux(r3)[1] 8 B');
   assert.is(line([5, (0 << 2) | 1, 0, (2 << 2) | 2, 64, 16, 1, 0]), 'reduce r0.recv+0 <- r2.tmp+64 op r0.recv+0 16 el');
-  assert.is(line([6, (0 << 2) | 2, 8, (1 << 2) | 0, 0, (0 << 2) | 0, 0, 4]), 'reduce3 r0.tmp+8 <- r1.send+0 op r0.send+0 4 el');
+  assert.is(
+    line([6, (0 << 2) | 2, 8, (1 << 2) | 0, 0, (0 << 2) | 0, 0, 4]),
+    'reduce3 r0.tmp+8 <- r1.send+0 op r0.send+0 4 el',
+  );
   assert.throws(() => S.decodeOp([99, 0, 0, 0, 0, 0, 0, 0]), /unknown schedule op code 99/);
 });
 
 test('wasmpi sched prints the schedules and checks them', () => {
-  const cli = (...args) => spawnSync(process.execPath, ['bin/wasmpi.mjs', 'sched', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const cli = (...args) =>
+    spawnSync(process.execPath, ['bin/wasmpi.mjs', 'sched', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
   let r = cli('--coll', 'allreduce', '--alg', 'ring', '-n', '5', '--count', '37', '--check');
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, 'allreduce ring (algorithm 25): allreduce p=5 count=37 esize=4; scratch 0 B per rank');
@@ -255,7 +313,10 @@ test('wasmpi sched prints the schedules and checks them', () => {
   assert.not.match(r.stdout, 'rank 0 of 4');
   r = cli('--coll', 'allreduce', '--alg', 'nope', '-n', '2');
   assert.is(r.status, 2);
-  assert.match(r.stderr, 'no algorithm "nope" for allreduce: expected one of shm-flat shm-slice ring recursive-doubling rabenseifner');
+  assert.match(
+    r.stderr,
+    'no algorithm "nope" for allreduce: expected one of shm-flat shm-slice ring recursive-doubling rabenseifner',
+  );
 });
 
 test.run();

@@ -41,7 +41,8 @@ export function show(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'bigint') return `${v}n`;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
-  if (ArrayBuffer.isView(v)) return `${v.constructor.name}(${(v as unknown as { length?: number }).length ?? v.byteLength})`;
+  if (ArrayBuffer.isView(v))
+    return `${v.constructor.name}(${(v as unknown as { length?: number }).length ?? v.byteLength})`;
   if (Array.isArray(v)) return `Array(${v.length})`;
   if (typeof v === 'function') return `function ${v.name || '(anonymous)'}`;
   return Object.prototype.toString.call(v).slice(8, -1);

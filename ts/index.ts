@@ -14,7 +14,16 @@ export type { TypedArray } from './datatype/type.js';
 export { WasmpiError, ErrorCode } from './errors.js';
 export type { ErrorCodeName } from './errors.js';
 export {
-  ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED, TAG_UB, IN_PLACE, IDENT, CONGRUENT, SIMILAR, UNEQUAL,
+  ANY_SOURCE,
+  ANY_TAG,
+  PROC_NULL,
+  UNDEFINED,
+  TAG_UB,
+  IN_PLACE,
+  IDENT,
+  CONGRUENT,
+  SIMILAR,
+  UNEQUAL,
 } from './constants.js';
 export type { Comparison } from './constants.js';
 

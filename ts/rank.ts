@@ -33,12 +33,26 @@ export interface AttachOpts {
 }
 
 /** Joins this thread to a world as `rank` (called by hosts, once per rank thread). */
-export function attachRank(module: WebAssembly.Module, memory: WebAssembly.Memory, rank: number, opts: AttachOpts = {}): Comm {
+export function attachRank(
+  module: WebAssembly.Module,
+  memory: WebAssembly.Memory,
+  rank: number,
+  opts: AttachOpts = {},
+): Comm {
   if (g[KEY]) fail('ERR_COMM', `this thread is already rank ${g[KEY].w.rank} of a world`);
   const core = new Core(module, memory);
-  const t = new ShmTransport(core, rank, { cores: opts.cores ?? host()?.cores() ?? 1, spin: opts.spin, spinUs: opts.spinUs });
+  const t = new ShmTransport(core, rank, {
+    cores: opts.cores ?? host()?.cores() ?? 1,
+    spin: opts.spin,
+    spinUs: opts.spinUs,
+  });
   const w: RankWorld = { core, t, rank, size: t.size, finalized: false, tuning: opts.tuning };
-  const world = new Comm(w, 0, Array.from({ length: t.size }, (_, i) => i), 'COMM_WORLD');
+  const world = new Comm(
+    w,
+    0,
+    Array.from({ length: t.size }, (_, i) => i),
+    'COMM_WORLD',
+  );
   const self = new Comm(w, 2, [rank], 'COMM_SELF');
   g[KEY] = { w, world, self };
   setRankCore(core);

@@ -20,13 +20,23 @@ export function buildNative(name, outDir) {
   return { exe };
 }
 
-const jsonLines = (text) => (text ?? '').trim().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
+const jsonLines = (text) =>
+  (text ?? '')
+    .trim()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l));
 
 /** Runs `exe` on `ranks` processes; returns its JSON lines. */
 export function runNative(exe, ranks, args, { timeoutMs = 600_000 } = {}) {
-  const r = spawnSync('mpiexec', ['-n', String(ranks), exe, ...args.map(String)], { encoding: 'utf8', timeout: timeoutMs });
+  const r = spawnSync('mpiexec', ['-n', String(ranks), exe, ...args.map(String)], {
+    encoding: 'utf8',
+    timeout: timeoutMs,
+  });
   if (r.status !== 0) {
-    const err = new Error(`mpiexec -n ${ranks} ${exe} failed: ${r.error?.code === 'ETIMEDOUT' ? `timed out after ${timeoutMs / 1000} s` : r.stderr || r.error}`);
+    const err = new Error(
+      `mpiexec -n ${ranks} ${exe} failed: ${r.error?.code === 'ETIMEDOUT' ? `timed out after ${timeoutMs / 1000} s` : r.stderr || r.error}`,
+    );
     err.partial = jsonLines(r.stdout); // the lines printed before it failed
     throw err;
   }
@@ -40,7 +50,10 @@ export function mpichP2P({ sizes, repeats, quick, outDir }) {
   const out = { lat: {}, bw: {}, bibw: {} };
   for (const row of rows) {
     out.lat[row.size] = row.lat;
-    if (row.size > 0) { out.bw[row.size] = row.bw; out.bibw[row.size] = row.bibw; }
+    if (row.size > 0) {
+      out.bw[row.size] = row.bw;
+      out.bibw[row.size] = row.bibw;
+    }
   }
   return out;
 }
@@ -59,7 +72,12 @@ export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, outDir, ti
   let rows;
   let error;
   try {
-    rows = runNative(b.exe, ranks, [repeats, budgetMs, maxIters, ...plan.map(([c, sizes]) => `${c}:${sizes.join(',')}`)], { timeoutMs });
+    rows = runNative(
+      b.exe,
+      ranks,
+      [repeats, budgetMs, maxIters, ...plan.map(([c, sizes]) => `${c}:${sizes.join(',')}`)],
+      { timeoutMs },
+    );
   } catch (e) {
     rows = e.partial ?? [];
     error = e.message.split('\n')[0];

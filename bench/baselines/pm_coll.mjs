@@ -17,16 +17,24 @@ export async function postMessageColl({ ranks, plan, repeats, budgetMs, maxIters
     }
   }
   const file = new URL('./pm_coll_worker.mjs', import.meta.url);
-  const workers = ports.map((mine, rank) => new Worker(file, {
-    workerData: { rank, size: ranks, ports: mine, plan, repeats, budgetMs, maxIters },
-    transferList: mine.filter(Boolean),
-  }));
+  const workers = ports.map(
+    (mine, rank) =>
+      new Worker(file, {
+        workerData: { rank, size: ranks, ports: mine, plan, repeats, budgetMs, maxIters },
+        transferList: mine.filter(Boolean),
+      }),
+  );
   try {
-    const raw = await Promise.all(workers.map((w) => new Promise((res, rej) => {
-      w.once('message', res);
-      w.once('error', rej);
-      w.once('exit', (code) => rej(new Error(`postMessage worker exited with code ${code}`)));
-    })));
+    const raw = await Promise.all(
+      workers.map(
+        (w) =>
+          new Promise((res, rej) => {
+            w.once('message', res);
+            w.once('error', rej);
+            w.once('exit', (code) => rej(new Error(`postMessage worker exited with code ${code}`)));
+          }),
+      ),
+    );
     const out = {};
     for (const [name, sizes] of plan) {
       out[name] = {};

@@ -33,13 +33,18 @@ ports.forEach((port, peer) => {
     else queues[peer].push(m);
   });
 });
-const recv = (peer) => (queues[peer].length ? Promise.resolve(queues[peer].shift()) : new Promise((r) => waiters[peer].push(r)));
+const recv = (peer) =>
+  queues[peer].length ? Promise.resolve(queues[peer].shift()) : new Promise((r) => waiters[peer].push(r));
 const post = (peer, m) => ports[peer].postMessage(m);
 const others = [...Array(p).keys()].filter((r) => r !== rank);
 
 async function recvAll() {
   const got = new Array(p);
-  await Promise.all(others.map(async (r) => { got[r] = await recv(r); }));
+  await Promise.all(
+    others.map(async (r) => {
+      got[r] = await recv(r);
+    }),
+  );
   return got;
 }
 
@@ -63,13 +68,20 @@ const COLLS = {
     else s.set(await recv(0));
   },
   async reduce(n, s, out) {
-    if (rank !== 0) { post(0, s); return; }
+    if (rank !== 0) {
+      post(0, s);
+      return;
+    }
     const got = await recvAll();
     got[0] = s;
     sumInto(out, got);
   },
   async allreduce(n, s, out) {
-    if (rank !== 0) { post(0, s); out.set(await recv(0)); return; }
+    if (rank !== 0) {
+      post(0, s);
+      out.set(await recv(0));
+      return;
+    }
     const got = await recvAll();
     got[0] = s;
     sumInto(out, got);
@@ -94,13 +106,19 @@ const COLLS = {
     sumInto(out, got);
   },
   async gather(n, s, out) {
-    if (rank !== 0) { post(0, s); return; }
+    if (rank !== 0) {
+      post(0, s);
+      return;
+    }
     const got = await recvAll();
     for (const r of others) out.set(got[r], r * n);
     out.set(s, 0);
   },
   async scatter(n, s, out) {
-    if (rank !== 0) { out.set(await recv(0)); return; }
+    if (rank !== 0) {
+      out.set(await recv(0));
+      return;
+    }
     for (const r of others) post(r, s.slice(r * n, (r + 1) * n));
     out.set(s.subarray(0, n));
   },

@@ -24,7 +24,9 @@ function stream(size, iters) {
   return new Promise((done) => {
     let left = iters;
     const t0 = performance.now();
-    const burst = () => { for (let w = 0; w < W; w++) port.postMessage(buf); };
+    const burst = () => {
+      for (let w = 0; w < W; w++) port.postMessage(buf);
+    };
     port.on('message', function on() {
       if (--left === 0) {
         port.off('message', on);
@@ -61,7 +63,10 @@ function follower() {
   port.on('message', (m) => {
     if (m instanceof Uint8Array) {
       if (mode === 'echo') port.postMessage(m);
-      else if (++got === W) { got = 0; port.postMessage(0); }
+      else if (++got === W) {
+        got = 0;
+        port.postMessage(0);
+      }
     } else if (m.mode === 'stop') port.close();
     else mode = m.mode;
   });

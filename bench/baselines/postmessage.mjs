@@ -9,7 +9,11 @@ export async function postMessageP2P({ sizes, repeats, quick, window }) {
   const common = { sizes, repeats, window, iterations: its };
   const a = new Worker(file, { workerData: { ...common, role: 'leader', port: port1 }, transferList: [port1] });
   const b = new Worker(file, { workerData: { ...common, role: 'follower', port: port2 }, transferList: [port2] });
-  const raw = await new Promise((res, rej) => { a.once('message', res); a.once('error', rej); b.once('error', rej); });
+  const raw = await new Promise((res, rej) => {
+    a.once('message', res);
+    a.once('error', rej);
+    b.once('error', rej);
+  });
   await Promise.all([a.terminate(), b.terminate()]);
   const pick = (o) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, median(v)]));
   return { lat: pick(raw.lat), bw: pick(raw.bw) };

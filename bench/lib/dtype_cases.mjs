@@ -19,18 +19,31 @@ export function dtypeCases() {
 }
 
 function vecCase(block, packed) {
-  const bl = block / 8, count = packed / block;
+  const bl = block / 8,
+    count = packed / block;
   return {
-    spec: `vec:${block}:${packed}`, kind: 'vector', label: `vector ${fmt(block)} blocks`, block, bytes: packed,
-    doubles: count * 2 * bl, args: [count, bl, 2 * bl],
-    outer: 1, inner: count, row: bl, outerStride: 0, innerStride: 2 * bl, origin: 0,
+    spec: `vec:${block}:${packed}`,
+    kind: 'vector',
+    label: `vector ${fmt(block)} blocks`,
+    block,
+    bytes: packed,
+    doubles: count * 2 * bl,
+    args: [count, bl, 2 * bl],
+    outer: 1,
+    inner: count,
+    row: bl,
+    outerStride: 0,
+    innerStride: 2 * bl,
+    origin: 0,
   };
 }
 
 function faceCase(n, f) {
-  const nn = n * n, h = n >> 1;
+  const nn = n * n,
+    h = n >> 1;
   const axis = { x: 2, y: 1, z: 0 }[f];
-  const subsizes = [n, n, n], starts = [0, 0, 0];
+  const subsizes = [n, n, n],
+    starts = [0, 0, 0];
   subsizes[axis] = 1;
   starts[axis] = h;
   const nest = {
@@ -39,8 +52,14 @@ function faceCase(n, f) {
     z: { outer: 1, inner: 1, row: nn, outerStride: 0, innerStride: 0, origin: h * nn },
   }[f];
   return {
-    spec: `face:${n}:${f}`, kind: 'subarray', label: `${n}^3 face ${f}=${h}`, block: nest.row * 8, bytes: nn * 8,
-    doubles: n * nn, args: [[n, n, n], subsizes, starts, 'C'], ...nest,
+    spec: `face:${n}:${f}`,
+    kind: 'subarray',
+    label: `${n}^3 face ${f}=${h}`,
+    block: nest.row * 8,
+    bytes: nn * 8,
+    doubles: n * nn,
+    args: [[n, n, n], subsizes, starts, 'C'],
+    ...nest,
   };
 }
 
@@ -48,7 +67,10 @@ const fmt = (b) => (b >= 1 << 20 ? `${b / (1 << 20)} MB` : b >= 1024 ? `${b / 10
 
 /** The wasmpi datatype of a case (W: the wasmpi module). */
 export function makeType(W, c) {
-  const t = c.kind === 'vector' ? W.Datatype.vector(...c.args, W.Datatype.FLOAT64) : W.Datatype.subarray(...c.args, W.Datatype.FLOAT64);
+  const t =
+    c.kind === 'vector'
+      ? W.Datatype.vector(...c.args, W.Datatype.FLOAT64)
+      : W.Datatype.subarray(...c.args, W.Datatype.FLOAT64);
   return t.commit() ?? t;
 }
 
@@ -94,7 +116,10 @@ export function jsUnpackBox(packed, dst, n, [sz, sy, sx], [z0, y0, x0]) {
 export function jsLoops(c, src, out) {
   if (c.kind === 'vector') {
     const [count, bl, stride] = c.args;
-    return { pack: () => jsPackVector(src, out, count, bl, stride), unpack: () => jsUnpackVector(out, src, count, bl, stride) };
+    return {
+      pack: () => jsPackVector(src, out, count, bl, stride),
+      unpack: () => jsUnpackVector(out, src, count, bl, stride),
+    };
   }
   const [[n], sub, starts] = c.args;
   return { pack: () => jsPackBox(src, out, n, sub, starts), unpack: () => jsUnpackBox(out, src, n, sub, starts) };
@@ -116,8 +141,10 @@ export function reference(c, src) {
 /** Best GB/s (`bytes` per call) of `fn` over `repeats` timed runs of about `ms` milliseconds each
  * (at least 2 calls), after an untimed warm-up of about as long (tier-up, caches, page faults). */
 export function best(fn, bytes, { ms, repeats }) {
-  let it = 1, t;
-  for (;;) { // warm-up, doubling the calls until a run takes a quarter of the target
+  let it = 1,
+    t;
+  for (;;) {
+    // warm-up, doubling the calls until a run takes a quarter of the target
     const t0 = performance.now();
     for (let k = 0; k < it; k++) fn();
     t = performance.now() - t0;

@@ -40,7 +40,8 @@ export default function main(world, [cfgJson]) {
     const type = makeType(W, c);
     const r = (res[c.spec] = {});
     for (const [name, b] of Object.entries(withPlain ? { shm, plain } : { shm })) {
-      const src = b.src.subarray(0, c.doubles), out = b.out.subarray(0, c.bytes);
+      const src = b.src.subarray(0, c.doubles),
+        out = b.out.subarray(0, c.bytes);
       check(c, type, src, out);
       r[name] = {
         pack: best(() => W.pack(src, 1, type, out), c.bytes, { ms, repeats }),

@@ -13,31 +13,46 @@ const F64 = W.Datatype.FLOAT64;
 
 export default function main(world, [cfgJson]) {
   const { reps, ms } = JSON.parse(cfgJson);
-  const p = world.size, me = world.rank;
-  const n = 256, h = n + 2;
+  const p = world.size,
+    me = world.rank;
+  const n = 256,
+    h = n + 2;
   const interior = W.Datatype.subarray([h, h], [n, n], [1, 1], 'C', F64).commit();
   const tile = world.alloc(Float64Array, h * h);
   for (let i = 0; i < tile.length; i++) tile[i] = me * 1e6 + i;
   const gathered = world.alloc(Float64Array, p * n * n);
   const packed = world.alloc(Float64Array, n * n);
-  const rows = 8192, cols = 64, bw = 8; // a block of 8 doubles (64 B) from each row of 64
+  const rows = 8192,
+    cols = 64,
+    bw = 8; // a block of 8 doubles (64 B) from each row of 64
   const block = W.Datatype.vector(rows, bw, cols, F64).commit();
   const m = world.alloc(Float64Array, rows * cols);
   for (let i = 0; i < m.length; i++) m[i] = (i % 97) + me;
   const mOut = world.alloc(Float64Array, rows * cols);
-  const vIn = world.alloc(Float64Array, rows * bw), vOut = world.alloc(Float64Array, rows * bw);
+  const vIn = world.alloc(Float64Array, rows * bw),
+    vOut = world.alloc(Float64Array, rows * bw);
   const cases = {
     'allgather:subarray': {
       bytes: n * n * 8,
       derived: () => world.allgather(tile, gathered, { sendtype: interior, sendcount: 1, recvtype: F64 }),
-      byHand: () => { W.pack(tile, 1, interior, packed); world.allgather(packed, gathered); },
+      byHand: () => {
+        W.pack(tile, 1, interior, packed);
+        world.allgather(packed, gathered);
+      },
       contig: () => world.allgather(packed, gathered),
-      check: () => gathered.every((v, i) => v === Math.floor(i / (n * n)) * 1e6 + (Math.floor((i % (n * n)) / n) + 1) * h + (i % n) + 1),
+      check: () =>
+        gathered.every(
+          (v, i) => v === Math.floor(i / (n * n)) * 1e6 + (Math.floor((i % (n * n)) / n) + 1) * h + (i % n) + 1,
+        ),
     },
     'allreduce:vector': {
       bytes: rows * bw * 8,
       derived: () => world.allreduce(m, mOut, 'sum', { datatype: block, count: 1 }),
-      byHand: () => { W.pack(m, 1, block, vIn); world.allreduce(vIn, vOut, 'sum'); W.unpack(vOut, mOut, 1, block); },
+      byHand: () => {
+        W.pack(m, 1, block, vIn);
+        world.allreduce(vIn, vOut, 'sum');
+        W.unpack(vOut, mOut, 1, block);
+      },
       contig: () => world.allreduce(vIn, vOut, 'sum'),
       check: () => {
         for (let r = 0; r < rows; r++) {

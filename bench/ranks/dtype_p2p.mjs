@@ -26,17 +26,37 @@ export default function main(world, [cfgJson]) {
   const out = {};
   for (const c of cases) {
     const T = makeType(W, c);
-    const s = src.subarray(0, c.doubles), t = tmp.subarray(0, c.bytes / 8), d = dst.subarray(0, c.bytes / 8);
+    const s = src.subarray(0, c.doubles),
+      t = tmp.subarray(0, c.bytes / 8),
+      d = dst.subarray(0, c.bytes / 8);
     if (me === 0) W.pack(s, 1, T, t); // the contiguous send's bytes: the same data, packed
     const variants = {
       derivedToContig: [() => world.send(s, 1, 1, { datatype: T, count: 1 }), () => world.recv(d, 0, 1)],
-      derivedToDerived: [() => world.send(s, 1, 1, { datatype: T, count: 1 }), () => world.recv(s, 0, 1, { datatype: T, count: 1 })],
-      packThenSend: [() => { W.pack(s, 1, T, t); world.send(t, 1, 1); }, () => world.recv(d, 0, 1)],
+      derivedToDerived: [
+        () => world.send(s, 1, 1, { datatype: T, count: 1 }),
+        () => world.recv(s, 0, 1, { datatype: T, count: 1 }),
+      ],
+      packThenSend: [
+        () => {
+          W.pack(s, 1, T, t);
+          world.send(t, 1, 1);
+        },
+        () => world.recv(d, 0, 1),
+      ],
       contig: [() => world.send(t, 1, 1), () => world.recv(d, 0, 1)],
     };
     const r = (out[c.spec] = {});
     for (const [name, [send, recv]] of Object.entries(variants)) {
-      const round = me === 0 ? () => { send(); world.recv(none, 1, 2); } : () => { recv(); world.send(none, 0, 2); };
+      const round =
+        me === 0
+          ? () => {
+              send();
+              world.recv(none, 1, 2);
+            }
+          : () => {
+              recv();
+              world.send(none, 0, 2);
+            };
       round();
       // rank 1 checks what it received against the reference layout of rank 0's data (src[i] = i)
       const got = name === 'derivedToDerived' ? reference(c, s) : d;

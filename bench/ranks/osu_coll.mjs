@@ -24,16 +24,26 @@ const COLLS = {
 function caller(world, name, s, r, opts) {
   const x = opts ? [opts] : [];
   switch (name) {
-    case 'barrier': return () => world.barrier(...x);
-    case 'bcast': return () => world.bcast(s, 0, ...x);
-    case 'reduce': return () => world.reduce(s, r, 'sum', 0, ...x);
-    case 'allreduce': return () => world.allreduce(s, r, 'sum', ...x);
-    case 'allgather': return () => world.allgather(s, r, ...x);
-    case 'alltoall': return () => world.alltoall(s, r, ...x);
-    case 'reduce_scatter': return () => world.reduceScatterBlock(s, r, 'sum', ...x);
-    case 'gather': return () => world.gather(s, r, 0, ...x);
-    case 'scatter': return () => world.scatter(s, r, 0, ...x);
-    default: throw new Error(`osu_coll: unknown collective ${name}`);
+    case 'barrier':
+      return () => world.barrier(...x);
+    case 'bcast':
+      return () => world.bcast(s, 0, ...x);
+    case 'reduce':
+      return () => world.reduce(s, r, 'sum', 0, ...x);
+    case 'allreduce':
+      return () => world.allreduce(s, r, 'sum', ...x);
+    case 'allgather':
+      return () => world.allgather(s, r, ...x);
+    case 'alltoall':
+      return () => world.alltoall(s, r, ...x);
+    case 'reduce_scatter':
+      return () => world.reduceScatterBlock(s, r, 'sum', ...x);
+    case 'gather':
+      return () => world.gather(s, r, 0, ...x);
+    case 'scatter':
+      return () => world.scatter(s, r, 0, ...x);
+    default:
+      throw new Error(`osu_coll: unknown collective ${name}`);
   }
 }
 
@@ -42,7 +52,10 @@ function agreeMax(world, x) {
   const v = new Float64Array([x]);
   if (world.rank === 0) {
     const t = new Float64Array(1);
-    for (let r = 1; r < world.size; r++) { world.recv(t, r, 77); v[0] = Math.max(v[0], t[0]); }
+    for (let r = 1; r < world.size; r++) {
+      world.recv(t, r, 77);
+      v[0] = Math.max(v[0], t[0]);
+    }
     for (let r = 1; r < world.size; r++) world.send(v, r, 78);
   } else {
     world.send(v, 0, 77);
@@ -78,16 +91,45 @@ function check(world, name, s, r, n) {
   const p = world.size;
   const root = world.rank === 0;
   const sum = (p * (p + 1)) / 2;
-  const pairs = {
-    bcast: [[s[0], 1], [s[n - 1], 1]],
-    reduce: root ? [[r[0], sum], [r[n - 1], sum]] : [],
-    allreduce: [[r[0], sum], [r[n - 1], sum]],
-    reduce_scatter: [[r[0], sum], [r[n - 1], sum]],
-    allgather: [[r[0], 1], [r[p * n - 1], p]],
-    gather: root ? [[r[0], 1], [r[p * n - 1], p]] : [],
-    alltoall: [[r[0], 1], [r[p * n - 1], p]],
-    scatter: [[r[0], 1], [r[n - 1], 1]],
-  }[name] ?? [];
+  const pairs =
+    {
+      bcast: [
+        [s[0], 1],
+        [s[n - 1], 1],
+      ],
+      reduce: root
+        ? [
+            [r[0], sum],
+            [r[n - 1], sum],
+          ]
+        : [],
+      allreduce: [
+        [r[0], sum],
+        [r[n - 1], sum],
+      ],
+      reduce_scatter: [
+        [r[0], sum],
+        [r[n - 1], sum],
+      ],
+      allgather: [
+        [r[0], 1],
+        [r[p * n - 1], p],
+      ],
+      gather: root
+        ? [
+            [r[0], 1],
+            [r[p * n - 1], p],
+          ]
+        : [],
+      alltoall: [
+        [r[0], 1],
+        [r[p * n - 1], p],
+      ],
+      scatter: [
+        [r[0], 1],
+        [r[n - 1], 1],
+      ],
+    }[name] ?? [];
   const bad = pairs.find(([got, want]) => got !== want);
   return bad ? `rank ${world.rank}: got ${bad[0]}, want ${bad[1]}` : undefined;
 }
@@ -122,7 +164,10 @@ export default function main(world, [cfgJson]) {
     }
     let error;
     for (const bytes of sizes) {
-      if (error) { out[name][bytes] = { error }; continue; }
+      if (error) {
+        out[name][bytes] = { error };
+        continue;
+      }
       const n = Math.max(1, bytes >> 2);
       const s = sbuf.subarray(0, blockedS ? n * p : n);
       const r = rbuf.subarray(0, blockedR ? n * p : n);

@@ -10,8 +10,13 @@ function latency(world, sbuf, rbuf, iters) {
   world.barrier();
   const t0 = performance.now();
   for (let i = 0; i < iters; i++) {
-    if (world.rank === 0) { world.send(sbuf, peer, 1); world.recv(rbuf, peer, 1); }
-    else { world.recv(rbuf, peer, 1); world.send(sbuf, peer, 1); }
+    if (world.rank === 0) {
+      world.send(sbuf, peer, 1);
+      world.recv(rbuf, peer, 1);
+    } else {
+      world.recv(rbuf, peer, 1);
+      world.send(sbuf, peer, 1);
+    }
   }
   return ((performance.now() - t0) * 1000) / iters / 2; // one way, us
 }

@@ -9,8 +9,14 @@ export default function main(world, [hopsArg]) {
   world.barrier();
   const t0 = performance.now();
   for (let lap = 0; lap < laps; lap++) {
-    if (rank === 0) { world.send(tok, next, 0); world.recv(tok, prev, 0); }
-    else { world.recv(tok, prev, 0); tok[0]++; world.send(tok, next, 0); }
+    if (rank === 0) {
+      world.send(tok, next, 0);
+      world.recv(tok, prev, 0);
+    } else {
+      world.recv(tok, prev, 0);
+      tok[0]++;
+      world.send(tok, next, 0);
+    }
   }
   const ms = performance.now() - t0;
   return rank === 0 ? { ms, hops: laps * size, usPerHop: (ms * 1000) / (laps * size) } : null;

@@ -26,7 +26,11 @@ export function loadTable(root) {
   return JSON.parse(readFileSync(join(root, TABLE), 'utf8'));
 }
 
-const pascal = (snake) => snake.split('_').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+const pascal = (snake) =>
+  snake
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
 export const builderFunction = (builder) => `build${pascal(builder)}`;
 
 /** The top-level keys of `export const NAME = { ... } satisfies` in a TypeScript source, each with
@@ -39,20 +43,31 @@ export function documentedKeys(src, name, file) {
   const docs = new Map();
   for (const m of body.matchAll(/\/\*\*\s*(.*?)\s*\*\/[ \t]*\n[ \t]*(\w+)\s*:/g)) docs.set(m[2], m[1]);
   return [...body.matchAll(/^ {2}(\w+)\s*:/gm)].map((m) => {
-    if (!docs.has(m[1])) throw new Error(`${file}: ${name}.${m[1]} has no one-line /** doc comment */ (the docs show it)`);
+    if (!docs.has(m[1]))
+      throw new Error(`${file}: ${name}.${m[1]} has no one-line /** doc comment */ (the docs show it)`);
     return { key: m[1], doc: docs.get(m[1]) };
   });
 }
 
 const costsOf = (root) => documentedKeys(readFileSync(join(root, COST_SOURCE), 'utf8'), 'COSTS', COST_SOURCE);
-const requiresOf = (root) => documentedKeys(readFileSync(join(root, REQUIRES_SOURCE), 'utf8'), 'REQUIRES', REQUIRES_SOURCE);
+const requiresOf = (root) =>
+  documentedKeys(readFileSync(join(root, REQUIRES_SOURCE), 'utf8'), 'REQUIRES', REQUIRES_SOURCE);
 
 /** A tmp expression as JavaScript, or null when it is not arithmetic in p and n. */
 function tmpExpr(tmp) {
-  if (typeof tmp !== 'string' || !/^[\spn\d+\-*/()]+$/.test(tmp) || /\d[pn]|[pn]\d|[pn]{2}/.test(tmp.replace(/\s/g, ''))) return null;
+  if (
+    typeof tmp !== 'string' ||
+    !/^[\spn\d+\-*/()]+$/.test(tmp) ||
+    /\d[pn]|[pn]\d|[pn]{2}/.test(tmp.replace(/\s/g, ''))
+  )
+    return null;
   try {
     const f = Function('p', 'n', `return (${tmp});`);
-    for (const [p, n] of [[1, 0], [2, 8], [7, 1000]]) {
+    for (const [p, n] of [
+      [1, 0],
+      [2, 8],
+      [7, 1000],
+    ]) {
       const v = f(p, n);
       if (!Number.isFinite(v) || v < 0) return null;
     }
@@ -78,25 +93,43 @@ export function validateTable(rows, root) {
     const at = `${TABLE} row ${i + 1}${r && r.coll ? ` (${r.coll}:${r.name})` : ''}`;
     if (!r || typeof r !== 'object') return errs.push(`${at}: not an object`);
     for (const f of FIELDS) if (!(f in r)) errs.push(`${at}: no field "${f}"`);
-    for (const f of Object.keys(r)) if (!FIELDS.includes(f)) errs.push(`${at}: unknown field "${f}" (fields: ${FIELDS.join(', ')})`);
-    if (!Number.isInteger(r.id) || r.id < 1 || r.id > 255) errs.push(`${at}: id must be an integer 1..255 (it goes into a signature byte)`);
-    if (typeof r.coll !== 'string' || !/^[a-z_]+$/.test(r.coll)) errs.push(`${at}: coll must be a collective name in snake_case`);
-    if (typeof r.name !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.name)) errs.push(`${at}: name must be kebab-case`);
-    if (typeof r.vector !== 'boolean' || typeof r.inPlace !== 'boolean') errs.push(`${at}: vector and inPlace must be true or false`);
-    if (typeof r.desc !== 'string' || r.desc.trim().length < 10) errs.push(`${at}: desc must say what the algorithm does`);
-    if (tmpExpr(r.tmp) === null) errs.push(`${at}: tmp ${JSON.stringify(r.tmp)} must be an expression in p and n, e.g. "0", "n", "3 * p * n"`);
-    if (r.maxBytes !== null && !(Number.isInteger(r.maxBytes) && r.maxBytes > 0)) errs.push(`${at}: maxBytes must be a positive integer or null`);
+    for (const f of Object.keys(r))
+      if (!FIELDS.includes(f)) errs.push(`${at}: unknown field "${f}" (fields: ${FIELDS.join(', ')})`);
+    if (!Number.isInteger(r.id) || r.id < 1 || r.id > 255)
+      errs.push(`${at}: id must be an integer 1..255 (it goes into a signature byte)`);
+    if (typeof r.coll !== 'string' || !/^[a-z_]+$/.test(r.coll))
+      errs.push(`${at}: coll must be a collective name in snake_case`);
+    if (typeof r.name !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(r.name))
+      errs.push(`${at}: name must be kebab-case`);
+    if (typeof r.vector !== 'boolean' || typeof r.inPlace !== 'boolean')
+      errs.push(`${at}: vector and inPlace must be true or false`);
+    if (typeof r.desc !== 'string' || r.desc.trim().length < 10)
+      errs.push(`${at}: desc must say what the algorithm does`);
+    if (tmpExpr(r.tmp) === null)
+      errs.push(`${at}: tmp ${JSON.stringify(r.tmp)} must be an expression in p and n, e.g. "0", "n", "3 * p * n"`);
+    if (r.maxBytes !== null && !(Number.isInteger(r.maxBytes) && r.maxBytes > 0))
+      errs.push(`${at}: maxBytes must be a positive integer or null`);
     if (!Array.isArray(r.requires)) errs.push(`${at}: requires must be an array`);
-    else for (const q of r.requires) if (!requires.has(q)) errs.push(`${at}: unknown restriction ${JSON.stringify(q)} (known: ${[...requires].join(', ')}; add a check to ${REQUIRES_SOURCE})`);
+    else
+      for (const q of r.requires)
+        if (!requires.has(q))
+          errs.push(
+            `${at}: unknown restriction ${JSON.stringify(q)} (known: ${[...requires].join(', ')}; add a check to ${REQUIRES_SOURCE})`,
+          );
     const key = `${r.coll}:${r.name}`;
     if (seen.has(key)) errs.push(`${at}: duplicate (collective, name) ${key}`);
     seen.add(key);
-    if (vectorOf.has(r.coll) && vectorOf.get(r.coll) !== r.vector) errs.push(`${at}: every row of ${r.coll} must have the same "vector"`);
+    if (vectorOf.has(r.coll) && vectorOf.get(r.coll) !== r.vector)
+      errs.push(`${at}: every row of ${r.coll} must have the same "vector"`);
     vectorOf.set(r.coll, r.vector);
     if (r.cost === null) {
-      if (!r.vector) errs.push(`${at}: cost is null, but only the v-variants go without a cost function (the model never picks an algorithm without one)`);
+      if (!r.vector)
+        errs.push(
+          `${at}: cost is null, but only the v-variants go without a cost function (the model never picks an algorithm without one)`,
+        );
     } else if (r.vector) errs.push(`${at}: a v-variant is not ranked: its cost must be null`);
-    else if (!costs.has(r.cost)) errs.push(`${at}: cost function ${JSON.stringify(r.cost)} is not in COSTS of ${COST_SOURCE}`);
+    else if (!costs.has(r.cost))
+      errs.push(`${at}: cost function ${JSON.stringify(r.cost)} is not in COSTS of ${COST_SOURCE}`);
     else used.add(r.cost);
     if (typeof r.builder !== 'string' || !/^[a-z0-9_]+$/.test(r.builder)) {
       errs.push(`${at}: builder must be a file name in assembly/coll/ without .ts`);
@@ -108,13 +141,21 @@ export function validateTable(rows, root) {
         const m = new RegExp(`export\\s+function\\s+${fn}\\s*\\(([^)]*)\\)`).exec(readFileSync(file, 'utf8'));
         if (!m) errs.push(`${at}: assembly/coll/${r.builder}.ts does not export ${fn}`);
         else {
-          const args = m[1].split(',').map((s) => s.trim().split(/\s*:/)[0]).filter(Boolean);
+          const args = m[1]
+            .split(',')
+            .map((s) => s.trim().split(/\s*:/)[0])
+            .filter(Boolean);
           const want = r.vector ? VECTOR_ARGS : SCALAR_ARGS;
-          if (args.join() !== want.join()) errs.push(`${at}: ${fn} takes (${args.join(', ')}); a ${r.vector ? 'v-variant' : 'builder'} takes (${want.join(', ')})`);
+          if (args.join() !== want.join())
+            errs.push(
+              `${at}: ${fn} takes (${args.join(', ')}); a ${r.vector ? 'v-variant' : 'builder'} takes (${want.join(', ')})`,
+            );
         }
       }
-      if (byId.has(r.id) && byId.get(r.id) !== r.builder) errs.push(`${at}: id ${r.id} is also ${byId.get(r.id)}'s: rows with one id share one builder`);
-      if (byBuilder.has(r.builder) && byBuilder.get(r.builder) !== r.id) errs.push(`${at}: builder ${r.builder} also has id ${byBuilder.get(r.builder)}: one builder, one id`);
+      if (byId.has(r.id) && byId.get(r.id) !== r.builder)
+        errs.push(`${at}: id ${r.id} is also ${byId.get(r.id)}'s: rows with one id share one builder`);
+      if (byBuilder.has(r.builder) && byBuilder.get(r.builder) !== r.id)
+        errs.push(`${at}: builder ${r.builder} also has id ${byBuilder.get(r.builder)}: one builder, one id`);
       byId.set(r.id, r.builder);
       byBuilder.set(r.builder, r.id);
     }
@@ -138,14 +179,14 @@ export function genBuild(root) {
   const alg = (r) => `ALG_${r.builder.toUpperCase()}`;
   return [
     `// GENERATED by build.mjs (scripts/gen/algorithms.mjs) from ${TABLE}: do not edit.`,
-    '// The builder registry: schedBuild(algorithm id, ...) writes that algorithm\'s schedule for one rank.',
+    "// The builder registry: schedBuild(algorithm id, ...) writes that algorithm's schedule for one rank.",
     '// To add an algorithm, write its builder and add a row to the table (CONTRIBUTING.md).',
     'import { schedBegin, schedEnd } from "./emit";',
     ...rows.map((r) => `import { ${builderFunction(r.builder)} } from "./${r.builder}";`),
     '',
     ...rows.map((r) => `export const ${alg(r)}: i32 = ${r.id};`),
     '',
-    '// `vec`: the v-variants\' i32 arrays in shared memory (coll/vector.ts), else 0.',
+    "// `vec`: the v-variants' i32 arrays in shared memory (coll/vector.ts), else 0.",
     '// Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.',
     'export function schedBuild(',
     '  alg: i32, s: usize, capOps: u32, me: i32, p: i32, root: i32, count: i32, esize: i32,',
@@ -153,7 +194,10 @@ export function genBuild(root) {
     '): i32 {',
     '  schedBegin(s, capOps, me, p, op, type, esize, slots, members);',
     '  switch (alg) {',
-    ...rows.map((r) => `    case ${alg(r)}: ${builderFunction(r.builder)}(${(r.vector ? VECTOR_ARGS : SCALAR_ARGS).join(', ')}); break;`),
+    ...rows.map(
+      (r) =>
+        `    case ${alg(r)}: ${builderFunction(r.builder)}(${(r.vector ? VECTOR_ARGS : SCALAR_ARGS).join(', ')}); break;`,
+    ),
     '    default: return -2;',
     '  }',
     '  return schedEnd();',
@@ -163,7 +207,8 @@ export function genBuild(root) {
 }
 
 /** A string literal in the house style: single quotes, double where the text has an apostrophe. */
-const q = (s) => (s.includes("'") && !s.includes('"') ? JSON.stringify(s) : `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
+const q = (s) =>
+  s.includes("'") && !s.includes('"') ? JSON.stringify(s) : `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const unique = (xs) => [...new Set(xs)];
 
 export function genSelectTable(root) {
@@ -202,7 +247,8 @@ export function genSelectTable(root) {
 
 const md = (s) => s.replace(/\|/g, '\\|');
 const tableRow = (cells) => `|${cells.map((c) => (c === '' ? ' ' : ` ${md(String(c))} `)).join('|')}|`;
-const size = (b) => (b === null ? '' : b % (1 << 20) === 0 ? `${b >> 20} MiB` : b % 1024 === 0 ? `${b >> 10} KiB` : `${b} B`);
+const size = (b) =>
+  b === null ? '' : b % (1 << 20) === 0 ? `${b >> 20} MiB` : b % 1024 === 0 ? `${b >> 10} KiB` : `${b} B`;
 
 function replaceBetween(text, name, body) {
   const begin = `<!-- ${name}:begin -->`;
@@ -221,13 +267,26 @@ export function genDocs(root) {
     `<!-- generated by build.mjs from ${TABLE} (scripts/gen/algorithms.mjs): edit the table, not this -->`,
     '| id | collective | name | scratch | max bytes | in place | needs | what it does |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
-    ...rows.map((r) => tableRow([r.id, r.coll, r.name, r.tmp.replace(/\s*\*\s*/g, ' '), size(r.maxBytes), r.inPlace ? 'yes' : 'no',
-      r.requires.map((x) => needs.get(x)).join(', '), r.desc])),
+    ...rows.map((r) =>
+      tableRow([
+        r.id,
+        r.coll,
+        r.name,
+        r.tmp.replace(/\s*\*\s*/g, ' '),
+        size(r.maxBytes),
+        r.inPlace ? 'yes' : 'no',
+        r.requires.map((x) => needs.get(x)).join(', '),
+        r.desc,
+      ]),
+    ),
   ].join('\n');
   // one line per collective; collectives with the same formulas (gather and scatter, scan and exscan) share it
   const lines = new Map();
   for (const coll of unique(rows.filter((r) => !r.vector).map((r) => r.coll))) {
-    const cell = rows.filter((r) => r.coll === coll).map((r) => `${r.name} ${formula.get(r.cost)}`).join('; ');
+    const cell = rows
+      .filter((r) => r.coll === coll)
+      .map((r) => `${r.name} ${formula.get(r.cost)}`)
+      .join('; ');
     lines.set(cell, [...(lines.get(cell) ?? []), coll]);
   }
   const costs = [

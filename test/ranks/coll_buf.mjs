@@ -30,7 +30,10 @@ const f = (r, i) => ((r * 5 + i * 3) % 13) - 4;
 const g = (r, b, i) => ((r * 7 + b * 3 + i) % 11) - 3; // block b of rank r
 
 class Pools {
-  constructor(comm) { this.comm = comm; this.m = new Map(); }
+  constructor(comm) {
+    this.comm = comm;
+    this.m = new Map();
+  }
   /** A view of `len` elements at offset G of a pool filled with SENT (two pools per kind/type: 0 send, 1 recv). */
   get(kind, T, which, len) {
     const key = `${kind}:${T.name}:${which}`;
@@ -52,17 +55,33 @@ function checker(errs, label) {
     if (bad) return;
     const { pool, len } = b;
     for (let i = 0; i < G; i++) {
-      if (pool[i] !== SENT) { bad = 1; errs.push(`${label}: ${what} guard before [${i - G}] = ${pool[i]}, expected untouched ${SENT}`); return; }
-      if (pool[G + len + i] !== SENT) { bad = 1; errs.push(`${label}: ${what} guard after [${len + i}] = ${pool[G + len + i]}, expected untouched ${SENT}`); return; }
+      if (pool[i] !== SENT) {
+        bad = 1;
+        errs.push(`${label}: ${what} guard before [${i - G}] = ${pool[i]}, expected untouched ${SENT}`);
+        return;
+      }
+      if (pool[G + len + i] !== SENT) {
+        bad = 1;
+        errs.push(`${label}: ${what} guard after [${len + i}] = ${pool[G + len + i]}, expected untouched ${SENT}`);
+        return;
+      }
     }
     for (let i = 0; i < len; i++) {
       const e = expect(i);
-      if (pool[G + i] !== e) { bad = 1; errs.push(`${label}: ${what}[${i}] (of ${len}) = ${pool[G + i]}, expected ${e}`); return; }
+      if (pool[G + i] !== e) {
+        bad = 1;
+        errs.push(`${label}: ${what}[${i}] (of ${len}) = ${pool[G + i]}, expected ${e}`);
+        return;
+      }
     }
   };
 }
 
-const sumUpTo = (n, fn) => { let s = 0; for (let r = 0; r < n; r++) s += fn(r); return s; };
+const sumUpTo = (n, fn) => {
+  let s = 0;
+  for (let r = 0; r < n; r++) s += fn(r);
+  return s;
+};
 
 function oneCase(comm, P, errs, c) {
   const { rank: me, size: p } = comm;
@@ -73,7 +92,9 @@ function oneCase(comm, P, errs, c) {
   const isRoot = me === root;
   try {
     switch (coll) {
-      case 'barrier': comm.barrier(o); break;
+      case 'barrier':
+        comm.barrier(o);
+        break;
       case 'bcast': {
         const b = P.get(kind, T, 1, n);
         for (let i = 0; i < n; i++) b.view[i] = isRoot ? f(root, i) : SENT - 1;
@@ -91,7 +112,9 @@ function oneCase(comm, P, errs, c) {
         chk('recvbuf', r, isRoot ? (i) => sumUpTo(p, (q) => f(q, i)) : () => SENT);
         break;
       }
-      case 'allreduce': case 'scan': case 'exscan': {
+      case 'allreduce':
+      case 'scan':
+      case 'exscan': {
         const s = P.get(kind, T, 0, n);
         const r = P.get(kind, T, 1, n);
         for (let i = 0; i < n; i++) (inplace ? r : s).view[i] = f(me, i);
@@ -151,7 +174,8 @@ function oneCase(comm, P, errs, c) {
         chk('recvbuf', r, (j) => (j < n ? sumUpTo(p, (q) => g(q, me, j)) : g(me, Math.floor(j / n), j % n)));
         break;
       }
-      default: throw new Error(`unknown collective ${coll}`);
+      default:
+        throw new Error(`unknown collective ${coll}`);
     }
   } catch (e) {
     errs.push(`${label}: threw ${e?.code ?? ''} ${e?.message ?? e}`);
@@ -206,11 +230,23 @@ function opInput(op, T, r, n) {
   for (let i = 0; i < n; i++) {
     let v;
     switch (op) {
-      case 'sum': v = (r * 37 + i * 101) % 251 - (unsigned(T) ? 0 : 120); break; // wraps in 8/16-bit types
-      case 'prod': v = ((r + i) % 7) - (unsigned(T) ? 0 : 3); break; // 8-bit products wrap
-      case 'min': case 'max': v = ((r * 13 + i * 7) % 29) - (unsigned(T) ? 0 : 14); break;
-      case 'land': case 'lor': case 'lxor': v = [0, 1, 6, 0, 2][(r * 2 + i) % 5]; break;
-      default: v = (r * 0x9e37 + i * 0x7f4a + (i << r)) & 0xffff; // bitwise
+      case 'sum':
+        v = ((r * 37 + i * 101) % 251) - (unsigned(T) ? 0 : 120);
+        break; // wraps in 8/16-bit types
+      case 'prod':
+        v = ((r + i) % 7) - (unsigned(T) ? 0 : 3);
+        break; // 8-bit products wrap
+      case 'min':
+      case 'max':
+        v = ((r * 13 + i * 7) % 29) - (unsigned(T) ? 0 : 14);
+        break;
+      case 'land':
+      case 'lor':
+      case 'lxor':
+        v = [0, 1, 6, 0, 2][(r * 2 + i) % 5];
+        break;
+      default:
+        v = (r * 0x9e37 + i * 0x7f4a + (i << r)) & 0xffff; // bitwise
     }
     if (isBig(T)) {
       let b = BigInt(v);
@@ -235,16 +271,36 @@ function fold(op, T, ins) {
       const a = acc[i];
       const b = x[i];
       switch (op) {
-        case 'sum': acc[i] = a + b; break;
-        case 'prod': acc[i] = big || FLOATS.includes(T) ? a * b : Number(BigInt.asIntN(64, BigInt(a) * BigInt(b)) & 0xffffffffn); break;
-        case 'min': acc[i] = b < a ? b : a; break;
-        case 'max': acc[i] = b > a ? b : a; break;
-        case 'land': acc[i] = a !== zero && b !== zero ? one : zero; break;
-        case 'lor': acc[i] = a !== zero || b !== zero ? one : zero; break;
-        case 'lxor': acc[i] = (a !== zero) !== (b !== zero) ? one : zero; break;
-        case 'band': acc[i] = a & b; break;
-        case 'bor': acc[i] = a | b; break;
-        case 'bxor': acc[i] = a ^ b; break;
+        case 'sum':
+          acc[i] = a + b;
+          break;
+        case 'prod':
+          acc[i] = big || FLOATS.includes(T) ? a * b : Number(BigInt.asIntN(64, BigInt(a) * BigInt(b)) & 0xffffffffn);
+          break;
+        case 'min':
+          acc[i] = b < a ? b : a;
+          break;
+        case 'max':
+          acc[i] = b > a ? b : a;
+          break;
+        case 'land':
+          acc[i] = a !== zero && b !== zero ? one : zero;
+          break;
+        case 'lor':
+          acc[i] = a !== zero || b !== zero ? one : zero;
+          break;
+        case 'lxor':
+          acc[i] = (a !== zero) !== (b !== zero) ? one : zero;
+          break;
+        case 'band':
+          acc[i] = a & b;
+          break;
+        case 'bor':
+          acc[i] = a | b;
+          break;
+        case 'bxor':
+          acc[i] = a ^ b;
+          break;
       }
     }
   }
@@ -254,15 +310,26 @@ function fold(op, T, ins) {
 const show = (x) => (typeof x === 'bigint' ? `${x}n` : Object.is(x, -0) ? '-0' : String(x));
 
 function cmp(errs, label, got, exp) {
-  if (got.length !== exp.length) { errs.push(`${label}: length ${got.length}, expected ${exp.length}`); return; }
+  if (got.length !== exp.length) {
+    errs.push(`${label}: length ${got.length}, expected ${exp.length}`);
+    return;
+  }
   for (let i = 0; i < exp.length; i++) {
-    if (!Object.is(got[i], exp[i]) && !(got[i] === exp[i])) { errs.push(`${label}: [${i}] = ${show(got[i])}, expected ${show(exp[i])}`); return; }
+    if (!Object.is(got[i], exp[i]) && !(got[i] === exp[i])) {
+      errs.push(`${label}: [${i}] = ${show(got[i])}, expected ${show(exp[i])}`);
+      return;
+    }
   }
 }
 
 /** Runs fn; an error it throws gets `label` in front of its message. */
 function at(label, fn) {
-  try { return fn(); } catch (e) { if (e && typeof e.message === 'string') e.message = `[${label}] ${e.message}`; throw e; }
+  try {
+    return fn();
+  } catch (e) {
+    if (e && typeof e.message === 'string') e.message = `[${label}] ${e.message}`;
+    throw e;
+  }
 }
 
 function ops(comm) {
@@ -284,73 +351,157 @@ function ops(comm) {
       cases++;
     }
     // maxloc / minloc on the pair types: (value, index) with ties (lowest index wins on a tie).
-    for (const [dt, T] of [[Datatype.PAIR_INT32, Int32Array], [Datatype.PAIR_FLOAT32, Float32Array], [Datatype.PAIR_FLOAT64, Float64Array]]) {
+    for (const [dt, T] of [
+      [Datatype.PAIR_INT32, Int32Array],
+      [Datatype.PAIR_FLOAT32, Float32Array],
+      [Datatype.PAIR_FLOAT64, Float64Array],
+    ]) {
       for (const op of ['maxloc', 'minloc']) {
-        const mk = (r) => { const a = new T(2 * n); for (let i = 0; i < n; i++) { a[2 * i] = ((r * 3 + i) % 4) - 1.5 * (T !== Int32Array) ; a[2 * i + 1] = (r * 5 + i) % 7; } return a; };
+        const mk = (r) => {
+          const a = new T(2 * n);
+          for (let i = 0; i < n; i++) {
+            a[2 * i] = ((r * 3 + i) % 4) - 1.5 * (T !== Int32Array);
+            a[2 * i + 1] = (r * 5 + i) % 7;
+          }
+          return a;
+        };
         const ins = [];
         for (let r = 0; r < p; r++) ins.push(mk(r));
         const exp = T.from(ins[0]);
         for (let r = 1; r < p; r++) {
           for (let i = 0; i < n; i++) {
-            const av = exp[2 * i], ai = exp[2 * i + 1], bv = ins[r][2 * i], bi = ins[r][2 * i + 1];
+            const av = exp[2 * i],
+              ai = exp[2 * i + 1],
+              bv = ins[r][2 * i],
+              bi = ins[r][2 * i + 1];
             const bWins = op === 'maxloc' ? bv > av : bv < av;
-            if (bWins) { exp[2 * i] = bv; exp[2 * i + 1] = bi; } else if (av === bv) exp[2 * i + 1] = Math.min(ai, bi);
+            if (bWins) {
+              exp[2 * i] = bv;
+              exp[2 * i + 1] = bi;
+            } else if (av === bv) exp[2 * i + 1] = Math.min(ai, bi);
           }
         }
         const out = new T(2 * n);
-        at(`allreduce ${op} ${dt.name} ${alg}`, () => comm.allreduce(ins[me], out, op, { algorithm: alg, datatype: dt }));
+        at(`allreduce ${op} ${dt.name} ${alg}`, () =>
+          comm.allreduce(ins[me], out, op, { algorithm: alg, datatype: dt }),
+        );
         cmp(errs, `allreduce ${op} ${dt.name} alg=${alg} (rank ${me})`, out, exp);
         cases++;
       }
     }
     // DOUBLE_INT (bytes through a DataView): maxloc.
     {
-      const mk = (r) => { const a = new Uint8Array(16 * n); const dv = new DataView(a.buffer); for (let i = 0; i < n; i++) { dv.setFloat64(16 * i, ((r * 3 + i) % 4) * 0.25, true); dv.setInt32(16 * i + 8, r * 10 + i, true); } return a; };
+      const mk = (r) => {
+        const a = new Uint8Array(16 * n);
+        const dv = new DataView(a.buffer);
+        for (let i = 0; i < n; i++) {
+          dv.setFloat64(16 * i, ((r * 3 + i) % 4) * 0.25, true);
+          dv.setInt32(16 * i + 8, r * 10 + i, true);
+        }
+        return a;
+      };
       const ins = [];
       for (let r = 0; r < p; r++) ins.push(mk(r));
       const out = new Uint8Array(16 * n);
-      at(`allreduce maxloc double_int ${alg}`, () => comm.allreduce(ins[me], out, 'maxloc', { algorithm: alg, datatype: Datatype.DOUBLE_INT }));
+      at(`allreduce maxloc double_int ${alg}`, () =>
+        comm.allreduce(ins[me], out, 'maxloc', { algorithm: alg, datatype: Datatype.DOUBLE_INT }),
+      );
       const dv = new DataView(out.buffer);
       for (let i = 0; i < n; i++) {
-        let bv = -Infinity, bi = 0;
-        for (let r = 0; r < p; r++) { const v = ((r * 3 + i) % 4) * 0.25; if (v > bv) { bv = v; bi = r * 10 + i; } }
-        const gv = dv.getFloat64(16 * i, true), gi = dv.getInt32(16 * i + 8, true);
-        if (gv !== bv || gi !== bi) { errs.push(`allreduce maxloc double_int alg=${alg} (rank ${me}): [${i}] = (${gv}, ${gi}), expected (${bv}, ${bi})`); break; }
+        let bv = -Infinity,
+          bi = 0;
+        for (let r = 0; r < p; r++) {
+          const v = ((r * 3 + i) % 4) * 0.25;
+          if (v > bv) {
+            bv = v;
+            bi = r * 10 + i;
+          }
+        }
+        const gv = dv.getFloat64(16 * i, true),
+          gi = dv.getInt32(16 * i + 8, true);
+        if (gv !== bv || gi !== bi) {
+          errs.push(
+            `allreduce maxloc double_int alg=${alg} (rank ${me}): [${i}] = (${gv}, ${gi}), expected (${bv}, ${bi})`,
+          );
+          break;
+        }
       }
       cases++;
     }
   }
   // A non-commutative user op applied in rank order: inout = input * 10 + inout gives the digits
   // d0 d1 d2 ... of the ranks in order.
-  const digits = Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] = input[i] * 10 + inout[i]; }, { commutative: false });
-  const d = (r, i) => (r + i) % 9 + 1;
-  const upto = (k, i) => { let v = 0; for (let r = 0; r < k; r++) v = v * 10 + d(r, i); return v; };
+  const digits = Op.create(
+    (inout, input) => {
+      for (let i = 0; i < inout.length; i++) inout[i] = input[i] * 10 + inout[i];
+    },
+    { commutative: false },
+  );
+  const d = (r, i) => ((r + i) % 9) + 1;
+  const upto = (k, i) => {
+    let v = 0;
+    for (let r = 0; r < k; r++) v = v * 10 + d(r, i);
+    return v;
+  };
   const mine = () => Float64Array.from({ length: n }, (_, i) => d(me, i));
   for (const alg of LEFT_FOLD) {
     const out = new Float64Array(n);
     at(`user allreduce ${alg}`, () => comm.allreduce(mine(), out, digits, { algorithm: alg }));
-    cmp(errs, `allreduce user non-commutative alg=${alg} (rank ${me})`, out, Float64Array.from({ length: n }, (_, i) => upto(p, i)));
+    cmp(
+      errs,
+      `allreduce user non-commutative alg=${alg} (rank ${me})`,
+      out,
+      Float64Array.from({ length: n }, (_, i) => upto(p, i)),
+    );
     cases++;
   }
   for (const alg of LEFT_FOLD) {
     for (const root of [...new Set([0, p - 1])]) {
       const out = new Float64Array(n);
-      at(`user reduce ${alg} ${root}`, () => comm.reduce(mine(), me === root ? out : null, digits, root, { algorithm: alg }));
-      if (me === root) cmp(errs, `reduce user non-commutative alg=${alg} root=${root} (rank ${me})`, out, Float64Array.from({ length: n }, (_, i) => upto(p, i)));
+      at(`user reduce ${alg} ${root}`, () =>
+        comm.reduce(mine(), me === root ? out : null, digits, root, { algorithm: alg }),
+      );
+      if (me === root)
+        cmp(
+          errs,
+          `reduce user non-commutative alg=${alg} root=${root} (rank ${me})`,
+          out,
+          Float64Array.from({ length: n }, (_, i) => upto(p, i)),
+        );
       cases++;
     }
   }
   {
     const out = new Float64Array(n);
     at('user scan', () => comm.scan(mine(), out, digits));
-    cmp(errs, `scan user non-commutative (rank ${me})`, out, Float64Array.from({ length: n }, (_, i) => upto(me + 1, i)));
+    cmp(
+      errs,
+      `scan user non-commutative (rank ${me})`,
+      out,
+      Float64Array.from({ length: n }, (_, i) => upto(me + 1, i)),
+    );
     const out2 = new Float64Array(n).fill(-1);
     at('user exscan', () => comm.exscan(mine(), out2, digits));
-    if (me > 0) cmp(errs, `exscan user non-commutative (rank ${me})`, out2, Float64Array.from({ length: n }, (_, i) => upto(me, i)));
+    if (me > 0)
+      cmp(
+        errs,
+        `exscan user non-commutative (rank ${me})`,
+        out2,
+        Float64Array.from({ length: n }, (_, i) => upto(me, i)),
+      );
     const sb = Float64Array.from({ length: p * n }, (_, j) => d(me, j));
     const out3 = new Float64Array(n);
     at('user reduceScatterBlock', () => comm.reduceScatterBlock(sb, out3, digits));
-    cmp(errs, `reduceScatterBlock user non-commutative (rank ${me})`, out3, Float64Array.from({ length: n }, (_, i) => { let v = 0; for (let r = 0; r < p; r++) v = v * 10 + d(r, me * n + i); return v; }));
+    cmp(
+      errs,
+      `reduceScatterBlock user non-commutative (rank ${me})`,
+      out3,
+      Float64Array.from({ length: n }, (_, i) => {
+        let v = 0;
+        for (let r = 0; r < p; r++) v = v * 10 + d(r, me * n + i);
+        return v;
+      }),
+    );
     cases += 3;
   }
   return { cases, errs };
@@ -366,20 +517,54 @@ function runahead(comm) {
   for (const alg of ALGS.allreduce) {
     for (let k = 0; k < 4; k++) {
       const out = new Float64Array(n);
-      comm.allreduce(Float64Array.from({ length: n }, (_, i) => f(me, i)), out, 'sum', { algorithm: alg });
-      cmp(errs, `runahead allreduce ${alg} k=${k} (rank ${me})`, out, Float64Array.from({ length: n }, (_, i) => sumUpTo(p, (q) => f(q, i))));
+      comm.allreduce(
+        Float64Array.from({ length: n }, (_, i) => f(me, i)),
+        out,
+        'sum',
+        { algorithm: alg },
+      );
+      cmp(
+        errs,
+        `runahead allreduce ${alg} k=${k} (rank ${me})`,
+        out,
+        Float64Array.from({ length: n }, (_, i) => sumUpTo(p, (q) => f(q, i))),
+      );
       for (let j = 0; j < k; j++) {
         const r = new Float64Array(n);
-        comm.reduce(Float64Array.from({ length: n }, (_, i) => f(me, i) + j), me === 0 ? r : null, 'sum', 0, { algorithm: 'shm-flat' });
-        if (me === 0) cmp(errs, `runahead reduce j=${j} (rank ${me})`, r, Float64Array.from({ length: n }, (_, i) => sumUpTo(p, (q) => f(q, i) + j)));
+        comm.reduce(
+          Float64Array.from({ length: n }, (_, i) => f(me, i) + j),
+          me === 0 ? r : null,
+          'sum',
+          0,
+          { algorithm: 'shm-flat' },
+        );
+        if (me === 0)
+          cmp(
+            errs,
+            `runahead reduce j=${j} (rank ${me})`,
+            r,
+            Float64Array.from({ length: n }, (_, i) => sumUpTo(p, (q) => f(q, i) + j)),
+          );
         const b = new Float64Array(n);
         if (me === p - 1) b.fill(j + 0.5);
         comm.bcast(b, p - 1, { algorithm: 'shm-flat' });
         cmp(errs, `runahead bcast j=${j} (rank ${me})`, b, new Float64Array(n).fill(j + 0.5));
       }
       const r = new Float64Array(n);
-      comm.reduce(Float64Array.from({ length: n }, (_, i) => f(me, i)), me === 0 ? r : null, 'sum', 0, { algorithm: 'shm-slice' });
-      if (me === 0) cmp(errs, `runahead reduce shm-slice k=${k} (rank ${me})`, r, Float64Array.from({ length: n }, (_, i) => sumUpTo(p, (q) => f(q, i))));
+      comm.reduce(
+        Float64Array.from({ length: n }, (_, i) => f(me, i)),
+        me === 0 ? r : null,
+        'sum',
+        0,
+        { algorithm: 'shm-slice' },
+      );
+      if (me === 0)
+        cmp(
+          errs,
+          `runahead reduce shm-slice k=${k} (rank ${me})`,
+          r,
+          Float64Array.from({ length: n }, (_, i) => sumUpTo(p, (q) => f(q, i))),
+        );
       cases++;
     }
   }

@@ -22,7 +22,11 @@ import { facts, refPack, refUnpack, build } from '../dtype_ref.mjs';
 
 // ── type descriptions (test/dtype_ref.mjs format) ──
 const base = (name) => ({ kind: 'base', name });
-const F64 = base('FLOAT64'), F32 = base('FLOAT32'), I32 = base('INT32'), I16 = base('INT16'), I64 = base('INT64');
+const F64 = base('FLOAT64'),
+  F32 = base('FLOAT32'),
+  I32 = base('INT32'),
+  I16 = base('INT16'),
+  I64 = base('INT64');
 const vector = (count, blocklength, stride, b) => ({ kind: 'vector', count, blocklength, stride, base: b });
 const indexed = (blocklengths, displs, b) => ({ kind: 'indexed', blocklengths, displs, base: b });
 const struct = (blocklengths, displs, types) => ({ kind: 'struct', blocklengths, displs, types });
@@ -99,14 +103,20 @@ class Ctx {
   eq(label, ta, want) {
     this.cases++;
     const got = u8(ta);
-    if (got.length !== want.length) { this.err(`${label}: ${got.length} bytes, expected ${want.length}`); return false; }
+    if (got.length !== want.length) {
+      this.err(`${label}: ${got.length} bytes, expected ${want.length}`);
+      return false;
+    }
     for (let i = 0; i < want.length; i++) {
       if (got[i] !== want[i]) {
-        const bpe = ta.BYTES_PER_ELEMENT, k = Math.floor(i / bpe);
+        const bpe = ta.BYTES_PER_ELEMENT,
+          k = Math.floor(i / bpe);
         const C = ta.constructor;
         const g = new C(got.slice(k * bpe, k * bpe + bpe).buffer)[0];
         const w = new C(want.slice(k * bpe, k * bpe + bpe).buffer)[0];
-        this.err(`${label}: byte ${i} (element ${k} of ${ta.length}) is ${got[i]} (element ${g}), expected ${want[i]} (element ${w})`);
+        this.err(
+          `${label}: byte ${i} (element ${k} of ${ta.length}) is ${got[i]} (element ${g}), expected ${want[i]} (element ${w})`,
+        );
         return false;
       }
     }
@@ -127,7 +137,12 @@ class Ctx {
   }
 }
 
-const KINDS = [['plain', 'plain'], ['alloc', 'alloc'], ['plain', 'alloc'], ['alloc', 'plain']];
+const KINDS = [
+  ['plain', 'plain'],
+  ['alloc', 'alloc'],
+  ['plain', 'alloc'],
+  ['alloc', 'plain'],
+];
 const optsWith = (o, alg) => (alg ? { ...o, algorithm: alg } : o);
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────
@@ -136,14 +151,22 @@ const optsWith = (o, alg) => (alg ? { ...o, algorithm: alg } : o);
 function allgatherSub(ctx) {
   const { c } = ctx;
   const { rank: me, size: p } = c;
-  for (const [ny, nx] of [[3, 4], [2, 7], [90, 100]]) {
-    const H = ny + 2, W = nx + 2, n = ny * nx;
+  for (const [ny, nx] of [
+    [3, 4],
+    [2, 7],
+    [90, 100],
+  ]) {
+    const H = ny + 2,
+      W = nx + 2,
+      n = ny * nx;
     const S = T(subarray([H, W], [ny, nx], [1, 1], 'C', F64));
     const tv = (q, y, x) => q * 1000 + y * 37 + x; // interior point (y, x) of rank q, 1-based
-    const local = (q) => f64s(H * W, (i) => {
-      const y = Math.floor(i / W), x = i % W;
-      return y >= 1 && y <= ny && x >= 1 && x <= nx ? tv(q, y, x) : -(q + 1) - 0.5;
-    });
+    const local = (q) =>
+      f64s(H * W, (i) => {
+        const y = Math.floor(i / W),
+          x = i % W;
+        return y >= 1 && y <= ny && x >= 1 && x <= nx ? tv(q, y, x) : -(q + 1) - 0.5;
+      });
     const packs = range(p).map((q) => refPack(S.f, 1, local(q), 0));
     const L0 = `allgather ${ny}x${nx} tiles`;
 
@@ -170,7 +193,9 @@ function allgatherSub(ctx) {
     // (b1) into row ny x (p nx) of a bordered global matrix: recvtype = the tile as a vector resized to nx
     // elements (tile q starts nx * q elements after tile 0); also IN_PLACE
     {
-      const GW = p * nx + 2, GH = ny + 2, org = GW + 1;
+      const GW = p * nx + 2,
+        GH = ny + 2,
+        org = GW + 1;
       const R = T(resized(vector(ny, nx, GW, F64), 0, nx * 8));
       ['', 'ring', 'bruck', 'inplace', 'shm-direct-inplace', 'default-count'].forEach((v, i) => {
         const [ks, kr] = KINDS[(i + 1) % 4];
@@ -192,10 +217,15 @@ function allgatherSub(ctx) {
         }
         if (ctx.eq(L, whole, want)) {
           // the meaning, directly: tile q at columns 1 + q nx of rows 1..ny
-          for (let q = 0; q < p; q++) for (let y = 1; y <= ny; y++) for (let x = 1; x <= nx; x++) {
-            const got = whole[y * GW + q * nx + x];
-            if (got !== tv(q, y, x)) { ctx.err(`${L}: global[${y}][${q * nx + x}] = ${got}, expected ${tv(q, y, x)}`); return; }
-          }
+          for (let q = 0; q < p; q++)
+            for (let y = 1; y <= ny; y++)
+              for (let x = 1; x <= nx; x++) {
+                const got = whole[y * GW + q * nx + x];
+                if (got !== tv(q, y, x)) {
+                  ctx.err(`${L}: global[${y}][${q * nx + x}] = ${got}, expected ${tv(q, y, x)}`);
+                  return;
+                }
+              }
         }
         ctx.release();
       });
@@ -205,8 +235,10 @@ function allgatherSub(ctx) {
     // subarray of the global matrix resized to one element; displacements in elements (extent 8),
     // rank q's tile in grid cell p-1-q; cells beyond p stay as they were
     {
-      const px = Math.ceil(Math.sqrt(p)), py = Math.ceil(p / px);
-      const GH = py * ny + 2, GW = px * nx + 3;
+      const px = Math.ceil(Math.sqrt(p)),
+        py = Math.ceil(p / px);
+      const GH = py * ny + 2,
+        GW = px * nx + 3;
       const R = T(resized(subarray([GH, GW], [ny, nx], [0, 0], 'C', F64), 0, 8));
       const cell = (q) => p - 1 - q;
       const displs = range(p).map((q) => (1 + Math.floor(cell(q) / px) * ny) * GW + 2 + (cell(q) % px) * nx);
@@ -224,10 +256,15 @@ function allgatherSub(ctx) {
         ctx.call(L, () => c.allgatherv(sb, whole, cArg, displs, o));
         if (ctx.eq(L, whole, want)) {
           for (let q = 0; q < p; q++) {
-            const y0 = 1 + Math.floor(cell(q) / px) * ny, x0 = 2 + (cell(q) % px) * nx;
-            for (let y = 0; y < ny; y++) for (let x = 0; x < nx; x++) {
-              if (whole[(y0 + y) * GW + x0 + x] !== tv(q, y + 1, x + 1)) { ctx.err(`${L}: tile of rank ${q} misplaced`); return; }
-            }
+            const y0 = 1 + Math.floor(cell(q) / px) * ny,
+              x0 = 2 + (cell(q) % px) * nx;
+            for (let y = 0; y < ny; y++)
+              for (let x = 0; x < nx; x++) {
+                if (whole[(y0 + y) * GW + x0 + x] !== tv(q, y + 1, x + 1)) {
+                  ctx.err(`${L}: tile of rank ${q} misplaced`);
+                  return;
+                }
+              }
           }
         }
         ctx.release();
@@ -253,7 +290,12 @@ function allgatherSub(ctx) {
 function reduceVec(ctx) {
   const { c } = ctx;
   const { rank: me, size: p } = c;
-  for (const [R, C] of [[6, 4], [300, 3], [9000, 2], [1000, 40]]) {
+  for (const [R, C] of [
+    [6, 4],
+    [300, 3],
+    [9000, 2],
+    [1000, 40],
+  ]) {
     const few = C === 40; // a sparse column (span 40 times the packed bytes): the default algorithm only
     const col = T(vector(R, 1, C, F64));
     const mval = (q, k, t) => ((q * 7 + Math.floor(k / C) * 3 + (k % C) * 5 + t * 11) % 23) - 11;
@@ -265,7 +307,8 @@ function reduceVec(ctx) {
 
     // allreduce: column -> column of another matrix, column -> contiguous; sum (every algorithm), max
     const cases = [];
-    for (const alg of few ? [''] : ['', 'shm-flat', 'shm-slice', 'ring', 'recursive-doubling', 'rabenseifner']) cases.push(['sum', alg]);
+    for (const alg of few ? [''] : ['', 'shm-flat', 'shm-slice', 'ring', 'recursive-doubling', 'rabenseifner'])
+      cases.push(['sum', alg]);
     cases.push(['max', ''], ['max', few ? '' : 'recursive-doubling']);
     cases.forEach(([op, alg], i) => {
       const red = reduceRef(Float64Array, op, packs);
@@ -302,20 +345,32 @@ function reduceVec(ctx) {
       const sb = ctx.make('alloc', Float64Array, mat(me, 1));
       const rb = ctx.make('plain', Float64Array, f64s(R * C, sent(3)));
       const L = `allreduce sum ${LR} all columns (resized column x ${C}) -> contiguous (column-major)`;
-      ctx.call(L, () => c.allreduce(sb, rb, 'sum', { sendtype: colR.t, sendcount: C, recvtype: Datatype.FLOAT64, recvcount: R * C }));
+      ctx.call(L, () =>
+        c.allreduce(sb, rb, 'sum', { sendtype: colR.t, sendcount: C, recvtype: Datatype.FLOAT64, recvcount: R * C }),
+      );
       if (ctx.eq(L, rb, red)) {
-        for (let j = 0; j < C; j++) for (let r = 0; r < R; r++) {
-          let s = 0;
-          for (let q = 0; q < p; q++) s += mval(q, r * C + j, 1);
-          if (rb[j * R + r] !== s) { ctx.err(`${L}: [${j * R + r}] = ${rb[j * R + r]}, expected ${s}`); break; }
-        }
+        for (let j = 0; j < C; j++)
+          for (let r = 0; r < R; r++) {
+            let s = 0;
+            for (let q = 0; q < p; q++) s += mval(q, r * C + j, 1);
+            if (rb[j * R + r] !== s) {
+              ctx.err(`${L}: [${j * R + r}] = ${rb[j * R + r]}, expected ${s}`);
+              break;
+            }
+          }
       }
       // and back: contiguous -> every column of a matrix
       const rm = ctx.make('alloc', Float64Array, f64s(R * C, sent(4)));
       const src = ctx.make('plain', Float64Array, mat(me, 2));
       const L2 = `allreduce sum ${LR} contiguous -> all columns (resized column x ${C})`;
-      ctx.call(L2, () => c.allreduce(src, rm, 'sum', { sendtype: Datatype.FLOAT64, sendcount: R * C, recvtype: colR.t, recvcount: C }));
-      const red2 = reduceRef(Float64Array, 'sum', range(p).map((q) => mat(q, 2)));
+      ctx.call(L2, () =>
+        c.allreduce(src, rm, 'sum', { sendtype: Datatype.FLOAT64, sendcount: R * C, recvtype: colR.t, recvcount: C }),
+      );
+      const red2 = reduceRef(
+        Float64Array,
+        'sum',
+        range(p).map((q) => mat(q, 2)),
+      );
       ctx.eq(L2, rm, refUnpack(colR.f, C, red2, new Uint8Array(R * C * 8), 0));
       ctx.release();
     }
@@ -324,12 +379,17 @@ function reduceVec(ctx) {
     const roots = [...new Set([0, p - 1])];
     roots.forEach((root, ri) => {
       (few ? [''] : ['', 'shm-flat', 'shm-slice', 'binomial']).forEach((alg, ai) => {
-        for (const [op, into] of [['sum', 'column'], ['max', 'contiguous']]) {
+        for (const [op, into] of [
+          ['sum', 'column'],
+          ['max', 'contiguous'],
+        ]) {
           const red = reduceRef(Float64Array, op, packs);
           const [ks, kr] = KINDS[(ri + ai) % 4];
           const sb = ctx.make(ks, Float64Array, mat(me));
           const L = `reduce ${op} ${LR} root ${root} column -> ${into} (${alg || 'default'}, ${ks} -> ${kr})`;
-          let rb = null, view = null, want = null;
+          let rb = null,
+            view = null,
+            want = null;
           let o;
           if (into === 'column') {
             o = { datatype: col.t, count: 1 };
@@ -365,7 +425,9 @@ function reduceVec(ctx) {
       ['', 'shm-slice', 'recursive-doubling'].forEach((alg, i) => {
         const m = ctx.make(KINDS[i % 4][1], Float64Array, mat(me, 3));
         const L = `allreduce IN_PLACE ${LR} column (${alg || 'default'})`;
-        ctx.call(L, () => c.allreduce(IN_PLACE, m.subarray(ipc(me)), 'sum', optsWith({ datatype: col.t, count: 1 }, alg)));
+        ctx.call(L, () =>
+          c.allreduce(IN_PLACE, m.subarray(ipc(me)), 'sum', optsWith({ datatype: col.t, count: 1 }, alg)),
+        );
         ctx.eq(L, m, refUnpack(col.f, 1, red, mat(me, 3), ipc(me) * 8));
         ctx.release();
       });
@@ -373,7 +435,11 @@ function reduceVec(ctx) {
       const m = ctx.make('alloc', Float64Array, mat(me, 3));
       const L = `reduce IN_PLACE at root ${root} ${LR} column`;
       const o = { datatype: col.t, count: 1 };
-      ctx.call(L, () => (me === root ? c.reduce(IN_PLACE, m.subarray(ipc(me)), 'sum', root, o) : c.reduce(m.subarray(ipc(me)), null, 'sum', root, o)));
+      ctx.call(L, () =>
+        me === root
+          ? c.reduce(IN_PLACE, m.subarray(ipc(me)), 'sum', root, o)
+          : c.reduce(m.subarray(ipc(me)), null, 'sum', root, o),
+      );
       ctx.eq(L, m, me === root ? refUnpack(col.f, 1, red, mat(me, 3), ipc(me) * 8) : mat(me, 3));
       ctx.release();
     }
@@ -381,7 +447,10 @@ function reduceVec(ctx) {
     // scan and exscan: column -> column and column -> contiguous; exscan leaves rank 0's buffer untouched
     for (const coll of ['scan', 'exscan']) {
       ['', 'shm-flat', 'recursive-doubling'].forEach((alg, i) => {
-        for (const [op, into] of [['sum', 'column'], [i === 0 ? 'max' : 'sum', 'contiguous']]) {
+        for (const [op, into] of [
+          ['sum', 'column'],
+          [i === 0 ? 'max' : 'sum', 'contiguous'],
+        ]) {
           const upto = coll === 'scan' ? me + 1 : me;
           const [ks, kr] = KINDS[(i + 2) % 4];
           const sb = ctx.make(ks, Float64Array, mat(me));
@@ -390,8 +459,13 @@ function reduceVec(ctx) {
           if (into === 'column') {
             const before = f64s(R * C, sent(i + 5));
             rb = ctx.make(kr, Float64Array, before);
-            want = upto > 0 ? refUnpack(col.f, 1, reduceRef(Float64Array, op, packs.slice(0, upto)), before.slice(), rc * 8) : before;
-            ctx.call(L, () => c[coll](sb.subarray(sc(me)), rb.subarray(rc), op, optsWith({ datatype: col.t, count: 1 }, alg)));
+            want =
+              upto > 0
+                ? refUnpack(col.f, 1, reduceRef(Float64Array, op, packs.slice(0, upto)), before.slice(), rc * 8)
+                : before;
+            ctx.call(L, () =>
+              c[coll](sb.subarray(sc(me)), rb.subarray(rc), op, optsWith({ datatype: col.t, count: 1 }, alg)),
+            );
           } else {
             const before = f64s(R, sent(i + 6));
             rb = ctx.make(kr, Float64Array, before);
@@ -409,35 +483,68 @@ function reduceVec(ctx) {
   // user ops (Op.create) over a column: a commutative sum, and a non-commutative 'last' (the highest
   // rank's operand wins: inout = input OP inout keeps inout), every algorithm that applies
   {
-    const R = 40, C = 3;
+    const R = 40,
+      C = 3;
     const col = T(vector(R, 1, C, F64));
     const mat = (q) => f64s(R * C, (k) => ((q * 5 + k * 3) % 17) - 8);
     const packs = range(p).map((q) => refPack(col.f, 1, mat(q), (q % C) * 8));
-    const usum = Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] += input[i]; }, { commutative: true });
+    const usum = Op.create(
+      (inout, input) => {
+        for (let i = 0; i < inout.length; i++) inout[i] += input[i];
+      },
+      { commutative: true },
+    );
     const ulast = Op.create(() => {}, { commutative: false });
-    for (const [name, op, want] of [['sum', usum, reduceRef(Float64Array, 'sum', packs)], ['last', ulast, packs[p - 1]]]) {
-      for (const alg of ['', 'shm-flat', 'shm-slice', 'recursive-doubling', ...(name === 'sum' ? ['ring', 'rabenseifner'] : [])]) {
+    for (const [name, op, want] of [
+      ['sum', usum, reduceRef(Float64Array, 'sum', packs)],
+      ['last', ulast, packs[p - 1]],
+    ]) {
+      for (const alg of [
+        '',
+        'shm-flat',
+        'shm-slice',
+        'recursive-doubling',
+        ...(name === 'sum' ? ['ring', 'rabenseifner'] : []),
+      ]) {
         const sb = ctx.make('plain', Float64Array, mat(me));
         const before = f64s(R * C, sent(9));
         const rb = ctx.make('alloc', Float64Array, before);
         const L = `allreduce Op.create ${name} column (${alg || 'default'})`;
-        ctx.call(L, () => c.allreduce(sb.subarray(me % C), rb.subarray((me + 1) % C), op, optsWith({ datatype: col.t, count: 1 }, alg)));
+        ctx.call(L, () =>
+          c.allreduce(sb.subarray(me % C), rb.subarray((me + 1) % C), op, optsWith({ datatype: col.t, count: 1 }, alg)),
+        );
         ctx.eq(L, rb, refUnpack(col.f, 1, want, before.slice(), ((me + 1) % C) * 8));
         ctx.release();
       }
       const sb = ctx.make('alloc', Float64Array, mat(me));
       const rb = ctx.make('plain', Float64Array, f64s(R, sent(8)));
       const L = `scan Op.create ${name} column -> contiguous`;
-      ctx.call(L, () => c.scan(sb.subarray(me % C), rb, op, { sendtype: col.t, sendcount: 1, recvtype: Datatype.FLOAT64, recvcount: R }));
+      ctx.call(L, () =>
+        c.scan(sb.subarray(me % C), rb, op, {
+          sendtype: col.t,
+          sendcount: 1,
+          recvtype: Datatype.FLOAT64,
+          recvcount: R,
+        }),
+      );
       ctx.eq(L, rb, name === 'sum' ? reduceRef(Float64Array, 'sum', packs.slice(0, me + 1)) : packs[me]);
       ctx.release();
     }
   }
-  for (const [Ctor, b, op, vf] of [[BigInt64Array, I64, 'sum', (q, k) => BigInt(((q * 7 + k) % 13) - 6) * 1000000000000n], [Float32Array, F32, 'max', (q, k) => ((q * 11 + k * 5) % 21) - 10]]) {
-    const R = 50, C = 3, bpe = Ctor.BYTES_PER_ELEMENT;
+  for (const [Ctor, b, op, vf] of [
+    [BigInt64Array, I64, 'sum', (q, k) => BigInt(((q * 7 + k) % 13) - 6) * 1000000000000n],
+    [Float32Array, F32, 'max', (q, k) => ((q * 11 + k * 5) % 21) - 10],
+  ]) {
+    const R = 50,
+      C = 3,
+      bpe = Ctor.BYTES_PER_ELEMENT;
     const col = T(vector(R, 1, C, b));
     const mat = (q) => bytesOf(Ctor, R * C, (k) => vf(q, k));
-    const red = reduceRef(Ctor, op, range(p).map((q) => refPack(col.f, 1, mat(q), (q % C) * bpe)));
+    const red = reduceRef(
+      Ctor,
+      op,
+      range(p).map((q) => refPack(col.f, 1, mat(q), (q % C) * bpe)),
+    );
     const before = bytesOf(Ctor, R * C, (k) => (Ctor === BigInt64Array ? BigInt(-k - 1) : -k - 0.5));
     const sb = ctx.make('plain', Ctor, mat(me));
     const rb = ctx.make('alloc', Ctor, before);
@@ -448,29 +555,52 @@ function reduceVec(ctx) {
   }
 
   // int32 columns with 'bor' (allreduce and reduce), column -> column and -> contiguous
-  for (const [R, C] of [[5, 3], [2000, 4]]) {
+  for (const [R, C] of [
+    [5, 3],
+    [2000, 4],
+  ]) {
     const icol = T(vector(R, 1, C, I32));
     const ival = (q, k) => (1 << ((q + 2 * Math.floor(k / C) + (k % C)) % 31)) | ((q * 5 + k) & 3);
     const mat = (q) => i32s(R * C, (k) => ival(q, k));
-    const sc = (q) => (q + 1) % C, rc = me % C;
-    const red = reduceRef(Int32Array, 'bor', range(p).map((q) => refPack(icol.f, 1, mat(q), sc(q) * 4)));
+    const sc = (q) => (q + 1) % C,
+      rc = me % C;
+    const red = reduceRef(
+      Int32Array,
+      'bor',
+      range(p).map((q) => refPack(icol.f, 1, mat(q), sc(q) * 4)),
+    );
     for (const coll of ['allreduce', 'reduce']) {
       for (const into of ['column', 'contiguous']) {
         const root = p > 1 ? 1 : 0;
         const has = coll === 'allreduce' || me === root;
         const sb = ctx.make('plain', Int32Array, mat(me));
         const L = `${coll} bor int32 ${R}x${C} column -> ${into}`;
-        let rb = null, view = null, want = null, o;
+        let rb = null,
+          view = null,
+          want = null,
+          o;
         if (into === 'column') {
           const before = i32s(R * C, (k) => -1000 - k);
-          if (has) { rb = ctx.make('alloc', Int32Array, before); view = rb.subarray(rc); want = refUnpack(icol.f, 1, red, before.slice(), rc * 4); }
+          if (has) {
+            rb = ctx.make('alloc', Int32Array, before);
+            view = rb.subarray(rc);
+            want = refUnpack(icol.f, 1, red, before.slice(), rc * 4);
+          }
           o = { datatype: icol.t, count: 1 };
         } else {
           const before = i32s(R, (k) => -1000 - k);
-          if (has) { rb = ctx.make('alloc', Int32Array, before); view = rb; want = red; }
+          if (has) {
+            rb = ctx.make('alloc', Int32Array, before);
+            view = rb;
+            want = red;
+          }
           o = { sendtype: icol.t, sendcount: 1, recvtype: Datatype.INT32, recvcount: R };
         }
-        ctx.call(L, () => (coll === 'allreduce' ? c.allreduce(sb.subarray(sc(me)), view, 'bor', o) : c.reduce(sb.subarray(sc(me)), view, 'bor', root, o)));
+        ctx.call(L, () =>
+          coll === 'allreduce'
+            ? c.allreduce(sb.subarray(sc(me)), view, 'bor', o)
+            : c.reduce(sb.subarray(sc(me)), view, 'bor', root, o),
+        );
         if (rb) ctx.eq(L, rb, want);
         ctx.release();
       }
@@ -535,7 +665,11 @@ function bcastStruct(ctx) {
       if (ctx.eq(L, buf, want) && me !== root) {
         const dv = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
         for (let k = 0; k < n; k++) {
-          if (dv.getInt32(24 * k + 4, true) !== -k - salt || dv.getFloat64(24 * k + 8, true) !== k * 1.5 - salt || dv.getInt16(24 * k + 20, true) !== 300 - k + salt) {
+          if (
+            dv.getInt32(24 * k + 4, true) !== -k - salt ||
+            dv.getFloat64(24 * k + 8, true) !== k * 1.5 - salt ||
+            dv.getInt16(24 * k + 20, true) !== 300 - k + salt
+          ) {
             ctx.err(`${L}: record ${k} wrong`);
             break;
           }
@@ -545,7 +679,10 @@ function bcastStruct(ctx) {
     });
   });
   // a subarray (the interior of a haloed array) broadcast into the interior of every rank's array
-  const ny = 4, nx = 5, H = ny + 2, W = nx + 2;
+  const ny = 4,
+    nx = 5,
+    H = ny + 2,
+    W = nx + 2;
   const Sub = T(subarray([H, W], [ny, nx], [1, 1], 'C', F64));
   for (const kind of ['plain', 'alloc']) {
     const rootB = f64s(H * W, (i) => i * 3 - 40);
@@ -566,7 +703,11 @@ function bcastStruct(ctx) {
 function alltoallT(ctx) {
   const { c } = ctx;
   const { rank: me, size: p } = c;
-  for (const [k, m] of [[2, 3], [3, 3], [30, 20]]) {
+  for (const [k, m] of [
+    [2, 3],
+    [3, 3],
+    [30, 20],
+  ]) {
     const aval = (r, col) => r * 1000 + col; // A[r][col]
     const localA = (q) => f64s(k * p * m, (i) => aval(q * k + Math.floor(i / (p * m)), i % (p * m)));
     // send: block j = the k x m block of columns j m .., sent column by column
@@ -582,15 +723,23 @@ function alltoallT(ctx) {
         const whole = ctx.make(kr, Float64Array, before);
         const sb = ctx.make(ks, Float64Array, localA(me));
         const L = `alltoall ${k}x${m} columns -> contiguous (${alg || 'default'}, ${ks} -> ${kr})`;
-        const o = i === 2 ? { sendtype: S.t, sendcount: m, recvtype: Datatype.FLOAT64, recvcount: k * m } : { sendtype: S.t, sendcount: m };
+        const o =
+          i === 2
+            ? { sendtype: S.t, sendcount: m, recvtype: Datatype.FLOAT64, recvcount: k * m }
+            : { sendtype: S.t, sendcount: m };
         ctx.call(L, () => c.alltoall(sb, whole.subarray(G, G + p * k * m), optsWith(o, alg)));
         const want = before.slice();
         for (let q = 0; q < p; q++) want.set(packsTo(q, me), (G + q * k * m) * 8);
         if (ctx.eq(L, whole, want)) {
-          for (let q = 0; q < p; q++) for (let a = 0; a < m; a++) for (let b = 0; b < k; b++) {
-            const got = whole[G + q * k * m + a * k + b];
-            if (got !== aval(q * k + b, me * m + a)) { ctx.err(`${L}: block ${q} [${a * k + b}] = ${got}`); return; }
-          }
+          for (let q = 0; q < p; q++)
+            for (let a = 0; a < m; a++)
+              for (let b = 0; b < k; b++) {
+                const got = whole[G + q * k * m + a * k + b];
+                if (got !== aval(q * k + b, me * m + a)) {
+                  ctx.err(`${L}: block ${q} [${a * k + b}] = ${got}`);
+                  return;
+                }
+              }
         }
         ctx.eq(`${L}: send buffer`, sb, localA(me));
         ctx.release();
@@ -607,15 +756,25 @@ function alltoallT(ctx) {
         const want = before.slice();
         for (let q = 0; q < p; q++) refUnpack(Rt.f, 1, packsTo(q, me), want, q * k * 8);
         if (ctx.eq(L, rb, want)) {
-          for (let a = 0; a < m; a++) for (let col = 0; col < p * k; col++) {
-            if (rb[a * p * k + col] !== aval(col, me * m + a)) { ctx.err(`${L}: B[${me * m + a}][${col}] = ${rb[a * p * k + col]}, expected ${aval(col, me * m + a)}`); return; }
-          }
+          for (let a = 0; a < m; a++)
+            for (let col = 0; col < p * k; col++) {
+              if (rb[a * p * k + col] !== aval(col, me * m + a)) {
+                ctx.err(`${L}: B[${me * m + a}][${col}] = ${rb[a * p * k + col]}, expected ${aval(col, me * m + a)}`);
+                return;
+              }
+            }
         }
         ctx.release();
       }
       // (c) contiguous row-major blocks -> columns of B: recvtype a column of B resized to one element
       {
-        const blocks = (q) => f64s(p * k * m, (e) => { const j = Math.floor(e / (k * m)), a = Math.floor((e % (k * m)) / m), b = e % m; return aval(q * k + a, j * m + b); });
+        const blocks = (q) =>
+          f64s(p * k * m, (e) => {
+            const j = Math.floor(e / (k * m)),
+              a = Math.floor((e % (k * m)) / m),
+              b = e % m;
+            return aval(q * k + a, j * m + b);
+          });
         const Rc = T(resized(vector(m, 1, p * k, F64), 0, 8));
         const before = f64s(m * p * k, sent(i + 2));
         const rb = ctx.make(kr, Float64Array, before);
@@ -624,11 +783,16 @@ function alltoallT(ctx) {
         const o = { recvtype: Rc.t, ...(i % 2 ? {} : { recvcount: k }) };
         ctx.call(L, () => c.alltoall(sb, rb, optsWith(o, alg)));
         const want = before.slice();
-        for (let q = 0; q < p; q++) refUnpack(Rc.f, k, blocks(q).subarray(me * k * m * 8, (me + 1) * k * m * 8), want, q * k * 8);
+        for (let q = 0; q < p; q++)
+          refUnpack(Rc.f, k, blocks(q).subarray(me * k * m * 8, (me + 1) * k * m * 8), want, q * k * 8);
         if (ctx.eq(L, rb, want)) {
-          for (let a = 0; a < m; a++) for (let col = 0; col < p * k; col++) {
-            if (rb[a * p * k + col] !== aval(col, me * m + a)) { ctx.err(`${L}: B[${me * m + a}][${col}] = ${rb[a * p * k + col]}`); return; }
-          }
+          for (let a = 0; a < m; a++)
+            for (let col = 0; col < p * k; col++) {
+              if (rb[a * p * k + col] !== aval(col, me * m + a)) {
+                ctx.err(`${L}: B[${me * m + a}][${col}] = ${rb[a * p * k + col]}`);
+                return;
+              }
+            }
         }
         ctx.release();
       }
@@ -642,7 +806,8 @@ function alltoallT(ctx) {
       const L = `alltoall IN_PLACE ${k}x${m} (strided blocks)`;
       ctx.call(L, () => c.alltoall(IN_PLACE, rb, { recvtype: Ri.t, recvcount: 1 }));
       const want = mine(me);
-      for (let q = 0; q < p; q++) refUnpack(Ri.f, 1, refPack(Ri.f, 1, mine(q), me * Ri.f.extent), want, q * Ri.f.extent);
+      for (let q = 0; q < p; q++)
+        refUnpack(Ri.f, 1, refPack(Ri.f, 1, mine(q), me * Ri.f.extent), want, q * Ri.f.extent);
       ctx.eq(L, rb, want);
       ctx.release();
     }
@@ -690,7 +855,14 @@ function scatterGather(ctx) {
               w2 = ctx.make(kr, Float64Array, init);
             }
             const s2 = me === root ? IN_PLACE : ctx.make(ks, Float64Array, mine(me));
-            ctx.call(Li, () => c.gather(s2, w2 ? w2.subarray(G, G + p * 9 * count) : null, root, optsWith({ recvtype: Ix.t, recvcount: count }, alg)));
+            ctx.call(Li, () =>
+              c.gather(
+                s2,
+                w2 ? w2.subarray(G, G + p * 9 * count) : null,
+                root,
+                optsWith({ recvtype: Ix.t, recvcount: count }, alg),
+              ),
+            );
             if (w2) {
               const want = before.slice();
               for (let q = 0; q < p; q++) refUnpack(Ix.f, count, mine(q), want, (G + q * 9 * count) * 8);
@@ -718,7 +890,12 @@ function scatterGather(ctx) {
             const Li = `scatter IN_PLACE at root, indexed x${count} root ${root}`;
             const sb2 = me === root ? ctx.make(ks, Float64Array, rootB) : null;
             const w2 = me === root ? null : ctx.make(kr, Float64Array, before);
-            ctx.call(Li, () => c.scatter(sb2, me === root ? IN_PLACE : w2.subarray(G, G + 6 * count), root, { sendtype: Ix.t, sendcount: count }));
+            ctx.call(Li, () =>
+              c.scatter(sb2, me === root ? IN_PLACE : w2.subarray(G, G + 6 * count), root, {
+                sendtype: Ix.t,
+                sendcount: count,
+              }),
+            );
             if (w2) {
               const want2 = before.slice();
               want2.set(refPack(Ix.f, count, rootB, me * 72 * count), G * 8);
@@ -742,17 +919,44 @@ function scatterGather(ctx) {
     for (const layout of ['reversed', 'null']) {
       const displs = new Array(p).fill(0);
       let pos = 1;
-      if (layout === 'reversed') for (let q = p - 1; q >= 0; q--) { displs[q] = pos; pos += counts[q] + 1; }
-      else { pos = 0; for (let q = 0; q < p; q++) { displs[q] = pos; pos += counts[q]; } }
+      if (layout === 'reversed')
+        for (let q = p - 1; q >= 0; q--) {
+          displs[q] = pos;
+          pos += counts[q] + 1;
+        }
+      else {
+        pos = 0;
+        for (let q = 0; q < p; q++) {
+          displs[q] = pos;
+          pos += counts[q];
+        }
+      }
       for (const root of roots) {
         const odd = me % 2 === 1;
-        const sendB = odd ? refUnpack(Sd.f, 2 * counts[me], mineVals(me), f64s(Math.max(1, 4 * counts[me]), () => -9), 0) : mineVals(me);
+        const sendB = odd
+          ? refUnpack(
+              Sd.f,
+              2 * counts[me],
+              mineVals(me),
+              f64s(Math.max(1, 4 * counts[me]), () => -9),
+              0,
+            )
+          : mineVals(me);
         const sb = ctx.make(odd ? 'alloc' : 'plain', Float64Array, sendB);
         const before = f64s(pos * 3 + 2 * G, sent(root + 1));
         const whole = me === root ? ctx.make('alloc', Float64Array, before) : null;
         const L = `gatherv vector(2,1,2) root ${root}, ${layout} displs`;
         const o = odd ? { sendtype: Sd.t, sendcount: 2 * counts[me], recvtype: Rv.t } : { recvtype: Rv.t };
-        ctx.call(L, () => c.gatherv(sb, whole ? whole.subarray(G, G + pos * 3) : null, me === root ? counts : null, me === root && layout !== 'null' ? displs : null, root, o));
+        ctx.call(L, () =>
+          c.gatherv(
+            sb,
+            whole ? whole.subarray(G, G + pos * 3) : null,
+            me === root ? counts : null,
+            me === root && layout !== 'null' ? displs : null,
+            root,
+            o,
+          ),
+        );
         if (whole) {
           const want = before.slice();
           for (let q = 0; q < p; q++) refUnpack(Rv.f, counts[q], mineVals(q), want, (G + displs[q] * 3) * 8);
@@ -771,7 +975,10 @@ function scatterGather(ctx) {
     const counts = range(p).map((q) => (q + 1) % 3);
     const displs = [];
     let pos = 2;
-    for (let q = 0; q < p; q++) { displs.push(pos); pos += counts[q] + 1 + (q % 2); }
+    for (let q = 0; q < p; q++) {
+      displs.push(pos);
+      pos += counts[q] + 1 + (q % 2);
+    }
     for (const root of roots) {
       const rootB = f64s(pos * 4, (i) => root * 1000 + i);
       const sb = me === root ? ctx.make('plain', Float64Array, rootB) : null;
@@ -795,7 +1002,10 @@ function scatterGather(ctx) {
     const counts = range(p).map((q) => (q * 2) % 3);
     const displs = [];
     let pos = 1;
-    for (let q = 0; q < p; q++) { displs.push(pos); pos += counts[q] + 1; }
+    for (let q = 0; q < p; q++) {
+      displs.push(pos);
+      pos += counts[q] + 1;
+    }
     const mine = (q) => i32s(2 * counts[q], (i) => q * 100 - i);
     for (const kind of ['plain', 'alloc']) {
       const before = i32s(pos * 3, (i) => -7000 - i);
@@ -824,25 +1034,36 @@ function scatterGather(ctx) {
     const Rr = T(resized(F64, 0, 16));
     const scOf = (q) => range(p).map((j) => (q + j) % 3);
     const sdOf = (q) => {
-      const sc = scOf(q), d = new Array(p).fill(0);
+      const sc = scOf(q),
+        d = new Array(p).fill(0);
       let pos = 1;
-      for (let j = p - 1; j >= 0; j--) { d[j] = pos; pos += sc[j] + 1; }
+      for (let j = p - 1; j >= 0; j--) {
+        d[j] = pos;
+        pos += sc[j] + 1;
+      }
       return { d, span: pos };
     };
     const sendB = (q) => f64s(sdOf(q).span * 3, (i) => q * 1000 + i);
     const rcounts = range(p).map((i) => 2 * ((i + me) % 3));
     const rdispls = [];
     let rpos = 1;
-    for (let i = 0; i < p; i++) { rdispls.push(rpos); rpos += rcounts[i] + 2; }
+    for (let i = 0; i < p; i++) {
+      rdispls.push(rpos);
+      rpos += rcounts[i] + 2;
+    }
     for (const layout of ['gaps', 'null']) {
       const packed = layout === 'null';
       const sd = packed ? null : sdOf(me).d;
-      const sbytes = packed ? f64s(Math.max(1, 3 * scOf(me).reduce((a, b) => a + b, 0)), (i) => me * 1000 + i) : sendB(me);
+      const sbytes = packed
+        ? f64s(Math.max(1, 3 * scOf(me).reduce((a, b) => a + b, 0)), (i) => me * 1000 + i)
+        : sendB(me);
       const sb = ctx.make('alloc', Float64Array, sbytes);
       const before = f64s(rpos * 2, sent(packed ? 3 : 4));
       const rb = ctx.make('plain', Float64Array, before);
       const L = `alltoallv vector(2,1,2) -> strided, ${layout} displs`;
-      ctx.call(L, () => c.alltoallv(sb, scOf(me), sd, rb, rcounts, packed ? null : rdispls, { sendtype: Sv.t, recvtype: Rr.t }));
+      ctx.call(L, () =>
+        c.alltoallv(sb, scOf(me), sd, rb, rcounts, packed ? null : rdispls, { sendtype: Sv.t, recvtype: Rr.t }),
+      );
       const want = before.slice();
       let acc = 0;
       for (let i = 0; i < p; i++) {
@@ -874,9 +1095,13 @@ function scatterGather(ctx) {
 function reduceScatter(ctx) {
   const { c } = ctx;
   const { rank: me, size: p } = c;
-  for (const [k, C] of [[2, 3], [1200, 2]]) {
+  for (const [k, C] of [
+    [2, 3],
+    [1200, 2],
+  ]) {
     const seg = T(resized(vector(k, 1, C, F64), 0, k * C * 8)); // k rows of one column; item j = rows j k ..
-    const sc = (q) => q % C, rc = (me + 2) % C;
+    const sc = (q) => q % C,
+      rc = (me + 2) % C;
     const mval = (q, i, t) => ((q * 3 + Math.floor(i / C) * 7 + (i % C) + t) % 19) - 9;
     for (const recvcount of [1, 2]) {
       const rows = p * recvcount * k;
@@ -892,7 +1117,14 @@ function reduceScatter(ctx) {
           const before = f64s(recvcount * k * C, sent(ai));
           const rb = ctx.make(kr, Float64Array, before);
           const L = `reduceScatterBlock ${op} column segments k=${k} x${recvcount} (${alg || 'default'}, ${ks} -> ${kr})`;
-          ctx.call(L, () => c.reduceScatterBlock(sb.subarray(sc(me)), rb.subarray(rc), op, optsWith({ datatype: seg.t, recvcount }, alg)));
+          ctx.call(L, () =>
+            c.reduceScatterBlock(
+              sb.subarray(sc(me)),
+              rb.subarray(rc),
+              op,
+              optsWith({ datatype: seg.t, recvcount }, alg),
+            ),
+          );
           ctx.eq(L, rb, refUnpack(seg.f, recvcount, part, before.slice(), rc * 8));
           ctx.eq(`${L}: send buffer`, sb, mat(me, t));
           ctx.release();
@@ -911,10 +1143,20 @@ function reduceScatter(ctx) {
         ctx.cases++;
         if (!got.every((v, i) => v === exp[i])) ctx.err(`${L}: the result block is wrong`);
         // the other columns: untouched
-        const orig = mat(me, 9), now = u8(m).slice();
-        const mask = refUnpack(seg.f, p * recvcount, new Uint8Array(p * recvcount * k * 8).fill(1), new Uint8Array(orig.length), sc(me) * 8);
+        const orig = mat(me, 9),
+          now = u8(m).slice();
+        const mask = refUnpack(
+          seg.f,
+          p * recvcount,
+          new Uint8Array(p * recvcount * k * 8).fill(1),
+          new Uint8Array(orig.length),
+          sc(me) * 8,
+        );
         for (let i = 0; i < orig.length; i++) {
-          if (!mask[i] && now[i] !== orig[i]) { ctx.err(`${L}: byte ${i} outside the type map changed`); break; }
+          if (!mask[i] && now[i] !== orig[i]) {
+            ctx.err(`${L}: byte ${i} outside the type map changed`);
+            break;
+          }
         }
         ctx.release();
       }
@@ -934,7 +1176,17 @@ function reduceScatter(ctx) {
         const rb = ctx.make(kind, Float64Array, before);
         const L = `reduceScatter counts ${counts} of column segments k=${k} (${kind})`;
         ctx.call(L, () => c.reduceScatter(sb.subarray(sc(me)), rb.subarray(rc), counts, 'sum', { datatype: seg.t }));
-        ctx.eq(L, rb, refUnpack(seg.f, counts[me], red.subarray(first * k * 8, (first + counts[me]) * k * 8), before.slice(), rc * 8));
+        ctx.eq(
+          L,
+          rb,
+          refUnpack(
+            seg.f,
+            counts[me],
+            red.subarray(first * k * 8, (first + counts[me]) * k * 8),
+            before.slice(),
+            rc * 8,
+          ),
+        );
         ctx.release();
       }
     }
@@ -949,10 +1201,14 @@ async function nbPersistent(ctx) {
   const { c, waitAll } = ctx;
   const { rank: me, size: p } = c;
   // allreduceInit over a column type, started 3 times with new data each time
-  for (const [R, C] of [[7, 3], [5000, 2]]) {
+  for (const [R, C] of [
+    [7, 3],
+    [5000, 2],
+  ]) {
     const col = T(vector(R, 1, C, F64));
     const mval = (q, i, t) => ((q * 5 + Math.floor(i / C) * 3 + (i % C) * 7 + t * 13) % 29) - 14;
-    const sc = (q) => (q + 1) % C, rc = me % C;
+    const sc = (q) => (q + 1) % C,
+      rc = me % C;
     for (const [ks, kr] of KINDS) {
       const m = ctx.make(ks, Float64Array, new Uint8Array(R * C * 8));
       const before = f64s(R * C, sent(3));
@@ -962,7 +1218,12 @@ async function nbPersistent(ctx) {
       const L = `allreduceInit column ${R}x${C} (${ks} -> ${kr})`;
       const reqs = ctx.call(L, () => [
         c.allreduceInit(m.subarray(sc(me)), out.subarray(rc), 'sum', { datatype: col.t, count: 1 }),
-        c.allreduceInit(m.subarray(sc(me)), contig, 'max', { sendtype: col.t, sendcount: 1, recvtype: Datatype.FLOAT64, recvcount: R }),
+        c.allreduceInit(m.subarray(sc(me)), contig, 'max', {
+          sendtype: col.t,
+          sendcount: 1,
+          recvtype: Datatype.FLOAT64,
+          recvcount: R,
+        }),
         c.allreduceInit(IN_PLACE, ip.subarray(sc(me)), 'sum', { datatype: col.t, count: 1 }),
       ]);
       for (let t = 0; t < 3; t++) {
@@ -973,12 +1234,28 @@ async function nbPersistent(ctx) {
         const packs = range(p).map((q) => refPack(col.f, 1, mat(q), sc(q) * 8));
         const packs2 = range(p).map((q) => refPack(col.f, 1, mat2(q), sc(q) * 8));
         ctx.call(`${L} start ${t}`, () => {
-          if (t === 1) { reqs[0].start(); reqs[1].start(); reqs[2].start(); waitAll([reqs[2], reqs[0], reqs[1]]); }
-          else for (const r of reqs) { r.start(); r.wait(); }
+          if (t === 1) {
+            reqs[0].start();
+            reqs[1].start();
+            reqs[2].start();
+            waitAll([reqs[2], reqs[0], reqs[1]]);
+          } else
+            for (const r of reqs) {
+              r.start();
+              r.wait();
+            }
         });
-        ctx.eq(`${L} start ${t}`, out, refUnpack(col.f, 1, reduceRef(Float64Array, 'sum', packs), before.slice(), rc * 8));
+        ctx.eq(
+          `${L} start ${t}`,
+          out,
+          refUnpack(col.f, 1, reduceRef(Float64Array, 'sum', packs), before.slice(), rc * 8),
+        );
         ctx.eq(`${L} start ${t} -> contiguous max`, contig, reduceRef(Float64Array, 'max', packs));
-        ctx.eq(`${L} start ${t} IN_PLACE`, ip, refUnpack(col.f, 1, reduceRef(Float64Array, 'sum', packs2), mat2(me), sc(me) * 8));
+        ctx.eq(
+          `${L} start ${t} IN_PLACE`,
+          ip,
+          refUnpack(col.f, 1, reduceRef(Float64Array, 'sum', packs2), mat2(me), sc(me) * 8),
+        );
       }
       for (const r of reqs) r.free();
       ctx.release();
@@ -988,10 +1265,20 @@ async function nbPersistent(ctx) {
   // iallgather with a subarray; several nonblocking calls in flight (also on another communicator),
   // completed in another order; `await` on one
   const c2 = ctx.c2;
-  for (const [ny, nx] of [[3, 5], [60, 70]]) {
-    const H = ny + 2, W = nx + 2, n = ny * nx;
+  for (const [ny, nx] of [
+    [3, 5],
+    [60, 70],
+  ]) {
+    const H = ny + 2,
+      W = nx + 2,
+      n = ny * nx;
     const S = T(subarray([H, W], [ny, nx], [1, 1], 'C', F64));
-    const local = (q, t) => f64s(H * W, (i) => { const y = Math.floor(i / W), x = i % W; return y >= 1 && y <= ny && x >= 1 && x <= nx ? q * 10000 + i + t : -1.5; });
+    const local = (q, t) =>
+      f64s(H * W, (i) => {
+        const y = Math.floor(i / W),
+          x = i % W;
+        return y >= 1 && y <= ny && x >= 1 && x <= nx ? q * 10000 + i + t : -1.5;
+      });
     const GW = p * nx;
     const Rg = T(resized(vector(ny, nx, GW, F64), 0, nx * 8));
     const St = T(STRUCT24);
@@ -1017,7 +1304,11 @@ async function nbPersistent(ctx) {
       const w2 = before2.slice();
       for (let q = 0; q < p; q++) refUnpack(Rg.f, 1, packs[q], w2, q * nx * 8);
       ctx.eq(`${L} -> global row of tiles`, r2, w2);
-      ctx.eq(`${L}: ibcast struct alongside`, sbuf, me === 0 ? rootB : refUnpack(St.f, 5, refPack(St.f, 5, rootB, 0), sbefore.slice(), 0));
+      ctx.eq(
+        `${L}: ibcast struct alongside`,
+        sbuf,
+        me === 0 ? rootB : refUnpack(St.f, 5, refPack(St.f, 5, rootB, 0), sbefore.slice(), 0),
+      );
       // await
       u8(sb).set(local(me, 7));
       const r3 = ctx.make(kr, Float64Array, f64s(p * n, sent(5)));
@@ -1043,11 +1334,19 @@ async function nbPersistent(ctx) {
       const rootB = structBytes(5, t + 11);
       const sbefore = me === p - 1 ? rootB : otherBytes(120, me + t);
       u8(sbuf).set(sbefore);
-      ctx.call(`${L} start ${t}`, () => { ag.start(); bc.start(); waitAll([bc, ag]); });
+      ctx.call(`${L} start ${t}`, () => {
+        ag.start();
+        bc.start();
+        waitAll([bc, ag]);
+      });
       const w = before2.slice();
       for (let q = 0; q < p; q++) refUnpack(Rg.f, 1, refPack(S.f, 1, local(q, t * 3), 0), w, q * nx * 8);
       ctx.eq(`${L} start ${t}: allgather`, rg, w);
-      ctx.eq(`${L} start ${t}: bcast`, sbuf, me === p - 1 ? rootB : refUnpack(St.f, 5, refPack(St.f, 5, rootB, 0), sbefore.slice(), 0));
+      ctx.eq(
+        `${L} start ${t}: bcast`,
+        sbuf,
+        me === p - 1 ? rootB : refUnpack(St.f, 5, refPack(St.f, 5, rootB, 0), sbefore.slice(), 0),
+      );
     }
     ag.free();
     bc.free();
@@ -1056,7 +1355,8 @@ async function nbPersistent(ctx) {
 
   // alltoallInit (columns -> contiguous), reduceScatterBlockInit and gathervInit, 3 starts each
   {
-    const k = 2, m = 3;
+    const k = 2,
+      m = 3;
     const S = T(resized(vector(k, 1, p * m, F64), 0, 8));
     const seg = T(resized(vector(2, 1, 3, F64), 0, 48));
     const Rv = T(vector(2, 1, 2, F64));
@@ -1065,7 +1365,10 @@ async function nbPersistent(ctx) {
     const counts = range(p).map((q) => (q % 2) + 1);
     const displs = [];
     let pos = 0;
-    for (let q = 0; q < p; q++) { displs.push(pos); pos += counts[q] + 1; }
+    for (let q = 0; q < p; q++) {
+      displs.push(pos);
+      pos += counts[q] + 1;
+    }
     const gvals = (q, t) => f64s(2 * counts[q], (i) => q * 50 + i + t);
     const sa = ctx.make('alloc', Float64Array, la(me, 0));
     const ra = ctx.make('plain', Float64Array, new Uint8Array(p * k * m * 8));
@@ -1085,12 +1388,23 @@ async function nbPersistent(ctx) {
       u8(sa).set(la(me, t));
       u8(srs).set(rsm(me, t));
       u8(sg).set(gvals(me, t));
-      ctx.call(`${L} start ${t}`, () => { for (const r of reqs) r.start(); waitAll(reqs); });
+      ctx.call(`${L} start ${t}`, () => {
+        for (const r of reqs) r.start();
+        waitAll(reqs);
+      });
       const wa = new Uint8Array(p * k * m * 8);
       for (let q = 0; q < p; q++) wa.set(refPack(S.f, m, la(q, t), me * m * 8), q * k * m * 8);
       ctx.eq(`${L} start ${t}: alltoall`, ra, wa);
-      const red = reduceRef(Float64Array, 'sum', range(p).map((q) => refPack(seg.f, p, rsm(q, t), 0)));
-      ctx.eq(`${L} start ${t}: reduceScatterBlock`, rrs, refUnpack(seg.f, 1, red.subarray(me * 16, me * 16 + 16), brs.slice(), 0));
+      const red = reduceRef(
+        Float64Array,
+        'sum',
+        range(p).map((q) => refPack(seg.f, p, rsm(q, t), 0)),
+      );
+      ctx.eq(
+        `${L} start ${t}: reduceScatterBlock`,
+        rrs,
+        refUnpack(seg.f, 1, red.subarray(me * 16, me * 16 + 16), brs.slice(), 0),
+      );
       if (rg) {
         const w = bg.slice();
         for (let q = 0; q < p; q++) refUnpack(Rv.f, counts[q], gvals(q, t), w, displs[q] * 24);
@@ -1119,10 +1433,19 @@ function extras(ctx) {
       ctx.call('bcast count 0', () => c.bcast(b, 0, { datatype: col.t, count: 0 }));
       ctx.eq(`bcast count 0 (${kind})`, b, vals(me));
       const r = ctx.make(kind, Float64Array, f64s(5, sent(1)));
-      ctx.call('allreduce count 0', () => c.allreduce(ctx.make(kind, Float64Array, vals(me)), r, 'sum', { datatype: col.t, count: 0 }));
+      ctx.call('allreduce count 0', () =>
+        c.allreduce(ctx.make(kind, Float64Array, vals(me)), r, 'sum', { datatype: col.t, count: 0 }),
+      );
       ctx.eq(`allreduce count 0 (${kind})`, r, f64s(5, sent(1)));
       const r2 = ctx.make(kind, Float64Array, f64s(5 * p, sent(2)));
-      ctx.call('allgather count 0', () => c.allgather(ctx.make(kind, Float64Array, vals(me)), r2, { sendtype: col.t, sendcount: 0, recvtype: col.t, recvcount: 0 }));
+      ctx.call('allgather count 0', () =>
+        c.allgather(ctx.make(kind, Float64Array, vals(me)), r2, {
+          sendtype: col.t,
+          sendcount: 0,
+          recvtype: col.t,
+          recvcount: 0,
+        }),
+      );
       ctx.eq(`allgather count 0 (${kind})`, r2, f64s(5 * p, sent(2)));
     }
     // a type with an element 8 bytes before its origin and one 8 bytes after (lb -8)
@@ -1151,7 +1474,11 @@ function extras(ctx) {
         const m = ctx.make(kind, Float64Array, vals(me));
         ctx.call(`${coll} IN_PLACE`, () => c[coll](IN_PLACE, m, 'sum', { datatype: col.t, count: 1 }));
         const upto = coll === 'scan' ? me + 1 : me;
-        ctx.eq(`${coll} IN_PLACE vector (${kind})`, m, upto ? refUnpack(col.f, 1, reduceRef(Float64Array, 'sum', packs.slice(0, upto)), vals(me), 0) : vals(me));
+        ctx.eq(
+          `${coll} IN_PLACE vector (${kind})`,
+          m,
+          upto ? refUnpack(col.f, 1, reduceRef(Float64Array, 'sum', packs.slice(0, upto)), vals(me), 0) : vals(me),
+        );
       }
     }
     // `datatype` serves both sides of an allgather, counts by default (one item each)
@@ -1159,7 +1486,9 @@ function extras(ctx) {
       const colR = T(resized(vector(3, 1, 2, F64), 0, 40));
       const before = f64s(5 * p, sent(5));
       const r = ctx.make(kind, Float64Array, before);
-      ctx.call('allgather { datatype }', () => c.allgather(ctx.make(kind, Float64Array, vals(me)), r, { datatype: colR.t }));
+      ctx.call('allgather { datatype }', () =>
+        c.allgather(ctx.make(kind, Float64Array, vals(me)), r, { datatype: colR.t }),
+      );
       const want = before.slice();
       for (let q = 0; q < p; q++) refUnpack(colR.f, 1, refPack(colR.f, 1, vals(q), 0), want, q * 40);
       ctx.eq(`allgather { datatype } (${kind})`, r, want);
@@ -1170,11 +1499,14 @@ function extras(ctx) {
       const mine = (q) => f64s(6, (i) => [((q * 5) % 7) - 3, q, -1, -1, -((q * 3) % 4), q][i]);
       const before = f64s(6, sent(6));
       const r = ctx.make(kind, Float64Array, before);
-      ctx.call('allreduce maxloc', () => c.allreduce(ctx.make(kind, Float64Array, mine(me)), r, 'maxloc', { datatype: pv.t, count: 1 }));
+      ctx.call('allreduce maxloc', () =>
+        c.allreduce(ctx.make(kind, Float64Array, mine(me)), r, 'maxloc', { datatype: pv.t, count: 1 }),
+      );
       const want = new Float64Array(before.slice().buffer);
       for (const at of [0, 4]) {
         let best = 0;
-        for (let q = 1; q < p; q++) if (mine(q) && new Float64Array(mine(q).buffer)[at] > new Float64Array(mine(best).buffer)[at]) best = q;
+        for (let q = 1; q < p; q++)
+          if (mine(q) && new Float64Array(mine(q).buffer)[at] > new Float64Array(mine(best).buffer)[at]) best = q;
         want[at] = new Float64Array(mine(best).buffer)[at];
         want[at + 1] = best;
       }
@@ -1202,7 +1534,9 @@ function localErrors(ctx) {
       out[name] = e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
       out[`${name}Msg`] = e?.message;
     }
-    untouched.forEach((a, i) => { if (!u8(a).every((v, j) => v === snaps[i][j])) ctx.err(`${name}: a buffer of the failed call changed`); });
+    untouched.forEach((a, i) => {
+      if (!u8(a).every((v, j) => v === snaps[i][j])) ctx.err(`${name}: a buffer of the failed call changed`);
+    });
     // a correct collective with a derived type right after
     const m = f64s(12, (i) => me * 10 + i);
     const sb = new Float64Array(m.buffer.slice(0));
@@ -1216,66 +1550,124 @@ function localErrors(ctx) {
   const col8 = T(vector(3, 1, 2, F64)); // 3 float64 in 5 (extent 40 bytes)
   // signatures within a rank: 3 float64 vs 6 float32 (same bytes)
   {
-    const s = new Float64Array(3).fill(1), r = new Float32Array(6 * p).fill(-1);
+    const s = new Float64Array(3).fill(1),
+      r = new Float32Array(6 * p).fill(-1);
     check('f64VsF32', () => c.allgather(s, r, { recvtype: Datatype.FLOAT32, recvcount: 6 }), [r]);
     const sv = new Float64Array(5).fill(2);
-    check('vecF64VsF32', () => c.allgather(sv, r, { sendtype: col8.t, sendcount: 1, recvtype: Datatype.FLOAT32, recvcount: 6 }), [r]);
+    check(
+      'vecF64VsF32',
+      () => c.allgather(sv, r, { sendtype: col8.t, sendcount: 1, recvtype: Datatype.FLOAT32, recvcount: 6 }),
+      [r],
+    );
   }
   // int32 vs float32, same bytes: a vector of int32 sent, float32 received
   {
     const vi = T(vector(2, 1, 2, I32));
-    const s = new Int32Array(6).fill(3), r = new Float32Array(4 * p).fill(-1);
-    check('i32VsF32', () => c.allgather(s, r, { sendtype: vi.t, sendcount: 2, recvtype: Datatype.FLOAT32, recvcount: 4 }), [r]);
+    const s = new Int32Array(6).fill(3),
+      r = new Float32Array(4 * p).fill(-1);
+    check(
+      'i32VsF32',
+      () => c.allgather(s, r, { sendtype: vi.t, sendcount: 2, recvtype: Datatype.FLOAT32, recvcount: 4 }),
+      [r],
+    );
     const r2 = new Float32Array(4).fill(-1);
-    check('reduceI32VsF32', () => c.allreduce(s, r2, 'sum', { sendtype: vi.t, sendcount: 2, recvtype: Datatype.FLOAT32, recvcount: 4 }), [r2]);
+    check(
+      'reduceI32VsF32',
+      () => c.allreduce(s, r2, 'sum', { sendtype: vi.t, sendcount: 2, recvtype: Datatype.FLOAT32, recvcount: 4 }),
+      [r2],
+    );
   }
   // alltoall: column of float64 vs int64 (same bytes)
   {
-    const s = new Float64Array(5 * p).fill(1), r = new BigInt64Array(3 * p).fill(-1n);
+    const s = new Float64Array(5 * p).fill(1),
+      r = new BigInt64Array(3 * p).fill(-1n);
     const colR = T(resized(vector(3, 1, 2, F64), 0, 40));
-    check('alltoallF64VsI64', () => c.alltoall(s, r, { sendtype: colR.t, sendcount: 1, recvtype: Datatype.INT64, recvcount: 3 }), [r]);
+    check(
+      'alltoallF64VsI64',
+      () => c.alltoall(s, r, { sendtype: colR.t, sendcount: 1, recvtype: Datatype.INT64, recvcount: 3 }),
+      [r],
+    );
   }
   // reductions over float64 vs float64 of another count (different signatures)
   {
-    const s = new Float64Array(5).fill(1), r = new Float32Array(6).fill(-1);
-    check('reduceF64VsF32', () => c.allreduce(s, r, 'sum', { sendtype: col8.t, sendcount: 1, recvtype: Datatype.FLOAT32, recvcount: 6 }), [r]);
+    const s = new Float64Array(5).fill(1),
+      r = new Float32Array(6).fill(-1);
+    check(
+      'reduceF64VsF32',
+      () => c.allreduce(s, r, 'sum', { sendtype: col8.t, sendcount: 1, recvtype: Datatype.FLOAT32, recvcount: 6 }),
+      [r],
+    );
   }
   // uncommitted types
   {
     const loose = Datatype.vector(3, 1, 2, Datatype.FLOAT64);
-    const s = new Float64Array(5).fill(1), r = new Float64Array(5).fill(-1);
+    const s = new Float64Array(5).fill(1),
+      r = new Float64Array(5).fill(-1);
     check('uncommittedAllreduce', () => c.allreduce(s, r, 'sum', { datatype: loose, count: 1 }), [r]);
     const ls = Datatype.struct([2, 1], [0, 8], [Datatype.INT32, Datatype.FLOAT64]);
     const b = new Uint8Array(64).fill(9);
     check('uncommittedBcast', () => c.bcast(b, 0, { datatype: ls, count: 2 }), [b]);
     const rr = new Float64Array(5 * p).fill(-1);
-    check('uncommittedRecvtype', () => c.allgather(new Float64Array(3), rr, { recvtype: Datatype.resized(Datatype.vector(3, 1, 2, Datatype.FLOAT64), 0, 40), recvcount: 1 }), [rr]);
+    check(
+      'uncommittedRecvtype',
+      () =>
+        c.allgather(new Float64Array(3), rr, {
+          recvtype: Datatype.resized(Datatype.vector(3, 1, 2, Datatype.FLOAT64), 0, 40),
+          recvcount: 1,
+        }),
+      [rr],
+    );
     check('uncommittedInit', () => c.allreduceInit(s, r, 'sum', { datatype: loose, count: 1 }), [r]);
   }
   // a reduction over a struct mixing types
   {
     const mixed = T(struct([1, 1], [0, 8], [I32, F64])).t; // extent 16
-    const s = new Uint8Array(32).fill(1), r = new Uint8Array(32).fill(7);
+    const s = new Uint8Array(32).fill(1),
+      r = new Uint8Array(32).fill(7);
     check('mixedSum', () => c.allreduce(s, r, 'sum', { datatype: mixed, count: 2 }), [r]);
     check('mixedMaxReduce', () => c.reduce(s, r, 'max', 0, { datatype: mixed, count: 2 }), [r]);
     check('mixedScan', () => c.scan(s, r, 'sum', { datatype: mixed, count: 2 }), [r]);
-    const s8 = new Float64Array(5).fill(1), r8 = new Float64Array(5).fill(-1);
+    const s8 = new Float64Array(5).fill(1),
+      r8 = new Float64Array(5).fill(-1);
     check('bandF64Vector', () => c.allreduce(s8, r8, 'band', { datatype: col8.t, count: 1 }), [r8]);
-    check('mixedReduceScatterBlock', () => c.reduceScatterBlock(new Uint8Array(16 * p), r, 'sum', { datatype: mixed, recvcount: 1 }), [r]);
+    check(
+      'mixedReduceScatterBlock',
+      () => c.reduceScatterBlock(new Uint8Array(16 * p), r, 'sum', { datatype: mixed, recvcount: 1 }),
+      [r],
+    );
   }
   // counts whose span passes the end of the buffer
   {
-    const s = new Float64Array(5).fill(1), r = new Float64Array(5).fill(-1);
+    const s = new Float64Array(5).fill(1),
+      r = new Float64Array(5).fill(-1);
     check('spanAllreduce', () => c.allreduce(s, r, 'sum', { datatype: col8.t, count: 2 }), [r]);
     const r9 = new Float64Array(9).fill(-1);
-    check('spanAllreduceRecv', () => c.allreduce(new Float64Array(9), r, 'sum', { sendtype: Datatype.FLOAT64, sendcount: 6, recvtype: col8.t, recvcount: 2 }), [r, r9]);
+    check(
+      'spanAllreduceRecv',
+      () =>
+        c.allreduce(new Float64Array(9), r, 'sum', {
+          sendtype: Datatype.FLOAT64,
+          sendcount: 6,
+          recvtype: col8.t,
+          recvcount: 2,
+        }),
+      [r, r9],
+    );
     const b = new Uint8Array(5 * 24).fill(3);
     check('spanBcast', () => c.bcast(b, 0, { datatype: T(STRUCT24).t, count: 6 }), [b]);
     const rr = new Float64Array(5 * p - 1).fill(-1); // p blocks of col8 need 5 (p - 1) + 5 elements
-    check('spanAllgather', () => c.allgather(new Float64Array(3), rr, { recvtype: T(resized(vector(3, 1, 2, F64), 0, 40)).t, recvcount: 1 }), [rr]);
+    check(
+      'spanAllgather',
+      () => c.allgather(new Float64Array(3), rr, { recvtype: T(resized(vector(3, 1, 2, F64), 0, 40)).t, recvcount: 1 }),
+      [rr],
+    );
     const sa = new Float64Array(4 * p).fill(1);
     const ra = new Float64Array(3 * p).fill(-1);
-    check('spanAlltoall', () => c.alltoall(sa, ra, { sendtype: col8.t, sendcount: 1, recvtype: Datatype.FLOAT64, recvcount: 3 }), [ra]);
+    check(
+      'spanAlltoall',
+      () => c.alltoall(sa, ra, { sendtype: col8.t, sendcount: 1, recvtype: Datatype.FLOAT64, recvcount: 3 }),
+      [ra],
+    );
   }
   out.after = after;
   ctx.cases++;
@@ -1287,7 +1679,11 @@ function localErrors(ctx) {
 // 9. mismatches across ranks: each on its own dup; none hangs; COMM_WORLD and a new dup work after
 
 function codeOf(fn) {
-  try { fn(); } catch (e) { return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
+  }
   return 'no error';
 }
 
@@ -1300,9 +1696,11 @@ function crossErrors(world) {
     const c1 = world.dup();
     const vi = Datatype.vector(4, 1, 2, Datatype.INT64).commit();
     const rb = me === 0 ? new Float64Array(4 * p).fill(-1) : null;
-    out.gatherType = codeOf(() => (me === 1
-      ? c1.gather(new BigInt64Array(7), rb, 0, { sendtype: vi, sendcount: 1 })
-      : c1.gather(new Float64Array(4).fill(me), rb, 0, { recvtype: Datatype.FLOAT64, recvcount: 4 })));
+    out.gatherType = codeOf(() =>
+      me === 1
+        ? c1.gather(new BigInt64Array(7), rb, 0, { sendtype: vi, sendcount: 1 })
+        : c1.gather(new Float64Array(4).fill(me), rb, 0, { recvtype: Datatype.FLOAT64, recvcount: 4 }),
+    );
   }
   // allreduce (shm-flat): the last rank reduces a column of int64, the others a column of float64
   {
@@ -1310,28 +1708,52 @@ function crossErrors(world) {
     const T8 = me === p - 1 ? Datatype.INT64 : Datatype.FLOAT64;
     const col = Datatype.vector(4, 1, 2, T8).commit();
     const Ctor = me === p - 1 ? BigInt64Array : Float64Array;
-    out.allreduceType = codeOf(() => c2.allreduce(new Ctor(7), new Ctor(7), 'max', { datatype: col, count: 1, algorithm: 'shm-flat' }));
+    out.allreduceType = codeOf(() =>
+      c2.allreduce(new Ctor(7), new Ctor(7), 'max', { datatype: col, count: 1, algorithm: 'shm-flat' }),
+    );
   }
   // allgather: rank 1 sends and receives float32 pairs where the others use float64 (same bytes)
   {
     const c3 = world.dup();
-    out.allgatherType = codeOf(() => (me === 1
-      ? c3.allgather(new Float32Array(6), new Float32Array(6 * p), { sendtype: Datatype.resized(Datatype.FLOAT32, 0, 4).commit() })
-      : c3.allgather(new Float64Array(3), new Float64Array(3 * p), { sendtype: Datatype.resized(Datatype.FLOAT64, 0, 8).commit() })));
+    out.allgatherType = codeOf(() =>
+      me === 1
+        ? c3.allgather(new Float32Array(6), new Float32Array(6 * p), {
+            sendtype: Datatype.resized(Datatype.FLOAT32, 0, 4).commit(),
+          })
+        : c3.allgather(new Float64Array(3), new Float64Array(3 * p), {
+            sendtype: Datatype.resized(Datatype.FLOAT64, 0, 8).commit(),
+          }),
+    );
   }
   // gather: rank 1 sends 3 float64 where the root expects 4 (sizes differ)
   {
     const c4 = world.dup();
     const rb = me === 0 ? new Float64Array(4 * p).fill(-1) : null;
     const st = Datatype.resized(Datatype.FLOAT64, 0, 16).commit();
-    out.gatherSize = codeOf(() => c4.gather(new Float64Array(me === 1 ? 6 : 8), rb, 0, { sendtype: st, sendcount: me === 1 ? 3 : 4, recvtype: Datatype.FLOAT64, recvcount: 4 }));
+    out.gatherSize = codeOf(() =>
+      c4.gather(new Float64Array(me === 1 ? 6 : 8), rb, 0, {
+        sendtype: st,
+        sendcount: me === 1 ? 3 : 4,
+        recvtype: Datatype.FLOAT64,
+        recvcount: 4,
+      }),
+    );
   }
   // gatherv: the root receives float64 items of a vector, rank 1 sends int64 (same bytes)
   {
     const c6 = world.dup();
     const rv = Datatype.vector(2, 1, 2, Datatype.FLOAT64).commit();
     const rb = me === 0 ? new Float64Array(3 * p).fill(-1) : null;
-    out.gathervType = codeOf(() => c6.gatherv(me === 1 ? new BigInt64Array(2) : new Float64Array(2), rb, me === 0 ? new Array(p).fill(1) : null, null, 0, { recvtype: rv }));
+    out.gathervType = codeOf(() =>
+      c6.gatherv(
+        me === 1 ? new BigInt64Array(2) : new Float64Array(2),
+        rb,
+        me === 0 ? new Array(p).fill(1) : null,
+        null,
+        0,
+        { recvtype: rv },
+      ),
+    );
   }
   // COMM_WORLD works (a derived-type allreduce), and so does a new dup
   const col = Datatype.vector(3, 1, 2, Datatype.FLOAT64).commit();
@@ -1350,29 +1772,69 @@ function crossErrors(world) {
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 // The emulation (a check of the test itself): the same calls built from the value tier and pack.
 
-const EL = new Map([[Float64Array, 'FLOAT64'], [Float32Array, 'FLOAT32'], [Int32Array, 'INT32'], [Int16Array, 'INT16'], [Uint8Array, 'UINT8'], [BigInt64Array, 'INT64']]);
-const CT = new Map([['float64', Float64Array], ['int32', Int32Array]]);
+const EL = new Map([
+  [Float64Array, 'FLOAT64'],
+  [Float32Array, 'FLOAT32'],
+  [Int32Array, 'INT32'],
+  [Int16Array, 'INT16'],
+  [Uint8Array, 'UINT8'],
+  [BigInt64Array, 'INT64'],
+]);
+const CT = new Map([
+  ['float64', Float64Array],
+  ['int32', Int32Array],
+]);
 
 function emulate(real) {
-  const me = real.rank, p = real.size;
+  const me = real.rank,
+    p = real.size;
   const el = (b) => Datatype[EL.get(b.constructor)];
   const items = (b, t) => Math.floor(b.byteLength / t.extent);
   const at = (b, off) => new Uint8Array(b.buffer, b.byteOffset + off, b.byteLength - off);
-  const sideS = (s, o, dflt) => { const t = o.sendtype ?? o.datatype ?? el(s); return [t, o.sendcount ?? o.count ?? dflt(t)]; };
-  const sideR = (r, o, dflt) => { const t = o.recvtype ?? o.datatype ?? el(r); return [t, o.recvcount ?? o.count ?? dflt(t)]; };
-  const red = (t, op, list) => reduceRef(CT.get(t.baseType.name), op, list.map((x) => new Uint8Array(x)));
-  const prefix = (cs) => { const d = []; let a = 0; for (const x of cs) { d.push(a); a += x; } return d; };
+  const sideS = (s, o, dflt) => {
+    const t = o.sendtype ?? o.datatype ?? el(s);
+    return [t, o.sendcount ?? o.count ?? dflt(t)];
+  };
+  const sideR = (r, o, dflt) => {
+    const t = o.recvtype ?? o.datatype ?? el(r);
+    return [t, o.recvcount ?? o.count ?? dflt(t)];
+  };
+  const red = (t, op, list) =>
+    reduceRef(
+      CT.get(t.baseType.name),
+      op,
+      list.map((x) => new Uint8Array(x)),
+    );
+  const prefix = (cs) => {
+    const d = [];
+    let a = 0;
+    for (const x of cs) {
+      d.push(a);
+      a += x;
+    }
+    return d;
+  };
   const E = {
-    rank: me, size: p,
+    rank: me,
+    size: p,
     bcast(b, root, o = {}) {
-      const t = o.datatype ?? el(b), n = o.count ?? items(b, t);
+      const t = o.datatype ?? el(b),
+        n = o.count ?? items(b, t);
       const got = real.bcastValue(me === root ? pack(b, n, t) : null, root);
       if (me !== root) unpack(got, b, n, t);
     },
-    allreduce(s, r, op, o = {}) { return E._red('all', s, r, op, 0, o); },
-    reduce(s, r, op, root, o = {}) { return E._red('root', s, r, op, root, o); },
-    scan(s, r, op, o = {}) { return E._red('scan', s, r, op, 0, o); },
-    exscan(s, r, op, o = {}) { return E._red('exscan', s, r, op, 0, o); },
+    allreduce(s, r, op, o = {}) {
+      return E._red('all', s, r, op, 0, o);
+    },
+    reduce(s, r, op, root, o = {}) {
+      return E._red('root', s, r, op, root, o);
+    },
+    scan(s, r, op, o = {}) {
+      return E._red('scan', s, r, op, 0, o);
+    },
+    exscan(s, r, op, o = {}) {
+      return E._red('exscan', s, r, op, 0, o);
+    },
     _red(kind, s, r, op, root, o) {
       const src = s === IN_PLACE ? r : s;
       const [st, sc] = sideS(src, o, (t) => items(src, t));
@@ -1384,21 +1846,34 @@ function emulate(real) {
       const [rt, rc] = sideR(r, o, (t) => (sc * st.size) / t.size);
       unpack(red(st, op, all.slice(0, upto)), r, rc, rt);
     },
-    allgather(s, r, o = {}) { E._gather(s, r, -1, o); },
-    gather(s, r, root, o = {}) { E._gather(s, r, root, o); },
+    allgather(s, r, o = {}) {
+      E._gather(s, r, -1, o);
+    },
+    gather(s, r, root, o = {}) {
+      E._gather(s, r, root, o);
+    },
     _gather(s, r, root, o) {
       let mine;
       if (s === IN_PLACE) {
-        const [rt, rc] = sideR(r, o, () => { throw new Error('emu: IN_PLACE needs recvcount'); });
+        const [rt, rc] = sideR(r, o, () => {
+          throw new Error('emu: IN_PLACE needs recvcount');
+        });
         mine = pack(at(r, (root < 0 ? me : root) * rc * rt.extent), rc, rt);
-      } else { const [st, sc] = sideS(s, o, (t) => items(s, t)); mine = pack(s, sc, st); }
+      } else {
+        const [st, sc] = sideS(s, o, (t) => items(s, t));
+        mine = pack(s, sc, st);
+      }
       const all = root < 0 ? real.allgatherValue(mine) : real.gatherValue(mine, root);
       if (root >= 0 && me !== root) return;
       const [rt, rc] = sideR(r, o, (t) => mine.length / t.size);
       all.forEach((x, q) => unpack(x, at(r, q * rc * rt.extent), rc, rt));
     },
-    allgatherv(s, r, counts, displs, o = {}) { E._gatherv(s, r, counts, displs, -1, o); },
-    gatherv(s, r, counts, displs, root, o = {}) { E._gatherv(s, r, counts, displs, root, o); },
+    allgatherv(s, r, counts, displs, o = {}) {
+      E._gatherv(s, r, counts, displs, -1, o);
+    },
+    gatherv(s, r, counts, displs, root, o = {}) {
+      E._gatherv(s, r, counts, displs, root, o);
+    },
     _gatherv(s, r, counts, displs, root, o) {
       let mine;
       if (s === IN_PLACE) {
@@ -1439,7 +1914,9 @@ function emulate(real) {
     alltoall(s, r, o = {}) {
       let blocks;
       if (s === IN_PLACE) {
-        const [rt, rc] = sideR(r, o, () => { throw new Error('emu: IN_PLACE needs recvcount'); });
+        const [rt, rc] = sideR(r, o, () => {
+          throw new Error('emu: IN_PLACE needs recvcount');
+        });
         blocks = range(p).map((q) => pack(at(r, q * rc * rt.extent), rc, rt));
       } else {
         const [st, sc] = sideS(s, o, (t) => items(s, t) / p);
@@ -1452,12 +1929,14 @@ function emulate(real) {
     alltoallv(s, scs, sds, r, rcs, rds, o = {}) {
       const [st] = sideS(s, o, () => 0);
       const [rt] = sideR(r, o, () => 0);
-      const sd = sds ?? prefix(scs), rd = rds ?? prefix(rcs);
+      const sd = sds ?? prefix(scs),
+        rd = rds ?? prefix(rcs);
       const got = real.alltoallValue(range(p).map((q) => pack(at(s, sd[q] * st.extent), scs[q], st)));
       got.forEach((x, q) => unpack(x, at(r, rd[q] * rt.extent), rcs[q], rt));
     },
     reduceScatterBlock(s, r, op, o = {}) {
-      const t = o.datatype ?? el(r), rc = o.recvcount;
+      const t = o.datatype ?? el(r),
+        rc = o.recvcount;
       const src = s === IN_PLACE ? r : s;
       const all = real.allgatherValue(pack(src, p * rc, t));
       const res = red(t, op, all);
@@ -1465,34 +1944,64 @@ function emulate(real) {
     },
     reduceScatter(s, r, counts, op, o = {}) {
       const t = o.datatype ?? el(r);
-      const total = counts.reduce((a, b) => a + b, 0), first = prefix(counts)[me];
+      const total = counts.reduce((a, b) => a + b, 0),
+        first = prefix(counts)[me];
       const res = red(t, op, real.allgatherValue(pack(s, total, t)));
       unpack(res.subarray(first * t.size, (first + counts[me]) * t.size), r, counts[me], t);
     },
   };
-  const done = { wait() {}, free() {}, then(res) { res(); } };
+  const done = {
+    wait() {},
+    free() {},
+    then(res) {
+      res();
+    },
+  };
   for (const name of Object.keys(E)) {
     if (name.startsWith('_') || typeof E[name] !== 'function') continue;
     const f = E[name];
-    E[`i${name}`] = (...a) => { f(...a); return done; };
-    E[`${name}Init`] = (...a) => ({ start() { f(...a); }, wait() {}, free() {} });
+    E[`i${name}`] = (...a) => {
+      f(...a);
+      return done;
+    };
+    E[`${name}Init`] = (...a) => ({
+      start() {
+        f(...a);
+      },
+      wait() {},
+      free() {},
+    });
   }
   return E;
 }
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 
-const SCENARIOS = { allgatherSub, reduceVec, bcastStruct, alltoallT, scatterGather, reduceScatter, nbPersistent, extras, localErrors };
+const SCENARIOS = {
+  allgatherSub,
+  reduceVec,
+  bcastStruct,
+  alltoallT,
+  scatterGather,
+  reduceScatter,
+  nbPersistent,
+  extras,
+  localErrors,
+};
 
 export default async function main(world, args) {
   const emu = args.includes('emu');
   const out = {};
   for (const name of args) {
     if (name === 'emu') continue;
-    if (name === 'crossErrors') { out[name] = crossErrors(world); continue; }
+    if (name === 'crossErrors') {
+      out[name] = crossErrors(world);
+      continue;
+    }
     const fn = SCENARIOS[name];
     if (!fn) throw new Error(`unknown scenario ${name}`);
-    const d = world.dup(), d2 = world.dup();
+    const d = world.dup(),
+      d2 = world.dup();
     const ctx = new Ctx(world, emu ? emulate(d) : d);
     ctx.c2 = emu ? emulate(d2) : d2;
     ctx.waitAll = emu ? (rs) => rs.forEach((r) => r.wait()) : wasmpiWaitAll;
@@ -1500,7 +2009,8 @@ export default async function main(world, args) {
     try {
       out[name] = await fn(ctx);
     } catch (e) {
-      if (!ctx.errs.length || !String(ctx.errs[ctx.errs.length - 1]).includes('threw')) ctx.err(`threw ${e?.code ?? ''} ${e?.stack ?? e}`);
+      if (!ctx.errs.length || !String(ctx.errs[ctx.errs.length - 1]).includes('threw'))
+        ctx.err(`threw ${e?.code ?? ''} ${e?.stack ?? e}`);
       ctx.release();
       out[name] = { cases: ctx.cases, errs: ctx.errs, aborted: true };
     }

@@ -19,10 +19,16 @@ export default async function main(world) {
   const m = new Float64Array(12).fill(me + 1);
   const out = new Float64Array(4);
   const req = comm.allreduceInit(m, out, 'sum', { sendtype: col, sendcount: 1, recvtype: Datatype.FLOAT64 });
-  const before = code(() => { req.start(); req.wait(); });
+  const before = code(() => {
+    req.start();
+    req.wait();
+  });
   const first = [...out];
   if (me === 1) structuredClone(m.buffer, { transfer: [m.buffer] }); // m is now detached
-  const failed = code(() => { req.start(); req.wait(); });
+  const failed = code(() => {
+    req.start();
+    req.wait();
+  });
   // the communicator goes on: a derived-type allreduce on it, and one on COMM_WORLD
   const m2 = new Float64Array(12).fill(me + 1);
   const o2 = new Float64Array(4);

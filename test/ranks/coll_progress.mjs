@@ -7,12 +7,23 @@ import { Status, waitAll, waitAny, testAll, startAll } from 'wasmpi';
 import { algorithmsOf } from '../algorithms.mjs';
 
 const f = (r, i, t = 0) => ((r * 5 + i * 3 + t * 7) % 13) - 4;
-const sumTo = (n, fn) => { let s = 0; for (let r = 0; r < n; r++) s += fn(r); return s; };
+const sumTo = (n, fn) => {
+  let s = 0;
+  for (let r = 0; r < n; r++) s += fn(r);
+  return s;
+};
 const vec = (n, fn) => Float64Array.from({ length: n }, (_, i) => fn(i));
 
 function cmp(errs, label, got, exp) {
-  if (!got || got.length !== exp.length) { errs.push(`${label}: length ${got?.length}, expected ${exp.length}`); return; }
-  for (let i = 0; i < exp.length; i++) if (got[i] !== exp[i]) { errs.push(`${label}: [${i}] = ${got[i]}, expected ${exp[i]}`); return; }
+  if (!got || got.length !== exp.length) {
+    errs.push(`${label}: length ${got?.length}, expected ${exp.length}`);
+    return;
+  }
+  for (let i = 0; i < exp.length; i++)
+    if (got[i] !== exp[i]) {
+      errs.push(`${label}: [${i}] = ${got[i]}, expected ${exp[i]}`);
+      return;
+    }
 }
 
 /** Sleeps this thread (not a spin) for ms milliseconds. */
@@ -57,10 +68,16 @@ function collCase(comm, coll, alg, root, n, kind, form = 'nb') {
   let fillFor = null;
   const isRoot = me === root;
   switch (coll) {
-    case 'allreduce': case 'scan': case 'exscan':
-      s = A(n); r = A(n);
+    case 'allreduce':
+    case 'scan':
+    case 'exscan':
+      s = A(n);
+      r = A(n);
       begin = () => call(s, r, 'sum');
-      exp = (t) => (coll === 'exscan' && me === 0 ? null : vec(n, (i) => sumTo(coll === 'allreduce' ? p : coll === 'scan' ? me + 1 : me, (q) => f(q, i, t))));
+      exp = (t) =>
+        coll === 'exscan' && me === 0
+          ? null
+          : vec(n, (i) => sumTo(coll === 'allreduce' ? p : coll === 'scan' ? me + 1 : me, (q) => f(q, i, t)));
       break;
     case 'bcast':
       r = A(n);
@@ -68,71 +85,103 @@ function collCase(comm, coll, alg, root, n, kind, form = 'nb') {
       exp = (t) => vec(n, (i) => f(root, i, t));
       break;
     case 'reduce':
-      s = A(n); r = isRoot ? A(n) : null;
+      s = A(n);
+      r = isRoot ? A(n) : null;
       begin = () => call(s, r, 'sum', root);
       exp = (t) => (isRoot ? vec(n, (i) => sumTo(p, (q) => f(q, i, t))) : null);
       break;
     case 'allgather':
-      s = A(n); r = A(p * n);
+      s = A(n);
+      r = A(p * n);
       begin = () => call(s, r);
       exp = (t) => vec(p * n, (j) => f(Math.floor(j / n), j % n, t));
       break;
     case 'alltoall':
-      s = A(p * n); r = A(p * n);
+      s = A(p * n);
+      r = A(p * n);
       begin = () => call(s, r);
       exp = (t) => vec(p * n, (j) => f(Math.floor(j / n), me * n + (j % n), t));
       break;
     case 'gather':
-      s = A(n); r = isRoot ? A(p * n) : null;
+      s = A(n);
+      r = isRoot ? A(p * n) : null;
       begin = () => call(s, r, root);
       exp = (t) => (isRoot ? vec(p * n, (j) => f(Math.floor(j / n), j % n, t)) : null);
       break;
     case 'scatter':
-      s = isRoot ? A(p * n) : null; r = A(n);
+      s = isRoot ? A(p * n) : null;
+      r = A(n);
       begin = () => call(s, r, root);
       exp = (t) => vec(n, (i) => f(root, me * n + i, t));
       break;
     case 'reduceScatterBlock':
-      s = A(p * n); r = A(n);
+      s = A(p * n);
+      r = A(n);
       begin = () => call(s, r, 'sum');
       exp = (t) => vec(n, (i) => sumTo(p, (q) => f(q, me * n + i, t)));
       break;
     case 'barrier':
-      begin = () => (o ? comm[form === 'nb' ? 'ibarrier' : 'barrierInit'](o) : comm[form === 'nb' ? 'ibarrier' : 'barrierInit']());
+      begin = () =>
+        o ? comm[form === 'nb' ? 'ibarrier' : 'barrierInit'](o) : comm[form === 'nb' ? 'ibarrier' : 'barrierInit']();
       exp = () => null;
       break;
     case 'gatherv':
-      s = A(c[me]); r = isRoot ? A(tot) : null;
+      s = A(c[me]);
+      r = isRoot ? A(tot) : null;
       begin = () => call(s, r, c, null, root);
-      exp = (t) => (isRoot ? vec(tot, (j) => { let q = 0; while (j >= off(q) + c[q]) q++; return f(q, j - off(q), t); }) : null);
+      exp = (t) =>
+        isRoot
+          ? vec(tot, (j) => {
+              let q = 0;
+              while (j >= off(q) + c[q]) q++;
+              return f(q, j - off(q), t);
+            })
+          : null;
       break;
     case 'scatterv':
-      s = isRoot ? A(tot) : null; r = A(c[me]);
+      s = isRoot ? A(tot) : null;
+      r = A(c[me]);
       begin = () => call(s, isRoot ? c : null, null, r, root);
       exp = (t) => vec(c[me], (i) => f(root, off(me) + i, t));
       break;
     case 'allgatherv':
-      s = A(c[me]); r = A(tot);
+      s = A(c[me]);
+      r = A(tot);
       begin = () => call(s, r, c, null);
-      exp = (t) => vec(tot, (j) => { let q = 0; while (j >= off(q) + c[q]) q++; return f(q, j - off(q), t); });
+      exp = (t) =>
+        vec(tot, (j) => {
+          let q = 0;
+          while (j >= off(q) + c[q]) q++;
+          return f(q, j - off(q), t);
+        });
       break;
     case 'alltoallv': {
       // rank i sends cnt(i + j) elements to j: element k of that block is f(i, 100 * j + k)
       const sc = Array.from({ length: p }, (_, j) => cnt(me + j));
       const rc = Array.from({ length: p }, (_, q) => cnt(q + me));
-      s = A(sc.reduce((a, b) => a + b, 0)); r = A(rc.reduce((a, b) => a + b, 0));
+      s = A(sc.reduce((a, b) => a + b, 0));
+      r = A(rc.reduce((a, b) => a + b, 0));
       begin = () => call(s, sc, null, r, rc, null);
       const sd = (q, j) => sumTo(j, (x) => cnt(q + x));
-      fillFor = (t) => { for (let j = 0; j < p; j++) for (let k = 0; k < sc[j]; k++) s[sd(me, j) + k] = f(me, 100 * j + k, t); };
-      exp = (t) => { const e = new Float64Array(r.length); let pos = 0; for (let q = 0; q < p; q++) for (let k = 0; k < rc[q]; k++) e[pos++] = f(q, 100 * me + k, t); return e; };
+      fillFor = (t) => {
+        for (let j = 0; j < p; j++) for (let k = 0; k < sc[j]; k++) s[sd(me, j) + k] = f(me, 100 * j + k, t);
+      };
+      exp = (t) => {
+        const e = new Float64Array(r.length);
+        let pos = 0;
+        for (let q = 0; q < p; q++) for (let k = 0; k < rc[q]; k++) e[pos++] = f(q, 100 * me + k, t);
+        return e;
+      };
       break;
     }
     case 'reduceScatter':
-      s = A(tot); r = A(c[me]);
+      s = A(tot);
+      r = A(c[me]);
       begin = () => call(s, r, c, 'sum');
       exp = (t) => vec(c[me], (i) => sumTo(p, (q) => f(q, off(me) + i, t)));
       break;
-    default: throw new Error(coll);
+    default:
+      throw new Error(coll);
   }
   // Inputs of round t: the element at position x of rank q's send buffer is f(q, x, t); for bcast
   // the root's buffer.
@@ -180,8 +229,11 @@ function blockedP2p(comm, sizes) {
         if (me === 0) {
           if (h === 'recv') comm.recv(got, 1, tag);
           else if (h === 'ssend') comm.ssend(payload, 1, tag);
-          else if (h === 'probe') { const st = comm.probe(1, tag); if (st.count !== 4) errs.push(`${label}: probe count ${st.count}`); comm.recv(got, 1, tag); }
-          else comm.sendrecv(payload, 1, got, 1, { sendtag: tag, recvtag: tag });
+          else if (h === 'probe') {
+            const st = comm.probe(1, tag);
+            if (st.count !== 4) errs.push(`${label}: probe count ${st.count}`);
+            comm.recv(got, 1, tag);
+          } else comm.sendrecv(payload, 1, got, 1, { sendtag: tag, recvtag: tag });
           if (req.test() === undefined) req.wait(); // either form completes it
         } else {
           req.wait();
@@ -191,7 +243,8 @@ function blockedP2p(comm, sizes) {
             else comm.sendrecv(payload, 0, got, 0, { sendtag: tag, recvtag: tag });
           }
         }
-        if ((me === 0 && h !== 'ssend') || (me === 1 && (h === 'ssend' || h === 'sendrecv'))) cmp(errs, `${label}: p2p data`, got, payload);
+        if ((me === 0 && h !== 'ssend') || (me === 1 && (h === 'ssend' || h === 'sendrecv')))
+          cmp(errs, `${label}: p2p data`, got, payload);
         cs.check(errs, label, k);
         k++;
         cases++;
@@ -217,7 +270,10 @@ function spinTest(comm) {
     let spins = 0;
     while (!done()) {
       spins++;
-      if (Date.now() - t0 > 20_000) { errs.push(`${label}: not complete after ${spins} test() calls in 20 s`); return false; }
+      if (Date.now() - t0 > 20_000) {
+        errs.push(`${label}: not complete after ${spins} test() calls in 20 s`);
+        return false;
+      }
     }
     return true;
   };
@@ -233,7 +289,8 @@ function spinTest(comm) {
       } else {
         req = comm.ibarrier({ algorithm: alg });
         const first = req.test();
-        if (first !== undefined) errs.push(`${label}: test() returned ${first} before rank ${late} had started the barrier`);
+        if (first !== undefined)
+          errs.push(`${label}: test() returned ${first} before rank ${late} had started the barrier`);
         comm.send(Int32Array.of(me), late, 77);
       }
       let st;
@@ -246,7 +303,16 @@ function spinTest(comm) {
   }
   // Multi-step collectives progressed only by test(): every rank spins, none waits.
   let t = 0;
-  for (const [coll, alg] of [['allreduce', 'ring'], ['allreduce', 'rabenseifner'], ['bcast', 'binomial'], ['allgather', 'bruck'], ['alltoall', 'pairwise'], ['reduceScatterBlock', 'ring'], ['scan', 'recursive-doubling'], ['alltoallv', undefined]]) {
+  for (const [coll, alg] of [
+    ['allreduce', 'ring'],
+    ['allreduce', 'rabenseifner'],
+    ['bcast', 'binomial'],
+    ['allgather', 'bruck'],
+    ['alltoall', 'pairwise'],
+    ['reduceScatterBlock', 'ring'],
+    ['scan', 'recursive-doubling'],
+    ['alltoallv', undefined],
+  ]) {
     const label = `i${coll} alg=${alg} progressed by test() alone (rank ${me} of ${p})`;
     const cs = collCase(comm, coll, alg, p - 1, 1000, t % 2 ? 'alloc' : 'plain');
     cs.set(t);
@@ -262,11 +328,14 @@ function spinTest(comm) {
   const a = collCase(comm, 'allreduce', 'ring', 0, 500, 'plain');
   const b = collCase(d1, 'allgather', 'ring', 0, 300, 'alloc');
   const c = collCase(d2, 'allreduce', 'recursive-doubling', 0, 700, 'plain');
-  a.set(1); b.set(2); c.set(3);
+  a.set(1);
+  b.set(2);
+  c.set(3);
   const reqs = [a.begin(), b.begin(), c.begin()];
   let sts;
   if (spin(`testAll on three communicators (rank ${me} of ${p})`, () => (sts = testAll(reqs)) !== undefined)) {
-    if (!Array.isArray(sts) || sts.length !== 3 || !sts.every((x) => x instanceof Status)) errs.push(`testAll (rank ${me} of ${p}): returned ${sts}, expected 3 Status objects`);
+    if (!Array.isArray(sts) || sts.length !== 3 || !sts.every((x) => x instanceof Status))
+      errs.push(`testAll (rank ${me} of ${p}): returned ${sts}, expected 3 Status objects`);
     a.check(errs, `testAll world allreduce (rank ${me} of ${p})`, 1);
     b.check(errs, `testAll dup allgather (rank ${me} of ${p})`, 2);
     c.check(errs, `testAll split allreduce (rank ${me} of ${p})`, 3);
@@ -286,20 +355,35 @@ function twoComms(comm, parts = ['a', 'b', 'c']) {
   const C = comm.dup();
   const L = (s) => `${s} (rank ${me} of ${p})`;
   // Each communicator has run a collective before (see coldComms for fresh ones).
-  A.barrier(); B.barrier(); C.barrier();
+  A.barrier();
+  B.barrier();
+  C.barrier();
   // a) iallreduce on A and B (and an iallgather on C), started in an order that depends on the rank,
   //    completed in yet another order.
   for (let round = 0; round < 3 && parts.includes('a'); round++) {
-    const cs = { A: collCase(A, 'allreduce', 'ring', 0, 200, 'plain'), B: collCase(B, 'allreduce', 'shm-slice', 0, 300, 'alloc'), C: collCase(C, 'allgather', 'bruck', 0, 50, 'plain') };
-    const order = [['A', 'B', 'C'], ['C', 'B', 'A'], ['B', 'C', 'A']][(me + round) % 3];
+    const cs = {
+      A: collCase(A, 'allreduce', 'ring', 0, 200, 'plain'),
+      B: collCase(B, 'allreduce', 'shm-slice', 0, 300, 'alloc'),
+      C: collCase(C, 'allgather', 'bruck', 0, 50, 'plain'),
+    };
+    const order = [
+      ['A', 'B', 'C'],
+      ['C', 'B', 'A'],
+      ['B', 'C', 'A'],
+    ][(me + round) % 3];
     const reqs = {};
     for (const name of order) cs[name].set(round * 3 + name.charCodeAt(0));
     for (const name of order) reqs[name] = cs[name].begin();
     const waitOrder = [...order].reverse();
     if (round === 0) for (const name of waitOrder) reqs[name].wait();
     else if (round === 1) waitAll(waitOrder.map((nm) => reqs[nm]));
-    else { const list = waitOrder.map((nm) => reqs[nm]); let left = list.length; while (left-- > 0) waitAny(list); }
-    for (const name of order) cs[name].check(errs, L(`round ${round}: ${name} started ${order.join(',')}`), round * 3 + name.charCodeAt(0));
+    else {
+      const list = waitOrder.map((nm) => reqs[nm]);
+      let left = list.length;
+      while (left-- > 0) waitAny(list);
+    }
+    for (const name of order)
+      cs[name].check(errs, L(`round ${round}: ${name} started ${order.join(',')}`), round * 3 + name.charCodeAt(0));
     cases++;
   }
   // b) Blocked in a collective on one communicator while the nonblocking one on another must progress:
@@ -311,9 +395,20 @@ function twoComms(comm, parts = ['a', 'b', 'c']) {
     const rq = a.begin();
     const cin = vec(10, (i) => f(me, i, 6));
     const cout = new Float64Array(10);
-    if (me % 2 === 0) { C.allreduce(cin, cout, 'sum', { algorithm: 'ring' }); rq.wait(); } else { rq.wait(); C.allreduce(cin, cout, 'sum', { algorithm: 'ring' }); }
+    if (me % 2 === 0) {
+      C.allreduce(cin, cout, 'sum', { algorithm: 'ring' });
+      rq.wait();
+    } else {
+      rq.wait();
+      C.allreduce(cin, cout, 'sum', { algorithm: 'ring' });
+    }
     a.check(errs, L(`A iallreduce ${alg} across a blocking allreduce on C`), 5);
-    cmp(errs, L('C allreduce'), cout, vec(10, (i) => sumTo(p, (q) => f(q, i, 6))));
+    cmp(
+      errs,
+      L('C allreduce'),
+      cout,
+      vec(10, (i) => sumTo(p, (q) => f(q, i, 6))),
+    );
     cases++;
   }
   // c) Same again, the blocking one a barrier on the split communicator B and then a bcast on C.
@@ -323,12 +418,22 @@ function twoComms(comm, parts = ['a', 'b', 'c']) {
     const rq = a.begin();
     const bb = new Float64Array(3);
     if (me === 0) bb.set([7, 8, 9]);
-    if (me % 2 === 1) { rq.wait(); B.barrier(); C.bcast(bb, 0); } else { B.barrier(); C.bcast(bb, 0); rq.wait(); }
+    if (me % 2 === 1) {
+      rq.wait();
+      B.barrier();
+      C.bcast(bb, 0);
+    } else {
+      B.barrier();
+      C.bcast(bb, 0);
+      rq.wait();
+    }
     a.check(errs, L('A ibcast binomial across a barrier on B and a bcast on C'), 7);
     cmp(errs, L('C bcast'), bb, Float64Array.of(7, 8, 9));
     cases++;
   }
-  A.free(); B.free(); C.free();
+  A.free();
+  B.free();
+  C.free();
   return { cases, errs };
 }
 
@@ -359,12 +464,21 @@ function coldComms(comm) {
   const A = comm.dup();
   const B = comm.split(me % 2, p - me);
   const C = comm.dup();
-  const cs = { A: collCase(A, 'allreduce', 'shm-flat', 0, 20, 'plain'), B: collCase(B, 'allreduce', 'ring', 0, 30, 'plain'), C: collCase(C, 'allgather', 'shm-flat', 0, 5, 'plain') };
-  const order = [['A', 'B', 'C'], ['C', 'B', 'A'], ['B', 'C', 'A']][me % 3];
+  const cs = {
+    A: collCase(A, 'allreduce', 'shm-flat', 0, 20, 'plain'),
+    B: collCase(B, 'allreduce', 'ring', 0, 30, 'plain'),
+    C: collCase(C, 'allgather', 'shm-flat', 0, 5, 'plain'),
+  };
+  const order = [
+    ['A', 'B', 'C'],
+    ['C', 'B', 'A'],
+    ['B', 'C', 'A'],
+  ][me % 3];
   for (const name of order) cs[name].set(name.charCodeAt(0));
   const reqs = order.map((name) => cs[name].begin());
   waitAll(reqs);
-  for (const name of order) cs[name].check(errs, `fresh ${name} started ${order.join(',')} (rank ${me} of ${p})`, name.charCodeAt(0));
+  for (const name of order)
+    cs[name].check(errs, `fresh ${name} started ${order.join(',')} (rank ${me} of ${p})`, name.charCodeAt(0));
   return { cases: 1, errs };
 }
 
@@ -375,11 +489,24 @@ function earlyReturn(comm, how) {
   const errs = [];
   const X = comm.split(me <= 1 ? 0 : 1, me); // {0, 1}
   const Z = comm.split(me === 1 || me === 2 ? 0 : 1, me); // {1, 2}
-  X.barrier(); Z.barrier(); comm.barrier();
+  X.barrier();
+  Z.barrier();
+  comm.barrier();
   const b = new Float64Array(4);
-  if (me === 0) { nap(50); b.fill(7); X.bcast(b, 0); } else if (me === 2) { nap(300); Z.barrier(); } else if (me === 1) {
+  if (me === 0) {
+    nap(50);
+    b.fill(7);
+    X.bcast(b, 0);
+  } else if (me === 2) {
+    nap(300);
+    Z.barrier();
+  } else if (me === 1) {
     const reqs = [X.ibcast(b, 0), Z.ibarrier()];
-    if (how === 'waitAll') waitAll(reqs); else { waitAny(reqs); waitAny(reqs); }
+    if (how === 'waitAll') waitAll(reqs);
+    else {
+      waitAny(reqs);
+      waitAny(reqs);
+    }
     cmp(errs, 'rank 1 ibcast from rank 0', b, new Float64Array(4).fill(7));
   }
   return { cases: 1, errs };
@@ -401,13 +528,29 @@ function persistentP2p(comm) {
   const left = (me + p - 1) % p;
   for (let t = 0; t < 3; t++) {
     // a) start both, a ring exchange (blocking sendrecv), then wait
-    ar.set(t); bc.set(t + 10);
-    if (me % 2) { reqs[1].start(); reqs[0].start(); } else { reqs[0].start(); reqs[1].start(); }
+    ar.set(t);
+    bc.set(t + 10);
+    if (me % 2) {
+      reqs[1].start();
+      reqs[0].start();
+    } else {
+      reqs[0].start();
+      reqs[1].start();
+    }
     const out = vec(8, (i) => me * 100 + i + t);
     const inn = new Float64Array(8);
     comm.sendrecv(out, right, inn, left, { sendtag: 3, recvtag: 3 });
-    cmp(errs, L(`round ${t}: ring sendrecv between starts and waits`), inn, vec(8, (i) => left * 100 + i + t));
-    if (t === 1) waitAll([reqs[1], reqs[0]]); else { reqs[1].wait(); reqs[0].wait(); }
+    cmp(
+      errs,
+      L(`round ${t}: ring sendrecv between starts and waits`),
+      inn,
+      vec(8, (i) => left * 100 + i + t),
+    );
+    if (t === 1) waitAll([reqs[1], reqs[0]]);
+    else {
+      reqs[1].wait();
+      reqs[0].wait();
+    }
     ar.check(errs, L(`round ${t}: allreduceInit ring`), t);
     bc.check(errs, L(`round ${t}: bcastInit scatter-allgather`), t + 10);
     // b) rank 0 starts and blocks in a receive from rank 1, which waits for its collective first
@@ -424,7 +567,8 @@ function persistentP2p(comm) {
     }
     ag.check(errs, L(`round ${t}: allgathervInit`), t + 20);
     // c) startAll, and rank p-1 blocked in ssend to rank 0 that receives only after its wait
-    ar.set(t + 30); bc.set(t + 40);
+    ar.set(t + 30);
+    bc.set(t + 40);
     startAll([reqs[0], reqs[1]]);
     if (p > 1 && me === p - 1) {
       comm.ssend(Float64Array.of(t), 0, 5);
@@ -448,7 +592,10 @@ function persistentP2p(comm) {
 }
 
 /** Ends with a barrier: no rank returns while another still waits on it (see earlyReturn). */
-const settled = (world, res) => { world.barrier(); return res; };
+const settled = (world, res) => {
+  world.barrier();
+  return res;
+};
 
 export default async function main(world, [what, ...rest]) {
   if (what === 'blocked-p2p') return settled(world, blockedP2p(world, rest.length ? rest.map(Number) : [3, 5000]));

@@ -15,8 +15,12 @@ const KMAX = (a, b) => (a < b ? b : a);
 const KERNEL = { min: KMIN, max: KMAX };
 // The same as user ops: fn(inout, input) computes inout = input OP inout (input: the lower rank).
 const USER = {
-  min: Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] = KMIN(input[i], inout[i]); }),
-  max: Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] = KMAX(input[i], inout[i]); }),
+  min: Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] = KMIN(input[i], inout[i]);
+  }),
+  max: Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] = KMAX(input[i], inout[i]);
+  }),
 };
 
 // Every algorithm of these collectives in the table (assembly/coll/algorithms.json), by method,
@@ -44,12 +48,23 @@ function input(q, j, p, op) {
   const zero = ((j * 7 + q * 3) >> 1) & 1 ? -0 : 0; // zeros of both signs, mixed across ranks
   let v;
   switch (j % 6) {
-    case 0: v = zero; break; // all zeros: the result is rank 0's zero (its sign)
-    case 1: v = q < k ? 1 : zero; break; // the first zero at or after rank k
-    case 2: v = q === 0 ? NaN : q - 2; break; // NaN at rank 0: every fold keeps it
-    case 3: v = q === k ? NaN : q < k ? 2 + ((q * 5) % 3) : 100 + q; break; // NaN at rank k: dropped (k > 0)
-    case 4: v = q === k ? NaN : zero; break; // NaN among zeros
-    default: v = ((q * 7 + j) % 11) - 5; // plain values
+    case 0:
+      v = zero;
+      break; // all zeros: the result is rank 0's zero (its sign)
+    case 1:
+      v = q < k ? 1 : zero;
+      break; // the first zero at or after rank k
+    case 2:
+      v = q === 0 ? NaN : q - 2;
+      break; // NaN at rank 0: every fold keeps it
+    case 3:
+      v = q === k ? NaN : q < k ? 2 + ((q * 5) % 3) : 100 + q;
+      break; // NaN at rank k: dropped (k > 0)
+    case 4:
+      v = q === k ? NaN : zero;
+      break; // NaN among zeros
+    default:
+      v = ((q * 7 + j) % 11) - 5; // plain values
   }
   return op === 'max' && v !== 0 && !Number.isNaN(v) ? -v : v;
 }
@@ -95,8 +110,12 @@ function order(world) {
                   const opts = { algorithm: alg };
                   if (coll === 'reduceScatterBlock') {
                     const all = A(T, p * n);
-                    for (let b = 0; b < p; b++) for (let i = 0; i < n; i++) all[b * n + i] = input(me, b * n + i, p, op);
-                    if (inplace) { world.reduceScatterBlock(IN_PLACE, all, theOp, opts); return all; }
+                    for (let b = 0; b < p; b++)
+                      for (let i = 0; i < n; i++) all[b * n + i] = input(me, b * n + i, p, op);
+                    if (inplace) {
+                      world.reduceScatterBlock(IN_PLACE, all, theOp, opts);
+                      return all;
+                    }
                     const out = A(T, n);
                     world.reduceScatterBlock(all, out, theOp, opts);
                     return out;
@@ -105,12 +124,18 @@ function order(world) {
                   for (let i = 0; i < n; i++) x[i] = input(me, i, p, op);
                   if (coll === 'reduce') {
                     const isRoot = me === root;
-                    if (inplace && isRoot) { world.reduce(IN_PLACE, x, theOp, root, opts); return x; }
+                    if (inplace && isRoot) {
+                      world.reduce(IN_PLACE, x, theOp, root, opts);
+                      return x;
+                    }
                     const out = isRoot ? A(T, n) : null;
                     world.reduce(x, out, theOp, root, opts);
                     return out;
                   }
-                  if (inplace) { world[coll](IN_PLACE, x, theOp, opts); return x; }
+                  if (inplace) {
+                    world[coll](IN_PLACE, x, theOp, opts);
+                    return x;
+                  }
                   const out = A(T, n).fill(7);
                   world[coll](x, out, theOp, opts);
                   return out;
@@ -133,8 +158,16 @@ function order(world) {
                   continue;
                 }
                 if (ranked) compare(errs, `${L} (reference: the rank-order fold)`, got, n, ref);
-                if (ranked) compare(errs, `${L} with an equivalent user op (reference: the rank-order fold)`, viaUser, n, ref);
-                else compare(errs, `${L} (reference: the same call with an equivalent user op)`, got, n, (i) => viaUser[i]);
+                if (ranked)
+                  compare(errs, `${L} with an equivalent user op (reference: the rank-order fold)`, viaUser, n, ref);
+                else
+                  compare(
+                    errs,
+                    `${L} (reference: the same call with an equivalent user op)`,
+                    got,
+                    n,
+                    (i) => viaUser[i],
+                  );
               }
             }
           }
@@ -148,20 +181,29 @@ function order(world) {
 // ─────────────────────────── persistent: buffers read at every start ───────────────────────────
 
 const val = (q, i, t) => q * 100 + i * 3 + t * 1000 + 1;
-const sumTo = (lo, hi, fn) => { let s = 0; for (let q = lo; q < hi; q++) s += fn(q); return s; };
+const sumTo = (lo, hi, fn) => {
+  let s = 0;
+  for (let q = lo; q < hi; q++) s += fn(q);
+  return s;
+};
 
 function persistent(world) {
   const { rank: me, size: p } = world;
   const errs = [];
   let cases = 0;
   const n = 5;
-  const add = Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] += input[i]; });
+  const add = Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] += input[i];
+  });
   for (const kind of ['plain', 'alloc']) {
     const A = (len) => (kind === 'alloc' ? world.alloc(Float64Array, len) : new Float64Array(len));
     const L = (what, t) => `${kind} ${what} start ${t} (rank ${me} of ${p})`;
     const check = (what, t, got, len, expect) => {
       for (let i = 0; i < len; i++) {
-        if (got[i] !== expect(i)) { errs.push(`${L(what, t)}: [${i}] = ${got[i]}, expected ${expect(i)}`); return; }
+        if (got[i] !== expect(i)) {
+          errs.push(`${L(what, t)}: [${i}] = ${got[i]}, expected ${expect(i)}`);
+          return;
+        }
       }
     };
     const cnt = new Int32Array(p).fill(n);
@@ -174,60 +216,141 @@ function persistent(world) {
           const name = `reduceInit(IN_PLACE at the root) root ${root} ${alg} ${theOp === 'sum' ? 'sum' : 'user op'}`;
           cases_.push({
             name,
-            fill: (t) => { for (let i = 0; i < n; i++) b[i] = val(me, i, t); },
-            make: () => (me === root ? world.reduceInit(IN_PLACE, b, theOp, root, { algorithm: alg }) : world.reduceInit(b, null, theOp, root, { algorithm: alg })),
-            check: (t) => { if (me === root) check(name, t, b, n, (i) => sumTo(0, p, (q) => val(q, i, t))); },
+            fill: (t) => {
+              for (let i = 0; i < n; i++) b[i] = val(me, i, t);
+            },
+            make: () =>
+              me === root
+                ? world.reduceInit(IN_PLACE, b, theOp, root, { algorithm: alg })
+                : world.reduceInit(b, null, theOp, root, { algorithm: alg }),
+            check: (t) => {
+              if (me === root) check(name, t, b, n, (i) => sumTo(0, p, (q) => val(q, i, t)));
+            },
           });
         }
       }
     }
     const ip = A(n);
-    const fillIp = (t) => { for (let i = 0; i < n; i++) ip[i] = val(me, i, t); };
+    const fillIp = (t) => {
+      for (let i = 0; i < n; i++) ip[i] = val(me, i, t);
+    };
     for (const alg of algorithmsOf('allreduce')) {
-      cases_.push({ name: `allreduceInit(IN_PLACE) ${alg}`, fill: fillIp, make: () => world.allreduceInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
-        check: (t) => check(`allreduceInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, p, (q) => val(q, i, t))) });
+      cases_.push({
+        name: `allreduceInit(IN_PLACE) ${alg}`,
+        fill: fillIp,
+        make: () => world.allreduceInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
+        check: (t) => check(`allreduceInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, p, (q) => val(q, i, t))),
+      });
     }
     for (const alg of algorithmsOf('scan')) {
-      cases_.push({ name: `scanInit(IN_PLACE) ${alg}`, fill: fillIp, make: () => world.scanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
-        check: (t) => check(`scanInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, me + 1, (q) => val(q, i, t))) });
+      cases_.push({
+        name: `scanInit(IN_PLACE) ${alg}`,
+        fill: fillIp,
+        make: () => world.scanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
+        check: (t) => check(`scanInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, me + 1, (q) => val(q, i, t))),
+      });
     }
     for (const alg of algorithmsOf('exscan')) {
-      cases_.push({ name: `exscanInit(IN_PLACE) ${alg}`, fill: fillIp, make: () => world.exscanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
-        check: (t) => check(`exscanInit(IN_PLACE) ${alg}`, t, ip, n, (i) => (me === 0 ? val(0, i, t) : sumTo(0, me, (q) => val(q, i, t)))) });
+      cases_.push({
+        name: `exscanInit(IN_PLACE) ${alg}`,
+        fill: fillIp,
+        make: () => world.exscanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
+        check: (t) =>
+          check(`exscanInit(IN_PLACE) ${alg}`, t, ip, n, (i) =>
+            me === 0 ? val(0, i, t) : sumTo(0, me, (q) => val(q, i, t)),
+          ),
+      });
     }
     const big = A(p * n);
-    const fillBig = (t) => { for (let j = 0; j < p * n; j++) big[j] = val(me, j, t); };
+    const fillBig = (t) => {
+      for (let j = 0; j < p * n; j++) big[j] = val(me, j, t);
+    };
     for (const alg of algorithmsOf('reduce_scatter')) {
-      cases_.push({ name: `reduceScatterBlockInit(IN_PLACE) ${alg}`, fill: fillBig, make: () => world.reduceScatterBlockInit(IN_PLACE, big, 'sum', { algorithm: alg }),
-        check: (t) => check(`reduceScatterBlockInit(IN_PLACE) ${alg}`, t, big, n, (i) => sumTo(0, p, (q) => val(q, me * n + i, t))) });
+      cases_.push({
+        name: `reduceScatterBlockInit(IN_PLACE) ${alg}`,
+        fill: fillBig,
+        make: () => world.reduceScatterBlockInit(IN_PLACE, big, 'sum', { algorithm: alg }),
+        check: (t) =>
+          check(`reduceScatterBlockInit(IN_PLACE) ${alg}`, t, big, n, (i) => sumTo(0, p, (q) => val(q, me * n + i, t))),
+      });
     }
-    cases_.push({ name: 'reduceScatterInit(IN_PLACE)', fill: fillBig, make: () => world.reduceScatterInit(IN_PLACE, big, cnt, 'sum'),
-      check: (t) => check('reduceScatterInit(IN_PLACE)', t, big, n, (i) => sumTo(0, p, (q) => val(q, me * n + i, t))) });
+    cases_.push({
+      name: 'reduceScatterInit(IN_PLACE)',
+      fill: fillBig,
+      make: () => world.reduceScatterInit(IN_PLACE, big, cnt, 'sum'),
+      check: (t) => check('reduceScatterInit(IN_PLACE)', t, big, n, (i) => sumTo(0, p, (q) => val(q, me * n + i, t))),
+    });
     // blocks: rank q's block in IN_PLACE gathers sits at block q
-    const fillOwn = (t) => { big.fill(-1); for (let i = 0; i < n; i++) big[me * n + i] = val(me, i, t); };
+    const fillOwn = (t) => {
+      big.fill(-1);
+      for (let i = 0; i < n; i++) big[me * n + i] = val(me, i, t);
+    };
     const gathered = (t) => (j) => val(Math.floor(j / n), j % n, t);
-    cases_.push({ name: 'allgatherInit(IN_PLACE)', fill: fillOwn, make: () => world.allgatherInit(IN_PLACE, big), check: (t) => check('allgatherInit(IN_PLACE)', t, big, p * n, gathered(t)) });
-    cases_.push({ name: 'allgathervInit(IN_PLACE)', fill: fillOwn, make: () => world.allgathervInit(IN_PLACE, big, cnt), check: (t) => check('allgathervInit(IN_PLACE)', t, big, p * n, gathered(t)) });
-    cases_.push({ name: 'gatherInit(IN_PLACE at the root)', fill: fillOwn,
-      make: () => (me === 0 ? world.gatherInit(IN_PLACE, big, 0) : world.gatherInit(big.subarray(me * n, me * n + n), null, 0)),
-      check: (t) => { if (me === 0) check('gatherInit(IN_PLACE at the root)', t, big, p * n, gathered(t)); } });
-    cases_.push({ name: 'gathervInit(IN_PLACE at the root)', fill: fillOwn,
-      make: () => (me === 0 ? world.gathervInit(IN_PLACE, big, cnt, null, 0) : world.gathervInit(big.subarray(me * n, me * n + n), null, null, null, 0)),
-      check: (t) => { if (me === 0) check('gathervInit(IN_PLACE at the root)', t, big, p * n, gathered(t)); } });
+    cases_.push({
+      name: 'allgatherInit(IN_PLACE)',
+      fill: fillOwn,
+      make: () => world.allgatherInit(IN_PLACE, big),
+      check: (t) => check('allgatherInit(IN_PLACE)', t, big, p * n, gathered(t)),
+    });
+    cases_.push({
+      name: 'allgathervInit(IN_PLACE)',
+      fill: fillOwn,
+      make: () => world.allgathervInit(IN_PLACE, big, cnt),
+      check: (t) => check('allgathervInit(IN_PLACE)', t, big, p * n, gathered(t)),
+    });
+    cases_.push({
+      name: 'gatherInit(IN_PLACE at the root)',
+      fill: fillOwn,
+      make: () =>
+        me === 0 ? world.gatherInit(IN_PLACE, big, 0) : world.gatherInit(big.subarray(me * n, me * n + n), null, 0),
+      check: (t) => {
+        if (me === 0) check('gatherInit(IN_PLACE at the root)', t, big, p * n, gathered(t));
+      },
+    });
+    cases_.push({
+      name: 'gathervInit(IN_PLACE at the root)',
+      fill: fillOwn,
+      make: () =>
+        me === 0
+          ? world.gathervInit(IN_PLACE, big, cnt, null, 0)
+          : world.gathervInit(big.subarray(me * n, me * n + n), null, null, null, 0),
+      check: (t) => {
+        if (me === 0) check('gathervInit(IN_PLACE at the root)', t, big, p * n, gathered(t));
+      },
+    });
     // the root's blocks: block q for rank q
-    const fillRoot = (t) => { for (let j = 0; j < p * n; j++) big[j] = me === 0 ? val(Math.floor(j / n), j % n, t) : -1; };
+    const fillRoot = (t) => {
+      for (let j = 0; j < p * n; j++) big[j] = me === 0 ? val(Math.floor(j / n), j % n, t) : -1;
+    };
     const mine = A(n);
-    cases_.push({ name: 'scatterInit(IN_PLACE at the root)', fill: fillRoot,
+    cases_.push({
+      name: 'scatterInit(IN_PLACE at the root)',
+      fill: fillRoot,
       make: () => (me === 0 ? world.scatterInit(big, IN_PLACE, 0) : world.scatterInit(null, mine, 0)),
-      check: (t) => check('scatterInit(IN_PLACE at the root)', t, me === 0 ? big : mine, n, (i) => val(me, i, t)) });
-    cases_.push({ name: 'scattervInit(IN_PLACE at the root)', fill: fillRoot,
-      make: () => (me === 0 ? world.scattervInit(big, cnt, null, IN_PLACE, 0) : world.scattervInit(null, null, null, mine, 0)),
-      check: (t) => check('scattervInit(IN_PLACE at the root)', t, me === 0 ? big : mine, n, (i) => val(me, i, t)) });
+      check: (t) => check('scatterInit(IN_PLACE at the root)', t, me === 0 ? big : mine, n, (i) => val(me, i, t)),
+    });
+    cases_.push({
+      name: 'scattervInit(IN_PLACE at the root)',
+      fill: fillRoot,
+      make: () =>
+        me === 0 ? world.scattervInit(big, cnt, null, IN_PLACE, 0) : world.scattervInit(null, null, null, mine, 0),
+      check: (t) => check('scattervInit(IN_PLACE at the root)', t, me === 0 ? big : mine, n, (i) => val(me, i, t)),
+    });
     // alltoall in place: block b of rank q goes to rank b, where it lands at block q
-    cases_.push({ name: 'alltoallInit(IN_PLACE)', fill: fillBig, make: () => world.alltoallInit(IN_PLACE, big),
-      check: (t) => check('alltoallInit(IN_PLACE)', t, big, p * n, (j) => val(Math.floor(j / n), me * n + (j % n), t)) });
-    cases_.push({ name: 'bcastInit', fill: (t) => { for (let i = 0; i < n; i++) ip[i] = me === p - 1 ? val(p - 1, i, t) : -1; },
-      make: () => world.bcastInit(ip, p - 1), check: (t) => check('bcastInit', t, ip, n, (i) => val(p - 1, i, t)) });
+    cases_.push({
+      name: 'alltoallInit(IN_PLACE)',
+      fill: fillBig,
+      make: () => world.alltoallInit(IN_PLACE, big),
+      check: (t) => check('alltoallInit(IN_PLACE)', t, big, p * n, (j) => val(Math.floor(j / n), me * n + (j % n), t)),
+    });
+    cases_.push({
+      name: 'bcastInit',
+      fill: (t) => {
+        for (let i = 0; i < n; i++) ip[i] = me === p - 1 ? val(p - 1, i, t) : -1;
+      },
+      make: () => world.bcastInit(ip, p - 1),
+      check: (t) => check('bcastInit', t, ip, n, (i) => val(p - 1, i, t)),
+    });
 
     for (const c of cases_) {
       c.fill(0); // contents at init: never the ones the starts must use
@@ -253,7 +376,9 @@ let heapTopAddr = 0;
 function heapTopAt() {
   if (heapTopAddr === 0) {
     const module = new WebAssembly.Module(readFileSync(new URL('../../wasm/wasmpi.wasm', import.meta.url)));
-    const x = new WebAssembly.Instance(module, { env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) } }).exports;
+    const x = new WebAssembly.Instance(module, {
+      env: { memory: new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }) },
+    }).exports;
     heapTopAddr = x.LAYOUT_BASE.value + x.G_HEAP_TOP.value;
   }
   return heapTopAddr;
@@ -270,7 +395,9 @@ function leak(world, [what]) {
   const { rank: me, size: p } = world;
   const x = new Float64Array(4).fill(me + 1);
   const y = new Float64Array(4);
-  const add = Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] += input[i]; });
+  const add = Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] += input[i];
+  });
   const once = {
     // a collective with a user op: a plan (schedule) per call before the fix
     user: () => world.allreduce(x, y, add),
@@ -298,14 +425,18 @@ function leak(world, [what]) {
   world.barrier();
   const after = heapTop(world);
   world.barrier();
-  const sum = p * (p + 1) / 2;
+  const sum = (p * (p + 1)) / 2;
   return { grew: after - before, rounds, ok: y.every((v) => v === sum) };
 }
 
 // ─────────────────────────── persistent request on a freed communicator ───────────────────────────
 
 function codeOf(fn) {
-  try { fn(); } catch (e) { return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
+  }
   return 'no error';
 }
 
@@ -334,20 +465,38 @@ function values(world) {
   const { rank: me, size: p } = world;
   const out = {};
   out.sum = world.allreduceValue(me + 1, Op.sum);
-  out.max = world.reduceValue(me * 3 % 5, Op.max, 0);
+  out.max = world.reduceValue((me * 3) % 5, Op.max, 0);
   out.minloc = world.allreduceValue([(me * 7) % 3, me], Op.minloc);
   // a user op on numbers (passed as one-element arrays), not commutative: digits in rank order
-  const digits = Op.create((inout, input) => { inout[0] = input[0] * 10 + inout[0]; }, { commutative: false });
+  const digits = Op.create(
+    (inout, input) => {
+      inout[0] = input[0] * 10 + inout[0];
+    },
+    { commutative: false },
+  );
   out.digits = world.allreduceValue(me + 1, digits);
   out.digitsRoot = world.reduceValue(me + 1, digits, p - 1);
   // on TypedArrays and Arrays (inout: a copy; no rank's value is modified)
   const mine = Float64Array.of(me, 1);
-  const addv = Op.create((inout, input) => { for (let i = 0; i < inout.length; i++) inout[i] += input[i]; });
+  const addv = Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] += input[i];
+  });
   const tv = world.allreduceValue(mine, addv);
   out.typed = [tv instanceof Float64Array, ...tv];
   out.untouched = mine[0] === me && mine[1] === 1;
-  out.array = world.allreduceValue([me, 'x'.repeat(me)], Op.create((inout, input) => { inout[0] += input[0]; inout[1] = input[1] + inout[1]; }));
-  out.bigint = world.allreduceValue(BigInt(me) << 70n, Op.create((inout, input) => { inout[0] += input[0]; }));
+  out.array = world.allreduceValue(
+    [me, 'x'.repeat(me)],
+    Op.create((inout, input) => {
+      inout[0] += input[0];
+      inout[1] = input[1] + inout[1];
+    }),
+  );
+  out.bigint = world.allreduceValue(
+    BigInt(me) << 70n,
+    Op.create((inout, input) => {
+      inout[0] += input[0];
+    }),
+  );
   out.replace = codeOf(() => world.allreduceValue(me, Op.replace));
   out.junk = codeOf(() => world.allreduceValue(me, 42));
   return out;
@@ -355,7 +504,10 @@ function values(world) {
 
 /** Ends with a barrier: no rank returns while another may still wait on it in the last collective
  *  (a peer that has returned counts as failed; see earlyReturn in test/ranks/coll_progress.mjs). */
-const settled = (world, res) => { world.barrier(); return res; };
+const settled = (world, res) => {
+  world.barrier();
+  return res;
+};
 
 export default async function main(world, [what, ...rest]) {
   if (what === 'order') return settled(world, order(world));

@@ -9,7 +9,11 @@ import { IN_PLACE, WasmpiError } from 'wasmpi';
 const G = 4; // guard elements on each side of every buffer
 export const UNCOVERED = '(UNCOVERED: no block covers it)';
 const TYPES = [Float64Array, Int32Array, Uint8Array];
-const SENT = new Map([[Float64Array, -0.25], [Int32Array, -77777], [Uint8Array, 255]]);
+const SENT = new Map([
+  [Float64Array, -0.25],
+  [Int32Array, -77777],
+  [Uint8Array, 255],
+]);
 
 /** Element e of stream b of rank a at round t: position dependent; Uint8 values stay in 1..29 so a
  *  sum over 8 ranks stays below 255 (the Uint8 sentinel); the others are wide and never negative. */
@@ -26,11 +30,16 @@ function countsOf(cv, p, shift = 0) {
   return Array.from({ length: p }, (_, r0) => {
     const r = r0 + shift;
     switch (cv) {
-      case 'a': return (r * 5) % 7; // rank 0 (and 7) send nothing
-      case 'b': return (r * 5 + 3) % 7; // rank 5 sends nothing
-      case 'z': return 0;
-      case 'L': return r % 3 === 1 ? 0 : 1500 + 37 * r;
-      default: throw new Error(`counts ${cv}`);
+      case 'a':
+        return (r * 5) % 7; // rank 0 (and 7) send nothing
+      case 'b':
+        return (r * 5 + 3) % 7; // rank 5 sends nothing
+      case 'z':
+        return 0;
+      case 'L':
+        return r % 3 === 1 ? 0 : 1500 + 37 * r;
+      default:
+        throw new Error(`counts ${cv}`);
     }
   });
 }
@@ -45,10 +54,16 @@ function displsOf(layout, c) {
     for (let r = 1; r < p; r++) d[r] = d[r - 1] + c[r - 1];
   } else if (layout === 'gaps') {
     let pos = 2;
-    for (let r = 0; r < p; r++) { d[r] = pos; pos += c[r] + 1 + (r % 3); }
+    for (let r = 0; r < p; r++) {
+      d[r] = pos;
+      pos += c[r] + 1 + (r % 3);
+    }
   } else if (layout === 'reversed') {
     let pos = 1;
-    for (let r = p - 1; r >= 0; r--) { d[r] = pos; pos += c[r] + 1 + (r % 2); }
+    for (let r = p - 1; r >= 0; r--) {
+      d[r] = pos;
+      pos += c[r] + 1 + (r % 2);
+    }
   } else if (layout === 'shared') {
     d.fill(1);
   } else throw new Error(`layout ${layout}`);
@@ -68,7 +83,10 @@ const asArg = (c, i) => (i % 2 ? Int32Array.from(c) : c.slice());
 // ── buffers ──
 
 class Bufs {
-  constructor(comm) { this.comm = comm; this.allocs = []; }
+  constructor(comm) {
+    this.comm = comm;
+    this.allocs = [];
+  }
   /** `len` elements between guards: { whole, view, T }, everything set to the sentinel. */
   make(kind, T, len) {
     const whole = kind === 'alloc' ? this.comm.alloc(T, len + 2 * G) : new T(len + 2 * G);
@@ -76,13 +94,18 @@ class Bufs {
     whole.fill(SENT.get(T));
     return { whole, view: whole.subarray(G, G + len), T, len };
   }
-  freeAll() { for (const a of this.allocs) this.comm.freeMem(a); this.allocs = []; }
+  freeAll() {
+    for (const a of this.allocs) this.comm.freeMem(a);
+    this.allocs = [];
+  }
 }
 
 /** An array like b.whole holding the sentinel, with fn(i, set) setting view elements. */
 function expectOf(b, fn) {
   const e = new b.T(b.whole.length).fill(SENT.get(b.T));
-  fn((i, x) => { e[G + i] = x; });
+  fn((i, x) => {
+    e[G + i] = x;
+  });
   return e;
 }
 
@@ -99,10 +122,12 @@ function cmpWhole(errs, label, b, exp) {
     const i = k - G;
     const inView = i >= 0 && i < b.len;
     if (inView && exp[k] === sent) {
-      if (!uncovered) errs.push(`${label}: [${i}] (of ${b.len}) = ${w[k]}, expected the untouched sentinel ${sent} ${UNCOVERED}`);
+      if (!uncovered)
+        errs.push(`${label}: [${i}] (of ${b.len}) = ${w[k]}, expected the untouched sentinel ${sent} ${UNCOVERED}`);
       uncovered = true;
     } else if (!covered) {
-      const where = i < 0 ? `guard before the view [${i}]` : i >= b.len ? `guard after the view [${i}]` : `[${i}] (of ${b.len})`;
+      const where =
+        i < 0 ? `guard before the view [${i}]` : i >= b.len ? `guard after the view [${i}]` : `[${i}] (of ${b.len})`;
       errs.push(`${label}: ${where} = ${w[k]}, expected ${exp[k]}`);
       covered = true;
     }
@@ -125,14 +150,16 @@ async function runForms(errs, label, form, cs, idx) {
     } else if (form === 'nb') {
       cs.fill(1);
       const r = cs.invoke('nb');
-      if (idx % 2) await r; else r.wait();
+      if (idx % 2) await r;
+      else r.wait();
       cs.check(1, L);
     } else {
       const r = cs.invoke('init');
       for (let t = 2; t < 5; t++) {
         cs.fill(t);
         r.start();
-        if (idx % 3 === 2) await r; else r.wait();
+        if (idx % 3 === 2) await r;
+        else r.wait();
         cs.check(t, `${L} start ${t - 2}`);
       }
       r.free();
@@ -166,8 +193,24 @@ function gathervCase(comm, B, { root, layout, T, kind, inplace, cv, i }) {
     },
     invoke: (form) => comm[method(form, 'gatherv')](ip ? IN_PLACE : S.view, R ? R.view : null, cArg, dArg, root),
     check(t, L) {
-      if (S) cmpWhole(errs(), `${L} sendbuf`, S, expectOf(S, (set) => { for (let k = 0; k < c[me]; k++) set(k, val(T, me, 0, k, t)); }));
-      if (R) cmpWhole(errs(), `${L} recvbuf`, R, expectOf(R, (set) => { for (let r = 0; r < p; r++) for (let k = 0; k < c[r]; k++) set(d[r] + k, val(T, r, 0, k, t)); }));
+      if (S)
+        cmpWhole(
+          errs(),
+          `${L} sendbuf`,
+          S,
+          expectOf(S, (set) => {
+            for (let k = 0; k < c[me]; k++) set(k, val(T, me, 0, k, t));
+          }),
+        );
+      if (R)
+        cmpWhole(
+          errs(),
+          `${L} recvbuf`,
+          R,
+          expectOf(R, (set) => {
+            for (let r = 0; r < p; r++) for (let k = 0; k < c[r]; k++) set(d[r] + k, val(T, r, 0, k, t));
+          }),
+        );
     },
   };
 }
@@ -191,8 +234,24 @@ function scattervCase(comm, B, { root, layout, T, kind, inplace, cv, i }) {
     },
     invoke: (form) => comm[method(form, 'scatterv')](S ? S.view : null, cArg, dArg, ip ? IN_PLACE : R.view, root),
     check(t, L) {
-      if (S) cmpWhole(errs(), `${L} sendbuf`, S, expectOf(S, (set) => { for (let x = 0; x < S.len; x++) set(x, sv(x, t)); }));
-      if (R) cmpWhole(errs(), `${L} recvbuf`, R, expectOf(R, (set) => { for (let k = 0; k < c[me]; k++) set(k, sv(d[me] + k, t)); }));
+      if (S)
+        cmpWhole(
+          errs(),
+          `${L} sendbuf`,
+          S,
+          expectOf(S, (set) => {
+            for (let x = 0; x < S.len; x++) set(x, sv(x, t));
+          }),
+        );
+      if (R)
+        cmpWhole(
+          errs(),
+          `${L} recvbuf`,
+          R,
+          expectOf(R, (set) => {
+            for (let k = 0; k < c[me]; k++) set(k, sv(d[me] + k, t));
+          }),
+        );
     },
   };
 }
@@ -211,12 +270,28 @@ function allgathervCase(comm, B, { layout, T, kind, inplace, cv, i }) {
       R.whole.fill(SENT.get(T));
       if (inplace) for (let k = 0; k < c[me]; k++) R.view[d[me] + k] = val(T, me, 0, k, t);
     },
-    invoke: (form) => (layout === 'null' && i % 2
-      ? comm[method(form, 'allgatherv')](inplace ? IN_PLACE : S.view, R.view, cArg) // displs left out
-      : comm[method(form, 'allgatherv')](inplace ? IN_PLACE : S.view, R.view, cArg, dArg)),
+    invoke: (form) =>
+      layout === 'null' && i % 2
+        ? comm[method(form, 'allgatherv')](inplace ? IN_PLACE : S.view, R.view, cArg) // displs left out
+        : comm[method(form, 'allgatherv')](inplace ? IN_PLACE : S.view, R.view, cArg, dArg),
     check(t, L) {
-      if (S) cmpWhole(errs(), `${L} sendbuf`, S, expectOf(S, (set) => { for (let k = 0; k < c[me]; k++) set(k, val(T, me, 0, k, t)); }));
-      cmpWhole(errs(), `${L} recvbuf`, R, expectOf(R, (set) => { for (let r = 0; r < p; r++) for (let k = 0; k < c[r]; k++) set(d[r] + k, val(T, r, 0, k, t)); }));
+      if (S)
+        cmpWhole(
+          errs(),
+          `${L} sendbuf`,
+          S,
+          expectOf(S, (set) => {
+            for (let k = 0; k < c[me]; k++) set(k, val(T, me, 0, k, t));
+          }),
+        );
+      cmpWhole(
+        errs(),
+        `${L} recvbuf`,
+        R,
+        expectOf(R, (set) => {
+          for (let r = 0; r < p; r++) for (let k = 0; k < c[r]; k++) set(d[r] + k, val(T, r, 0, k, t));
+        }),
+      );
     },
   };
 }
@@ -240,7 +315,12 @@ function alltoallvCase(comm, B, { layout, T, kind, cv, i }) {
   const S = B.make(kind, T, spanOf(slay, sc, sd));
   const R = B.make(kind, T, spanOf(rlay, rc, rd));
   const sv = (q, x, t) => val(T, q, 9, x, t); // element x of rank q's send buffer
-  const args = [asArg(sc, i), slay === 'null' ? null : asArg(sd, i + 1), asArg(rc, i + 1), rlay === 'null' ? null : asArg(rd, i)];
+  const args = [
+    asArg(sc, i),
+    slay === 'null' ? null : asArg(sd, i + 1),
+    asArg(rc, i + 1),
+    rlay === 'null' ? null : asArg(rd, i),
+  ];
   return {
     fill(t) {
       for (let x = 0; x < S.len; x++) S.view[x] = sv(me, x, t);
@@ -248,10 +328,25 @@ function alltoallvCase(comm, B, { layout, T, kind, cv, i }) {
     },
     invoke: (form) => comm[method(form, 'alltoallv')](S.view, args[0], args[1], R.view, args[2], args[3]),
     check(t, L) {
-      cmpWhole(errs(), `${L} sendbuf`, S, expectOf(S, (set) => { for (let x = 0; x < S.len; x++) set(x, sv(me, x, t)); }));
-      cmpWhole(errs(), `${L} recvbuf`, R, expectOf(R, (set) => {
-        for (let q = 0; q < p; q++) { const sdq = sdOf(q); for (let k = 0; k < rc[q]; k++) set(rd[q] + k, sv(q, sdq[me] + k, t)); }
-      }));
+      cmpWhole(
+        errs(),
+        `${L} sendbuf`,
+        S,
+        expectOf(S, (set) => {
+          for (let x = 0; x < S.len; x++) set(x, sv(me, x, t));
+        }),
+      );
+      cmpWhole(
+        errs(),
+        `${L} recvbuf`,
+        R,
+        expectOf(R, (set) => {
+          for (let q = 0; q < p; q++) {
+            const sdq = sdOf(q);
+            for (let k = 0; k < rc[q]; k++) set(rd[q] + k, sv(q, sdq[me] + k, t));
+          }
+        }),
+      );
     },
   };
 }
@@ -273,7 +368,11 @@ function reduceScatterCase(comm, B, { T, kind, inplace, cv, i }) {
   // Not in place the receive buffer is 2 elements longer than counts[me]: those must stay untouched.
   const S = inplace ? null : B.make(kind, T, total);
   const R = B.make(kind, T, inplace ? total : c[me] + 2);
-  const res = (k, t) => { let a = sv(0, off[me] + k, t); for (let q = 1; q < p; q++) a = fold(a, sv(q, off[me] + k, t)); return a; };
+  const res = (k, t) => {
+    let a = sv(0, off[me] + k, t);
+    for (let q = 1; q < p; q++) a = fold(a, sv(q, off[me] + k, t));
+    return a;
+  };
   return {
     fill(t) {
       R.whole.fill(SENT.get(T));
@@ -283,13 +382,30 @@ function reduceScatterCase(comm, B, { T, kind, inplace, cv, i }) {
     invoke: (form) => comm[method(form, 'reduceScatter')](inplace ? IN_PLACE : S.view, R.view, asArg(c, i), opName),
     check(t, L) {
       const Lo = `${L} op=${opName}`;
-      if (S) cmpWhole(errs(), `${Lo} sendbuf`, S, expectOf(S, (set) => { for (let x = 0; x < total; x++) set(x, sv(me, x, t)); }));
+      if (S)
+        cmpWhole(
+          errs(),
+          `${Lo} sendbuf`,
+          S,
+          expectOf(S, (set) => {
+            for (let x = 0; x < total; x++) set(x, sv(me, x, t));
+          }),
+        );
       if (inplace) {
         // MPI leaves the rest of an in-place receive buffer undefined: check the result and the guards.
-        const exp = expectOf(R, (set) => { for (let x = 0; x < total; x++) set(x, x < c[me] ? res(x, t) : R.view[x]); });
+        const exp = expectOf(R, (set) => {
+          for (let x = 0; x < total; x++) set(x, x < c[me] ? res(x, t) : R.view[x]);
+        });
         cmpWhole(errs(), `${Lo} recvbuf (IN_PLACE)`, R, exp);
       } else {
-        cmpWhole(errs(), `${Lo} recvbuf`, R, expectOf(R, (set) => { for (let k = 0; k < c[me]; k++) set(k, res(k, t)); }));
+        cmpWhole(
+          errs(),
+          `${Lo} recvbuf`,
+          R,
+          expectOf(R, (set) => {
+            for (let k = 0; k < c[me]; k++) set(k, res(k, t));
+          }),
+        );
       }
     },
   };
@@ -301,7 +417,13 @@ const errs = () => ERRS;
 const FORMS = ['block', 'nb', 'init'];
 const LAYOUTS = ['null', 'packed', 'gaps', 'reversed'];
 const SEND_LAYOUTS = ['null', 'packed', 'gaps', 'reversed', 'shared'];
-const A2A_LAYOUTS = [['null', 'null'], ['gaps', 'reversed'], ['reversed', 'gaps'], ['shared', 'packed'], ['packed', 'gaps']];
+const A2A_LAYOUTS = [
+  ['null', 'null'],
+  ['gaps', 'reversed'],
+  ['reversed', 'gaps'],
+  ['shared', 'packed'],
+  ['packed', 'gaps'],
+];
 
 /** The case parameters cycle so that every (type, kind, in place) combination comes up. */
 function params(i) {
@@ -317,7 +439,11 @@ async function vcolls(comm, only) {
   const one = async (name, mk, extra) => {
     for (const form of FORMS) {
       const pr = { ...params(i), ...extra, i };
-      const label = `${name} ${Object.entries(extra).map(([k, v]) => `${k}=${v}`).join(' ')} ${pr.T.name} ${pr.kind}${pr.inplace && name !== 'alltoallv' ? ' IN_PLACE' : ''} (rank ${me} of ${p})`;
+      const label = `${name} ${Object.entries(extra)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(
+          ' ',
+        )} ${pr.T.name} ${pr.kind}${pr.inplace && name !== 'alltoallv' ? ' IN_PLACE' : ''} (rank ${me} of ${p})`;
       const cs = mk(comm, B, pr);
       await runForms(ERRS, label, form, cs, i);
       B.freeAll();
@@ -328,8 +454,10 @@ async function vcolls(comm, only) {
   const want = (n) => !only || only.includes(n);
   // Small counts: every root x every layout (x the three forms, types and kinds cycling).
   for (let root = 0; root < p; root++) {
-    for (const layout of LAYOUTS) if (want('gatherv')) await one('gatherv', gathervCase, { root, layout, cv: root % 2 ? 'b' : 'a' });
-    for (const layout of SEND_LAYOUTS) if (want('scatterv')) await one('scatterv', scattervCase, { root, layout, cv: root % 2 ? 'a' : 'b' });
+    for (const layout of LAYOUTS)
+      if (want('gatherv')) await one('gatherv', gathervCase, { root, layout, cv: root % 2 ? 'b' : 'a' });
+    for (const layout of SEND_LAYOUTS)
+      if (want('scatterv')) await one('scatterv', scattervCase, { root, layout, cv: root % 2 ? 'a' : 'b' });
   }
   for (const cv of ['a', 'b', 'z']) {
     for (const layout of LAYOUTS) if (want('allgatherv')) await one('allgatherv', allgathervCase, { layout, cv });
@@ -370,11 +498,24 @@ async function alltoallvInPlace(comm) {
         },
         invoke: (f) => comm[method(f, 'alltoallv')](IN_PLACE, null, null, R.view, rc, rd),
         check(t, L) {
-          cmpWhole(ERRS, `${L} recvbuf`, R, expectOf(R, (set) => { for (let q = 0; q < p; q++) for (let k = 0; k < rc[q]; k++) set(rd[q] + k, val(T, q, me, k, t)); }));
+          cmpWhole(
+            ERRS,
+            `${L} recvbuf`,
+            R,
+            expectOf(R, (set) => {
+              for (let q = 0; q < p; q++) for (let k = 0; k < rc[q]; k++) set(rd[q] + k, val(T, q, me, k, t));
+            }),
+          );
         },
       };
       try {
-        await runForms(ERRS, `alltoallv IN_PLACE rdispls=${rlay} ${T.name} ${kind} (rank ${me} of ${p})`, form, cs, cases);
+        await runForms(
+          ERRS,
+          `alltoallv IN_PLACE rdispls=${rlay} ${T.name} ${kind} (rank ${me} of ${p})`,
+          form,
+          cs,
+          cases,
+        );
       } catch {
         return { cases, errs: ERRS };
       } finally {
@@ -389,7 +530,11 @@ async function alltoallvInPlace(comm) {
 // ── bad arguments: each call fails on the calling rank before any communication ──
 
 function codeOf(fn) {
-  try { fn(); } catch (e) { return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`; }
+  try {
+    fn();
+  } catch (e) {
+    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
+  }
   return 'no error';
 }
 
@@ -444,9 +589,18 @@ function errors(comm) {
     'reduceScatter counts p+1 long': ['ERR_COUNT', () => comm.reduceScatter(big, recv, longer, 'sum')],
     'reduceScatter counts p-1 long': ['ERR_COUNT', () => comm.reduceScatter(big, recv, shorter, 'sum')],
     'reduceScatter negative count': ['ERR_COUNT', () => comm.reduceScatter(big, recv, neg, 'sum')],
-    'reduceScatter sendbuf shorter than the counts': ['ERR_COUNT', () => comm.reduceScatter(big.subarray(1), recv, c, 'sum')],
-    'reduceScatter recvbuf shorter than counts[rank]': ['ERR_COUNT', () => comm.reduceScatter(big, recv.subarray(0, c[me] - 1), c, 'sum')],
-    'reduceScatter IN_PLACE buffer shorter than the counts': ['ERR_COUNT', () => comm.reduceScatter(IN_PLACE, recv.subarray(1), c, 'sum')],
+    'reduceScatter sendbuf shorter than the counts': [
+      'ERR_COUNT',
+      () => comm.reduceScatter(big.subarray(1), recv, c, 'sum'),
+    ],
+    'reduceScatter recvbuf shorter than counts[rank]': [
+      'ERR_COUNT',
+      () => comm.reduceScatter(big, recv.subarray(0, c[me] - 1), c, 'sum'),
+    ],
+    'reduceScatter IN_PLACE buffer shorter than the counts': [
+      'ERR_COUNT',
+      () => comm.reduceScatter(IN_PLACE, recv.subarray(1), c, 'sum'),
+    ],
     'reduceScatter unknown op': ['ERR_OP', () => comm.reduceScatter(big, recv, c, 'avg')],
     'ireduceScatter negative count': ['ERR_COUNT', () => comm.ireduceScatter(big, recv, neg, 'sum')],
     'reduceScatterInit counts p+1 long': ['ERR_COUNT', () => comm.reduceScatterInit(big, recv, longer, 'sum')],
@@ -461,7 +615,10 @@ function errors(comm) {
     'scatterv counts p-1 long (root)': ['ERR_COUNT', () => comm.scatterv(big, shorter, d, send, root)],
     'scatterv displacement + count past the end (root)': ['ERR_COUNT', () => comm.scatterv(big, c, past, send, root)],
     'scatterv negative count (root)': ['ERR_COUNT', () => comm.scatterv(big, neg, d, send, root)],
-    'scatterv recvbuf shorter than counts[root] (root)': ['ERR_COUNT', () => comm.scatterv(big, c, d, send.subarray(1), root)],
+    'scatterv recvbuf shorter than counts[root] (root)': [
+      'ERR_COUNT',
+      () => comm.scatterv(big, c, d, send.subarray(1), root),
+    ],
     'scattervInit displs p+1 long (root)': ['ERR_COUNT', () => comm.scattervInit(big, c, [...d, 0], send, root)],
   };
   // only the non-roots call these
@@ -476,7 +633,11 @@ function errors(comm) {
   }
   // The communicator still works and nothing was left queued: a correct allgatherv and gatherv.
   // (buffers of exactly the covered size: the gap handling is checked in vcolls)
-  const ownerVal = (j) => { let r = 0; while (j >= d[r] + c[r]) r++; return val(Float64Array, r, 1, j - d[r], 0); };
+  const ownerVal = (j) => {
+    let r = 0;
+    while (j >= d[r] + c[r]) r++;
+    return val(Float64Array, r, 1, j - d[r], 0);
+  };
   const R = new Float64Array(total).fill(-1);
   comm.allgatherv(send, R, c, d);
   const okAll = Array.from(R).every((x, j) => x === ownerVal(j));

@@ -19,9 +19,12 @@ const scenarios = {
     d.send(Int32Array.of(1), next, 0);
     world.send(Int32Array.of(0), next, 0);
     const v = new Int32Array(1);
-    world.recv(v, prev, ANY_TAG); assert.equal(v[0], 0);
-    d.recv(v, prev, ANY_TAG); assert.equal(v[0], 1);
-    d2.recv(v, prev, ANY_TAG); assert.equal(v[0], 2);
+    world.recv(v, prev, ANY_TAG);
+    assert.equal(v[0], 0);
+    d.recv(v, prev, ANY_TAG);
+    assert.equal(v[0], 1);
+    d2.recv(v, prev, ANY_TAG);
+    assert.equal(v[0], 2);
     d2.free();
     d.free();
     return d.ctx;
@@ -41,9 +44,20 @@ const scenarios = {
     if (c.size > 1) {
       const next = (c.rank + 1) % c.size;
       const prev = (c.rank + c.size - 1) % c.size;
-      if (c.rank === 0) { tok[0] = rank; c.send(tok, next, 1); c.recv(tok, prev, 1); }
-      else { c.recv(tok, prev, 1); tok[0] += rank; c.send(tok, next, 1); }
-      if (c.rank === 0) assert.equal(tok[0], mates.reduce((a, b) => a + b, 0));
+      if (c.rank === 0) {
+        tok[0] = rank;
+        c.send(tok, next, 1);
+        c.recv(tok, prev, 1);
+      } else {
+        c.recv(tok, prev, 1);
+        tok[0] += rank;
+        c.send(tok, next, 1);
+      }
+      if (c.rank === 0)
+        assert.equal(
+          tok[0],
+          mates.reduce((a, b) => a + b, 0),
+        );
     }
     assert.equal(world.compare(c), size === 1 ? CONGRUENT : UNEQUAL);
     // UNDEFINED colour: no communicator
@@ -61,12 +75,19 @@ const scenarios = {
     const g = world.group;
     const evens = g.incl(Array.from({ length: Math.ceil(size / 2) }, (_, i) => 2 * i));
     const c = world.create(evens);
-    if (rank % 2 === 1) { assert.equal(c, null); return -1; }
+    if (rank % 2 === 1) {
+      assert.equal(c, null);
+      return -1;
+    }
     assert.equal(c.size, evens.size);
     assert.equal(c.rank, rank / 2);
     if (c.size > 1) {
       const v = new Int32Array(1);
-      if (c.rank === 0) for (let r = 1; r < c.size; r++) { c.recv(v, r, 0); assert.equal(v[0], r * 2); }
+      if (c.rank === 0)
+        for (let r = 1; r < c.size; r++) {
+          c.recv(v, r, 0);
+          assert.equal(v[0], r * 2);
+        }
       else c.send(Int32Array.of(rank), 0, 0);
     }
     return c.size;
@@ -107,9 +128,16 @@ const scenarios = {
     if (size > 1) assert.deepEqual(rest.translateRanks([0], first), [UNDEFINED]);
     assert.ok(g instanceof Group);
     for (const bad of [[size], [-1], [0.5]]) {
-      assert.throws(() => g.incl(bad), (e) => e.code === 'ERR_RANK' && /out of range: expected 0 <= rank </.test(e.message));
+      assert.throws(
+        () => g.incl(bad),
+        (e) => e.code === 'ERR_RANK' && /out of range: expected 0 <= rank </.test(e.message),
+      );
     }
-    if (size > 1) assert.throws(() => g.incl([1, 1]), (e) => e.code === 'ERR_RANK' && /appears twice/.test(e.message));
+    if (size > 1)
+      assert.throws(
+        () => g.incl([1, 1]),
+        (e) => e.code === 'ERR_RANK' && /appears twice/.test(e.message),
+      );
     return size;
   },
 };

@@ -34,7 +34,10 @@ const scenarios = {
     const b = world.alloc(Int32Array, 12);
     unpack(inbox, b, 1, col);
     const from = (rank + size - 1) % size;
-    assert.deepEqual([...b], Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? i * 10 + from : 0)));
+    assert.deepEqual(
+      [...b],
+      Array.from({ length: 12 }, (_, i) => (i % 3 === 0 ? i * 10 + from : 0)),
+    );
     return 'ok';
   },
 
@@ -58,14 +61,21 @@ if (!isMainThread && workerData === 'thread') {
  *  memory go back to the heap when the types are collected, so the memory stops growing. Returns
  *  the memory's growth in bytes and the bytes the programs would take if none were freed. */
 scenarios.programsFreed = async (world) => {
-  const src = world.alloc(Float64Array, 4096), out = world.alloc(Float64Array, 2048);
-  const mem = () => { // the memory's current size (a grown memory is a new SharedArrayBuffer)
+  const src = world.alloc(Float64Array, 4096),
+    out = world.alloc(Float64Array, 2048);
+  const mem = () => {
+    // the memory's current size (a grown memory is a new SharedArrayBuffer)
     const a = world.alloc(Uint8Array, 1);
     world.freeMem(a);
     return a.buffer.byteLength;
   };
   const blocks = 1000; // an INDEXED node of 2 words per block: ~8 KB of program per type
-  const make = (k) => Datatype.indexed(Array.from({ length: blocks }, (_, i) => 1 + ((i + k) % 2)), Array.from({ length: blocks }, (_, i) => 4 * i), Datatype.FLOAT64).commit();
+  const make = (k) =>
+    Datatype.indexed(
+      Array.from({ length: blocks }, (_, i) => 1 + ((i + k) % 2)),
+      Array.from({ length: blocks }, (_, i) => 4 * i),
+      Datatype.FLOAT64,
+    ).commit();
   for (let k = 0; k < 300; k++) pack(src, 1, make(k), out); // the heap reaches its working size
   await new Promise((r) => setTimeout(r, 20));
   const before = mem();

@@ -19,11 +19,19 @@ const scenarios = {
   args(world) {
     const b = new Int32Array(4);
     const m = {};
-    m.rank = expectCode(() => world.send(b, 99, 0), 'ERR_RANK', /dest 99 is out of range: expected an integer 0 <= dest < \d/);
+    m.rank = expectCode(
+      () => world.send(b, 99, 0),
+      'ERR_RANK',
+      /dest 99 is out of range: expected an integer 0 <= dest < \d/,
+    );
     m.rankf = expectCode(() => world.recv(b, 1.5, 0), 'ERR_RANK', /source 1\.5/);
     m.tag = expectCode(() => world.send(b, 0, -5), 'ERR_TAG', /tag -5 is invalid/);
     m.anytag = expectCode(() => world.isend(b, 0, -1), 'ERR_TAG', /tag -1/);
-    m.count = expectCode(() => world.send(b, 0, 0, { count: 9 }), 'ERR_COUNT', /count 9 of int32 needs 36 bytes but .* holds 16 bytes/);
+    m.count = expectCode(
+      () => world.send(b, 0, 0, { count: 9 }),
+      'ERR_COUNT',
+      /count 9 of int32 needs 36 bytes but .* holds 16 bytes/,
+    );
     m.countneg = expectCode(() => world.send(b, 0, 0, { count: -1 }), 'ERR_COUNT', /non-negative integer, got -1/);
     m.buffer = expectCode(() => world.send([1, 2], 0, 0), 'ERR_BUFFER', /must be a TypedArray .* got Array\(2\)/);
     m.type = expectCode(() => world.send(b, 0, 0, { datatype: 'int32' }), 'ERR_TYPE', /datatype must be a Datatype/);
@@ -49,7 +57,11 @@ const scenarios = {
     }
     if (world.rank !== 0) return 0;
     const small = new Float64Array(5).fill(-1);
-    const msg = expectCode(() => world.recv(small, 1, 5), 'ERR_TRUNCATE', /holds 80 bytes but the receive buffer holds 40 bytes/);
+    const msg = expectCode(
+      () => world.recv(small, 1, 5),
+      'ERR_TRUNCATE',
+      /holds 80 bytes but the receive buffer holds 40 bytes/,
+    );
     assert.deepEqual([...small], [-1, -1, -1, -1, -1]);
     const one = new Float64Array(1);
     world.recv(one, 1, 6);
@@ -80,9 +92,16 @@ const scenarios = {
 
   // Element type mismatch: ERR_TYPE, message kept.
   type(world) {
-    if (world.rank === 1) { world.send(Float64Array.of(2.5), 0, 3); return 0; }
+    if (world.rank === 1) {
+      world.send(Float64Array.of(2.5), 0, 3);
+      return 0;
+    }
     if (world.rank !== 0) return 0;
-    const msg = expectCode(() => world.recv(new Int32Array(2), 1, 3), 'ERR_TYPE', /holds float64 elements but the receive buffer is int32/);
+    const msg = expectCode(
+      () => world.recv(new Int32Array(2), 1, 3),
+      'ERR_TYPE',
+      /holds float64 elements but the receive buffer is int32/,
+    );
     const f = new Float64Array(1);
     world.recv(f, 1, 3);
     assert.equal(f[0], 2.5);
@@ -122,7 +141,10 @@ const scenarios = {
 
   // A message sent just before the sender returned is still received.
   lastwords(world) {
-    if (world.rank === 1) { world.send(Int32Array.of(5), 0, 1); return 0; }
+    if (world.rank === 1) {
+      world.send(Int32Array.of(5), 0, 1);
+      return 0;
+    }
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
     const v = new Int32Array(1);
     world.recv(v, 1, 1);
@@ -144,7 +166,11 @@ const scenarios = {
 
   // A rank stuck in its own code: the launch timeout aborts the world.
   stuck(world) {
-    if (world.rank === 1) { const end = Date.now() + 20_000; while (Date.now() < end); return 0; }
+    if (world.rank === 1) {
+      const end = Date.now() + 20_000;
+      while (Date.now() < end);
+      return 0;
+    }
     world.recv(new Int32Array(1), 1, 0);
     return 0;
   },

@@ -2,8 +2,19 @@
 import assert from 'node:assert/strict';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, Datatype, waitAll } from 'wasmpi';
 
-const TYPES = [Int8Array, Uint8Array, Uint8ClampedArray, Int16Array, Uint16Array, Int32Array, Uint32Array,
-  Float32Array, Float64Array, BigInt64Array, BigUint64Array];
+const TYPES = [
+  Int8Array,
+  Uint8Array,
+  Uint8ClampedArray,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  Float32Array,
+  Float64Array,
+  BigInt64Array,
+  BigUint64Array,
+];
 
 function fillFor(ctor, n, seed) {
   const a = new ctor(n);
@@ -21,8 +32,14 @@ const scenarios = {
     const prev = (rank + size - 1) % size;
     const tok = new Float64Array(1);
     for (let lap = 0; lap < 100; lap++) {
-      if (rank === 0) { world.send(tok, next, 9); world.recv(tok, prev, 9); }
-      else { world.recv(tok, prev, 9); tok[0] += rank; world.send(tok, next, 9); }
+      if (rank === 0) {
+        world.send(tok, next, 9);
+        world.recv(tok, prev, 9);
+      } else {
+        world.recv(tok, prev, 9);
+        tok[0] += rank;
+        world.send(tok, next, 9);
+      }
     }
     if (rank === 0) assert.equal(tok[0], (100 * size * (size - 1)) / 2);
     return tok[0];
@@ -117,7 +134,12 @@ const scenarios = {
     const next = (rank + 1) % size;
     const prev = (rank + size - 1) % size;
     const lens = [1023, 1024, 1025, 2048, 250_000];
-    const kinds = [['plain', 'plain'], ['plain', 'shared'], ['shared', 'plain'], ['shared', 'shared']];
+    const kinds = [
+      ['plain', 'plain'],
+      ['plain', 'shared'],
+      ['shared', 'plain'],
+      ['shared', 'shared'],
+    ];
     let checked = 0;
     for (const n of lens) {
       for (const [sk, rk] of kinds) {
@@ -206,7 +228,14 @@ const scenarios = {
     const { rank, size } = world;
     const next = (rank + 1) % size;
     const prev = (rank + size - 1) % size;
-    const v = { from: rank, list: [1, 'two', { three: 3 }], map: new Map([['k', rank]]), big: 10n ** 20n, f32: Float32Array.of(rank, 0.5), when: new Date(0) };
+    const v = {
+      from: rank,
+      list: [1, 'two', { three: 3 }],
+      map: new Map([['k', rank]]),
+      big: 10n ** 20n,
+      f32: Float32Array.of(rank, 0.5),
+      when: new Date(0),
+    };
     world.sendValue(v, next, 12);
     const got = world.recvValue(prev, 12);
     assert.deepEqual(got, { ...v, from: prev, map: new Map([['k', prev]]), f32: Float32Array.of(prev, 0.5) });

@@ -6,7 +6,9 @@ import { ANY_SOURCE, Datatype, UNDEFINED, WasmpiError, waitAll } from 'wasmpi';
 import { facts, refPack, refUnpack, build } from '../dtype_ref.mjs';
 
 const base = (name) => ({ kind: 'base', name });
-const F64 = base('FLOAT64'), I32 = base('INT32'), I16 = base('INT16');
+const F64 = base('FLOAT64'),
+  I32 = base('INT32'),
+  I16 = base('INT16');
 
 /** A committed type, its reference facts, for a description. */
 function typeOf(desc) {
@@ -16,7 +18,7 @@ function typeOf(desc) {
 /** Deterministic bytes for a rank and a salt, never NaN-like in any float view (high bits small). */
 function pattern(n, seed) {
   const b = new Uint8Array(n);
-  for (let i = 0; i < n; i++) b[i] = ((i * 37 + seed * 101 + ((i >> 8) * 13)) & 0x3f) + 1;
+  for (let i = 0; i < n; i++) b[i] = ((i * 37 + seed * 101 + (i >> 8) * 13) & 0x3f) + 1;
   return b;
 }
 
@@ -67,7 +69,16 @@ function sameBytes(got, want, what) {
  * of `sctor`, `rc` items of receive type R into a buffer prefilled with a pattern. `mode`: 'block'
  * (send/recv), 'nb' (isend/irecv), 'sync' (ssend/irecv), 'issend', 'sendrecv' (both sides).
  */
-function oneMessage(world, a, b, S, sc, R, rc, { mode = 'block', sharedS = false, sharedR = false, tag = 5, sctor = Uint8Array, rctor = Uint8Array, seed = 1 } = {}) {
+function oneMessage(
+  world,
+  a,
+  b,
+  S,
+  sc,
+  R,
+  rc,
+  { mode = 'block', sharedS = false, sharedR = false, tag = 5, sctor = Uint8Array, rctor = Uint8Array, seed = 1 } = {},
+) {
   const { rank } = world;
   const sbytes = pattern(bytesNeeded(S.f, sc), seed + 7 * a);
   const packed = refPack(S.f, sc, sbytes, 0);
@@ -81,7 +92,14 @@ function oneMessage(world, a, b, S, sc, R, rc, { mode = 'block', sharedS = false
     else if (mode === 'issend') world.issend(sb, b, tag, o).wait();
     else if (mode === 'sendrecv') {
       const dummy = new Uint8Array(1);
-      world.sendrecv(sb, b, dummy, b, { sendtag: tag, recvtag: tag + 1, sendtype: S.t, sendcount: sc, recvtype: Datatype.BYTE, recvcount: 0 });
+      world.sendrecv(sb, b, dummy, b, {
+        sendtag: tag,
+        recvtag: tag + 1,
+        sendtype: S.t,
+        sendcount: sc,
+        recvtype: Datatype.BYTE,
+        recvcount: 0,
+      });
     } else world.isend(sb, b, tag, o).wait();
     sameBytes(u8(sb).subarray(0, sbytes.length), sbytes, `${what}: the send buffer changed`);
   }
@@ -91,7 +109,14 @@ function oneMessage(world, a, b, S, sc, R, rc, { mode = 'block', sharedS = false
     let st;
     if (mode === 'block' || mode === 'sync') st = world.recv(rb, a, tag, o);
     else if (mode === 'sendrecv') {
-      st = world.sendrecv(new Uint8Array(0), a, rb, a, { sendtag: tag + 1, recvtag: tag, sendtype: Datatype.BYTE, sendcount: 0, recvtype: R.t, recvcount: rc });
+      st = world.sendrecv(new Uint8Array(0), a, rb, a, {
+        sendtag: tag + 1,
+        recvtag: tag,
+        sendtype: Datatype.BYTE,
+        sendcount: 0,
+        recvtype: R.t,
+        recvcount: rc,
+      });
     } else st = world.irecv(rb, mode === 'nb' ? ANY_SOURCE : a, tag, o).wait();
     assert.equal(st.source, a, what);
     assert.equal(st.bytes, packed.length, what);
@@ -119,15 +144,33 @@ function combos() {
     ['column -> contiguous (rendezvous)', col(3000, 3), 1, typeOf(F64), 3000],
     ['contiguous -> column (rendezvous)', typeOf(F64), 3000, col(3000, 3), 1],
     ['column -> column of another matrix', col(40, 3), 1, col(40, 7), 1],
-    ['vector x3 -> indexed x3', typeOf(vector(4, 2, 3, I32)), 3, typeOf({ kind: 'indexed', blocklengths: [1, 3, 4], displs: [0, 2, 8], base: I32 }), 3],
+    [
+      'vector x3 -> indexed x3',
+      typeOf(vector(4, 2, 3, I32)),
+      3,
+      typeOf({ kind: 'indexed', blocklengths: [1, 3, 4], displs: [0, 2, 8], base: I32 }),
+      3,
+    ],
     ['vector items -> contiguous type', typeOf(vector(4, 2, 3, I32)), 2, typeOf(contiguous(16, I32)), 1],
     ['struct -> reordered struct (eager)', typeOf(gappy), 5, typeOf(shuffled), 5],
     ['struct -> contiguous struct (rendezvous)', typeOf(gappy), 1000, typeOf(packedStruct), 1000],
     ['contiguous struct -> struct (eager)', typeOf(packedStruct), 7, typeOf(gappy), 7],
     ['struct -> larger receive (fewer items arrive)', typeOf(gappy), 3, typeOf(shuffled), 6],
     ['contiguous -> vector, ending inside an item', typeOf(I32), 10, typeOf(vector(4, 1, 2, I32)), 3],
-    ['contiguous(2, struct) x2 -> struct x5 (grouping does not matter)', typeOf(contiguous(2, gappy)), 2, typeOf(gappy), 5],
-    ['struct and two more int32 -> struct x3, ending inside an item', typeOf(struct([1, 2], [0, 32], [gappy, I32])), 1, typeOf(shuffled), 3],
+    [
+      'contiguous(2, struct) x2 -> struct x5 (grouping does not matter)',
+      typeOf(contiguous(2, gappy)),
+      2,
+      typeOf(gappy),
+      5,
+    ],
+    [
+      'struct and two more int32 -> struct x3, ending inside an item',
+      typeOf(struct([1, 2], [0, 32], [gappy, I32])),
+      1,
+      typeOf(shuffled),
+      3,
+    ],
   ];
 }
 
@@ -139,7 +182,8 @@ const scenarios = {
   pairs(world) {
     const { size } = world;
     if (size < 2) return 0;
-    const a = 0, b = size - 1;
+    const a = 0,
+      b = size - 1;
     let n = 0;
     for (const [, S, sc, R, rc] of combos()) {
       MODES.forEach((mode, i) => {
@@ -157,32 +201,58 @@ const scenarios = {
   // neighbours with sendrecv. Small faces travel eager, large ones by rendezvous.
   halo(world) {
     const { rank, size } = world;
-    const up = (rank + 1) % size, down = (rank + size - 1) % size;
+    const up = (rank + 1) % size,
+      down = (rank + size - 1) % size;
     let faces = 0;
-    for (const [nx, ny, nz] of [[3, 4, 2], [40, 30, 3]]) {
+    for (const [nx, ny, nz] of [
+      [3, 4, 2],
+      [40, 30, 3],
+    ]) {
       const sizes = [nx + 2, ny + 2, nz + 2];
       const face = (z) => Datatype.subarray(sizes, [nx, ny, 1], [1, 1, z], 'C', Datatype.FLOAT64).commit();
       const at = (x, y, z) => (x * sizes[1] + y) * sizes[2] + z;
       const val = (r, x, y, z) => r * 1e6 + x * 1e4 + y * 100 + z;
       for (const shared of [false, true]) {
-        const u = shared ? world.alloc(Float64Array, sizes[0] * sizes[1] * sizes[2]) : new Float64Array(sizes[0] * sizes[1] * sizes[2]);
+        const u = shared
+          ? world.alloc(Float64Array, sizes[0] * sizes[1] * sizes[2])
+          : new Float64Array(sizes[0] * sizes[1] * sizes[2]);
         u.fill(-7);
-        for (let x = 1; x <= nx; x++) for (let y = 1; y <= ny; y++) for (let z = 1; z <= nz; z++) u[at(x, y, z)] = val(rank, x, y, z);
+        for (let x = 1; x <= nx; x++)
+          for (let y = 1; y <= ny; y++) for (let z = 1; z <= nz; z++) u[at(x, y, z)] = val(rank, x, y, z);
         const before = u.slice();
         // to the neighbour above: my top interior plane into its bottom ghost plane; and back
-        let st = world.sendrecv(u, up, u, down, { sendtag: 1, recvtag: 1, sendtype: face(nz), sendcount: 1, recvtype: face(0), recvcount: 1 });
+        let st = world.sendrecv(u, up, u, down, {
+          sendtag: 1,
+          recvtag: 1,
+          sendtype: face(nz),
+          sendcount: 1,
+          recvtype: face(0),
+          recvcount: 1,
+        });
         assert.equal(st.source, down);
         assert.equal(st.count, 1);
         assert.equal(st.bytes, nx * ny * 8);
-        st = world.sendrecv(u, down, u, up, { sendtag: 2, recvtag: 2, sendtype: face(1), sendcount: 1, recvtype: face(nz + 1), recvcount: 1 });
+        st = world.sendrecv(u, down, u, up, {
+          sendtag: 2,
+          recvtag: 2,
+          sendtype: face(1),
+          sendcount: 1,
+          recvtype: face(nz + 1),
+          recvcount: 1,
+        });
         assert.equal(st.source, up);
-        for (let x = 0; x < sizes[0]; x++) for (let y = 0; y < sizes[1]; y++) for (let z = 0; z < sizes[2]; z++) {
-          const inner = x >= 1 && x <= nx && y >= 1 && y <= ny;
-          let want = before[at(x, y, z)];
-          if (inner && z === 0) want = val(down, x, y, nz);
-          if (inner && z === nz + 1) want = val(up, x, y, 1);
-          if (u[at(x, y, z)] !== want) assert.fail(`halo ${nx}x${ny}x${nz} rank ${rank}: u[${x},${y},${z}] = ${u[at(x, y, z)]}, expected ${want}`);
-        }
+        for (let x = 0; x < sizes[0]; x++)
+          for (let y = 0; y < sizes[1]; y++)
+            for (let z = 0; z < sizes[2]; z++) {
+              const inner = x >= 1 && x <= nx && y >= 1 && y <= ny;
+              let want = before[at(x, y, z)];
+              if (inner && z === 0) want = val(down, x, y, nz);
+              if (inner && z === nz + 1) want = val(up, x, y, 1);
+              if (u[at(x, y, z)] !== want)
+                assert.fail(
+                  `halo ${nx}x${ny}x${nz} rank ${rank}: u[${x},${y},${z}] = ${u[at(x, y, z)]}, expected ${want}`,
+                );
+            }
         faces += 2;
       }
     }
@@ -192,7 +262,8 @@ const scenarios = {
   // Persistent requests over derived types, started 3 times with new data each time.
   persistent(world) {
     const { rank, size } = world;
-    const up = (rank + 1) % size, down = (rank + size - 1) % size;
+    const up = (rank + 1) % size,
+      down = (rank + size - 1) % size;
     let rounds = 0;
     for (const rows of [8, 2000]) {
       const col = Datatype.vector(rows, 1, 4, Datatype.FLOAT64).commit();
@@ -210,7 +281,8 @@ const scenarios = {
         assert.equal(st.source, down);
         for (let i = 0; i < inbox.length; i++) {
           const want = i % 4 === 1 ? down * 1000 + it * 100000 + (i - 1) : -1;
-          if (inbox[i] !== want) assert.fail(`persistent rows ${rows} round ${it}: inbox[${i}] = ${inbox[i]}, expected ${want}`);
+          if (inbox[i] !== want)
+            assert.fail(`persistent rows ${rows} round ${it}: inbox[${i}] = ${inbox[i]}, expected ${want}`);
         }
         rounds++;
       }
@@ -271,11 +343,24 @@ const scenarios = {
       for (const n of [2, big]) {
         const b = new Uint8Array(16 * n);
         const dv = new DataView(b.buffer);
-        for (let i = 0; i < n; i++) { dv.setInt32(16 * i, i + 1, true); dv.setFloat64(16 * i + 8, i + 0.5, true); }
+        for (let i = 0; i < n; i++) {
+          dv.setInt32(16 * i, i + 1, true);
+          dv.setFloat64(16 * i + 8, i + 0.5, true);
+        }
         world.send(b, 0, 7, { datatype: pair, count: n });
       }
-      world.send(Float64Array.from({ length: 10 }, (_, i) => i), 0, 8, { datatype: fcol, count: 1 });
-      world.send(Float64Array.from({ length: 10 }, (_, i) => i), 0, 9, { datatype: fcol, count: 1 });
+      world.send(
+        Float64Array.from({ length: 10 }, (_, i) => i),
+        0,
+        8,
+        { datatype: fcol, count: 1 },
+      );
+      world.send(
+        Float64Array.from({ length: 10 }, (_, i) => i),
+        0,
+        9,
+        { datatype: fcol, count: 1 },
+      );
       return 'sent';
     }
     if (rank !== 0) return 'idle';
@@ -295,9 +380,16 @@ const scenarios = {
       const b = new Uint8Array(16 * n).fill(0xee);
       expectErr(() => world.recv(b, 1, 7, { datatype: swapped, count: n }), 'ERR_TYPE', /signature/);
       expectErr(() => world.recv(new Float64Array(2 * n), 1, 7), 'ERR_TYPE', /mixed types/);
-      expectErr(() => world.irecv(new Float64Array(10 * n), 1, 7, { datatype: fcol, count: n }).wait(), 'ERR_TYPE', /signature/);
+      expectErr(
+        () => world.irecv(new Float64Array(10 * n), 1, 7, { datatype: fcol, count: n }).wait(),
+        'ERR_TYPE',
+        /signature/,
+      );
       expectErr(() => world.recv(b, 1, 7, { datatype: pair, count: n - 1 }), 'ERR_TRUNCATE');
-      assert.ok(b.every((v) => v === 0xee), 'a refused receive wrote nothing');
+      assert.ok(
+        b.every((v) => v === 0xee),
+        'a refused receive wrote nothing',
+      );
       // a fitting receive: the same signature, another layout (fields packed, no gap)
       const tight = Datatype.struct([1, 1], [0, 4], [Datatype.INT32, Datatype.FLOAT64]).commit();
       const st = world.recv(b, 1, 7, { datatype: tight, count: n });
@@ -311,7 +403,11 @@ const scenarios = {
     }
     // a homogeneous vector of float64 travels as float64: an int32 receive is refused, a float64 one takes it
     expectErr(() => world.recv(new Int32Array(10), 1, 8), 'ERR_TYPE', /float64/);
-    expectErr(() => world.recv(new Int32Array(20), 1, 8, { datatype: Datatype.vector(5, 1, 2, Datatype.INT32).commit(), count: 2 }), 'ERR_TYPE');
+    expectErr(
+      () =>
+        world.recv(new Int32Array(20), 1, 8, { datatype: Datatype.vector(5, 1, 2, Datatype.INT32).commit(), count: 2 }),
+      'ERR_TYPE',
+    );
     const pst = world.probe(1, 8);
     assert.equal(pst.getCount(Datatype.FLOAT64), 5);
     assert.equal(pst.getCount(Datatype.vector(5, 1, 2, Datatype.FLOAT64)), 1);
@@ -367,7 +463,8 @@ const scenarios = {
  */
 scenarios.typedRndv = (world) => {
   const { rank, size } = world;
-  const peer = (rank + 1) % size, from = (rank + size - 1) % size;
+  const peer = (rank + 1) % size,
+    from = (rank + size - 1) % size;
   const cases = [
     { kind: 'vector', count: 300, blocklength: 9, stride: 13, base: F64 }, // 72-byte blocks, 21 KB
     { kind: 'subarray', sizes: [40, 30, 20], subsizes: [40, 1, 20], starts: [0, 7, 0], order: 'C', base: F64 }, // 160-byte rows
@@ -386,14 +483,21 @@ scenarios.typedRndv = (world) => {
         const rb = derived ? span : f.size + 8;
         const before = pattern(rb, 99);
         const dst = bufOf(world, before, shared, Uint8Array);
-        const r = world.irecv(dst, from, 5, derived ? { datatype: t, count: 1 } : { datatype: Datatype.BYTE, count: f.size });
+        const r = world.irecv(
+          dst,
+          from,
+          5,
+          derived ? { datatype: t, count: 1 } : { datatype: Datatype.BYTE, count: f.size },
+        );
         const opts = { datatype: t, count: 1 };
         if (mode === 'send') world.send(src, peer, 5, opts);
         else if (mode === 'ssend') world.ssend(src, peer, 5, opts);
         else world.isend(src, peer, 5, opts).wait();
         r.wait();
         const sent = refPack(f, 1, pattern(span, from + 1), 0);
-        const want = derived ? refUnpack(f, 1, sent, before.slice(), 0) : Uint8Array.from([...sent, ...before.subarray(f.size)]);
+        const want = derived
+          ? refUnpack(f, 1, sent, before.slice(), 0)
+          : Uint8Array.from([...sent, ...before.subarray(f.size)]);
         results.push({ desc: `${desc.kind} ${mode} -> ${recvKind}`, ok: u8(dst).every((b, i) => b === want[i]) });
         world.barrier();
       }

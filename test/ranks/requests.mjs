@@ -46,7 +46,10 @@ const scenarios = {
       assert.equal(bufs[first.index][0], first.index + 1);
       while (order.length < reqs.length) {
         const { indices } = waitSome(reqs);
-        for (const i of indices) { assert.ok(!order.includes(i)); order.push(i); }
+        for (const i of indices) {
+          assert.ok(!order.includes(i));
+          order.push(i);
+        }
       }
       assert.equal(waitAny(reqs).index, -1, 'no active request left');
       assert.ok(testAll(reqs));
@@ -78,7 +81,13 @@ const scenarios = {
       assert.equal(into[0], prev * 10 + round);
       assert.equal(into[1999], prev * 10 + round);
     }
-    assert.throws(() => { r.start(); r.start(); }, (e) => e.code === 'ERR_PENDING' && /still active/.test(e.message));
+    assert.throws(
+      () => {
+        r.start();
+        r.start();
+      },
+      (e) => e.code === 'ERR_PENDING' && /still active/.test(e.message),
+    );
     s.start();
     r.wait();
     s.wait();
@@ -102,6 +111,9 @@ const scenarios = {
 
 export default async function main(world, names) {
   const out = {};
-  for (const n of names) { out[n] = await scenarios[n](world); world.barrier(); }
+  for (const n of names) {
+    out[n] = await scenarios[n](world);
+    world.barrier();
+  }
   return out;
 }

@@ -16,7 +16,14 @@ import { UNDEFINED } from '../constants.js';
 import { describeTag, showSignature } from '../datatype/signature.js';
 import type { RankWorld } from './world.js';
 
-export interface SendrecvOpts { sendtag?: number; recvtag?: number; sendtype?: Datatype; recvtype?: Datatype; sendcount?: number; recvcount?: number }
+export interface SendrecvOpts {
+  sendtag?: number;
+  recvtag?: number;
+  sendtype?: Datatype;
+  recvtype?: Datatype;
+  sendcount?: number;
+  recvcount?: number;
+}
 
 export class CommBase {
   readonly rank: number;
@@ -33,7 +40,12 @@ export class CommBase {
   /** @internal The communicator's collective state (ts/coll/exec/state.ts owns it). */
   collSlot: unknown = undefined;
 
-  constructor(readonly w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {
+  constructor(
+    readonly w: RankWorld,
+    ctx: number,
+    members: ArrayLike<number>,
+    name: string,
+  ) {
     this.ctx = ctx;
     this.members = Int32Array.from(members);
     this.size = this.members.length;
@@ -56,7 +68,8 @@ export class CommBase {
   /** @internal */
   live(call: string): void {
     if (this.freed) fail('ERR_COMM', `${call}: communicator ${this.name} was freed`);
-    if (this.w.finalized) fail('ERR_COMM', `${call}: rank ${this.w.rank} has called finalize(); no communication is possible after it`);
+    if (this.w.finalized)
+      fail('ERR_COMM', `${call}: rank ${this.w.rank} has called finalize(); no communication is possible after it`);
   }
 
   private where(call: string): string {
@@ -67,8 +80,11 @@ export class CommBase {
     if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) return r;
     if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r;
     {
-      fail('ERR_RANK', `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.size}` +
-        `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`);
+      fail(
+        'ERR_RANK',
+        `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.size}` +
+          `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`,
+      );
     }
     return r as number;
   }
@@ -77,8 +93,11 @@ export class CommBase {
     if (typeof tag === 'number' && tag >= 0 && tag <= TAG_UB && (tag | 0) === tag) return tag;
     if (any && tag === ANY_TAG) return ANY;
     if (!Number.isInteger(tag) || (tag as number) < 0 || (tag as number) > TAG_UB) {
-      fail('ERR_TAG', `${this.where(call)}: tag ${show(tag)} is invalid: expected an integer 0 <= tag <= ${TAG_UB}` +
-        `${any ? ' or ANY_TAG' : ''}`);
+      fail(
+        'ERR_TAG',
+        `${this.where(call)}: tag ${show(tag)} is invalid: expected an integer 0 <= tag <= ${TAG_UB}` +
+          `${any ? ' or ANY_TAG' : ''}`,
+      );
     }
     return tag as number;
   }
@@ -95,7 +114,14 @@ export class CommBase {
   // ───────────────────────────── point-to-point ─────────────────────────────
 
   /** Starts a send: null when it completed at once (eager, or to PROC_NULL). */
-  private startSend(buf: unknown, dest: unknown, tag: unknown, opts: BufOpts | undefined, call: string, sync: boolean): SendOp | null {
+  private startSend(
+    buf: unknown,
+    dest: unknown,
+    tag: unknown,
+    opts: BufOpts | undefined,
+    call: string,
+    sync: boolean,
+  ): SendOp | null {
     this.live(call);
     const d = this.checkPeer(dest, call, 'dest', false);
     const tg = this.checkTag(tag, call, false);
@@ -152,17 +178,34 @@ export class CommBase {
   /** Persistent send: the buffer is read at each start(). */
   sendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
     this.startCheck(buf, dest, tag, opts, 'sendInit', false);
-    return new Request(this.w.t, null, () => this.sendActive(this.startSend(buf, dest, tag, opts, 'start', false)) ?? nullActive());
+    return new Request(
+      this.w.t,
+      null,
+      () => this.sendActive(this.startSend(buf, dest, tag, opts, 'start', false)) ?? nullActive(),
+    );
   }
 
-  private startCheck(buf: unknown, peer: unknown, tag: unknown, opts: BufOpts | undefined, call: string, recv: boolean): void {
+  private startCheck(
+    buf: unknown,
+    peer: unknown,
+    tag: unknown,
+    opts: BufOpts | undefined,
+    call: string,
+    recv: boolean,
+  ): void {
     this.live(call);
     this.checkPeer(peer, call, recv ? 'source' : 'dest', recv);
     this.checkTag(tag, call, recv);
     this.buf(buf, opts, call, recv ? 'the receive buffer' : 'the send buffer');
   }
 
-  private postRecv(buf: unknown, source: unknown, tag: unknown, opts: BufOpts | undefined, call: string): { op: RecvOp | null; b: Buf } {
+  private postRecv(
+    buf: unknown,
+    source: unknown,
+    tag: unknown,
+    opts: BufOpts | undefined,
+    call: string,
+  ): { op: RecvOp | null; b: Buf } {
     this.live(call);
     const s = this.checkPeer(source, call, 'source', true);
     const tg = this.checkTag(tag, call, true);
@@ -182,18 +225,21 @@ export class CommBase {
       if (op.error.message !== '') throw op.error; // raised while unpacking, already worded
       const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
       const derived = b.type.isDerived;
-      const e = new WasmpiError(op.error.code, op.error.code === 'ERR_TRUNCATE'
-        ? `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
-          `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); the message stays queued: receive it ` +
-          `with a buffer of at least ${info.bytes} bytes (probe() reports its size)`
-        : derived
-          ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
-            `${info.bytes} bytes of ${describeTag(info.dtype, datatypeByCode)}, which do not match the signature ` +
-            `${showSignature(b.type)} of the receive type ${b.type.name}; the message stays queued: receive it with ` +
-            'a type of the sender\'s signature (or pass { datatype: Datatype.BYTE })'
-          : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
-            `${describeTag(info.dtype, datatypeByCode)} but the receive buffer is ${b.type.name}; the message stays ` +
-            `queued: receive it with a ${sent} buffer (or pass { datatype: Datatype.BYTE })`);
+      const e = new WasmpiError(
+        op.error.code,
+        op.error.code === 'ERR_TRUNCATE'
+          ? `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
+              `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); the message stays queued: receive it ` +
+              `with a buffer of at least ${info.bytes} bytes (probe() reports its size)`
+          : derived
+            ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
+              `${info.bytes} bytes of ${describeTag(info.dtype, datatypeByCode)}, which do not match the signature ` +
+              `${showSignature(b.type)} of the receive type ${b.type.name}; the message stays queued: receive it with ` +
+              "a type of the sender's signature (or pass { datatype: Datatype.BYTE })"
+            : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
+              `${describeTag(info.dtype, datatypeByCode)} but the receive buffer is ${b.type.name}; the message stays ` +
+              `queued: receive it with a ${sent} buffer (or pass { datatype: Datatype.BYTE })`,
+      );
       throw e;
     }
     return new Status(src, info.tag, countOf(info.bytes, b.type), info.bytes);
@@ -213,8 +259,15 @@ export class CommBase {
 
   /** Receives into `buf`. Returns the message's Status. */
   recv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Status {
-    if (opts === undefined && source >= 0 && source < this.size && (source | 0) === source &&
-        (tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) && !this.freed && !this.w.finalized) {
+    if (
+      opts === undefined &&
+      source >= 0 &&
+      source < this.size &&
+      (source | 0) === source &&
+      (tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) &&
+      !this.freed &&
+      !this.w.finalized
+    ) {
       // Fast path: a named source; the transport takes the message if nothing else is pending.
       const b = this.buf(buf, undefined, 'recv', 'the receive buffer');
       const t = this.w.t;
@@ -249,7 +302,13 @@ export class CommBase {
   }
 
   /** Sends and receives at once (no deadlock between two ranks that exchange). */
-  sendrecv(sendbuf: TypedArray, dest: number, recvbuf: TypedArray, source: number = ANY_SOURCE, opts: SendrecvOpts = {}): Status {
+  sendrecv(
+    sendbuf: TypedArray,
+    dest: number,
+    recvbuf: TypedArray,
+    source: number = ANY_SOURCE,
+    opts: SendrecvOpts = {},
+  ): Status {
     const sopts = { datatype: opts.sendtype, count: opts.sendcount };
     const ropts = { datatype: opts.recvtype, count: opts.recvcount };
     const r = this.irecv(recvbuf, source, opts.recvtag ?? ANY_TAG, ropts);
@@ -269,7 +328,11 @@ export class CommBase {
     return r.wait();
   }
 
-  private probeInfo(source: unknown, tag: unknown, call: string): { info: ReturnType<CommBase['w']['t']['probe']>; desc: BlockDesc | null } {
+  private probeInfo(
+    source: unknown,
+    tag: unknown,
+    call: string,
+  ): { info: ReturnType<CommBase['w']['t']['probe']>; desc: BlockDesc | null } {
     this.live(call);
     const s = this.checkPeer(source, call, 'source', true);
     const tg = this.checkTag(tag, call, true);
@@ -326,7 +389,8 @@ export class CommBase {
   alloc<T extends TypedArray>(ctor: new (...a: never[]) => T, length: number): T {
     this.live('alloc');
     const C = typedArrayCtor(ctor, 'alloc');
-    if (!Number.isInteger(length) || length < 0) fail('ERR_COUNT', `alloc: length must be a non-negative integer, got ${show(length)}`);
+    if (!Number.isInteger(length) || length < 0)
+      fail('ERR_COUNT', `alloc: length must be a non-negative integer, got ${show(length)}`);
     const bytes = length * C.BYTES_PER_ELEMENT;
     const ptr = this.w.t.alloc(Math.max(bytes, 1), `alloc(${C.name}, ${length})`);
     this.w.core.u8.fill(0, ptr, ptr + bytes);

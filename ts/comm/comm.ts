@@ -161,24 +161,66 @@ export class Comm extends CommBase {
   }
 
   /** As gather, rank r's `counts[r]` items at `displs[r]` of root's `recvbuf`. */
-  gatherv(sendbuf: Send, recvbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, root: number, opts?: CollOpts): void {
+  gatherv(
+    sendbuf: Send,
+    recvbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    root: number,
+    opts?: CollOpts,
+  ): void {
     apiv.gatherv(this, 'block', sendbuf, recvbuf, counts, displs, root, opts);
   }
-  igatherv(sendbuf: Send, recvbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, root: number, opts?: CollOpts): Request {
+  igatherv(
+    sendbuf: Send,
+    recvbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    root: number,
+    opts?: CollOpts,
+  ): Request {
     return req(apiv.gatherv(this, 'nb', sendbuf, recvbuf, counts, displs, root, opts));
   }
-  gathervInit(sendbuf: Send, recvbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, root: number, opts?: CollOpts): Request {
+  gathervInit(
+    sendbuf: Send,
+    recvbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    root: number,
+    opts?: CollOpts,
+  ): Request {
     return req(apiv.gatherv(this, 'init', sendbuf, recvbuf, counts, displs, root, opts));
   }
 
   /** As scatter, rank r getting the `counts[r]` items at `displs[r]` of root's `sendbuf`. */
-  scatterv(sendbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): void {
+  scatterv(
+    sendbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    recvbuf: TypedArray | InPlace,
+    root: number,
+    opts?: CollOpts,
+  ): void {
     apiv.scatterv(this, 'block', sendbuf, counts, displs, recvbuf, root, opts);
   }
-  iscatterv(sendbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+  iscatterv(
+    sendbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    recvbuf: TypedArray | InPlace,
+    root: number,
+    opts?: CollOpts,
+  ): Request {
     return req(apiv.scatterv(this, 'nb', sendbuf, counts, displs, recvbuf, root, opts));
   }
-  scattervInit(sendbuf: TypedArray | null, counts: Counts | null, displs: Counts | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+  scattervInit(
+    sendbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    recvbuf: TypedArray | InPlace,
+    root: number,
+    opts?: CollOpts,
+  ): Request {
     return req(apiv.scatterv(this, 'init', sendbuf, counts, displs, recvbuf, root, opts));
   }
 
@@ -194,13 +236,37 @@ export class Comm extends CommBase {
   }
 
   /** As alltoall, with counts and displacements per peer on both sides. */
-  alltoallv(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): void {
+  alltoallv(
+    sendbuf: Send,
+    sendcounts: Counts | null,
+    sdispls: Counts | null,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts | null,
+    opts?: CollOpts,
+  ): void {
     apiv.alltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
   }
-  ialltoallv(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request {
+  ialltoallv(
+    sendbuf: Send,
+    sendcounts: Counts | null,
+    sdispls: Counts | null,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts | null,
+    opts?: CollOpts,
+  ): Request {
     return req(apiv.alltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
-  alltoallvInit(sendbuf: Send, sendcounts: Counts | null, sdispls: Counts | null, recvbuf: TypedArray, recvcounts: Counts, rdispls: Counts | null, opts?: CollOpts): Request {
+  alltoallvInit(
+    sendbuf: Send,
+    sendcounts: Counts | null,
+    sdispls: Counts | null,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts | null,
+    opts?: CollOpts,
+  ): Request {
     return req(apiv.alltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
 

@@ -30,9 +30,12 @@ export function split(parent: Comm, color: number, key: number): CommSpec | null
   if (color !== UNDEFINED && (!Number.isInteger(color) || color < 0)) {
     fail('ERR_ARG', `split on ${parent.name}: color ${show(color)} is invalid: expected an integer >= 0 or UNDEFINED`);
   }
-  if (!Number.isInteger(key)) fail('ERR_ARG', `split on ${parent.name}: key ${show(key)} is invalid: expected an integer`);
+  if (!Number.isInteger(key))
+    fail('ERR_ARG', `split on ${parent.name}: key ${show(key)} is invalid: expected an integer`);
   const all = allgatherInt32(parent, Int32Array.of(color, key));
-  const colors = [...new Set(Array.from({ length: parent.size }, (_, r) => all[2 * r]).filter((c) => c !== UNDEFINED))].sort((a, b) => a - b);
+  const colors = [
+    ...new Set(Array.from({ length: parent.size }, (_, r) => all[2 * r]).filter((c) => c !== UNDEFINED)),
+  ].sort((a, b) => a - b);
   const base = allocCtx(parent, Math.max(colors.length, 1));
   if (color === UNDEFINED) return null;
   const mine: number[] = [];
@@ -50,15 +53,22 @@ export function splitType(parent: Comm, type: unknown, key: number): CommSpec | 
     return c;
   }
   if (type === UNDEFINED) return split(parent, UNDEFINED, key);
-  return fail('ERR_ARG', `splitType on ${parent.name}: split type ${show(type)} is not supported: expected 'shared' ` +
-    `or UNDEFINED (hardware-guided splits come with the hardware topology)`);
+  return fail(
+    'ERR_ARG',
+    `splitType on ${parent.name}: split type ${show(type)} is not supported: expected 'shared' ` +
+      `or UNDEFINED (hardware-guided splits come with the hardware topology)`,
+  );
 }
 
 export function fromGroup(parent: Comm, group: Group): CommSpec | null {
   if (!(group instanceof Group)) fail('ERR_ARG', `create on ${parent.name}: expected a Group, got ${show(group)}`);
   const inParent = new Set(parent.members);
   for (const w of group.members) {
-    if (!inParent.has(w)) fail('ERR_RANK', `create on ${parent.name}: the group holds world rank ${w}, which is not a member of ${parent.name}`);
+    if (!inParent.has(w))
+      fail(
+        'ERR_RANK',
+        `create on ${parent.name}: the group holds world rank ${w}, which is not a member of ${parent.name}`,
+      );
   }
   const ctx = allocCtx(parent, 1);
   if (!group.members.includes(parent.w.rank)) return null;

@@ -19,7 +19,11 @@ export function encodeValue(v: unknown, what = 'value'): Uint8Array {
   try {
     return encodeImpl(v);
   } catch (e) {
-    throw new WasmpiError('ERR_TYPE', `${what}: the value cannot be serialized (structured clone): ${(e as Error)?.message ?? e}`, { cause: e });
+    throw new WasmpiError(
+      'ERR_TYPE',
+      `${what}: the value cannot be serialized (structured clone): ${(e as Error)?.message ?? e}`,
+      { cause: e },
+    );
   }
 }
 

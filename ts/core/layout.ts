@@ -14,7 +14,8 @@ export const globalAddr = (g: number): number => LAYOUT_BASE + g;
 export const globalAt = (g: number): number => (LAYOUT_BASE + g) >> 2;
 
 /** Byte address of rank `rank`'s control block (R_* offsets inside; fixed once the world is laid out). */
-export const rankCtl = (core: Core, rank: number): number => core.u32[(LAYOUT_BASE + G_RANK_CTL) >> 2] + rank * RANK_CTL_BYTES;
+export const rankCtl = (core: Core, rank: number): number =>
+  core.u32[(LAYOUT_BASE + G_RANK_CTL) >> 2] + rank * RANK_CTL_BYTES;
 
 /** Byte address of the first signature word (SIG_A) that collective `seq` publishes in the slot at
  *  `slot`: the pointer lines of even and odd collectives alternate, one LINE apart. */

@@ -42,17 +42,23 @@ export function createWorld(module: WebAssembly.Module, spec: WorldSpec): WorldM
   const probe = new Core(module, new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }));
   const fixed: number = probe.x.layoutBytes(size, ringBytes) >>> 0;
   const heap = spec.memoryBytes ?? 16 * 1024 * 1024;
-  if (!Number.isInteger(heap) || heap < 0) fail('ERR_ARG', `memoryBytes must be a non-negative integer, got ${show(heap)}`);
+  if (!Number.isInteger(heap) || heap < 0)
+    fail('ERR_ARG', `memoryBytes must be a non-negative integer, got ${show(heap)}`);
   const total = fixed + heap;
   if (total > Core.MAX_BYTES - 65536) {
-    fail('ERR_ARG', `a world of ${size} ranks with ${heap} heap bytes needs ${total} bytes; ` +
-      `a wasm32 memory holds at most 4 GiB`);
+    fail(
+      'ERR_ARG',
+      `a world of ${size} ranks with ${heap} heap bytes needs ${total} bytes; ` + `a wasm32 memory holds at most 4 GiB`,
+    );
   }
   const pages = Math.ceil(total / 65536);
   const memory = new WebAssembly.Memory({ initial: pages, maximum: 65536, shared: true });
   const core = new Core(module, memory);
   if (core.x.worldInit(size, ringBytes, eagerBytes) === 0) {
-    throw new WasmpiError('ERR_INTERN', 'the wasmpi core could not lay out the world (static data overlaps the layout)');
+    throw new WasmpiError(
+      'ERR_INTERN',
+      'the wasmpi core could not lay out the world (static data overlaps the layout)',
+    );
   }
   return { memory, core, ringBytes, eagerBytes };
 }

@@ -28,8 +28,11 @@ export function typeArg(call: string, what: string, v: unknown): Datatype {
     fail('ERR_TYPE', `${call}: ${what} must be a Datatype (Datatype.INT32, a derived type, ...), got ${show(v)}`);
   }
   if (v === Datatype.VALUE) {
-    fail('ERR_TYPE', `${call}: ${what} cannot be Datatype.VALUE (serialized values have no memory layout); ` +
-      'use Datatype.BYTE for raw bytes');
+    fail(
+      'ERR_TYPE',
+      `${call}: ${what} cannot be Datatype.VALUE (serialized values have no memory layout); ` +
+        'use Datatype.BYTE for raw bytes',
+    );
   }
   return v;
 }

@@ -8,7 +8,10 @@ import { globalAt } from '../core/layout.js';
 import { span } from './pack.js';
 import type { Pack } from '../coll/api/sides.js';
 
-export interface BufOpts { datatype?: Datatype; count?: number }
+export interface BufOpts {
+  datatype?: Datatype;
+  count?: number;
+}
 
 export interface Buf {
   view: Uint8Array;
@@ -35,7 +38,14 @@ const cacheKey: unknown[] = new Array(CACHE).fill(null);
 const cacheVal = new Array<Buf | null>(CACHE).fill(null);
 let cacheNext = 0;
 
-export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
+export function normBuf(
+  core: Core,
+  buf: unknown,
+  opts: BufOpts | undefined,
+  where: Where,
+  call0: string,
+  what: string,
+): Buf {
   if (opts === undefined) {
     for (let i = 0; i < CACHE; i++) if (cacheKey[i] === buf) return cacheVal[i]!;
     if (isTypedArray(buf)) {
@@ -50,12 +60,22 @@ export function normBuf(core: Core, buf: unknown, opts: BufOpts | undefined, whe
     }
   }
   if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
-    fail('ERR_BUFFER', `${where(call0)}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`);
+    fail(
+      'ERR_BUFFER',
+      `${where(call0)}: ${what} must be a TypedArray (Int8Array ... Float64Array, BigInt64Array), got ${show(buf)}`,
+    );
   }
   return normView(core, buf, opts, where, call0, what);
 }
 
-function normView(core: Core, buf: ArrayBufferView, opts: BufOpts | undefined, where: Where, call0: string, what: string): Buf {
+function normView(
+  core: Core,
+  buf: ArrayBufferView,
+  opts: BufOpts | undefined,
+  where: Where,
+  call0: string,
+  what: string,
+): Buf {
   const type = datatypeOf(buf) ?? Datatype.BYTE;
   if (opts !== undefined && (opts.datatype !== undefined || opts.count !== undefined)) {
     return normOpts(core, buf, opts, type, where(call0), what);
@@ -81,12 +101,16 @@ function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatyp
       fail('ERR_COUNT', `${call}: count must be a non-negative integer, got ${show(count)}`);
     }
     if (count > avail) {
-      fail('ERR_COUNT', `${call}: count ${count} of ${type.name} needs ${count * type.size} bytes but ${what} ` +
-        `${show(buf)} holds ${buf.byteLength} bytes (at most ${avail} elements)`);
+      fail(
+        'ERR_COUNT',
+        `${call}: count ${count} of ${type.name} needs ${count * type.size} bytes but ${what} ` +
+          `${show(buf)} holds ${buf.byteLength} bytes (at most ${avail} elements)`,
+      );
     }
   }
   const bytes = count * type.size;
-  const view = buf instanceof Uint8Array && buf.length === bytes ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
+  const view =
+    buf instanceof Uint8Array && buf.length === bytes ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
   const ptr = core.owns(buf) ? buf.byteOffset : -1;
   return { view, ptr, bytes, count, type };
 }
@@ -96,17 +120,28 @@ function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatyp
  *  extent), from the buffer's first byte, the origin of item 0). A contiguous type becomes a plain
  *  byte range (the zero-copy path); any other keeps the user's buffer, packed and unpacked by the
  *  transport. */
-function normDerived(core: Core, buf: ArrayBufferView, cnt: number | undefined, type: Datatype, call: string, what: string): Buf {
+function normDerived(
+  core: Core,
+  buf: ArrayBufferView,
+  cnt: number | undefined,
+  type: Datatype,
+  call: string,
+  what: string,
+): Buf {
   if (!type.committed) {
-    fail('ERR_TYPE', `${call}: datatype ${type.name} is not committed: call .commit() on it before using it in ` +
-      'communication (Datatype.vector(...).commit())');
+    fail(
+      'ERR_TYPE',
+      `${call}: datatype ${type.name} is not committed: call .commit() on it before using it in ` +
+        'communication (Datatype.vector(...).commit())',
+    );
   }
   let count: number;
   if (cnt === undefined) {
     // as many items as the buffer holds (one when the extent does not advance), at most 2 GiB - 1
     // of packed bytes (a type resized to less than its size, e.g. a tile with the extent of one
     // element, "holds" many items; the v-collectives place their blocks with counts of their own)
-    count = type.extent > 0 && type.size > 0 ? Math.max(0, Math.floor((buf.byteLength - type.trueUb) / type.extent) + 1) : 1;
+    count =
+      type.extent > 0 && type.size > 0 ? Math.max(0, Math.floor((buf.byteLength - type.trueUb) / type.extent) + 1) : 1;
     if (type.size > 0) count = Math.min(count, Math.floor((2 ** 31 - 1) / type.size));
   } else {
     count = cnt;
@@ -116,23 +151,33 @@ function normDerived(core: Core, buf: ArrayBufferView, cnt: number | undefined, 
   }
   const bytes = count * type.size;
   if (bytes > 2 ** 31 - 1) {
-    fail('ERR_COUNT', `${call}: count ${count} of ${type.name} (size ${type.size}) is ${bytes} bytes, more than 2 GiB - 1`);
+    fail(
+      'ERR_COUNT',
+      `${call}: count ${count} of ${type.name} (size ${type.size}) is ${bytes} bytes, more than 2 GiB - 1`,
+    );
   }
   const sp = span(type, count);
   if (sp !== null) {
     const [lo, hi] = sp;
-    const desc = () => `count ${count} of ${type.name} (size ${type.size}, lb ${type.lb}, extent ${type.extent}, ` +
+    const desc = () =>
+      `count ${count} of ${type.name} (size ${type.size}, lb ${type.lb}, extent ${type.extent}, ` +
       `true lb ${type.trueLb}, true extent ${type.trueExtent}) touches bytes ${lo} to ${hi} from the start of ${what}`;
     if (hi > buf.byteLength) {
       fail('ERR_COUNT', `${call}: ${desc()}, but ${what} ${show(buf)} holds ${buf.byteLength} bytes`);
     }
     if (buf.byteOffset + lo < 0) {
-      fail('ERR_BUFFER', `${call}: ${desc()}, but ${what} ${show(buf)} starts ${buf.byteOffset} bytes into its ` +
-        `ArrayBuffer: it would reach ${-(buf.byteOffset + lo)} bytes before the ArrayBuffer`);
+      fail(
+        'ERR_BUFFER',
+        `${call}: ${desc()}, but ${what} ${show(buf)} starts ${buf.byteOffset} bytes into its ` +
+          `ArrayBuffer: it would reach ${-(buf.byteOffset + lo)} bytes before the ArrayBuffer`,
+      );
     }
     if (lo < 0 && core.owns(buf) && buf.byteOffset + lo < core.u32[globalAt(G_HEAP_START)]) {
-      fail('ERR_BUFFER', `${call}: ${desc()}, which reaches below the world's shared heap (negative offsets from a ` +
-        `buffer at address ${buf.byteOffset})`);
+      fail(
+        'ERR_BUFFER',
+        `${call}: ${desc()}, which reaches below the world's shared heap (negative offsets from a ` +
+          `buffer at address ${buf.byteOffset})`,
+      );
     }
   }
   const owned = core.owns(buf);

@@ -7,6 +7,10 @@ export function contiguous(count: number, base: Datatype): Datatype {
   const call = 'Datatype.contiguous';
   countArg(call, 'count', count);
   typeArg(call, 'base', base);
-  return derive('contiguous', `contiguous(${count}, ${base.name})`, { count, base },
-    { k: 'strided', child: base, count, blocklen: 1, stride: base.extent });
+  return derive(
+    'contiguous',
+    `contiguous(${count}, ${base.name})`,
+    { count, base },
+    { k: 'strided', child: base, count, blocklen: 1, stride: base.extent },
+  );
 }

@@ -15,7 +15,9 @@ export class Datatype extends TypeBase {
     return v instanceof TypeBase;
   }
 
-  static contiguous(count: number, base: Datatype): Datatype { return contiguous(count, base); }
+  static contiguous(count: number, base: Datatype): Datatype {
+    return contiguous(count, base);
+  }
   /** `count` blocks of `blocklength` items of `base`, block starts `stride` items of `base` apart. */
   static vector(count: number, blocklength: number, stride: number, base: Datatype): Datatype {
     return vector(count, blocklength, stride, base);
@@ -42,14 +44,23 @@ export class Datatype extends TypeBase {
   }
   /** The `subsizes` block at `starts` of an array of `sizes` items of `base`, in 'C' (row-major)
    *  or 'F' (column-major) order; its extent is the whole array's. */
-  static subarray(sizes: ArrayLike<number>, subsizes: ArrayLike<number>, starts: ArrayLike<number>,
-    order: 'C' | 'F', base: Datatype): Datatype {
+  static subarray(
+    sizes: ArrayLike<number>,
+    subsizes: ArrayLike<number>,
+    starts: ArrayLike<number>,
+    order: 'C' | 'F',
+    base: Datatype,
+  ): Datatype {
     return subarray(sizes, subsizes, starts, order, base);
   }
   /** `type` with lower bound `lb` and extent `extent` (bytes). */
-  static resized(type: Datatype, lb: number, extent: number): Datatype { return resized(type, lb, extent); }
+  static resized(type: Datatype, lb: number, extent: number): Datatype {
+    return resized(type, lb, extent);
+  }
   /** A copy of `type` (same facts; committed when `type` is). */
-  static dup(type: Datatype): Datatype { return dup(type); }
+  static dup(type: Datatype): Datatype {
+    return dup(type);
+  }
 
   // the base and pair types (type.ts documents each), own properties of the public class too
   static readonly INT8 = TypeBase.INT8;

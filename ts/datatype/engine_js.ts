@@ -11,7 +11,13 @@ class Walk {
   p: number;
   private readonly mem32: Int32Array;
   private readonly pk32: Int32Array;
-  constructor(readonly prog: Int32Array, readonly mem: Uint8Array, readonly pk: Uint8Array, at: number, readonly pack: boolean) {
+  constructor(
+    readonly prog: Int32Array,
+    readonly mem: Uint8Array,
+    readonly pk: Uint8Array,
+    at: number,
+    readonly pack: boolean,
+  ) {
     this.p = at;
     this.mem32 = i32Of(mem);
     this.pk32 = i32Of(pk);
@@ -25,8 +31,10 @@ class Walk {
       else mem.set(pk.subarray(p, p + len), at);
     } else if (((at | p | len) & 3) === 0) {
       // whole aligned words (mem and pk view their whole ArrayBuffers: byte offsets are absolute)
-      const m = this.mem32, k = this.pk32;
-      let a = at >> 2, b = p >> 2;
+      const m = this.mem32,
+        k = this.pk32;
+      let a = at >> 2,
+        b = p >> 2;
       const end = a + (len >> 2);
       if (this.pack) while (a < end) k[b++] = m[a++];
       else while (a < end) m[a++] = k[b++];
@@ -82,8 +90,15 @@ class Walk {
 
 /** Packs (`pack` true) `count` items with their origin at `mem[origin]` into `pk` from `pkAt`, or
  *  unpacks them from there; returns the bytes moved. */
-export function jsMove(prog: Int32Array, count: number, mem: Uint8Array, origin: number, pk: Uint8Array, pkAt: number,
-  pack: boolean): number {
+export function jsMove(
+  prog: Int32Array,
+  count: number,
+  mem: Uint8Array,
+  origin: number,
+  pk: Uint8Array,
+  pkAt: number,
+  pack: boolean,
+): number {
   const w = new Walk(prog, mem, pk, pkAt, pack);
   w.items(0, count, origin, prog[1]);
   return w.p - pkAt;

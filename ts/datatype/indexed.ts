@@ -15,15 +15,25 @@ export function hindexed(blocklengths: ArrayLike<number>, byteDispls: ArrayLike<
 }
 
 /** indexed and hindexed: `unit` bytes per displacement step (base's extent, or 1). */
-function blocks(kind: 'indexed' | 'hindexed', dname: string, blocklengths: ArrayLike<number>, displs: ArrayLike<number>,
-  base: Datatype, unit: number): Datatype {
+function blocks(
+  kind: 'indexed' | 'hindexed',
+  dname: string,
+  blocklengths: ArrayLike<number>,
+  displs: ArrayLike<number>,
+  base: Datatype,
+  unit: number,
+): Datatype {
   const call = `Datatype.${kind}`;
   const bl = countList(call, 'blocklengths', blocklengths);
   const d = intList(call, dname, displs);
   sameLength(call, 'blocklengths', bl.length, dname, d.length);
   typeArg(call, 'base', base);
-  return derive(kind, `${kind}(${showList(bl)}, ${showList(d)}, ${base.name})`, { blocklengths: bl, displs: d, base },
-    { k: 'blocks', blocklens: bl, displs: unit === 1 ? d : d.map((x) => x * unit), children: bl.map(() => base) });
+  return derive(
+    kind,
+    `${kind}(${showList(bl)}, ${showList(d)}, ${base.name})`,
+    { blocklengths: bl, displs: d, base },
+    { k: 'blocks', blocklens: bl, displs: unit === 1 ? d : d.map((x) => x * unit), children: bl.map(() => base) },
+  );
 }
 
 export function indexedBlock(blocklength: number, displs: ArrayLike<number>, base: Datatype): Datatype {
@@ -31,6 +41,15 @@ export function indexedBlock(blocklength: number, displs: ArrayLike<number>, bas
   countArg(call, 'blocklength', blocklength);
   const d = intList(call, 'displs', displs);
   typeArg(call, 'base', base);
-  return derive('indexedBlock', `indexedBlock(${blocklength}, ${showList(d)}, ${base.name})`, { blocklength, displs: d, base },
-    { k: 'blocks', blocklens: d.map(() => blocklength), displs: d.map((x) => x * base.extent), children: d.map(() => base) });
+  return derive(
+    'indexedBlock',
+    `indexedBlock(${blocklength}, ${showList(d)}, ${base.name})`,
+    { blocklength, displs: d, base },
+    {
+      k: 'blocks',
+      blocklens: d.map(() => blocklength),
+      displs: d.map((x) => x * base.extent),
+      children: d.map(() => base),
+    },
+  );
 }

@@ -66,8 +66,11 @@ function stateOf(core: Core): CoreState {
 function alloc(core: Core, bytes: number, what: string): number {
   const p = core.x.shmAlloc(bytes) >>> 0;
   if (p === 0) {
-    fail('ERR_BUFFER', `cannot allocate ${bytes} bytes of shared memory for ${what}: ` +
-      'the WebAssembly memory is limited to 4 GiB (wasm32)');
+    fail(
+      'ERR_BUFFER',
+      `cannot allocate ${bytes} bytes of shared memory for ${what}: ` +
+        'the WebAssembly memory is limited to 4 GiB (wasm32)',
+    );
   }
   core.refresh();
   return p;
@@ -105,8 +108,10 @@ function scratch(core: Core, st: CoreState, bytes: number): number {
 }
 
 function typeArg(call: string, type: unknown): Datatype {
-  if (!(type instanceof Datatype)) fail('ERR_TYPE', `${call}: type must be a Datatype (Datatype.INT32, a derived type, ...), got ${show(type)}`);
-  if (type === Datatype.VALUE) fail('ERR_TYPE', `${call}: Datatype.VALUE has no memory layout (use the value tier, or Datatype.BYTE)`);
+  if (!(type instanceof Datatype))
+    fail('ERR_TYPE', `${call}: type must be a Datatype (Datatype.INT32, a derived type, ...), got ${show(type)}`);
+  if (type === Datatype.VALUE)
+    fail('ERR_TYPE', `${call}: Datatype.VALUE has no memory layout (use the value tier, or Datatype.BYTE)`);
   return type;
 }
 
@@ -121,7 +126,10 @@ function countArg(call: string, count: unknown): number {
 function packedBytes(call: string, count: number, type: Datatype): number {
   const n = count * type.size;
   if (n > 2 ** 31 - 1) {
-    fail('ERR_COUNT', `${call}: count ${count} of ${type.name} (size ${type.size}) packs to ${n} bytes, more than 2 GiB - 1`);
+    fail(
+      'ERR_COUNT',
+      `${call}: count ${count} of ${type.name} (size ${type.size}) packs to ${n} bytes, more than 2 GiB - 1`,
+    );
   }
   return n;
 }
@@ -141,24 +149,39 @@ export function span(type: Datatype, count: number): [number, number] | null {
 /** Checks that the bytes `count` items of `type` touch from the origin of `buf` are its own: up to
  *  its end, and below its start only into its ArrayBuffer (a type with negative offsets reaches
  *  before its buffer's address, as in MPI), never into the layout of a world's memory. */
-function checkSpan(call: string, what: string, core: Core | null, buf: ArrayBufferView, type: Datatype, count: number,
-  sp: [number, number]): void {
-  const lo = sp[0], hi = sp[1];
+function checkSpan(
+  call: string,
+  what: string,
+  core: Core | null,
+  buf: ArrayBufferView,
+  type: Datatype,
+  count: number,
+  sp: [number, number],
+): void {
+  const lo = sp[0],
+    hi = sp[1];
   if (hi <= buf.byteLength && lo >= 0) return; // the common case: within the view
-  const desc = () => `count ${count} of ${type.name} (lb ${type.lb}, extent ${type.extent}, true lb ${type.trueLb}, ` +
+  const desc = () =>
+    `count ${count} of ${type.name} (lb ${type.lb}, extent ${type.extent}, true lb ${type.trueLb}, ` +
     `true extent ${type.trueExtent}) touches bytes ${lo} to ${hi} from the start of ${what}`;
   if (hi > buf.byteLength) {
     fail('ERR_COUNT', `${call}: ${desc()}, but ${what} ${show(buf)} holds ${buf.byteLength} bytes`);
   }
   const first = buf.byteOffset + lo;
   if (first < 0) {
-    fail('ERR_BUFFER', `${call}: ${desc()}, but ${what} ${show(buf)} starts ${buf.byteOffset} bytes into its ` +
-      `ArrayBuffer: it would reach ${-first} bytes before the ArrayBuffer (pass a view that starts ${-lo} bytes ` +
-      'or more into it, at the origin of the type)');
+    fail(
+      'ERR_BUFFER',
+      `${call}: ${desc()}, but ${what} ${show(buf)} starts ${buf.byteOffset} bytes into its ` +
+        `ArrayBuffer: it would reach ${-first} bytes before the ArrayBuffer (pass a view that starts ${-lo} bytes ` +
+        'or more into it, at the origin of the type)',
+    );
   }
   if (core && lo < 0 && core.owns(buf) && first < stateOf(core).heapStart) {
-    fail('ERR_BUFFER', `${call}: ${desc()}, which reaches below the world's shared heap (negative offsets ` +
-      `from a buffer at address ${buf.byteOffset})`);
+    fail(
+      'ERR_BUFFER',
+      `${call}: ${desc()}, which reaches below the world's shared heap (negative offsets ` +
+        `from a buffer at address ${buf.byteOffset})`,
+    );
   }
 }
 
@@ -186,7 +209,10 @@ export function pack(inbuf: ArrayBufferView, count: number, type: Datatype, out?
   if (out !== undefined && out !== null) {
     viewArg(call, 'out', out);
     if (out.byteLength < n) {
-      fail('ERR_BUFFER', `${call}: out ${show(out)} holds ${out.byteLength} bytes, but count ${count} of ${type.name} packs to ${n} bytes`);
+      fail(
+        'ERR_BUFFER',
+        `${call}: out ${show(out)} holds ${out.byteLength} bytes, but count ${count} of ${type.name} packs to ${n} bytes`,
+      );
     }
     // the result is a Uint8Array of the packed bytes: `out` itself when it is one of that length
     dst = out instanceof Uint8Array && out.byteLength === n ? out : bytesOf(out, 0, n);
@@ -242,8 +268,11 @@ export function unpack(packed: ArrayBufferView, outbuf: ArrayBufferView, count: 
   viewArg(call, 'outbuf', outbuf);
   const n = packedBytes(call, count, type);
   if (packed.byteLength < n) {
-    fail('ERR_BUFFER', `${call}: packed ${show(packed)} holds ${packed.byteLength} bytes, but count ${count} of ${type.name} ` +
-      `unpacks ${n} bytes`);
+    fail(
+      'ERR_BUFFER',
+      `${call}: packed ${show(packed)} holds ${packed.byteLength} bytes, but count ${count} of ${type.name} ` +
+        `unpacks ${n} bytes`,
+    );
   }
   const sp = span(type, count);
   if (sp === null) return 0;

@@ -7,7 +7,11 @@ import { fail } from '../errors.js';
 import type { Datatype } from './type.js';
 import { BYTES, VECTOR, BLOCKINDEXED, INDEXED, STRUCT } from '../core/abi.js';
 
-interface Block { b: number; d: number; c: Datatype }
+interface Block {
+  b: number;
+  d: number;
+  c: Datatype;
+}
 
 class Emitter {
   readonly w: number[] = [];
@@ -25,8 +29,11 @@ class Emitter {
     for (let i = 0; i < words.length; i++) {
       const v = words[i];
       if ((v | 0) !== v) {
-        fail('ERR_ARG', `commit of ${this.t.name}: its layout needs the offset or length ${v}, beyond the ` +
-          '32-bit range of the compiled program (wasm32 memory holds 4 GiB)');
+        fail(
+          'ERR_ARG',
+          `commit of ${this.t.name}: its layout needs the offset or length ${v}, beyond the ` +
+            '32-bit range of the compiled program (wasm32 memory holds 4 GiB)',
+        );
       }
       this.w[at + i] = v;
     }
@@ -84,7 +91,8 @@ class Emitter {
     }
     const blocks: Block[] = [];
     for (let k = 0; k < l.children.length; k++) {
-      if (l.blocklens[k] > 0 && l.children[k].size > 0) blocks.push({ b: l.blocklens[k], d: l.displs[k], c: l.children[k] });
+      if (l.blocklens[k] > 0 && l.children[k].size > 0)
+        blocks.push({ b: l.blocklens[k], d: l.displs[k], c: l.children[k] });
     }
     const c = blocks[0].c;
     if (blocks.every((x) => x.c === c)) return this.sameChild(ext, size, blocks, c);
@@ -144,13 +152,28 @@ export function compileType(t: Datatype): Int32Array {
 
 /** A readable listing of a program, one node per line (for tests and debugging). */
 export function showProgram(p: Int32Array): string {
-  const names: Record<number, string> = { [BYTES]: 'BYTES', [VECTOR]: 'VECTOR', [BLOCKINDEXED]: 'BLOCKINDEXED', [INDEXED]: 'INDEXED', [STRUCT]: 'STRUCT' };
+  const names: Record<number, string> = {
+    [BYTES]: 'BYTES',
+    [VECTOR]: 'VECTOR',
+    [BLOCKINDEXED]: 'BLOCKINDEXED',
+    [INDEXED]: 'INDEXED',
+    [STRUCT]: 'STRUCT',
+  };
   const lines: string[] = [];
   let q = 0;
   while (q < p.length) {
     const kind = p[q];
     const n = p[q + 3];
-    const words = kind === BYTES ? 4 : kind === VECTOR ? 7 : kind === BLOCKINDEXED ? 6 + n : kind === INDEXED ? 5 + 2 * n : 4 + 3 * n;
+    const words =
+      kind === BYTES
+        ? 4
+        : kind === VECTOR
+          ? 7
+          : kind === BLOCKINDEXED
+            ? 6 + n
+            : kind === INDEXED
+              ? 5 + 2 * n
+              : 4 + 3 * n;
     lines.push(`${q}: ${names[kind] ?? kind} [${Array.from(p.subarray(q + 1, q + words)).join(', ')}]`);
     q += words;
   }
@@ -172,11 +195,16 @@ export function innermostRun(p: Int32Array): number {
 function runAt(p: Int32Array, at: number, depth: number): number {
   if (depth > 64) return 1;
   switch (p[at]) {
-    case BYTES: return p[at + 3];
-    case VECTOR: return runAt(p, p[at + 6], depth + 1);
-    case BLOCKINDEXED: return runAt(p, p[at + 5], depth + 1);
-    case INDEXED: return runAt(p, p[at + 4], depth + 1);
-    default: { // STRUCT: its shortest field with data
+    case BYTES:
+      return p[at + 3];
+    case VECTOR:
+      return runAt(p, p[at + 6], depth + 1);
+    case BLOCKINDEXED:
+      return runAt(p, p[at + 5], depth + 1);
+    case INDEXED:
+      return runAt(p, p[at + 4], depth + 1);
+    default: {
+      // STRUCT: its shortest field with data
       let m = Infinity;
       for (let k = 0; k < p[at + 3]; k++) {
         const w = at + 4 + 3 * k;

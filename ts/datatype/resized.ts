@@ -12,8 +12,12 @@ export function resized(type: Datatype, lb: number, extent: number): Datatype {
   intArg(call, 'lb', lb);
   intArg(call, 'extent', extent);
   const layout = { k: 'alias' as const, child: type };
-  return derive('resized', `resized(${type.name}, ${lb}, ${extent})`, { type, lb, extent }, layout,
-    { ...factsOf(layout), lb, ub: lb + extent, marked: true });
+  return derive('resized', `resized(${type.name}, ${lb}, ${extent})`, { type, lb, extent }, layout, {
+    ...factsOf(layout),
+    lb,
+    ub: lb + extent,
+    marked: true,
+  });
 }
 
 export function dup(type: Datatype): Datatype {

@@ -17,7 +17,11 @@ export const SIG_HASH = 0x40000000;
 
 /** The hash of an element sequence: its length, hash, and its one base type (undefined when empty,
  *  null when mixed). */
-interface Sig { len: bigint; h: bigint; base: Datatype | null | undefined }
+interface Sig {
+  len: bigint;
+  h: bigint;
+  base: Datatype | null | undefined;
+}
 
 const EMPTY: Sig = { len: 0n, h: 0n, base: undefined };
 

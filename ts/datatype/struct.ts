@@ -5,14 +5,21 @@ import type { Datatype } from './type.js';
 import { countList, intList, listArg, sameLength, showList, typeArg } from './args.js';
 import { derive } from './derive.js';
 
-export function struct(blocklengths: ArrayLike<number>, byteDispls: ArrayLike<number>, types: ArrayLike<Datatype>): Datatype {
+export function struct(
+  blocklengths: ArrayLike<number>,
+  byteDispls: ArrayLike<number>,
+  types: ArrayLike<Datatype>,
+): Datatype {
   const call = 'Datatype.struct';
   const bl = countList(call, 'blocklengths', blocklengths);
   const d = intList(call, 'byteDispls', byteDispls);
   const ts = listArg(call, 'types', types).map((t, i) => typeArg(call, `types[${i}]`, t));
   sameLength(call, 'blocklengths', bl.length, 'byteDispls', d.length);
   sameLength(call, 'blocklengths', bl.length, 'types', ts.length);
-  return derive('struct', `struct(${showList(bl)}, ${showList(d)}, ${showList(ts.map((t) => t.name))})`,
+  return derive(
+    'struct',
+    `struct(${showList(bl)}, ${showList(d)}, ${showList(ts.map((t) => t.name))})`,
     { blocklengths: bl, displs: d, types: ts },
-    { k: 'blocks', blocklens: bl, displs: d, children: ts });
+    { k: 'blocks', blocklens: bl, displs: d, children: ts },
+  );
 }

@@ -8,8 +8,13 @@ import { fail, show } from '../errors.js';
 import { countList, intList, sameLength, showList, typeArg } from './args.js';
 import { derive, factsOf } from './derive.js';
 
-export function subarray(sizes: ArrayLike<number>, subsizes: ArrayLike<number>, starts: ArrayLike<number>,
-  order: 'C' | 'F', base: Datatype): Datatype {
+export function subarray(
+  sizes: ArrayLike<number>,
+  subsizes: ArrayLike<number>,
+  starts: ArrayLike<number>,
+  order: 'C' | 'F',
+  base: Datatype,
+): Datatype {
   const call = 'Datatype.subarray';
   const sz = countList(call, 'sizes', sizes);
   const sub = countList(call, 'subsizes', subsizes);
@@ -21,11 +26,15 @@ export function subarray(sizes: ArrayLike<number>, subsizes: ArrayLike<number>, 
   for (let i = 0; i < n; i++) {
     if (sz[i] < 1) fail('ERR_ARG', `${call}: sizes[${i}] must be at least 1, got ${sz[i]}`);
     if (st[i] < 0 || st[i] + sub[i] > sz[i]) {
-      fail('ERR_ARG', `${call}: dimension ${i}: starts[${i}] + subsizes[${i}] = ${st[i]} + ${sub[i]} must lie ` +
-        `within 0..sizes[${i}] = ${sz[i]} (starts >= 0, starts + subsizes <= sizes)`);
+      fail(
+        'ERR_ARG',
+        `${call}: dimension ${i}: starts[${i}] + subsizes[${i}] = ${st[i]} + ${sub[i]} must lie ` +
+          `within 0..sizes[${i}] = ${sz[i]} (starts >= 0, starts + subsizes <= sizes)`,
+      );
     }
   }
-  if (order !== 'C' && order !== 'F') fail('ERR_ARG', `${call}: order must be 'C' (row-major) or 'F' (column-major), got ${show(order)}`);
+  if (order !== 'C' && order !== 'F')
+    fail('ERR_ARG', `${call}: order must be 'C' (row-major) or 'F' (column-major), got ${show(order)}`);
   typeArg(call, 'base', base);
 
   const e = base.extent;
@@ -40,17 +49,30 @@ export function subarray(sizes: ArrayLike<number>, subsizes: ArrayLike<number>, 
   const total = s;
   let t = base;
   for (const d of dims) {
-    t = derive('hvector', `hvector(${sub[d]}, 1, ${stride[d]}, ${t.name})`, { count: sub[d], blocklength: 1, stride: stride[d], base: t },
-      { k: 'strided', child: t, count: sub[d], blocklen: 1, stride: stride[d] });
+    t = derive(
+      'hvector',
+      `hvector(${sub[d]}, 1, ${stride[d]}, ${t.name})`,
+      { count: sub[d], blocklength: 1, stride: stride[d], base: t },
+      { k: 'strided', child: t, count: sub[d], blocklen: 1, stride: stride[d] },
+    );
   }
   let offset = 0;
   for (let d = 0; d < n; d++) offset += st[d] * stride[d];
   if (offset !== 0) {
-    t = derive('hindexed', `hindexed([1], [${offset}], ${t.name})`, { blocklengths: [1], displs: [offset], base: t },
-      { k: 'blocks', blocklens: [1], displs: [offset], children: [t] });
+    t = derive(
+      'hindexed',
+      `hindexed([1], [${offset}], ${t.name})`,
+      { blocklengths: [1], displs: [offset], base: t },
+      { k: 'blocks', blocklens: [1], displs: [offset], children: [t] },
+    );
   }
   const layout = { k: 'alias' as const, child: t };
   const facts = { ...factsOf(layout), lb: 0, ub: total, marked: true };
-  return derive('subarray', `subarray(${showList(sz)}, ${showList(sub)}, ${showList(st)}, '${order}', ${base.name})`,
-    { sizes: sz, subsizes: sub, starts: st, order, base }, layout, facts);
+  return derive(
+    'subarray',
+    `subarray(${showList(sz)}, ${showList(sub)}, ${showList(st)}, '${order}', ${base.name})`,
+    { sizes: sz, subsizes: sub, starts: st, order, base },
+    layout,
+    facts,
+  );
 }

@@ -7,17 +7,46 @@
 // (ERR_TYPE) instead of silently reinterpreting bytes; derived types have code 0.
 import { fail, show } from '../errors.js';
 import {
-  TYPE_INT8, TYPE_UINT8, TYPE_INT16, TYPE_UINT16, TYPE_INT32, TYPE_UINT32, TYPE_INT64, TYPE_UINT64, TYPE_FLOAT32, TYPE_FLOAT64,
-  TYPE_BYTE, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT,
+  TYPE_INT8,
+  TYPE_UINT8,
+  TYPE_INT16,
+  TYPE_UINT16,
+  TYPE_INT32,
+  TYPE_UINT32,
+  TYPE_INT64,
+  TYPE_UINT64,
+  TYPE_FLOAT32,
+  TYPE_FLOAT64,
+  TYPE_BYTE,
+  TYPE_PAIR_INT32,
+  TYPE_PAIR_FLOAT32,
+  TYPE_PAIR_FLOAT64,
+  TYPE_FLOAT_INT,
+  TYPE_DOUBLE_INT,
+  TYPE_LONG_INT,
+  TYPE_SHORT_INT,
 } from '../core/abi.js';
 import { signatureOf } from './facts.js';
 import { compileType } from './program.js';
 
 export type TypedArray =
-  | Int8Array | Uint8Array | Uint8ClampedArray | Int16Array | Uint16Array | Int32Array | Uint32Array
-  | BigInt64Array | BigUint64Array | Float32Array | Float64Array;
+  | Int8Array
+  | Uint8Array
+  | Uint8ClampedArray
+  | Int16Array
+  | Uint16Array
+  | Int32Array
+  | Uint32Array
+  | BigInt64Array
+  | BigUint64Array
+  | Float32Array
+  | Float64Array;
 
-export type TypedArrayCtor = { new (buf: ArrayBufferLike, off: number, len: number): TypedArray; BYTES_PER_ELEMENT: number; name: string };
+export type TypedArrayCtor = {
+  new (buf: ArrayBufferLike, off: number, len: number): TypedArray;
+  BYTES_PER_ELEMENT: number;
+  name: string;
+};
 
 /** How a derived type places its children (internal; see facts.ts and program.ts). */
 export type Layout =
@@ -54,8 +83,17 @@ export interface Derivation {
 }
 
 export type Combiner =
-  | 'named' | 'contiguous' | 'vector' | 'hvector' | 'indexed' | 'hindexed' | 'indexedBlock'
-  | 'struct' | 'subarray' | 'resized' | 'dup';
+  | 'named'
+  | 'contiguous'
+  | 'vector'
+  | 'hvector'
+  | 'indexed'
+  | 'hindexed'
+  | 'indexedBlock'
+  | 'struct'
+  | 'subarray'
+  | 'resized'
+  | 'dup';
 
 export type SignatureEntry = [Datatype, number];
 
@@ -122,12 +160,20 @@ export class Datatype {
     const extent = this.ub - this.lb;
     this.isContig = size === 0 ? extent === 0 : this.run && this.lb === this.trueLb && extent === size;
   }
-  get extent(): number { return this.ub - this.lb; }
-  get trueExtent(): number { return this.trueUb - this.trueLb; }
+  get extent(): number {
+    return this.ub - this.lb;
+  }
+  get trueExtent(): number {
+    return this.trueUb - this.trueLb;
+  }
   /** True for types made by a constructor (not the base and pair types). */
-  get isDerived(): boolean { return this.layout !== null; }
+  get isDerived(): boolean {
+    return this.layout !== null;
+  }
   /** True once commit() compiled the type (the base types always). */
-  get committed(): boolean { return this.layout === null || this.prog !== null; }
+  get committed(): boolean {
+    return this.layout === null || this.prog !== null;
+  }
   /** The type map's base types in order, run-length encoded: `[[Datatype.INT32, 3], ...]`. */
   get signature(): SignatureEntry[] {
     this.sig ??= signatureOf(this);
@@ -138,7 +184,9 @@ export class Datatype {
     if (this.layout === null) this.prog ??= compileType(this);
     return this.prog;
   }
-  toString(): string { return this.name; }
+  toString(): string {
+    return this.name;
+  }
 
   /** Compiles the type for pack/unpack and communication (idempotent); returns the type. */
   commit(): this {
@@ -179,14 +227,23 @@ export class Datatype {
   static readonly SHORT_INT = new Datatype(TYPE_SHORT_INT, 'short_int', 8, Uint8Array, 8);
 
   /** True for the (value, index) pair types of maxloc/minloc. */
-  get isPair(): boolean { return this.pairElements !== undefined; }
+  get isPair(): boolean {
+    return this.pairElements !== undefined;
+  }
 }
 
 const byCtor = new Map<unknown, Datatype>([
-  [Int8Array, Datatype.INT8], [Uint8Array, Datatype.UINT8], [Uint8ClampedArray, Datatype.UINT8],
-  [Int16Array, Datatype.INT16], [Uint16Array, Datatype.UINT16], [Int32Array, Datatype.INT32],
-  [Uint32Array, Datatype.UINT32], [BigInt64Array, Datatype.INT64], [BigUint64Array, Datatype.UINT64],
-  [Float32Array, Datatype.FLOAT32], [Float64Array, Datatype.FLOAT64],
+  [Int8Array, Datatype.INT8],
+  [Uint8Array, Datatype.UINT8],
+  [Uint8ClampedArray, Datatype.UINT8],
+  [Int16Array, Datatype.INT16],
+  [Uint16Array, Datatype.UINT16],
+  [Int32Array, Datatype.INT32],
+  [Uint32Array, Datatype.UINT32],
+  [BigInt64Array, Datatype.INT64],
+  [BigUint64Array, Datatype.UINT64],
+  [Float32Array, Datatype.FLOAT32],
+  [Float64Array, Datatype.FLOAT64],
 ]);
 
 const byCode: Datatype[] = [];
@@ -217,7 +274,10 @@ export function isTypedArray(v: unknown): v is TypedArray {
 
 export function typedArrayCtor(ctor: unknown, what: string): TypedArrayCtor {
   if (!byCtor.has(ctor)) {
-    fail('ERR_TYPE', `${what}: expected a TypedArray constructor (Int8Array ... Float64Array, BigInt64Array), got ${show(ctor)}`);
+    fail(
+      'ERR_TYPE',
+      `${what}: expected a TypedArray constructor (Int8Array ... Float64Array, BigInt64Array), got ${show(ctor)}`,
+    );
   }
   return ctor as TypedArrayCtor;
 }

@@ -11,8 +11,12 @@ export function vector(count: number, blocklength: number, stride: number, base:
   countArg(call, 'blocklength', blocklength);
   intArg(call, 'stride', stride);
   typeArg(call, 'base', base);
-  return derive('vector', `vector(${count}, ${blocklength}, ${stride}, ${base.name})`, { count, blocklength, stride, base },
-    { k: 'strided', child: base, count, blocklen: blocklength, stride: stride * base.extent });
+  return derive(
+    'vector',
+    `vector(${count}, ${blocklength}, ${stride}, ${base.name})`,
+    { count, blocklength, stride, base },
+    { k: 'strided', child: base, count, blocklen: blocklength, stride: stride * base.extent },
+  );
 }
 
 export function hvector(count: number, blocklength: number, strideBytes: number, base: Datatype): Datatype {
@@ -21,7 +25,10 @@ export function hvector(count: number, blocklength: number, strideBytes: number,
   countArg(call, 'blocklength', blocklength);
   intArg(call, 'strideBytes', strideBytes);
   typeArg(call, 'base', base);
-  return derive('hvector', `hvector(${count}, ${blocklength}, ${strideBytes}, ${base.name})`,
+  return derive(
+    'hvector',
+    `hvector(${count}, ${blocklength}, ${strideBytes}, ${base.name})`,
     { count, blocklength, stride: strideBytes, base },
-    { k: 'strided', child: base, count, blocklen: blocklength, stride: strideBytes });
+    { k: 'strided', child: base, count, blocklen: blocklength, stride: strideBytes },
+  );
 }

@@ -40,12 +40,18 @@ export class Group {
   }
 
   incl(ranks: ArrayLike<number>): Group {
-    return new Group(this.checkRanks(ranks, 'incl').map((r) => this.members[r]), this.me);
+    return new Group(
+      this.checkRanks(ranks, 'incl').map((r) => this.members[r]),
+      this.me,
+    );
   }
 
   excl(ranks: ArrayLike<number>): Group {
     const drop = new Set(this.checkRanks(ranks, 'excl'));
-    return new Group(Array.from(this.members).filter((_, i) => !drop.has(i)), this.me);
+    return new Group(
+      Array.from(this.members).filter((_, i) => !drop.has(i)),
+      this.me,
+    );
   }
 
   union(other: Group): Group {
@@ -55,19 +61,28 @@ export class Group {
 
   intersection(other: Group): Group {
     const theirs = new Set(other.members);
-    return new Group(Array.from(this.members).filter((w) => theirs.has(w)), this.me);
+    return new Group(
+      Array.from(this.members).filter((w) => theirs.has(w)),
+      this.me,
+    );
   }
 
   difference(other: Group): Group {
     const theirs = new Set(other.members);
-    return new Group(Array.from(this.members).filter((w) => !theirs.has(w)), this.me);
+    return new Group(
+      Array.from(this.members).filter((w) => !theirs.has(w)),
+      this.me,
+    );
   }
 
   /** Ranks in `other` of the processes with ranks `ranks` in this group (UNDEFINED when absent). */
   translateRanks(ranks: ArrayLike<number>, other: Group): number[] {
     const out: number[] = [];
     for (const r of Array.from(ranks)) {
-      if (r === PROC_NULL) { out.push(PROC_NULL); continue; }
+      if (r === PROC_NULL) {
+        out.push(PROC_NULL);
+        continue;
+      }
       this.checkRanks([r], 'translateRanks', false);
       const i = other.members.indexOf(this.members[r]);
       out.push(i < 0 ? UNDEFINED : i);

@@ -44,9 +44,11 @@ export class Request implements PromiseLike<Status> {
   }
 
   start(): void {
-    if (!this.starter) fail('ERR_PENDING', 'request.start: only persistent requests (sendInit, recvInit, *Init) can be started');
+    if (!this.starter)
+      fail('ERR_PENDING', 'request.start: only persistent requests (sendInit, recvInit, *Init) can be started');
     if (this.freed) fail('ERR_PENDING', 'request.start: the request was freed');
-    if (this.pending) fail('ERR_PENDING', 'request.start: the request is still active; wait() for it before starting it again');
+    if (this.pending)
+      fail('ERR_PENDING', 'request.start: the request is still active; wait() for it before starting it again');
     this.result = null;
     this.failure = null;
     this.active = this.starter();
@@ -168,11 +170,22 @@ function descOf(reqs: Request[]): BlockDesc {
     return first;
   };
   return {
-    get op() { const o = live().op; return o === 6 ? 5 : o; }, // a collective among several: any post
-    get peer() { return live().peer; },
-    get tag() { return live().tag; },
-    get ctx() { return live().ctx; },
-    get members() { return live().members; },
+    get op() {
+      const o = live().op;
+      return o === 6 ? 5 : o;
+    }, // a collective among several: any post
+    get peer() {
+      return live().peer;
+    },
+    get tag() {
+      return live().tag;
+    },
+    get ctx() {
+      return live().ctx;
+    },
+    get members() {
+      return live().members;
+    },
   };
 }
 
@@ -224,7 +237,10 @@ export function waitSome(reqs: Request[]): { indices: number[]; statuses: Status
   const indices: number[] = [];
   const statuses: Status[] = [];
   reqs.forEach((r, i) => {
-    if (active[i] && r.poll()) { indices.push(i); statuses.push(r.wait()); }
+    if (active[i] && r.poll()) {
+      indices.push(i);
+      statuses.push(r.wait());
+    }
   });
   return { indices, statuses };
 }
@@ -240,7 +256,8 @@ export function testAll(reqs: Request[]): Status[] | undefined {
 export function testAny(reqs: Request[]): { index: number; status: Status } | undefined {
   checkReqs(reqs, 'testAny');
   transportOf(reqs)?.progress();
-  for (let i = 0; i < reqs.length; i++) if (reqs[i].pending && reqs[i].poll()) return { index: i, status: reqs[i].wait() };
+  for (let i = 0; i < reqs.length; i++)
+    if (reqs[i].pending && reqs[i].poll()) return { index: i, status: reqs[i].wait() };
   return undefined;
 }
 

@@ -16,7 +16,8 @@ export class Status {
   /** Items of `datatype` in the message (MPI_Get_count): bytes / datatype.size, or UNDEFINED when
    *  the bytes are not a whole number of items. */
   getCount(datatype: Datatype): number {
-    if (!(datatype instanceof Datatype)) fail('ERR_TYPE', `status.getCount: datatype must be a Datatype, got ${show(datatype)}`);
+    if (!(datatype instanceof Datatype))
+      fail('ERR_TYPE', `status.getCount: datatype must be a Datatype, got ${show(datatype)}`);
     if (datatype.size === 0) return this.bytes === 0 ? 0 : UNDEFINED;
     return this.bytes % datatype.size === 0 ? this.bytes / datatype.size : UNDEFINED;
   }
@@ -24,7 +25,8 @@ export class Status {
    *  items' elements plus those of a last partial item, or UNDEFINED when the message ends inside
    *  a base element. A pair type (maxloc/minloc) counts as one element, as in its signature. */
   getElements(datatype: Datatype): number {
-    if (!(datatype instanceof Datatype)) fail('ERR_TYPE', `status.getElements: datatype must be a Datatype, got ${show(datatype)}`);
+    if (!(datatype instanceof Datatype))
+      fail('ERR_TYPE', `status.getElements: datatype must be a Datatype, got ${show(datatype)}`);
     const sig = datatype.signature;
     if (datatype.size === 0) return this.bytes === 0 ? 0 : UNDEFINED;
     const q = Math.floor(this.bytes / datatype.size);

@@ -9,11 +9,56 @@
 // source is kept: a new receive searches `unexpected` first, then waits for ring traffic.
 import type { Core } from '../core/core.js';
 import {
-  ACK_CANCELLED, ACK_CLAIMED, ACK_DONE, ACK_POSTED, DTYPE_BYTE, G_ABORT, G_DEADLOCK_GEN, G_DEADLOCK_LOCK, G_EAGER_MAX,
-  G_SIZE, G_TEXT, G_TEXT_BYTES, HEADER_BYTES, H_ACK, H_BYTES, H_CTX, H_DATA, H_DTYPE, H_KIND, H_TAG, KIND_EAGER, KIND_RNDV,
-  KIND_RNDV_TYPED, RNDV_COUNT, RNDV_DESC_BYTES, RNDV_ORIGIN, RNDV_PROG, R_BLK_CTX, R_BLK_OP, R_BLK_PEER, R_BLK_TAG,
-  R_BLOCKED, R_DEADLOCK, R_DOORBELL, R_PROGRESS, R_SLEEPING, R_STATE, R_TEXT, R_TEXT_BYTES, R_WAIT_ADDR, R_WAIT_HI,
-  R_WAIT_KIND, R_WAIT_LO, R_WAIT_SELF, R_WAIT_TARGET, SLOT_FLAG, STATE_ALIVE, STATE_DONE, STATE_FAILED, STATE_NEW,
+  ACK_CANCELLED,
+  ACK_CLAIMED,
+  ACK_DONE,
+  ACK_POSTED,
+  DTYPE_BYTE,
+  G_ABORT,
+  G_DEADLOCK_GEN,
+  G_DEADLOCK_LOCK,
+  G_EAGER_MAX,
+  G_SIZE,
+  G_TEXT,
+  G_TEXT_BYTES,
+  HEADER_BYTES,
+  H_ACK,
+  H_BYTES,
+  H_CTX,
+  H_DATA,
+  H_DTYPE,
+  H_KIND,
+  H_TAG,
+  KIND_EAGER,
+  KIND_RNDV,
+  KIND_RNDV_TYPED,
+  RNDV_COUNT,
+  RNDV_DESC_BYTES,
+  RNDV_ORIGIN,
+  RNDV_PROG,
+  R_BLK_CTX,
+  R_BLK_OP,
+  R_BLK_PEER,
+  R_BLK_TAG,
+  R_BLOCKED,
+  R_DEADLOCK,
+  R_DOORBELL,
+  R_PROGRESS,
+  R_SLEEPING,
+  R_STATE,
+  R_TEXT,
+  R_TEXT_BYTES,
+  R_WAIT_ADDR,
+  R_WAIT_HI,
+  R_WAIT_KIND,
+  R_WAIT_LO,
+  R_WAIT_SELF,
+  R_WAIT_TARGET,
+  SLOT_FLAG,
+  STATE_ALIVE,
+  STATE_DONE,
+  STATE_FAILED,
+  STATE_NEW,
   type TYPE_BYTE,
 } from '../core/abi.js';
 import { globalAddr, globalAt, rankCtl } from '../core/layout.js';
@@ -50,7 +95,9 @@ class ShmRecv implements RecvOp {
     readonly sink: Sink,
     readonly members: Int32Array | undefined,
   ) {}
-  get desc(): BlockDesc { return this; }
+  get desc(): BlockDesc {
+    return this;
+  }
 }
 
 /** A rendezvous or synchronous send in flight (eager sends complete at once: no object). */
@@ -61,11 +108,22 @@ class ShmSend implements SendOp {
   cancelled = false;
   error: WasmpiError | null = null;
   op: number;
-  constructor(readonly peer: number, readonly ctx: number, readonly tag: number, sync: boolean, readonly ack: number, readonly stage: number) {
+  constructor(
+    readonly peer: number,
+    readonly ctx: number,
+    readonly tag: number,
+    sync: boolean,
+    readonly ack: number,
+    readonly stage: number,
+  ) {
     this.op = sync ? OP_SSEND : OP_SEND;
   }
-  get dest(): number { return this.peer; }
-  get desc(): BlockDesc { return this; }
+  get dest(): number {
+    return this.peer;
+  }
+  get desc(): BlockDesc {
+    return this;
+  }
 }
 
 /** A failure while copying a matched message into its receive (no shared memory left for a
@@ -106,7 +164,11 @@ export class ShmTransport implements Transport {
   private progressCount = 0;
   private anyFrom = 0;
 
-  constructor(readonly core: Core, rank: number, opts: { spin?: number; spinUs?: number; cores?: number } = {}) {
+  constructor(
+    readonly core: Core,
+    rank: number,
+    opts: { spin?: number; spinUs?: number; cores?: number } = {},
+  ) {
     this.x = core.x;
     this.rank = rank;
     this.size = core.u32[globalAt(G_SIZE)];
@@ -265,7 +327,10 @@ export class ShmTransport implements Transport {
       const m = u[i];
       if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
       const r = this.deliver(op, m.source, m.tag, m.bytes, m.dtype, m.kind, m.data, m.ptr, m.ack);
-      if (r === DROPPED) { u.splice(i--, 1); continue; }
+      if (r === DROPPED) {
+        u.splice(i--, 1);
+        continue;
+      }
       if (r === DELIVERED) u.splice(i, 1);
       return op;
     }
@@ -383,8 +448,15 @@ export class ShmTransport implements Transport {
   /** Copies a matched message into the receive's sink. Eager bytes come from `data` (a drained
    *  copy) or shared memory at `ptr`; rendezvous bytes from the sender's memory at `ptr`. */
   private deliver(
-    op: ShmRecv, source: number, tag: number, n: number, dtype: number, kind: number,
-    data: Uint8Array | null, ptr: number, ack: number,
+    op: ShmRecv,
+    source: number,
+    tag: number,
+    n: number,
+    dtype: number,
+    kind: number,
+    data: Uint8Array | null,
+    ptr: number,
+    ack: number,
   ): number {
     const { core } = this;
     const typed = kind === KIND_RNDV_TYPED;
@@ -417,7 +489,8 @@ export class ShmTransport implements Transport {
       // pack from the sender's buffer: straight into a receive buffer in shared memory, else into
       // a temporary block the paths below read as if the sender had staged it
       const d = ptr >> 2;
-      const prog = core.u32[d + (RNDV_PROG >> 2)], count = core.u32[d + (RNDV_COUNT >> 2)];
+      const prog = core.u32[d + (RNDV_PROG >> 2)],
+        count = core.u32[d + (RNDV_COUNT >> 2)];
       const origin = core.u32[d + (RNDV_ORIGIN >> 2)];
       const direct = !sink.unpack && sink.ptr >= 0;
       try {
@@ -555,21 +628,28 @@ export class ShmTransport implements Transport {
     const { core } = this;
     const abort = Atomics.load(core.i32, globalAt(G_ABORT));
     if (abort !== 0) {
-      throw new WasmpiError('ERR_PROC_FAILED', `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} ` +
-        `interrupted: the world was aborted (${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES) || 'launch timeout'})`);
+      throw new WasmpiError(
+        'ERR_PROC_FAILED',
+        `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} ` +
+          `interrupted: the world was aborted (${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES) || 'launch timeout'})`,
+      );
     }
     const dl = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
     if (dl !== this.seenDeadlock) {
       this.seenDeadlock = dl;
-      throw new WasmpiError('ERR_DEADLOCK', `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} can never complete: ` +
-        `every live rank is blocked: ${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES)}`);
+      throw new WasmpiError(
+        'ERR_DEADLOCK',
+        `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} can never complete: ` +
+          `every live rank is blocked: ${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES)}`,
+      );
     }
     if (d.peer !== ANY) {
       if (d.peer !== this.rank && this.stateOf(d.peer) >= STATE_DONE) {
         this.progress(); // a message sent just before the peer finished may still be in the ring
         if (ready()) return true;
         // polling may have moved the wait on (a collective's next step waits on another rank)
-        if (d.peer !== ANY && d.peer !== this.rank && this.stateOf(d.peer) >= STATE_DONE) throw this.peerError(d.peer, d);
+        if (d.peer !== ANY && d.peer !== this.rank && this.stateOf(d.peer) >= STATE_DONE)
+          throw this.peerError(d.peer, d);
       }
       return false;
     }
@@ -618,8 +698,14 @@ export class ShmTransport implements Transport {
    *  two consecutive timeouts, reports the wait-for chain to every blocked rank. */
   private detectDeadlock(): void {
     const snap = this.snapshot();
-    if (snap === null) { this.lastSnap = null; return; }
-    if (snap !== this.lastSnap) { this.lastSnap = snap; return; }
+    if (snap === null) {
+      this.lastSnap = null;
+      return;
+    }
+    if (snap !== this.lastSnap) {
+      this.lastSnap = snap;
+      return;
+    }
     const { core } = this;
     const lock = globalAt(G_DEADLOCK_LOCK);
     if (Atomics.compareExchange(core.i32, lock, 0, 1) !== 0) return;
@@ -649,13 +735,15 @@ export class ShmTransport implements Transport {
     if (kind !== 1 && kind !== 2) return false;
     const addr = Atomics.load(u32, (ctl + R_WAIT_ADDR) >> 2);
     const target = Atomics.load(u32, (ctl + R_WAIT_TARGET) >> 2);
-    const reached = (flag: number) => (flag & 3) === 0 && flag + 4 <= u32.byteLength && ((Atomics.load(u32, flag >> 2) - target) | 0) >= 0;
+    const reached = (flag: number) =>
+      (flag & 3) === 0 && flag + 4 <= u32.byteLength && ((Atomics.load(u32, flag >> 2) - target) | 0) >= 0;
     if (kind === 1) return reached(addr);
     const lo = Atomics.load(this.core.i32, (ctl + R_WAIT_LO) >> 2);
     const hi = Atomics.load(this.core.i32, (ctl + R_WAIT_HI) >> 2);
     const self = Atomics.load(this.core.i32, (ctl + R_WAIT_SELF) >> 2);
     if ((addr & 3) !== 0 || lo < 0 || hi < lo || addr + 4 * hi > u32.byteLength) return false;
-    for (let i = lo; i < hi; i++) if (i !== self && !reached(Atomics.load(u32, (addr >> 2) + i) + SLOT_FLAG)) return false;
+    for (let i = lo; i < hi; i++)
+      if (i !== self && !reached(Atomics.load(u32, (addr >> 2) + i) + SLOT_FLAG)) return false;
     return true;
   }
 
@@ -754,8 +842,11 @@ export class ShmTransport implements Transport {
   alloc(bytes: number, what: string): number {
     const p = this.x.shmAlloc(bytes);
     if (p === 0) {
-      throw new WasmpiError('ERR_BUFFER', `cannot allocate ${bytes} bytes of shared memory for ${what}: ` +
-        `the world's WebAssembly memory is limited to 4 GiB (wasm32)`);
+      throw new WasmpiError(
+        'ERR_BUFFER',
+        `cannot allocate ${bytes} bytes of shared memory for ${what}: ` +
+          `the world's WebAssembly memory is limited to 4 GiB (wasm32)`,
+      );
     }
     this.core.cover(p, bytes);
     return p;

@@ -19,8 +19,18 @@ export function sourceOf(core: Core, b: Buf): Source {
   if (!b.type.isDerived) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype: b.type.code };
   const dtype = messageTag(b.type, b.count);
   if (!b.user) return { view: b.view, ptr: b.ptr, bytes: b.bytes, dtype };
-  const user = b.user, count = b.count, type = b.type;
-  const src: Source = { view: b.view, ptr: -1, bytes: b.bytes, dtype, pack: (out) => { pack(user, count, type, out); } };
+  const user = b.user,
+    count = b.count,
+    type = b.type;
+  const src: Source = {
+    view: b.view,
+    ptr: -1,
+    bytes: b.bytes,
+    dtype,
+    pack: (out) => {
+      pack(user, count, type, out);
+    },
+  };
   // In the world's memory, a rendezvous receiver packs straight from it (one copy instead of two),
   // for types copied in blocks of 64 bytes or more: with shorter blocks (a 3-D face of single
   // doubles) packing on the receiver measured slower than the sender's pack plus a contiguous copy

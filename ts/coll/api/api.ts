@@ -12,7 +12,19 @@ import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
 import { plan, type CollSpec } from '../exec/start.js';
 import { CollRun } from '../exec/run.js';
 import type { CollName } from '../select/table.js';
-import { type CollOpts, type Side, sendSide, recvSide, plainSide, itemsFor, matchBlocks, unitOf, inUnits, anyDerived, blockSig } from './sides.js';
+import {
+  type CollOpts,
+  type Side,
+  sendSide,
+  recvSide,
+  plainSide,
+  itemsFor,
+  matchBlocks,
+  unitOf,
+  inUnits,
+  anyDerived,
+  blockSig,
+} from './sides.js';
 
 export type { CollOpts };
 export type Mode = 'block' | 'nb' | 'init';
@@ -47,12 +59,18 @@ export function recvItems(comm: Comm, call: string, side: Side, b: unknown, st: 
 
 export function checkRoot(comm: Comm, root: unknown, call: string): number {
   if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < comm.size) return root;
-  return fail('ERR_ROOT', `${where(comm, call)}: root ${show(root)} is out of range: expected an integer 0 <= root < ${comm.size}, the same on every rank`);
+  return fail(
+    'ERR_ROOT',
+    `${where(comm, call)}: root ${show(root)} is out of range: expected an integer 0 <= root < ${comm.size}, the same on every rank`,
+  );
 }
 
 export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: () => string): void {
   if (b.count < count) {
-    fail('ERR_COUNT', `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why()})`);
+    fail(
+      'ERR_COUNT',
+      `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why()})`,
+    );
   }
 }
 
@@ -97,7 +115,11 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
       cancel: () => false,
       abandon: () => {
         if (!r.done) {
-          try { r.abandon(new Error('abandoned')); } catch { /* recorded on the run */ }
+          try {
+            r.abandon(new Error('abandoned'));
+          } catch {
+            /* recorded on the run */
+          }
         }
       },
       desc: r.desc,
@@ -122,20 +144,57 @@ function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
   if (spec.recv) types.push(spec.recv.type);
   const u = unitOf(() => where(comm, spec.call), types, spec.op !== null);
   const sig = spec.op === null ? blockSig(spec.type, spec.count) : undefined;
-  return { ...spec, send: inUnits(spec.send, u), recv: inUnits(spec.recv, u), count: (spec.count * spec.type.size) / u.size, type: u, sig };
+  return {
+    ...spec,
+    send: inUnits(spec.send, u),
+    recv: inUnits(spec.recv, u),
+    count: (spec.count * spec.type.size) / u.size,
+    type: u,
+    sig,
+  };
 }
 
 export const isInPlace = (b: unknown) => b === IN_PLACE;
 
 export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
-  return run(comm, { call: callName('barrier', mode), coll: 'barrier', send: null, recv: null, count: 0, type: Datatype.BYTE, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    {
+      call: callName('barrier', mode),
+      coll: 'barrier',
+      send: null,
+      recv: null,
+      count: 0,
+      type: Datatype.BYTE,
+      op: null,
+      root: 0,
+      flags: 0,
+      algorithm: opts?.algorithm,
+    },
+    mode,
+  );
 }
 
 export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('bcast', mode);
   const r = checkRoot(comm, root, call);
   const B = buf(comm, b, recvSide(opts), call, 'the buffer');
-  return run(comm, { call, coll: 'bcast', send: null, recv: B, count: B.count, type: B.type, op: null, root: r, flags: 0, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'bcast',
+      send: null,
+      recv: B,
+      count: B.count,
+      type: B.type,
+      op: null,
+      root: r,
+      flags: 0,
+      algorithm: opts?.algorithm,
+    },
+    mode,
+  );
 }
 
 /**
@@ -144,7 +203,8 @@ export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: 
  * two sides have the same base elements (checked with the unit).
  */
 function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf): Buf {
-  if (plainSide(rs) && !S.type.isDerived) { // TypedArrays on both sides: the hot path
+  if (plainSide(rs) && !S.type.isDerived) {
+    // TypedArrays on both sides: the hot path
     const R = buf(comm, recvbuf, rs, call, 'the receive buffer');
     if (R.type !== S.type) matchBlocks(() => where(comm, call), S.type, 0, R.type, 0);
     need(comm, R, S.count, call, 'the receive buffer', () => `the send buffer holds ${S.count}`);
@@ -154,10 +214,14 @@ function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf
   if (!rt.isDerived && !S.type.isDerived) matchBlocks(() => where(comm, call), S.type, 0, rt, 0); // one element type
   const n = recvItems(comm, call, rs, recvbuf, S.type, S.count);
   const R = buf(comm, recvbuf, rs, call, 'the receive buffer', n ?? undefined);
-  if (R.type === S.type && !R.type.isDerived) need(comm, R, S.count, call, 'the receive buffer', () => `the send buffer holds ${S.count}`);
+  if (R.type === S.type && !R.type.isDerived)
+    need(comm, R, S.count, call, 'the receive buffer', () => `the send buffer holds ${S.count}`);
   else if (R.bytes !== S.bytes) {
-    fail('ERR_COUNT', `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) and the send side ` +
-      `(${S.count} x ${S.type.name}, ${S.bytes} bytes) must hold the same number of elements`);
+    fail(
+      'ERR_COUNT',
+      `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) and the send side ` +
+        `(${S.count} x ${S.type.name}, ${S.bytes} bytes) must hold the same number of elements`,
+    );
   }
   return R;
 }
@@ -169,11 +233,24 @@ function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf
   const types = [t];
   if (S) types.push(S.type);
   if (R) types.push(R.type);
-  return op(comm, o, unitOf(() => where(comm, call), types, true), call);
+  return op(
+    comm,
+    o,
+    unitOf(() => where(comm, call), types, true),
+    call,
+  );
 }
 
 /** allreduce, scan, exscan: one vector in, one out. */
-export function reduceAll(comm: Comm, mode: Mode, coll: CollName, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
+export function reduceAll(
+  comm: Comm,
+  mode: Mode,
+  coll: CollName,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  o: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const base = coll === 'allreduce' ? 'allreduce' : coll;
   const call = callName(base, mode);
   const inplace = isInPlace(sendbuf);
@@ -187,10 +264,33 @@ export function reduceAll(comm: Comm, mode: Mode, coll: CollName, sendbuf: unkno
   const theOp = reductionOp(comm, call, o, S, R);
   const flags = (inplace ? F_INPLACE : 0) | (coll === 'exscan' ? F_EXCLUSIVE : 0);
   const V = S ?? R;
-  return run(comm, { call, coll, send: S, recv: R, count: V.count, type: V.type, op: theOp, root: 0, flags, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll,
+      send: S,
+      recv: R,
+      count: V.count,
+      type: V.type,
+      op: theOp,
+      root: 0,
+      flags,
+      algorithm: opts?.algorithm,
+    },
+    mode,
+  );
 }
 
-export function reduce(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+export function reduce(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  o: unknown,
+  root: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('reduce', mode);
   const r = checkRoot(comm, root, call);
   const isRoot = comm.rank === r;
@@ -208,7 +308,22 @@ export function reduce(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknow
     if (isRoot) R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
   }
   const theOp = reductionOp(comm, call, o, S, R);
-  return run(comm, { call, coll: 'reduce', send: S, recv: R, count: S.count, type: S.type, op: theOp, root: r, flags: 0, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'reduce',
+      send: S,
+      recv: R,
+      count: S.count,
+      type: S.type,
+      op: theOp,
+      root: r,
+      flags: 0,
+      algorithm: opts?.algorithm,
+    },
+    mode,
+  );
 }
 
 /** A buffer of p blocks: `n` items each when given (then exactly p * n), else all the buffer holds,
@@ -220,33 +335,94 @@ function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | nu
     return [B, n];
   }
   const B = buf(comm, b, { type: side.type, count: undefined }, call, what);
-  if (B.count % p !== 0) fail('ERR_COUNT', `${where(comm, call)}: ${what}'s ${B.count} elements must split into ${p} equal blocks (one per rank)`);
+  if (B.count % p !== 0)
+    fail(
+      'ERR_COUNT',
+      `${where(comm, call)}: ${what}'s ${B.count} elements must split into ${p} equal blocks (one per rank)`,
+    );
   return [B, B.count / p];
 }
 
-export function allgather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, opts?: CollOpts): Request | undefined {
+export function allgather(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('allgather', mode);
   const p = comm.size;
   const rs = recvSide(opts);
   if (isInPlace(sendbuf)) {
     const [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
-    return run(comm, { call, coll: 'allgather', send: null, recv: R, count: n, type: R.type, op: null, root: 0, flags: F_INPLACE, algorithm: opts?.algorithm }, mode);
+    return run(
+      comm,
+      {
+        call,
+        coll: 'allgather',
+        send: null,
+        recv: R,
+        count: n,
+        type: R.type,
+        op: null,
+        root: 0,
+        flags: F_INPLACE,
+        algorithm: opts?.algorithm,
+      },
+      mode,
+    );
   }
   const S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
   const rn = recvItems(comm, call, rs, recvbuf, S.type, S.count);
   const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
   matchBlocks(() => where(comm, call), S.type, S.count, R.type, rn ?? S.count);
   need(comm, R, p * (rn ?? S.count), call, 'the receive buffer', () => `${p} blocks of ${rn ?? S.count}`);
-  return run(comm, { call, coll: 'allgather', send: S, recv: R, count: S.count, type: S.type, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'allgather',
+      send: S,
+      recv: R,
+      count: S.count,
+      type: S.type,
+      op: null,
+      root: 0,
+      flags: 0,
+      algorithm: opts?.algorithm,
+    },
+    mode,
+  );
 }
 
-export function alltoall(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, opts?: CollOpts): Request | undefined {
+export function alltoall(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('alltoall', mode);
   const p = comm.size;
   const rs = recvSide(opts);
   if (isInPlace(sendbuf)) {
     const [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
-    return run(comm, { call, coll: 'alltoall', send: null, recv: R, count: n, type: R.type, op: null, root: 0, flags: F_INPLACE, algorithm: opts?.algorithm }, mode);
+    return run(
+      comm,
+      {
+        call,
+        coll: 'alltoall',
+        send: null,
+        recv: R,
+        count: n,
+        type: R.type,
+        op: null,
+        root: 0,
+        flags: F_INPLACE,
+        algorithm: opts?.algorithm,
+      },
+      mode,
+    );
   }
   const ss = sendSide(opts);
   const [S, sn] = blocks(comm, call, sendbuf, ss, ss.count ?? null, 'the send buffer');
@@ -254,7 +430,22 @@ export function alltoall(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkn
   const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
   matchBlocks(() => where(comm, call), S.type, sn, R.type, rn ?? sn);
   need(comm, R, p * (rn ?? sn), call, 'the receive buffer', () => `${p} blocks of ${rn ?? sn}`);
-  return run(comm, { call, coll: 'alltoall', send: S, recv: R, count: sn, type: S.type, op: null, root: 0, flags: 0, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'alltoall',
+      send: S,
+      recv: R,
+      count: sn,
+      type: S.type,
+      op: null,
+      root: 0,
+      flags: 0,
+      algorithm: opts?.algorithm,
+    },
+    mode,
+  );
 }
 
 /**
@@ -263,13 +454,23 @@ export function alltoall(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkn
  * whole buffer's count is per block (MPI's recvcount of gather, sendcount of scatter); the part's
  * is all of it.
  */
-function rooted(comm: Comm, mode: Mode, coll: 'gather' | 'scatter', sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+function rooted(
+  comm: Comm,
+  mode: Mode,
+  coll: 'gather' | 'scatter',
+  sendbuf: unknown,
+  recvbuf: unknown,
+  root: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName(coll, mode);
   const r = checkRoot(comm, root, call);
   const p = comm.size;
   const gather = coll === 'gather';
   const [wholeArg, partArg] = gather ? [recvbuf, sendbuf] : [sendbuf, recvbuf];
-  const [wholeWhat, partWhat] = gather ? ['the receive buffer', 'the send buffer'] : ['the send buffer', 'the receive buffer'];
+  const [wholeWhat, partWhat] = gather
+    ? ['the receive buffer', 'the send buffer']
+    : ['the send buffer', 'the receive buffer'];
   const [wholeSide, partSide] = gather ? [recvSide(opts), sendSide(opts)] : [sendSide(opts), recvSide(opts)];
   let whole: Buf | null = null;
   let part: Buf | null = null;
@@ -297,18 +498,43 @@ function rooted(comm: Comm, mode: Mode, coll: 'gather' | 'scatter', sendbuf: unk
   }
   const [S, R] = gather ? [part, whole] : [whole, part];
   const flags = comm.rank === r && !part ? F_INPLACE : 0;
-  return run(comm, { call, coll, send: S, recv: R, count, type, op: null, root: r, flags, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    { call, coll, send: S, recv: R, count, type, op: null, root: r, flags, algorithm: opts?.algorithm },
+    mode,
+  );
 }
 
-export function gather(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+export function gather(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  root: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   return rooted(comm, mode, 'gather', sendbuf, recvbuf, root, opts);
 }
 
-export function scatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+export function scatter(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  root: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   return rooted(comm, mode, 'scatter', sendbuf, recvbuf, root, opts);
 }
 
-export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, o: unknown, opts?: CollOpts): Request | undefined {
+export function reduceScatterBlock(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  o: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('reduceScatterBlock', mode);
   const rs = recvSide(opts);
   let S: Buf | null = null;
@@ -322,20 +548,45 @@ export function reduceScatterBlock(comm: Comm, mode: Mode, sendbuf: unknown, rec
     const ss = sendSide(opts);
     // the send buffer holds p blocks of recvcount items when both sides have one type
     const sameType = ss.type === rs.type;
-    const [B, n] = blocks(comm, call, sendbuf, ss, ss.count ?? (sameType && rs.count !== undefined ? rs.count : null), 'the send buffer');
+    const [B, n] = blocks(
+      comm,
+      call,
+      sendbuf,
+      ss,
+      ss.count ?? (sameType && rs.count !== undefined ? rs.count : null),
+      'the send buffer',
+    );
     S = B;
     count = n;
     const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn ?? undefined);
     if (R.type === S.type && !R.type.isDerived) need(comm, R, n, call, 'the receive buffer', () => `one block of ${n}`);
     else if (R.bytes !== n * S.type.size) {
-      fail('ERR_COUNT', `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) must hold one ` +
-        `block of the send side (${n} x ${S.type.name}, ${n * S.type.size} bytes)`);
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: the receive side (${R.count} x ${R.type.name}, ${R.bytes} bytes) must hold one ` +
+          `block of the send side (${n} x ${S.type.name}, ${n * S.type.size} bytes)`,
+      );
     }
   }
   const theOp = reductionOp(comm, call, o, S, R);
   const T = S ?? R;
-  return run(comm, { call, coll: 'reduce_scatter', send: S, recv: R, count, type: T.type, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'reduce_scatter',
+      send: S,
+      recv: R,
+      count,
+      type: T.type,
+      op: theOp,
+      root: 0,
+      flags: S ? 0 : F_INPLACE,
+      algorithm: opts?.algorithm,
+    },
+    mode,
+  );
 }
 
 export function callName(base: string, mode: Mode): string {

@@ -10,17 +10,29 @@ import { F_INPLACE } from '../../core/abi.js';
 import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits } from './sides.js';
 
 /** counts (p non-negative integers) and displs (p non-negative integers; default: packed). */
-function vecs(comm: Comm, call: string, what: string, counts: unknown, displs: unknown): { c: Int32Array; d: Int32Array } {
+function vecs(
+  comm: Comm,
+  call: string,
+  what: string,
+  counts: unknown,
+  displs: unknown,
+): { c: Int32Array; d: Int32Array } {
   const p = comm.size;
   const arr = (v: unknown, name: string): Int32Array => {
     if (!(Array.isArray(v) || ArrayBuffer.isView(v)) || (v as ArrayLike<number>).length !== p) {
-      fail('ERR_COUNT', `${where(comm, call)}: ${name} must be an array of ${p} non-negative integers (one per rank), got ${show(v)}`);
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: ${name} must be an array of ${p} non-negative integers (one per rank), got ${show(v)}`,
+      );
     }
     const out = new Int32Array(p);
     for (let i = 0; i < p; i++) {
       const x = Number((v as ArrayLike<number>)[i]);
       if (!Number.isInteger(x) || x < 0 || x > 0x7fffffff) {
-        fail('ERR_COUNT', `${where(comm, call)}: ${name}[${i}] is ${show((v as ArrayLike<number>)[i])}: expected a non-negative integer`);
+        fail(
+          'ERR_COUNT',
+          `${where(comm, call)}: ${name}[${i}] is ${show((v as ArrayLike<number>)[i])}: expected a non-negative integer`,
+        );
       }
       out[i] = x;
     }
@@ -50,11 +62,23 @@ function vside(comm: Comm, call: string, b: Buf, c: Int32Array, d: Int32Array, u
 const cat = (...a: Int32Array[]) => {
   const out = new Int32Array(a.reduce((n, x) => n + x.length, 0));
   let o = 0;
-  for (const x of a) { out.set(x, o); o += x.length; }
+  for (const x of a) {
+    out.set(x, o);
+    o += x.length;
+  }
   return out;
 };
 
-export function gatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, counts: unknown, displs: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+export function gatherv(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  counts: unknown,
+  displs: unknown,
+  root: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('gatherv', mode);
   const r = checkRoot(comm, root, call);
   const p = comm.size;
@@ -67,7 +91,11 @@ export function gatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkno
     if (!isInPlace(sendbuf)) {
       S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
       matchBlocks(() => where(comm, call), S.type, S.count, R.type, c[r]);
-      if (S.count * S.type.size !== c[r] * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the root's send buffer holds ${S.count} elements but counts[${r}] is ${c[r]}`);
+      if (S.count * S.type.size !== c[r] * R.type.size)
+        fail(
+          'ERR_COUNT',
+          `${where(comm, call)}: the root's send buffer holds ${S.count} elements but counts[${r}] is ${c[r]}`,
+        );
     }
     const u = unitFor(comm, call, R, S);
     const v = vside(comm, call, R, c, d, u, 'the receive buffer');
@@ -81,10 +109,35 @@ export function gatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unkno
     vec = new Int32Array(2 * p);
   }
   const type = (S ?? R)!.type;
-  return run(comm, { call, coll: 'gatherv', send: S, recv: R, count: 0, type, op: null, root: r, flags: comm.rank === r && !S ? F_INPLACE : 0, algorithm: opts?.algorithm, vec }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'gatherv',
+      send: S,
+      recv: R,
+      count: 0,
+      type,
+      op: null,
+      root: r,
+      flags: comm.rank === r && !S ? F_INPLACE : 0,
+      algorithm: opts?.algorithm,
+      vec,
+    },
+    mode,
+  );
 }
 
-export function scatterv(comm: Comm, mode: Mode, sendbuf: unknown, counts: unknown, displs: unknown, recvbuf: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+export function scatterv(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  counts: unknown,
+  displs: unknown,
+  recvbuf: unknown,
+  root: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('scatterv', mode);
   const r = checkRoot(comm, root, call);
   const p = comm.size;
@@ -101,13 +154,20 @@ export function scatterv(comm: Comm, mode: Mode, sendbuf: unknown, counts: unkno
         // the root's own block: counts[root] items of the send type, received as items of the receive type
         const rn = R.type.size === 0 ? 0 : (c[r] * S.type.size) / R.type.size;
         if (!Number.isInteger(rn) || rn > R.count) {
-          fail('ERR_COUNT', `${where(comm, call)}: the root's receive buffer (${R.count} x ${R.type.name}) cannot hold its block of ${c[r]} x ${S.type.name}`);
+          fail(
+            'ERR_COUNT',
+            `${where(comm, call)}: the root's receive buffer (${R.count} x ${R.type.name}) cannot hold its block of ${c[r]} x ${S.type.name}`,
+          );
         }
         R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer', rn);
         matchBlocks(() => where(comm, call), S.type, c[r], R.type, rn);
       } else {
         matchBlocks(() => where(comm, call), S.type, c[r], R.type, c[r]);
-        if (R.count < c[r]) fail('ERR_COUNT', `${where(comm, call)}: the root's receive buffer holds ${R.count} elements but counts[${r}] is ${c[r]}`);
+        if (R.count < c[r])
+          fail(
+            'ERR_COUNT',
+            `${where(comm, call)}: the root's receive buffer holds ${R.count} elements but counts[${r}] is ${c[r]}`,
+          );
       }
     }
     const u = unitFor(comm, call, S, R);
@@ -124,10 +184,35 @@ export function scatterv(comm: Comm, mode: Mode, sendbuf: unknown, counts: unkno
     vec[comm.rank] = R.count;
   }
   const type = (S ?? R)!.type;
-  return run(comm, { call, coll: 'scatterv', send: S, recv: R, count: 0, type, op: null, root: r, flags: comm.rank === r && !R ? F_INPLACE : 0, algorithm: opts?.algorithm, vec, aux }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'scatterv',
+      send: S,
+      recv: R,
+      count: 0,
+      type,
+      op: null,
+      root: r,
+      flags: comm.rank === r && !R ? F_INPLACE : 0,
+      algorithm: opts?.algorithm,
+      vec,
+      aux,
+    },
+    mode,
+  );
 }
 
-export function allgatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, counts: unknown, displs: unknown, opts?: CollOpts): Request | undefined {
+export function allgatherv(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  counts: unknown,
+  displs: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('allgatherv', mode);
   let R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
   const { c, d } = vecs(comm, call, 'recv', counts, displs);
@@ -135,16 +220,46 @@ export function allgatherv(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: un
   if (!isInPlace(sendbuf)) {
     S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
     matchBlocks(() => where(comm, call), S.type, S.count, R.type, c[comm.rank]);
-    if (S.count * S.type.size !== c[comm.rank] * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but counts[${comm.rank}] is ${c[comm.rank]}`);
+    if (S.count * S.type.size !== c[comm.rank] * R.type.size)
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: the send buffer holds ${S.count} elements but counts[${comm.rank}] is ${c[comm.rank]}`,
+      );
   }
   const u = unitFor(comm, call, R, S);
   const v = vside(comm, call, R, c, d, u, 'the receive buffer');
   R = v.b;
   S = inUnits(S, u);
-  return run(comm, { call, coll: 'allgatherv', send: S, recv: R, count: 0, type: u, op: null, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm, vec: cat(v.c, v.d) }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'allgatherv',
+      send: S,
+      recv: R,
+      count: 0,
+      type: u,
+      op: null,
+      root: 0,
+      flags: S ? 0 : F_INPLACE,
+      algorithm: opts?.algorithm,
+      vec: cat(v.c, v.d),
+    },
+    mode,
+  );
 }
 
-export function alltoallv(comm: Comm, mode: Mode, sendbuf: unknown, sendcounts: unknown, sdispls: unknown, recvbuf: unknown, recvcounts: unknown, rdispls: unknown, opts?: CollOpts): Request | undefined {
+export function alltoallv(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  sendcounts: unknown,
+  sdispls: unknown,
+  recvbuf: unknown,
+  recvcounts: unknown,
+  rdispls: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('alltoallv', mode);
   const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
   const r = vecs(comm, call, 'recv', recvcounts, rdispls);
@@ -164,10 +279,35 @@ export function alltoallv(comm: Comm, mode: Mode, sendbuf: unknown, sendcounts: 
   }
   const S: Buf = S0 ? s.b : { ...rv.b, ptr: -1 };
   const aux = s.d.map((x) => x * u.size);
-  return run(comm, { call, coll: 'alltoallv', send: S, recv: rv.b, count: 0, type: u, op: null, root: 0, flags: 0, algorithm: opts?.algorithm, vec: cat(s.c, s.d, rv.c, rv.d), aux }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'alltoallv',
+      send: S,
+      recv: rv.b,
+      count: 0,
+      type: u,
+      op: null,
+      root: 0,
+      flags: 0,
+      algorithm: opts?.algorithm,
+      vec: cat(s.c, s.d, rv.c, rv.d),
+      aux,
+    },
+    mode,
+  );
 }
 
-export function reduceScatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf: unknown, counts: unknown, o: unknown, opts?: CollOpts): Request | undefined {
+export function reduceScatter(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  counts: unknown,
+  o: unknown,
+  opts?: CollOpts,
+): Request | undefined {
   const call = callName('reduceScatter', mode);
   const { c } = vecs(comm, call, 'recv', counts, undefined);
   const total = c.reduce((a, b) => a + b, 0);
@@ -177,19 +317,47 @@ export function reduceScatter(comm: Comm, mode: Mode, sendbuf: unknown, recvbuf:
   let R: Buf;
   if (isInPlace(sendbuf)) {
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.type?.isDerived ? total : undefined);
-    if (R.count < total) fail('ERR_COUNT', `${where(comm, call)}: with IN_PLACE the receive buffer holds ${R.count} elements but the counts add up to ${total}`);
+    if (R.count < total)
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: with IN_PLACE the receive buffer holds ${R.count} elements but the counts add up to ${total}`,
+      );
   } else {
     const ss = sendSide(opts);
     // counts are in items of the receive type; the send side holds their elements
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.type?.isDerived ? c[me] : undefined);
     S = buf(comm, sendbuf, ss, call, 'the send buffer', ss.type === rs.type && ss.type?.isDerived ? total : undefined);
     if (!S.type.isDerived && !R.type.isDerived) matchBlocks(() => where(comm, call), S.type, 0, R.type, 0);
-    if (S.bytes < total * R.type.size) fail('ERR_COUNT', `${where(comm, call)}: the send buffer holds ${S.count} elements but the counts add up to ${total}`);
-    if (R.count < c[me]) fail('ERR_COUNT', `${where(comm, call)}: the receive buffer holds ${R.count} elements but counts[${me}] is ${c[me]}`);
+    if (S.bytes < total * R.type.size)
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: the send buffer holds ${S.count} elements but the counts add up to ${total}`,
+      );
+    if (R.count < c[me])
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: the receive buffer holds ${R.count} elements but counts[${me}] is ${c[me]}`,
+      );
   }
   const derived = R.type.isDerived || S?.type.isDerived;
   const u = derived ? unitOf(() => where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
   const theOp = op(comm, o, u, call);
   const per = R.type.size / u.size;
-  return run(comm, { call, coll: 'reduce_scatter_v', send: inUnits(S, u), recv: inUnits(R, u), count: total * per, type: u, op: theOp, root: 0, flags: S ? 0 : F_INPLACE, algorithm: opts?.algorithm, vec: c.map((x) => x * per) }, mode);
+  return run(
+    comm,
+    {
+      call,
+      coll: 'reduce_scatter_v',
+      send: inUnits(S, u),
+      recv: inUnits(R, u),
+      count: total * per,
+      type: u,
+      op: theOp,
+      root: 0,
+      flags: S ? 0 : F_INPLACE,
+      algorithm: opts?.algorithm,
+      vec: c.map((x) => x * per),
+    },
+    mode,
+  );
 }

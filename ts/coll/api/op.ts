@@ -4,10 +4,39 @@
 import { Datatype, type TypedArray, datatypeByCode } from '../../datatype/type.js';
 import { fail, show } from '../../errors.js';
 import {
-  OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE,
-  OP_NO_OP, OP_USER, TYPE_INT8, TYPE_UINT8, TYPE_INT16, TYPE_UINT16, TYPE_INT32, TYPE_UINT32, TYPE_INT64, TYPE_UINT64,
-  TYPE_FLOAT32, TYPE_FLOAT64, TYPE_BYTE, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT,
-  TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT,
+  OP_SUM,
+  OP_PROD,
+  OP_MIN,
+  OP_MAX,
+  OP_LAND,
+  OP_LOR,
+  OP_LXOR,
+  OP_BAND,
+  OP_BOR,
+  OP_BXOR,
+  OP_MAXLOC,
+  OP_MINLOC,
+  OP_REPLACE,
+  OP_NO_OP,
+  OP_USER,
+  TYPE_INT8,
+  TYPE_UINT8,
+  TYPE_INT16,
+  TYPE_UINT16,
+  TYPE_INT32,
+  TYPE_UINT32,
+  TYPE_INT64,
+  TYPE_UINT64,
+  TYPE_FLOAT32,
+  TYPE_FLOAT64,
+  TYPE_BYTE,
+  TYPE_PAIR_INT32,
+  TYPE_PAIR_FLOAT32,
+  TYPE_PAIR_FLOAT64,
+  TYPE_FLOAT_INT,
+  TYPE_DOUBLE_INT,
+  TYPE_LONG_INT,
+  TYPE_SHORT_INT,
 } from '../../core/abi.js';
 
 /** A user reduction: `inout[i] = input[i] OP inout[i]` for every i (MPI's order: `input` holds
@@ -15,13 +44,33 @@ import {
 export type UserFunction = (inout: TypedArray, input: TypedArray) => void;
 
 export type OpName =
-  | 'sum' | 'prod' | 'min' | 'max' | 'land' | 'lor' | 'lxor' | 'band' | 'bor' | 'bxor'
-  | 'maxloc' | 'minloc' | 'replace' | 'no_op';
+  | 'sum'
+  | 'prod'
+  | 'min'
+  | 'max'
+  | 'land'
+  | 'lor'
+  | 'lxor'
+  | 'band'
+  | 'bor'
+  | 'bxor'
+  | 'maxloc'
+  | 'minloc'
+  | 'replace'
+  | 'no_op';
 
 // Which element types each op family accepts (the core's opValid, restated for messages).
 const INTEGER = [TYPE_INT8, TYPE_UINT8, TYPE_INT16, TYPE_UINT16, TYPE_INT32, TYPE_UINT32, TYPE_INT64, TYPE_UINT64];
 const NUMERIC = [...INTEGER, TYPE_FLOAT32, TYPE_FLOAT64];
-const PAIRS = [TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT];
+const PAIRS = [
+  TYPE_PAIR_INT32,
+  TYPE_PAIR_FLOAT32,
+  TYPE_PAIR_FLOAT64,
+  TYPE_FLOAT_INT,
+  TYPE_DOUBLE_INT,
+  TYPE_LONG_INT,
+  TYPE_SHORT_INT,
+];
 const REDUCIBLE = [...NUMERIC, TYPE_BYTE, ...PAIRS];
 
 export class Op {
@@ -56,7 +105,8 @@ export class Op {
 
   /** A user op. `commutative: false` makes the collectives combine operands in rank order. */
   static create(fn: UserFunction, { commutative = true }: { commutative?: boolean } = {}): Op {
-    if (typeof fn !== 'function') fail('ERR_OP', `Op.create: expected a function (inout, input) => void, got ${show(fn)}`);
+    if (typeof fn !== 'function')
+      fail('ERR_OP', `Op.create: expected a function (inout, input) => void, got ${show(fn)}`);
     return new Op('user', OP_USER, !!commutative, fn, null);
   }
 
@@ -70,7 +120,9 @@ export class Op {
     return resolveOp(op, type, where);
   }
 
-  get isUser(): boolean { return this.code === OP_USER; }
+  get isUser(): boolean {
+    return this.code === OP_USER;
+  }
 
   /** True when the op may reduce elements of `type`. */
   validFor(type: Datatype): boolean {
@@ -78,7 +130,9 @@ export class Op {
     return this.types.includes(type.code);
   }
 
-  toString(): string { return this.isUser ? 'user op' : this.name; }
+  toString(): string {
+    return this.isUser ? 'user op' : this.name;
+  }
 }
 
 const BY_NAME = Object.create(null) as Record<string, Op>;
@@ -93,15 +147,25 @@ export function resolveOp(op: string | Op, type: Datatype, where: string): Op {
   if (op instanceof Op) o = op;
   else if (typeof op === 'string') o = Op.byName(op);
   if (!o) {
-    fail('ERR_OP', `${where}: unknown op ${show(op)}: expected one of ${Object.keys(BY_NAME).map((n) => `'${n}'`).join(', ')} or an Op from Op.create()`);
+    fail(
+      'ERR_OP',
+      `${where}: unknown op ${show(op)}: expected one of ${Object.keys(BY_NAME)
+        .map((n) => `'${n}'`)
+        .join(', ')} or an Op from Op.create()`,
+    );
   }
   if (!o.validFor(type)) {
-    const valid = Object.values(BY_NAME).filter((p) => p.validFor(type)).map((p) => p.name);
+    const valid = Object.values(BY_NAME)
+      .filter((p) => p.validFor(type))
+      .map((p) => p.name);
     const opTypes = (o as unknown as { types: readonly number[] | null }).types;
-    fail('ERR_OP', `${where}: op ${show(o.isUser ? 'user op' : o.name)} cannot reduce datatype ${type.name}: ` +
-      (opTypes ? `it applies to ${typeNames(opTypes)}` : 'user ops apply to TypedArray element types') +
-      (valid.length ? `; ops valid on ${type.name}: ${valid.join(', ')}` : '') +
-      (type.isPair ? ' (pair types are for maxloc and minloc)' : ''));
+    fail(
+      'ERR_OP',
+      `${where}: op ${show(o.isUser ? 'user op' : o.name)} cannot reduce datatype ${type.name}: ` +
+        (opTypes ? `it applies to ${typeNames(opTypes)}` : 'user ops apply to TypedArray element types') +
+        (valid.length ? `; ops valid on ${type.name}: ${valid.join(', ')}` : '') +
+        (type.isPair ? ' (pair types are for maxloc and minloc)' : ''),
+    );
   }
   return o;
 }

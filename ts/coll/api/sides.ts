@@ -24,21 +24,28 @@ export interface CollOpts {
 }
 
 /** One side's options: its type (undefined: the TypedArray's element type) and count. */
-export interface Side { type: Datatype | undefined; count: number | undefined }
+export interface Side {
+  type: Datatype | undefined;
+  count: number | undefined;
+}
 
 const NO_SIDE: Side = Object.freeze({ type: undefined, count: undefined });
 
 export const sendSide = (o: CollOpts | undefined): Side =>
-  (o === undefined ? NO_SIDE : { type: o.sendtype ?? o.datatype, count: o.sendcount ?? o.count });
+  o === undefined ? NO_SIDE : { type: o.sendtype ?? o.datatype, count: o.sendcount ?? o.count };
 export const recvSide = (o: CollOpts | undefined): Side =>
-  (o === undefined ? NO_SIDE : { type: o.recvtype ?? o.datatype, count: o.recvcount ?? o.count });
+  o === undefined ? NO_SIDE : { type: o.recvtype ?? o.datatype, count: o.recvcount ?? o.count };
 
 /** A side without a type or a count: the buffer's own elements (the common, cached path). */
 export const plainSide = (s: Side) => s.type === undefined && s.count === undefined;
 
 /** Packing of a buffer of a non-contiguous derived type: `segs` holds triples (byte offset of the
  *  block's origin from the buffer's first byte, items, byte offset in the packed bytes). */
-export interface Pack { user: ArrayBufferView; type: Datatype; segs: number[] }
+export interface Pack {
+  user: ArrayBufferView;
+  type: Datatype;
+  segs: number[];
+}
 
 const BYTE = Datatype.BYTE;
 
@@ -69,16 +76,23 @@ export function matchBlocks(at: At, st: Datatype, sn: number, rt: Datatype, rn: 
   if (st === rt && sn === rn) return;
   if (!st.isDerived && !rt.isDerived) {
     if (st !== rt) {
-      fail('ERR_TYPE', `${at()}: the send buffer holds ${st.name} but the receive buffer holds ${rt.name}; ` +
-        'collectives move elements of one type: use the same element type on both sides');
+      fail(
+        'ERR_TYPE',
+        `${at()}: the send buffer holds ${st.name} but the receive buffer holds ${rt.name}; ` +
+          'collectives move elements of one type: use the same element type on both sides',
+      );
     }
     return; // counts: the caller's checks
   }
-  const sb = sn * st.size, rb = rn * rt.size;
+  const sb = sn * st.size,
+    rb = rn * rt.size;
   if (sb !== rb || (sb > 0 && st !== BYTE && rt !== BYTE && messageTag(st, sn) !== messageTag(rt, rn))) {
-    fail('ERR_TYPE', `${at()}: a send block of ${sn} x ${st.name} ${showSignature(st)} (${sb} bytes) does not match a ` +
-      `receive block of ${rn} x ${rt.name} ${showSignature(rt)} (${rb} bytes): their type signatures (base elements ` +
-      'in order) must be the same');
+    fail(
+      'ERR_TYPE',
+      `${at()}: a send block of ${sn} x ${st.name} ${showSignature(st)} (${sb} bytes) does not match a ` +
+        `receive block of ${rn} x ${rt.name} ${showSignature(rt)} (${rb} bytes): their type signatures (base elements ` +
+        'in order) must be the same',
+    );
   }
 }
 
@@ -87,8 +101,11 @@ export function itemsFor(at: At, what: string, bytes: number, t: Datatype): numb
   if (t.size === 0) return 0;
   const n = bytes / t.size;
   if (!Number.isInteger(n)) {
-    fail('ERR_TYPE', `${at()}: ${bytes} bytes sent per block are not a whole number of ${t.name} items (size ${t.size}) ` +
-      `in ${what}: pass recvcount, or a type whose signature matches the send block`);
+    fail(
+      'ERR_TYPE',
+      `${at()}: ${bytes} bytes sent per block are not a whole number of ${t.name} items (size ${t.size}) ` +
+        `in ${what}: pass recvcount, or a type whose signature matches the send block`,
+    );
   }
   return n;
 }
@@ -104,13 +121,19 @@ export function unitOf(at: At, types: Datatype[], reduction: boolean): Datatype 
     const b = t.size === 0 && !reduction ? undefined : t.baseType;
     if (b === undefined) continue;
     if (reduction && b === null) {
-      fail('ERR_TYPE', `${at()}: a reduction needs one base type in its datatype, but ${t.name} mixes ${showSignature(t)}`);
+      fail(
+        'ERR_TYPE',
+        `${at()}: a reduction needs one base type in its datatype, but ${t.name} mixes ${showSignature(t)}`,
+      );
     }
     if (u === undefined) u = b;
     else if (u !== b) {
       if (reduction) {
-        fail('ERR_TYPE', `${at()}: the send and receive types of a reduction must have the same base type, ` +
-          `got ${u?.name} and ${b?.name}`);
+        fail(
+          'ERR_TYPE',
+          `${at()}: the send and receive types of a reduction must have the same base type, ` +
+            `got ${u?.name} and ${b?.name}`,
+        );
       }
       u = null;
     }
@@ -135,8 +158,14 @@ export const anyDerived = (a: Buf | null, b: Buf | null, t: Datatype) => !isPlai
  * packing of a non-contiguous type (each block packed to the packed offset of its counts' prefix
  * sum). Checks that every block lies in the buffer.
  */
-export function vInUnits(at: At, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string):
-  { b: Buf; c: Int32Array; d: Int32Array } {
+export function vInUnits(
+  at: At,
+  b: Buf,
+  c: Int32Array,
+  d: Int32Array,
+  unit: Datatype,
+  what: string,
+): { b: Buf; c: Int32Array; d: Int32Array } {
   const t = b.type;
   const per = t.size / unit.size;
   const uc = c.map((x) => x * per);
@@ -151,24 +180,40 @@ export function vInUnits(at: At, b: Buf, c: Int32Array, d: Int32Array, unit: Dat
       ud[i] = packed / unit.size;
       if (c[i] > 0) {
         const o = d[i] * t.extent;
-        const [lo, hi] = [t.trueLb + Math.min(0, (c[i] - 1) * t.extent) + o, t.trueUb + Math.max(0, (c[i] - 1) * t.extent) + o];
+        const [lo, hi] = [
+          t.trueLb + Math.min(0, (c[i] - 1) * t.extent) + o,
+          t.trueUb + Math.max(0, (c[i] - 1) * t.extent) + o,
+        ];
         if (hi > span || b.user.byteOffset + lo < 0 || b.user.byteOffset + o < 0 || o > span) {
-          fail('ERR_COUNT', `${at()}: block ${i} (${c[i]} x ${t.name} at displacement ${d[i]} extents, bytes ${lo} to ${hi}) ` +
-            `lies outside ${what} ${show(b.user)} of ${span} bytes`);
+          fail(
+            'ERR_COUNT',
+            `${at()}: block ${i} (${c[i]} x ${t.name} at displacement ${d[i]} extents, bytes ${lo} to ${hi}) ` +
+              `lies outside ${what} ${show(b.user)} of ${span} bytes`,
+          );
         }
         segs.push(o, c[i], packed);
       }
       packed += c[i] * t.size;
     }
     const bytes = packed;
-    const out: Buf = { view: b.view, ptr: -1, bytes, count: bytes / unit.size, type: unit, pack: { user: b.user, type: t, segs } };
+    const out: Buf = {
+      view: b.view,
+      ptr: -1,
+      bytes,
+      count: bytes / unit.size,
+      type: unit,
+      pack: { user: b.user, type: t, segs },
+    };
     return { b: out, c: uc, d: ud };
   }
   // a contiguous type (or a plain one): displacements in its extent (= size) scale like counts
   ud = d.map((x) => x * per);
   for (let i = 0; i < c.length; i++) {
     if (c[i] > 0 && (d[i] + c[i]) * t.size > b.bytes) {
-      fail('ERR_COUNT', `${at()}: block ${i} (${c[i]} elements at displacement ${d[i]}) ends past the ${b.count} elements of ${what}`);
+      fail(
+        'ERR_COUNT',
+        `${at()}: block ${i} (${c[i]} elements at displacement ${d[i]}) ends past the ${b.count} elements of ${what}`,
+      );
     }
   }
   return { b: inUnits(b, unit)!, c: uc, d: ud };
@@ -181,7 +226,8 @@ function viewAt(user: ArrayBufferView, off: number): ArrayBufferView {
 
 /** Packs the blocks of `p` into `dst` (the world's memory, `bytes` long). */
 export function packIn(p: Pack, dst: Uint8Array): void {
-  const s = p.segs, t = p.type;
+  const s = p.segs,
+    t = p.type;
   for (let i = 0; i < s.length; i += 3) {
     const n = s[i + 1] * t.size;
     pack(viewAt(p.user, s[i]), s[i + 1], t, dst.subarray(s[i + 2], s[i + 2] + n));
@@ -190,7 +236,8 @@ export function packIn(p: Pack, dst: Uint8Array): void {
 
 /** Unpacks `src` into the blocks of `p`. */
 export function unpackOut(p: Pack, src: Uint8Array): void {
-  const s = p.segs, t = p.type;
+  const s = p.segs,
+    t = p.type;
   for (let i = 0; i < s.length; i += 3) {
     const n = s[i + 1] * t.size;
     unpack(src.subarray(s[i + 2], s[i + 2] + n), viewAt(p.user, s[i]), s[i + 1], t);

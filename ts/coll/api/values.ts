@@ -39,7 +39,10 @@ export function scatterValue(comm: Comm, values: unknown, root: number): unknown
   let parts: Uint8Array[] = [];
   if (isRoot) {
     if (!Array.isArray(values) || values.length !== comm.size) {
-      fail('ERR_COUNT', `scatterValue on ${comm.name}: the root must pass an array of ${comm.size} values (one per rank), got ${show(values)}`);
+      fail(
+        'ERR_COUNT',
+        `scatterValue on ${comm.name}: the root must pass an array of ${comm.size} values (one per rank), got ${show(values)}`,
+      );
     }
     parts = values.map((v) => encodeValue(v));
   }
@@ -62,7 +65,10 @@ export function allgatherValue(comm: Comm, value: unknown): unknown[] {
 
 export function alltoallValue(comm: Comm, values: unknown): unknown[] {
   if (!Array.isArray(values) || values.length !== comm.size) {
-    fail('ERR_COUNT', `alltoallValue on ${comm.name}: expected an array of ${comm.size} values (one per rank), got ${show(values)}`);
+    fail(
+      'ERR_COUNT',
+      `alltoallValue on ${comm.name}: expected an array of ${comm.size} values (one per rank), got ${show(values)}`,
+    );
   }
   const parts = values.map((v) => encodeValue(v));
   const sc = Int32Array.from(parts, (p) => p.length);
@@ -132,11 +138,21 @@ function valueOp(op: ValueOp, where: string): Fold {
     // Op.create's function is typed for buffers (TypedArrays); on values it also gets Arrays
     if (op.isUser) return userValueOp(op.fn! as ValueUserFunction, where);
     if (has(op.name)) return NAMED[op.name];
-    return fail('ERR_OP', `${where}: Op.${op.name} does not reduce values: expected a function (a, b) => value, Op.create(fn), ` +
-      `or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')} (by name or as Op.sum ...)`);
+    return fail(
+      'ERR_OP',
+      `${where}: Op.${op.name} does not reduce values: expected a function (a, b) => value, Op.create(fn), ` +
+        `or one of ${Object.keys(NAMED)
+          .map((k) => `'${k}'`)
+          .join(', ')} (by name or as Op.sum ...)`,
+    );
   }
-  return fail('ERR_OP', `${where}: op ${show(op)} is not a function (a, b) => value, an Op (Op.sum ..., Op.create(fn)) ` +
-    `or one of ${Object.keys(NAMED).map((k) => `'${k}'`).join(', ')}`);
+  return fail(
+    'ERR_OP',
+    `${where}: op ${show(op)} is not a function (a, b) => value, an Op (Op.sum ..., Op.create(fn)) ` +
+      `or one of ${Object.keys(NAMED)
+        .map((k) => `'${k}'`)
+        .join(', ')}`,
+  );
 }
 
 /** An Array or a TypedArray (not a DataView): what a user op on values gets as it is. */
@@ -171,13 +187,19 @@ function userValueOp(fn: ValueUserFunction, where: string): Fold {
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let o = 0;
-  for (const p of parts) { out.set(p, o); o += p.length; }
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
   return out;
 }
 
 function split(bytes: Uint8Array, counts: Int32Array): unknown[] {
   const out: unknown[] = [];
   let o = 0;
-  for (const c of counts) { out.push(decodeValue(bytes.subarray(o, o + c))); o += c; }
+  for (const c of counts) {
+    out.push(decodeValue(bytes.subarray(o, o + c)));
+    o += c;
+  }
   return out;
 }

@@ -11,7 +11,13 @@ const TAG_BCAST = 2;
 function rawSend(comm: Comm, dest: number, tag: number, data: Int32Array): void {
   const t = comm.w.t;
   const view = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  const op = t.send(comm.members[dest], comm.ctx + 1, tag, { view, ptr: -1, bytes: view.length, dtype: Datatype.INT32.code }, false);
+  const op = t.send(
+    comm.members[dest],
+    comm.ctx + 1,
+    tag,
+    { view, ptr: -1, bytes: view.length, dtype: Datatype.INT32.code },
+    false,
+  );
   if (op === null) return;
   op.op = OP_COLL;
   if (!t.sendDone(op)) t.block(() => t.sendDone(op), op);
@@ -21,7 +27,12 @@ function rawSend(comm: Comm, dest: number, tag: number, data: Int32Array): void 
 function rawRecv(comm: Comm, src: number, tag: number, into: Int32Array): void {
   const t = comm.w.t;
   const view = new Uint8Array(into.buffer, into.byteOffset, into.byteLength);
-  const op = t.recv(comm.members[src], comm.ctx + 1, tag, { view, ptr: -1, cap: view.length, dtype: Datatype.INT32.code });
+  const op = t.recv(comm.members[src], comm.ctx + 1, tag, {
+    view,
+    ptr: -1,
+    cap: view.length,
+    dtype: Datatype.INT32.code,
+  });
   op.op = OP_COLL;
   if (!op.done) {
     try {

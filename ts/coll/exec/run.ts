@@ -4,7 +4,17 @@
 // persistent collectives all run through here.
 import { WasmpiError } from '../../errors.js';
 import {
-  F_INPLACE, RUN_BLOCKED, RUN_DONE, RUN_MISMATCH, RUN_USER, R_WAIT_KIND, SIG_ANY, STEPS, STEP_DONE, S_PC, S_PUBLISHED,
+  F_INPLACE,
+  RUN_BLOCKED,
+  RUN_DONE,
+  RUN_MISMATCH,
+  RUN_USER,
+  R_WAIT_KIND,
+  SIG_ANY,
+  STEPS,
+  STEP_DONE,
+  S_PC,
+  S_PUBLISHED,
   S_WAIT_PEER,
 } from '../../core/abi.js';
 import { rankCtl, slotSigAddr } from '../../core/layout.js';
@@ -31,13 +41,16 @@ function mismatchIsType(u32: Uint32Array, mine: number, theirs: number, reductio
   const a = u32[theirs];
   if (a === POISON_TYPE) return true;
   if (a === POISON_ARG || a !== u32[mine]) return false;
-  const b0 = u32[mine + 1], b1 = u32[theirs + 1];
+  const b0 = u32[mine + 1],
+    b1 = u32[theirs + 1];
   if (b0 !== b1 && b0 !== SIG_ANY && b1 !== SIG_ANY) {
     // sizes differ: a type mismatch when the types differ too (3 x float64 against 3 x int32)
-    const c0 = u32[mine + 2], c1 = u32[theirs + 2];
+    const c0 = u32[mine + 2],
+      c1 = u32[theirs + 2];
     return c0 !== c1 && c0 !== SIG_ANY && c1 !== SIG_ANY && (!reduction || (c0 & 0xff) !== (c1 & 0xff));
   }
-  const c0 = u32[mine + 2], c1 = u32[theirs + 2];
+  const c0 = u32[mine + 2],
+    c1 = u32[theirs + 2];
   if (c0 === c1 || c0 === SIG_ANY || c1 === SIG_ANY) return false;
   return !reduction || (c0 & 0xff) !== (c1 & 0xff);
 }
@@ -51,7 +64,10 @@ export class CollRun {
   private stagedRecv = 0; // staging address of a receive buffer outside shared memory, else 0
   private _desc: BlockDesc | null = null;
 
-  constructor(readonly plan: Plan, readonly spec: CollSpec) {}
+  constructor(
+    readonly plan: Plan,
+    readonly spec: CollSpec,
+  ) {}
 
   /** What a rank blocked in this run waits for (deadlock and failure reports). */
   get desc(): BlockDesc {
@@ -109,7 +125,7 @@ export class CollRun {
         core.cover(r, R.bytes);
         const me = st.comm.rank;
         if (!(spec.coll === 'exscan' && me === 0)) this.stagedRecv = r;
-        if ((spec.flags & F_INPLACE) || V_COLLS.has(spec.coll) || (spec.coll === 'bcast' && me === spec.root)) {
+        if (spec.flags & F_INPLACE || V_COLLS.has(spec.coll) || (spec.coll === 'bcast' && me === spec.root)) {
           packIn(R.pack, core.u8.subarray(r, r + R.bytes));
         }
       } else if (R.ptr >= 0) r = R.ptr;
@@ -184,7 +200,8 @@ export class CollRun {
       }
       if (r === RUN_BLOCKED) {
         // a step done counts as progress for the deadlock detector (flags are not in its snapshot)
-        if (core.u32[(this.plan.sched + S_PC) >> 2] + core.u32[(this.plan.sched + S_PUBLISHED) >> 2] !== pc) t.noteProgress();
+        if (core.u32[(this.plan.sched + S_PC) >> 2] + core.u32[(this.plan.sched + S_PUBLISHED) >> 2] !== pc)
+          t.noteProgress();
         const peer = core.u32[(this.plan.sched + S_WAIT_PEER) >> 2] | 0;
         if (peer >= 0) this.desc.peer = this.plan.st.comm.members[peer];
         return false;
@@ -249,11 +266,17 @@ export class CollRun {
       core.refresh();
       const type = mismatchIsType(core.u32, line, theirs, this.spec.op !== null);
       this.error = type
-        ? new WasmpiError('ERR_TYPE', `${where}: rank ${peer} called this collective with another type signature (base ` +
-          `elements in order); the blocks every rank sends and receives must have matching type signatures`)
-        : new WasmpiError('ERR_ARG', `${where}: rank ${peer} called a collective that does not match this one ` +
-          `(another collective, root, message size, op or algorithm); every rank of the communicator must make the same collective calls ` +
-          `in the same order with matching arguments`);
+        ? new WasmpiError(
+            'ERR_TYPE',
+            `${where}: rank ${peer} called this collective with another type signature (base ` +
+              `elements in order); the blocks every rank sends and receives must have matching type signatures`,
+          )
+        : new WasmpiError(
+            'ERR_ARG',
+            `${where}: rank ${peer} called a collective that does not match this one ` +
+              `(another collective, root, message size, op or algorithm); every rank of the communicator must make the same collective calls ` +
+              `in the same order with matching arguments`,
+          );
       this.poison(type ? POISON_TYPE : POISON_ARG);
     } else {
       this.error = new WasmpiError('ERR_OP', `${where}: the reduction kernels reject this op and type`);
@@ -285,7 +308,9 @@ export class CollRun {
     // the function gets a copy of the accumulator: it may be the destination too
     const inout = new u.ctor(buf, core.global('userB'), n).slice();
     u.fn(inout, a);
-    new Uint8Array(buf, core.global('userDst'), inout.byteLength).set(new Uint8Array(inout.buffer, 0, inout.byteLength));
+    new Uint8Array(buf, core.global('userDst'), inout.byteLength).set(
+      new Uint8Array(inout.buffer, 0, inout.byteLength),
+    );
   }
 
   /** Blocks until finished; throws the run's error. */

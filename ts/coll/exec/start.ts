@@ -12,10 +12,23 @@ import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../sel
 import type { Op, UserFunction } from '../api/op.js';
 import { blockSig, elementSig } from '../api/sides.js';
 
-
 const COLL_ID: Record<CollName, number> = {
-  barrier: 1, bcast: 2, reduce: 3, allreduce: 4, allgather: 5, alltoall: 6, gather: 7, scatter: 8,
-  reduce_scatter: 9, scan: 10, exscan: 11, gatherv: 12, scatterv: 13, allgatherv: 14, alltoallv: 15, reduce_scatter_v: 16,
+  barrier: 1,
+  bcast: 2,
+  reduce: 3,
+  allreduce: 4,
+  allgather: 5,
+  alltoall: 6,
+  gather: 7,
+  scatter: 8,
+  reduce_scatter: 9,
+  scan: 10,
+  exscan: 11,
+  gatherv: 12,
+  scatterv: 13,
+  allgatherv: 14,
+  alltoallv: 15,
+  reduce_scatter_v: 16,
 };
 
 /** One collective call, normalised by ts/coll/api/api.ts. */
@@ -73,8 +86,14 @@ export interface Plan {
 }
 
 const same = (p: Plan, s: CollSpec) =>
-  p.coll === s.coll && p.count === s.count && p.type === s.type && p.op === s.op && p.root === s.root &&
-  p.flags === s.flags && p.algorithm === s.algorithm && p.sig === s.sig;
+  p.coll === s.coll &&
+  p.count === s.count &&
+  p.type === s.type &&
+  p.op === s.op &&
+  p.root === s.root &&
+  p.flags === s.flags &&
+  p.algorithm === s.algorithm &&
+  p.sig === s.sig;
 
 /** The plan for `spec`: from the communicator's cache, or built now. */
 export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
@@ -91,8 +110,24 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     for (let i = 0; i < recent.length; i++) if (same(recent[i], spec)) return recent[i];
   }
   const key = cacheable
-    ? spec.coll + ':' + spec.count + ':' + esize + ':' + spec.type.code + ':' + opCode + (spec.op?.isUser ? '#' + userOpId(spec.op) : '') +
-      ':' + spec.root + ':' + spec.flags + ':' + String(spec.algorithm) + ':' + spec.sig
+    ? spec.coll +
+      ':' +
+      spec.count +
+      ':' +
+      esize +
+      ':' +
+      spec.type.code +
+      ':' +
+      opCode +
+      (spec.op?.isUser ? '#' + userOpId(spec.op) : '') +
+      ':' +
+      spec.root +
+      ':' +
+      spec.flags +
+      ':' +
+      String(spec.algorithm) +
+      ':' +
+      spec.sig
     : '';
   if (cacheable) {
     const hit = st.plans.get(key);
@@ -112,8 +147,10 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     sigA: (((alg.id & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
     sigB: spec.vec ? SIG_ANY : bytes >>> 0,
     // movements: the block's type signature (derived calls bring theirs: their type is the unit)
-    sigC: (spec.op ? (opCode << 8) | spec.type.code
-      : spec.sig ?? (V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count))) >>> 0,
+    sigC:
+      (spec.op
+        ? (opCode << 8) | spec.type.code
+        : (spec.sig ?? (V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count)))) >>> 0,
     tmpBytes: alg.tmp(comm.size, bytes),
     user: spec.op?.isUser ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 } : null,
     oneOff,
@@ -166,14 +203,26 @@ function algorithmFor(comm: Comm, spec: CollSpec): AlgInfo {
   if (V_COLLS.has(spec.coll)) {
     const alg = findBuilt(spec.coll, (spec.algorithm as string) ?? builtOf(spec.coll)[0].name);
     if (!alg) {
-      fail('ERR_ARG', `${spec.call} on ${comm.name}: algorithm ${show(spec.algorithm)} is not known for ${spec.coll}: ` +
-        `expected ${builtOf(spec.coll).map((a) => `'${a.name}'`).join(', ')}`);
+      fail(
+        'ERR_ARG',
+        `${spec.call} on ${comm.name}: algorithm ${show(spec.algorithm)} is not known for ${spec.coll}: ` +
+          `expected ${builtOf(spec.coll)
+            .map((a) => `'${a.name}'`)
+            .join(', ')}`,
+      );
     }
     return alg;
   }
   const inPlace = (spec.flags & F_INPLACE) !== 0;
   const commutative = spec.op ? spec.op.commutative : true;
-  return chooseAlgorithm(comm.w.tuning, spec.coll, comm.size, spec.count * spec.type.size, { commutative, inPlace }, spec.algorithm);
+  return chooseAlgorithm(
+    comm.w.tuning,
+    spec.coll,
+    comm.size,
+    spec.count * spec.type.size,
+    { commutative, inPlace },
+    spec.algorithm,
+  );
 }
 
 function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): number {
@@ -188,8 +237,22 @@ function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): num
   }
   for (;;) {
     const s = t.alloc(HEADER + OP_BYTES * cap, 'a collective schedule');
-    const n = core.x.schedBuild(alg.id, s, cap, comm.rank, comm.size, spec.root, spec.count, spec.type.size,
-      opCode, spec.type.code, spec.flags, st.slots, st.members, vec);
+    const n = core.x.schedBuild(
+      alg.id,
+      s,
+      cap,
+      comm.rank,
+      comm.size,
+      spec.root,
+      spec.count,
+      spec.type.size,
+      opCode,
+      spec.type.code,
+      spec.flags,
+      st.slots,
+      st.members,
+      vec,
+    );
     if (n >= 0) {
       if (vec) core.x.shmFree(vec);
       return s;

@@ -7,7 +7,10 @@ import { SLOT_BYTES } from '../../core/abi.js';
 import type { CollRun } from './run.js';
 import type { Plan } from './start.js';
 
-export interface Area { ptr: number; bytes: number }
+export interface Area {
+  ptr: number;
+  bytes: number;
+}
 
 export class CollState {
   /** Address of this rank's slot; `slots`/`members`: u32[P] tables in shared memory. */
@@ -17,7 +20,10 @@ export class CollState {
   /** Collectives started on this communicator so far (the same on every member). */
   seq = 0;
   /** Scratch per parity of seq (peers read it), and staging for arrays outside shared memory. */
-  readonly tmp: Area[] = [{ ptr: 0, bytes: 0 }, { ptr: 0, bytes: 0 }];
+  readonly tmp: Area[] = [
+    { ptr: 0, bytes: 0 },
+    { ptr: 0, bytes: 0 },
+  ];
   /** Scratch areas replaced by larger ones (peers may still read them): freed with the state. */
   readonly retired: number[] = [];
   readonly stageSend: Area = { ptr: 0, bytes: 0 };
@@ -62,7 +68,6 @@ export class CollState {
     return a.ptr;
   }
 }
-
 
 /**
  * Releases the collective state of `comm` (called by comm.free(), which is collective): the slot,

@@ -56,16 +56,40 @@ export interface RankCall {
   rest: 'unchanged' | 'any';
 }
 
-export const V_VARIANTS: ReadonlySet<CollName> = new Set(['gatherv', 'scatterv', 'allgatherv', 'alltoallv', 'reduce_scatter_v']);
+export const V_VARIANTS: ReadonlySet<CollName> = new Set([
+  'gatherv',
+  'scatterv',
+  'allgatherv',
+  'alltoallv',
+  'reduce_scatter_v',
+]);
 
 /** Collectives where IN_PLACE means something (for the root only where the call is rooted). */
 export const IN_PLACE_COLLS: ReadonlySet<CollName> = new Set([
-  'allreduce', 'reduce', 'allgather', 'alltoall', 'gather', 'scatter', 'reduce_scatter', 'scan', 'exscan',
-  'gatherv', 'scatterv', 'allgatherv', 'reduce_scatter_v',
+  'allreduce',
+  'reduce',
+  'allgather',
+  'alltoall',
+  'gather',
+  'scatter',
+  'reduce_scatter',
+  'scan',
+  'exscan',
+  'gatherv',
+  'scatterv',
+  'allgatherv',
+  'reduce_scatter_v',
 ]);
 
 /** Collectives that reduce. */
-export const REDUCING: ReadonlySet<CollName> = new Set(['reduce', 'allreduce', 'reduce_scatter', 'scan', 'exscan', 'reduce_scatter_v']);
+export const REDUCING: ReadonlySet<CollName> = new Set([
+  'reduce',
+  'allreduce',
+  'reduce_scatter',
+  'scan',
+  'exscan',
+  'reduce_scatter_v',
+]);
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 const sum = (a: number[]) => a.reduce((s, x) => s + x, 0);
@@ -97,13 +121,24 @@ function packed(counts: number[]): number[] {
  * differ around `count`, some empty), or the given v-variant `counts` (alltoallv: rank q sends
  * counts[(q + r) % p] to rank r).
  */
-export function callShape(coll: CollName, p: number, count: number, esize: number, root = 0, inPlace = false, irregular = false, counts?: number[]): CallShape {
+export function callShape(
+  coll: CollName,
+  p: number,
+  count: number,
+  esize: number,
+  root = 0,
+  inPlace = false,
+  irregular = false,
+  counts?: number[],
+): CallShape {
   const shape: CallShape = { coll, p, root, count, esize, inPlace };
   if (!V_VARIANTS.has(coll)) return shape;
   const uneven = irregular && count > 0;
   const c = counts ?? range(p).map((q) => (uneven ? (count + 3 * q) % (count + 4) : count));
   if (coll === 'alltoallv') {
-    const m = range(p).map((q) => range(p).map((r) => (counts ? c[(q + r) % p] : uneven ? (count + 3 * q + 2 * r) % (count + 4) : count)));
+    const m = range(p).map((q) =>
+      range(p).map((r) => (counts ? c[(q + r) % p] : uneven ? (count + 3 * q + 2 * r) % (count + 4) : count)),
+    );
     const sdispls = m.map((row) => (irregular ? reversedWithGaps(row) : packed(row)));
     const rdispls = range(p).map((r) => {
       const col = range(p).map((q) => m[q][r]);
@@ -121,7 +156,8 @@ export function callShape(coll: CollName, p: number, count: number, esize: numbe
 }
 
 /** End of the farthest block: the bytes a buffer of blocks at displacements needs. */
-const extent = (counts: number[], displs: number[], e: number) => Math.max(0, ...counts.map((c, i) => (c > 0 ? (displs[i] + c) * e : 0)));
+const extent = (counts: number[], displs: number[], e: number) =>
+  Math.max(0, ...counts.map((c, i) => (c > 0 ? (displs[i] + c) * e : 0)));
 
 /** The `message size` the shell gives the cost model and the scratch formula (tmp(p, bytes)). */
 export function callBytes(s: CallShape): number {
@@ -134,7 +170,16 @@ export function rankCall(s: CallShape, r: number): RankCall {
   const isRoot = r === root;
   const blk = s.count * e;
   const all = range(p);
-  const out: RankCall = { flags: 0, vec: null, aux: null, send: null, recv: null, input: [], result: [], rest: 'unchanged' };
+  const out: RankCall = {
+    flags: 0,
+    vec: null,
+    aux: null,
+    send: null,
+    recv: null,
+    input: [],
+    result: [],
+    rest: 'unchanged',
+  };
   const inp = (buf: typeof BUF_SEND | typeof BUF_RECV, off: number, len: number, xoff = 0) => {
     if (len > 0) out.input.push({ buf, off, len, xoff });
   };
@@ -208,7 +253,8 @@ export function rankCall(s: CallShape, r: number): RankCall {
       if (inPlace) out.rest = 'any';
       break;
     case 'gatherv': {
-      const c = s.counts!, d = s.displs!;
+      const c = s.counts!,
+        d = s.displs!;
       out.flags = flagIf(isRoot && inPlace);
       out.vec = isRoot ? Int32Array.from([...c, ...d]) : new Int32Array(2 * p);
       if (!(isRoot && inPlace)) out.send = c[r] * e;
@@ -219,7 +265,8 @@ export function rankCall(s: CallShape, r: number): RankCall {
       break;
     }
     case 'scatterv': {
-      const c = s.counts!, d = s.displs!;
+      const c = s.counts!,
+        d = s.displs!;
       out.flags = flagIf(isRoot && inPlace);
       if (isRoot) {
         out.vec = Int32Array.from([...c, ...d]);
@@ -237,7 +284,8 @@ export function rankCall(s: CallShape, r: number): RankCall {
       break;
     }
     case 'allgatherv': {
-      const c = s.counts!, d = s.displs!;
+      const c = s.counts!,
+        d = s.displs!;
       out.flags = flagIf(inPlace);
       out.vec = Int32Array.from([...c, ...d]);
       if (!inPlace) out.send = c[r] * e;
@@ -278,7 +326,11 @@ export function rankCall(s: CallShape, r: number): RankCall {
 /** A short description of the call, as the CLI takes it. */
 export function describeCall(s: CallShape): string {
   const parts = [`${s.coll}`, `p=${s.p}`];
-  if (s.counts) parts.push(`counts=[${s.counts.join(',')}]`, ...(s.coll === 'reduce_scatter_v' ? [] : [`displs=[${s.displs!.join(',')}]`]));
+  if (s.counts)
+    parts.push(
+      `counts=[${s.counts.join(',')}]`,
+      ...(s.coll === 'reduce_scatter_v' ? [] : [`displs=[${s.displs!.join(',')}]`]),
+    );
   else if (s.a2a) parts.push(`counts=[${s.a2a.counts.map((row) => row.join(',')).join(' | ')}]`);
   else parts.push(`count=${s.count}`);
   parts.push(`esize=${s.esize}`);

@@ -12,17 +12,24 @@ const place = (a: BufAt) => `r${a.rank}.${BUF_NAMES[a.buf]}+${a.off}`;
 /** One op as a line (without its index). */
 export function formatOp(o: SchedOp): string {
   switch (o.kind) {
-    case 'wait': return `wait r${o.peer} step ${o.step}`;
-    case 'waitall': return `waitall step ${o.step}${o.back ? ` back ${o.back}` : ''}`;
-    case 'waitrange': return `waitrange ${o.hi <= o.lo ? 'none' : o.hi - o.lo === 1 ? `r${o.lo}` : `r${o.lo}..r${o.hi - 1}`} step ${o.step}`;
-    case 'signal': return `signal step ${o.step}${o.wake >= 0 ? ` wake r${o.wake}` : ''}`;
-    case 'copy': return `copy ${place(o.dst)} <- ${place(o.src)} ${o.bytes} B`;
-    case 'copyx': return `copyx ${place(o.dst)} <- r${o.src.rank}.${BUF_NAMES[o.src.buf]}+aux(r${o.xRank})[${o.xIndex}] ${o.bytes} B`;
+    case 'wait':
+      return `wait r${o.peer} step ${o.step}`;
+    case 'waitall':
+      return `waitall step ${o.step}${o.back ? ` back ${o.back}` : ''}`;
+    case 'waitrange':
+      return `waitrange ${o.hi <= o.lo ? 'none' : o.hi - o.lo === 1 ? `r${o.lo}` : `r${o.lo}..r${o.hi - 1}`} step ${o.step}`;
+    case 'signal':
+      return `signal step ${o.step}${o.wake >= 0 ? ` wake r${o.wake}` : ''}`;
+    case 'copy':
+      return `copy ${place(o.dst)} <- ${place(o.src)} ${o.bytes} B`;
+    case 'copyx':
+      return `copyx ${place(o.dst)} <- r${o.src.rank}.${BUF_NAMES[o.src.buf]}+aux(r${o.xRank})[${o.xIndex}] ${o.bytes} B`;
     case 'reduce': {
       const [a, b] = o.srcFirst ? [o.src, o.dst] : [o.dst, o.src];
       return `reduce ${place(o.dst)} <- ${place(a)} op ${place(b)} ${o.count} el`;
     }
-    case 'reduce3': return `reduce3 ${place(o.dst)} <- ${place(o.a)} op ${place(o.b)} ${o.count} el`;
+    case 'reduce3':
+      return `reduce3 ${place(o.dst)} <- ${place(o.a)} op ${place(o.b)} ${o.count} el`;
   }
 }
 

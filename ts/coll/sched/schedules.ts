@@ -3,12 +3,26 @@
 // ts/coll/exec/start.ts calls it, decoded into ops. For `wasmpi sched`, the simulator and tests.
 import { createWorld } from '../../core/world.js';
 import type { Core } from '../../core/core.js';
-import { OP_SUM, TYPE_BYTE, TYPE_UINT8, TYPE_UINT16, TYPE_INT32, TYPE_FLOAT64, TYPE_PAIR_FLOAT64 } from '../../core/abi.js';
+import {
+  OP_SUM,
+  TYPE_BYTE,
+  TYPE_UINT8,
+  TYPE_UINT16,
+  TYPE_INT32,
+  TYPE_FLOAT64,
+  TYPE_PAIR_FLOAT64,
+} from '../../core/abi.js';
 import { decodeSchedule, type Schedule } from './decode.js';
 import { rankCall, REDUCING, type CallShape } from './call.js';
 
 /** An element type of each size, for the header (schedules only count bytes and elements). */
-const TYPE_OF_SIZE: Record<number, number> = { 1: TYPE_UINT8, 2: TYPE_UINT16, 4: TYPE_INT32, 8: TYPE_FLOAT64, 16: TYPE_PAIR_FLOAT64 };
+const TYPE_OF_SIZE: Record<number, number> = {
+  1: TYPE_UINT8,
+  2: TYPE_UINT16,
+  4: TYPE_INT32,
+  8: TYPE_FLOAT64,
+  16: TYPE_PAIR_FLOAT64,
+};
 
 /** Builds schedules for calls on p ranks, over one core it keeps. */
 export class ScheduleBuilder {
@@ -16,7 +30,10 @@ export class ScheduleBuilder {
   private readonly slots: number;
   private readonly members: number;
 
-  constructor(module: WebAssembly.Module, readonly p: number) {
+  constructor(
+    module: WebAssembly.Module,
+    readonly p: number,
+  ) {
     // the smallest world: schedules live in its heap, which grows when one needs more
     this.core = createWorld(module, { size: p, ringBytes: 4096, memoryBytes: 1 << 20 }).core;
     this.slots = this.alloc(4 * p);
@@ -53,7 +70,22 @@ export class ScheduleBuilder {
       for (let cap = 8 * shape.p + 32; ; cap *= 2) {
         const s = this.alloc(128 + 32 * cap);
         try {
-          const n = x.schedBuild(algId, s, cap, me, shape.p, shape.root, shape.count, shape.esize, op, type, rc.flags, this.slots, this.members, vec);
+          const n = x.schedBuild(
+            algId,
+            s,
+            cap,
+            me,
+            shape.p,
+            shape.root,
+            shape.count,
+            shape.esize,
+            op,
+            type,
+            rc.flags,
+            this.slots,
+            this.members,
+            vec,
+          );
           if (n === -2) throw new Error(`schedBuild: no algorithm with id ${algId}`);
           if (n >= 0) {
             core.refresh();

@@ -18,10 +18,14 @@ import type { BufAt, BufId, Schedule, SchedOp } from './decode.js';
 import { formatOp, BUF_NAMES } from './print.js';
 import { rankCall, type CallShape, type RankCall } from './call.js';
 
-export type SimErrorKind = 'deadlock' | 'race' | 'result' | 'reduce' | 'bounds' | 'unbound' | 'pointers' | 'wake' | 'flag';
+export type SimErrorKind =
+  'deadlock' | 'race' | 'result' | 'reduce' | 'bounds' | 'unbound' | 'pointers' | 'wake' | 'flag';
 
 export class SimError extends Error {
-  constructor(readonly kind: SimErrorKind, message: string) {
+  constructor(
+    readonly kind: SimErrorKind,
+    message: string,
+  ) {
     super(message);
     this.name = 'SimError';
   }
@@ -80,7 +84,7 @@ function ranks(mask: number): string {
   const r: number[] = [];
   for (let q = 0; q < 32; q++) if (mask & (1 << q)) r.push(q);
   const parts: string[] = [];
-  for (let i = 0; i < r.length; ) {
+  for (let i = 0; i < r.length;) {
     let j = i;
     while (j + 1 < r.length && r[j + 1] === r[j] + 1) j++;
     parts.push(j > i ? `${r[i]}-${r[j]}` : `${r[i]}`);
@@ -100,7 +104,13 @@ class Mem {
   readonly rClock: Int32Array;
   readonly rEv: Int32Array;
 
-  constructor(readonly owner: number, readonly what: string, readonly bytes: number, readonly units: number, p: number) {
+  constructor(
+    readonly owner: number,
+    readonly what: string,
+    readonly bytes: number,
+    readonly units: number,
+    p: number,
+  ) {
     this.tag = new Int32Array(units);
     this.mask = new Int32Array(units).fill(1 << owner);
     for (let i = 0; i < units; i++) this.tag[i] = tagOf(SCRATCH, 0, i);
@@ -159,7 +169,11 @@ class Sim {
   private tb = new Int32Array(0);
   private mb = new Int32Array(0);
 
-  constructor(private readonly scheds: Schedule[], private readonly shape: CallShape, private readonly opts: SimOptions) {
+  constructor(
+    private readonly scheds: Schedule[],
+    private readonly shape: CallShape,
+    private readonly opts: SimOptions,
+  ) {
     const p = (this.p = shape.p);
     if (p > 31) throw new Error('the simulator handles up to 31 ranks');
     if (scheds.length !== p) throw new Error(`${scheds.length} schedules for ${p} ranks`);
@@ -170,7 +184,8 @@ class Sim {
     this.g = this.granularity();
     const initial = this.firstSeq === 0 ? 0 : (Math.imul(this.firstSeq - 1, STEPS) + STEP_DONE) | 0;
     this.r = this.rc.map((c, q) => {
-      const mem = (what: string, bytes: number | null) => (bytes === null ? null : new Mem(q, what, bytes, bytes / this.g, p));
+      const mem = (what: string, bytes: number | null) =>
+        bytes === null ? null : new Mem(q, what, bytes, bytes / this.g, p);
       const tmp = opts.tmpBytes > 0 ? opts.tmpBytes : null;
       return {
         call: 0,
@@ -189,7 +204,7 @@ class Sim {
         published: [],
       } satisfies Rank;
     });
-    this.rng = typeof opts.order === 'number' ? (opts.order >>> 0) || 1 : 1;
+    this.rng = typeof opts.order === 'number' ? opts.order >>> 0 || 1 : 1;
   }
 
   /** Bytes per tracked unit: the gcd of every offset and length in play. */
@@ -257,9 +272,14 @@ class Sim {
     const at = offOf(tag) * g;
     const bytes = g === 1 ? `byte ${at}` : `bytes ${at}..${at + g - 1}`;
     switch (kindOf(tag)) {
-      case INPUT: return mask & (mask - 1) ? `input ${bytes} of ranks ${ranks(mask)} reduced (call ${callOf(tag)})` : `rank ${ranks(mask)}'s input ${bytes} (call ${callOf(tag)})`;
-      case JUNK: return `what rank ${ranks(mask)}'s caller left at ${bytes} of a buffer before call ${callOf(tag)}`;
-      default: return `never-written scratch ${bytes} of rank ${ranks(mask)}`;
+      case INPUT:
+        return mask & (mask - 1)
+          ? `input ${bytes} of ranks ${ranks(mask)} reduced (call ${callOf(tag)})`
+          : `rank ${ranks(mask)}'s input ${bytes} (call ${callOf(tag)})`;
+      case JUNK:
+        return `what rank ${ranks(mask)}'s caller left at ${bytes} of a buffer before call ${callOf(tag)}`;
+      default:
+        return `never-written scratch ${bytes} of rank ${ranks(mask)}`;
     }
   }
 
@@ -276,8 +296,11 @@ class Sim {
   }
 
   private race(m: Mem, unit: number, ev: number, what: string, other: number, otherWhat: string): never {
-    throw new SimError('race', `race on ${this.range(m, unit)}: ${this.evText(other)} ${otherWhat} it, ` +
-      `${this.evText(ev)} ${what} it, and neither happens before the other`);
+    throw new SimError(
+      'race',
+      `race on ${this.range(m, unit)}: ${this.evText(other)} ${otherWhat} it, ` +
+        `${this.evText(ev)} ${what} it, and neither happens before the other`,
+    );
   }
 
   private readUnits(m: Mem, lo: number, n: number, q: number, ev: number, tag: Int32Array, mask: Int32Array): void {
@@ -305,7 +328,8 @@ class Sim {
       const rd = m.readers[u];
       if (rd & ~(1 << q)) {
         for (let t = 0; t < p; t++) {
-          if (t !== q && rd & (1 << t) && !this.ordered(q, t, m.rClock[u * p + t])) this.race(m, u, ev, 'writes', m.rEv[u * p + t], 'reads');
+          if (t !== q && rd & (1 << t) && !this.ordered(q, t, m.rClock[u * p + t]))
+            this.race(m, u, ev, 'writes', m.rEv[u * p + t], 'reads');
         }
       }
       m.readers[u] = 0;
@@ -329,13 +353,17 @@ class Sim {
   /** The buffer a reference names in rank q's current call, checked: bound, published to q. */
   private resolve(q: number, owner: number, buf: BufId): Mem {
     const R = this.r[q];
-    if (owner < 0 || owner >= this.p) throw new SimError('bounds', `${this.opText(q)} names rank ${owner} of ${this.p}`);
+    if (owner < 0 || owner >= this.p)
+      throw new SimError('bounds', `${this.opText(q)} names rank ${owner} of ${this.p}`);
     const O = this.r[owner];
     if (owner !== q) {
       const pub = O.published[R.call];
       if (pub === undefined || pub > R.vc[owner]) {
-        throw new SimError('pointers', `${this.opText(q)} uses rank ${owner}'s ${BUF_NAMES[buf]} buffer before rank ${owner} ` +
-          `published its buffers for this call (no wait on rank ${owner} in this call comes first)`);
+        throw new SimError(
+          'pointers',
+          `${this.opText(q)} uses rank ${owner}'s ${BUF_NAMES[buf]} buffer before rank ${owner} ` +
+            `published its buffers for this call (no wait on rank ${owner} in this call comes first)`,
+        );
       }
     }
     const parity = this.seq(R.call) & 1;
@@ -350,7 +378,10 @@ class Sim {
   /** Units [lo, lo + n) of an access of `bytes` at `off` of m, checked to lie inside it. */
   private span(q: number, m: Mem, off: number, bytes: number): [number, number] {
     if (off < 0 || bytes < 0 || off + bytes > m.bytes) {
-      throw new SimError('bounds', `${this.opText(q)} touches bytes ${off}..${off + bytes - 1} of ${m.what}, which holds ${m.bytes}`);
+      throw new SimError(
+        'bounds',
+        `${this.opText(q)} touches bytes ${off}..${off + bytes - 1} of ${m.what}, which holds ${m.bytes}`,
+      );
     }
     return [off / this.g, bytes / this.g];
   }
@@ -374,8 +405,11 @@ class Sim {
 
   private acquire(q: number, t: number, s: Signal, wakeCheck: boolean): void {
     if (wakeCheck && s.wake >= 0 && s.wake !== q) {
-      throw new SimError('wake', `${this.opText(q)} waits for rank ${t}, whose signal ${this.evText(s.ev)} wakes only rank ${s.wake}: ` +
-        `rank ${q} could sleep through it`);
+      throw new SimError(
+        'wake',
+        `${this.opText(q)} waits for rank ${t}, whose signal ${this.evText(s.ev)} wakes only rank ${s.wake}: ` +
+          `rank ${q} could sleep through it`,
+      );
     }
     const vc = this.r[q].vc;
     for (let i = 0; i < this.p; i++) if (s.vc[i] > vc[i]) vc[i] = s.vc[i];
@@ -384,7 +418,10 @@ class Sim {
   private signal(q: number, value: number, wake: number, ev: number): void {
     const R = this.r[q];
     if (((value - R.flag) | 0) < 0) {
-      throw new SimError('flag', `${this.evText(ev)} moves rank ${q}'s flag back (from ${this.stepText(q, R.flag)} to ${this.stepText(q, value)})`);
+      throw new SimError(
+        'flag',
+        `${this.evText(ev)} moves rank ${q}'s flag back (from ${this.stepText(q, R.flag)} to ${this.stepText(q, value)})`,
+      );
     }
     R.flag = value;
     R.history.push({ value, vc: R.vc.slice(), wake, ev });
@@ -500,7 +537,9 @@ class Sim {
         continue;
       }
       const w = this.waitTargets(q, R.pc)!;
-      const behind = w[0].filter((t) => ((this.r[t].flag - w[1]) | 0) < 0).map((t) => `rank ${t} is at ${this.stepText(q, this.r[t].flag)}`);
+      const behind = w[0]
+        .filter((t) => ((this.r[t].flag - w[1]) | 0) < 0)
+        .map((t) => `rank ${t} is at ${this.stepText(q, this.r[t].flag)}`);
       lines.push(`${this.opText(q)} waits: ${behind.join(', ')}`);
     }
     return `deadlock: ${lines.join('; ')}`;
@@ -546,7 +585,10 @@ class Sim {
     const c = this.rc[q];
     const ev = this.event(q, EV_INPUTS);
     R.entered[R.call] = R.vc[q];
-    for (const [m, buf] of [[R.send, BUF_SEND], [R.recv, BUF_RECV]] as const) {
+    for (const [m, buf] of [
+      [R.send, BUF_SEND],
+      [R.recv, BUF_RECV],
+    ] as const) {
       if (m === null) continue;
       this.scratch(m.units);
       for (let i = 0; i < m.units; i++) {
@@ -577,7 +619,10 @@ class Sim {
       for (let t = 0; t < this.p; t++) {
         const entry = this.r[t].entered[R.call];
         if (t !== q && (entry === undefined || entry > R.vc[t])) {
-          throw new SimError('result', `rank ${q} leaves barrier call ${R.call} before it knows that rank ${t} has entered it`);
+          throw new SimError(
+            'result',
+            `rank ${q} leaves barrier call ${R.call} before it knows that rank ${t} has entered it`,
+          );
         }
       }
     }
@@ -623,8 +668,12 @@ class Sim {
       }
     }
     if (first >= 0) {
-      throw new SimError('result', `after call ${R.call}, ${this.range(m, first)} holds ${this.describe(this.ta[first], this.ma[first])}, ` +
-        `expected ${this.describe(want[first], wantMask[first])}` + (bad > 1 ? ` (${bad * g} bytes wrong in all)` : ''));
+      throw new SimError(
+        'result',
+        `after call ${R.call}, ${this.range(m, first)} holds ${this.describe(this.ta[first], this.ma[first])}, ` +
+          `expected ${this.describe(want[first], wantMask[first])}` +
+          (bad > 1 ? ` (${bad * g} bytes wrong in all)` : ''),
+      );
     }
   }
 
@@ -633,7 +682,8 @@ class Sim {
     const e = this.shape.esize;
     switch (o.kind) {
       case 'signal': {
-        if (o.step < 0 || o.step >= STEP_DONE) throw new SimError('flag', `${this.opText(q)} signals step ${o.step}, outside 0..${STEP_DONE - 1}`);
+        if (o.step < 0 || o.step >= STEP_DONE)
+          throw new SimError('flag', `${this.opText(q)} signals step ${o.step}, outside 0..${STEP_DONE - 1}`);
         this.signal(q, (this.base(R.call) + o.step) | 0, o.wake, ev);
         return;
       }
@@ -644,7 +694,10 @@ class Sim {
         if (o.kind === 'copyx') {
           const x = this.resolve(q, o.xRank, BUF_AUX);
           if (o.xIndex < 0 || o.xIndex >= x.units) {
-            throw new SimError('bounds', `${this.opText(q)} reads entry ${o.xIndex} of ${x.what}, which holds ${x.units}`);
+            throw new SimError(
+              'bounds',
+              `${this.opText(q)} reads entry ${o.xIndex} of ${x.what}, which holds ${x.units}`,
+            );
           }
           this.scratch(1);
           this.readUnits(x, o.xIndex, 1, q, ev, this.ta, this.ma);
@@ -687,9 +740,11 @@ class Sim {
       throw new SimError('reduce', `${this.opText(q)} ${why}: ${this.describe(ta, ma)} op ${this.describe(tb, mb)}`);
     };
     if (kindOf(ta) !== INPUT || kindOf(tb) !== INPUT) bad('reduces bytes that hold no input');
-    if (ta !== tb) bad(callOf(ta) !== callOf(tb) ? 'reduces inputs of different calls' : 'reduces inputs at different offsets');
+    if (ta !== tb)
+      bad(callOf(ta) !== callOf(tb) ? 'reduces inputs of different calls' : 'reduces inputs at different offsets');
     if (ma & mb) bad(`counts rank ${ranks(ma & mb)} twice`);
-    if (this.opts.ordered && 31 - Math.clz32(ma) > 31 - Math.clz32(mb & -mb)) bad('puts a higher rank\'s operand first (the op need not be commutative)');
+    if (this.opts.ordered && 31 - Math.clz32(ma) > 31 - Math.clz32(mb & -mb))
+      bad("puts a higher rank's operand first (the op need not be commutative)");
     return ma | mb;
   }
 }

@@ -17,8 +17,12 @@ export function makeTuning(params?: CostParams | null, tune?: string | null): Tu
 }
 
 export function chooseAlgorithm(
-  tuning: Tuning | undefined, coll: CollName, p: number, bytes: number,
-  flags: { commutative: boolean; inPlace: boolean }, requested: unknown,
+  tuning: Tuning | undefined,
+  coll: CollName,
+  p: number,
+  bytes: number,
+  flags: { commutative: boolean; inPlace: boolean },
+  requested: unknown,
 ): AlgInfo {
   const t = tuning ?? (defaults ??= makeTuning());
   const call = requested === undefined ? undefined : { algorithm: requested as string };

@@ -69,7 +69,11 @@ const pof2Of = (p: number) => 2 ** Math.floor(Math.log2(Math.max(1, p)));
 /** Total bytes one rank handles, from the call's message size (see table.ts for `bytes`). */
 export function totalBytes(coll: Collective, p: number, bytes: number): number {
   switch (coll) {
-    case 'allgather': case 'gather': case 'alltoall': case 'scatter': case 'reduce_scatter':
+    case 'allgather':
+    case 'gather':
+    case 'alltoall':
+    case 'scatter':
+    case 'reduce_scatter':
       return bytes * p;
     default:
       return bytes;

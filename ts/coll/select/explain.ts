@@ -17,7 +17,11 @@ export interface ExplainRow {
 }
 
 /** Selections for every collective and ladder size (commutative op), plus the model's rule table. */
-export function explainTable(p: number, params: CostParams, tune?: string | null): { rows: ExplainRow[]; rules: string } {
+export function explainTable(
+  p: number,
+  params: CostParams,
+  tune?: string | null,
+): { rows: ExplainRow[]; rules: string } {
   const flags = { commutative: true };
   const rows: ExplainRow[] = [];
   for (const coll of COLLECTIVES) {
@@ -32,11 +36,21 @@ export function explainTable(p: number, params: CostParams, tune?: string | null
 const us = (s: number | null) => (s === null ? '-' : (s * 1e6).toPrecision(3));
 
 /** The table as text. */
-export function formatExplain(p: number, params: CostParams, from: string, tune: string | null | undefined, t: { rows: ExplainRow[]; rules: string }): string {
+export function formatExplain(
+  p: number,
+  params: CostParams,
+  from: string,
+  tune: string | null | undefined,
+  t: { rows: ExplainRow[]; rules: string },
+): string {
   const out: string[] = [];
   const g = (s: number) => `${(1 / s / 1e9).toPrecision(3)} GB/s`;
-  out.push(`selection for ${p} ranks on ${params.cores} cores${p > params.cores ? ' (oversubscribed)' : ''}, commutative op`);
-  out.push(`cost parameters from ${from}: alpha ${us(params.alpha)} us, alphaWake ${us(params.alphaWake)} us, beta ${g(params.beta)}, gamma ${g(params.gamma)}`);
+  out.push(
+    `selection for ${p} ranks on ${params.cores} cores${p > params.cores ? ' (oversubscribed)' : ''}, commutative op`,
+  );
+  out.push(
+    `cost parameters from ${from}: alpha ${us(params.alpha)} us, alphaWake ${us(params.alphaWake)} us, beta ${g(params.beta)}, gamma ${g(params.gamma)}`,
+  );
   out.push(`WASMPI_TUNE: ${tune ? tune : '(unset)'}`);
   for (const coll of COLLECTIVES) {
     const rows = t.rows.filter((r) => r.coll === coll);
@@ -47,7 +61,9 @@ export function formatExplain(p: number, params: CostParams, from: string, tune:
     out.push(`  ${'size'.padEnd(6)} ${'chosen'.padEnd(w + 6)} ${names.map((n) => n.padStart(w)).join('')}`);
     for (const r of rows) {
       const tag = r.source === 'model' ? '' : ` (${r.source})`;
-      out.push(`  ${formatSize(r.bytes).padEnd(6)} ${(r.algorithm + tag).padEnd(w + 6)} ${r.predicted.map((e) => us(e.seconds).padStart(w)).join('')}`);
+      out.push(
+        `  ${formatSize(r.bytes).padEnd(6)} ${(r.algorithm + tag).padEnd(w + 6)} ${r.predicted.map((e) => us(e.seconds).padStart(w)).join('')}`,
+      );
       if (r.reason) out.push(`         note: ${r.reason}`);
     }
   }

@@ -44,7 +44,8 @@ export function parseParams(src: string | Partial<CostParams> | null | undefined
       throw new WasmpiError('ERR_ARG', `cost parameters: not JSON (${(e as Error).message})`);
     }
   } else if (src) parsed = src;
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new WasmpiError('ERR_ARG', 'cost parameters: expected a JSON object');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new WasmpiError('ERR_ARG', 'cost parameters: expected a JSON object');
   const o = parsed as Record<string, unknown>;
   const params = o.params && typeof o.params === 'object' ? (o.params as Record<string, unknown>) : o; // the cache wraps them
   const out: CostParams = { ...DEFAULT_PARAMS };
@@ -52,7 +53,10 @@ export function parseParams(src: string | Partial<CostParams> | null | undefined
     const v = params[k];
     if (v === undefined) continue;
     if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0 || (k === 'cores' && !Number.isInteger(v))) {
-      throw new WasmpiError('ERR_ARG', `cost parameters: ${k} must be a positive ${k === 'cores' ? 'integer' : 'number'}, got ${JSON.stringify(v)}`);
+      throw new WasmpiError(
+        'ERR_ARG',
+        `cost parameters: ${k} must be a positive ${k === 'cores' ? 'integer' : 'number'}, got ${JSON.stringify(v)}`,
+      );
     }
     out[k] = v;
   }

@@ -53,14 +53,23 @@ export function parseSize(tok: string, where: string, allowInf = false): number 
   const t = tok.trim().toLowerCase();
   if (allowInf && t === 'inf') return Infinity;
   const m = /^(\d+)([kmg]?)b?$/.exec(t);
-  if (!m) bad(where, `bad size ${JSON.stringify(tok)}: sizes are integers with an optional k, m or g suffix${allowInf ? ', or inf' : ''}`);
+  if (!m)
+    bad(
+      where,
+      `bad size ${JSON.stringify(tok)}: sizes are integers with an optional k, m or g suffix${allowInf ? ', or inf' : ''}`,
+    );
   return Number(m[1]) * SUFFIX[m[2]];
 }
 
 /** Writes bytes the way parseSize reads them (4096 -> "4k"). */
 export function formatSize(bytes: number): string {
   if (bytes === Infinity) return 'inf';
-  for (const [s, v] of [['g', 1024 ** 3], ['m', 1024 ** 2], ['k', 1024]] as const) if (bytes >= v && bytes % v === 0) return `${bytes / v}${s}`;
+  for (const [s, v] of [
+    ['g', 1024 ** 3],
+    ['m', 1024 ** 2],
+    ['k', 1024],
+  ] as const)
+    if (bytes >= v && bytes % v === 0) return `${bytes / v}${s}`;
   return String(bytes);
 }
 
@@ -68,7 +77,11 @@ function parseRange(tok: string, where: string, sizes: boolean): [number, number
   const dash = tok.indexOf('-');
   if (dash < 0) bad(where, `bad range ${JSON.stringify(tok)}: expected <lo>-<hi>`);
   const lo = sizes ? parseSize(tok.slice(0, dash), where) : Number(tok.slice(0, dash));
-  const hi = sizes ? parseSize(tok.slice(dash + 1), where, true) : tok.slice(dash + 1) === 'inf' ? Infinity : Number(tok.slice(dash + 1));
+  const hi = sizes
+    ? parseSize(tok.slice(dash + 1), where, true)
+    : tok.slice(dash + 1) === 'inf'
+      ? Infinity
+      : Number(tok.slice(dash + 1));
   if (!sizes && !(Number.isInteger(lo) && lo >= 1 && (hi === Infinity || (Number.isInteger(hi) && hi >= 1)))) {
     bad(where, `bad communicator-size range ${JSON.stringify(tok)}: expected p=<lo>-<hi> with positive integers`);
   }
@@ -76,7 +89,10 @@ function parseRange(tok: string, where: string, sizes: boolean): [number, number
   return [lo, hi];
 }
 
-const validAlgorithms = (coll: Collective) => algorithmsOf(coll).map((a) => a.name).join(', ');
+const validAlgorithms = (coll: Collective) =>
+  algorithmsOf(coll)
+    .map((a) => a.name)
+    .join(', ');
 
 /** Checks a collective name; ERR_ARG naming it and the valid ones. */
 export function checkCollective(name: string, where: string): Collective {
@@ -86,7 +102,8 @@ export function checkCollective(name: string, where: string): Collective {
 
 /** Checks an algorithm name for a collective; ERR_ARG naming it and the valid ones. */
 export function checkAlgorithm(coll: Collective, name: string, where: string): string {
-  if (!findAlgorithm(coll, name)) bad(where, `unknown ${coll} algorithm ${JSON.stringify(name)}; valid: ${validAlgorithms(coll)}`);
+  if (!findAlgorithm(coll, name))
+    bad(where, `unknown ${coll} algorithm ${JSON.stringify(name)}; valid: ${validAlgorithms(coll)}`);
   return name;
 }
 
@@ -105,7 +122,8 @@ export function parseTune(tune: string): TuneRule[] {
     let algorithm: string | undefined;
     for (const tok of toks) {
       if (tok.startsWith('@')) {
-        if (algorithm !== undefined) bad(where, `two algorithms (${JSON.stringify(algorithm)} and ${JSON.stringify(tok.slice(1))})`);
+        if (algorithm !== undefined)
+          bad(where, `two algorithms (${JSON.stringify(algorithm)} and ${JSON.stringify(tok.slice(1))})`);
         algorithm = checkAlgorithm(coll, tok.slice(1), where);
       } else if (tok.startsWith('p=')) {
         if (pRange) bad(where, `two communicator-size ranges`);
@@ -150,13 +168,25 @@ function rulesOf(tune: string | readonly TuneRule[] | null | undefined): readonl
 }
 
 /** Predicted seconds for `coll` with algorithm `name` on p ranks; undefined for an unknown pair. */
-export function predictCost(coll: Collective, name: string, p: number, bytes: number, params: CostParams): number | undefined {
+export function predictCost(
+  coll: Collective,
+  name: string,
+  p: number,
+  bytes: number,
+  params: CostParams,
+): number | undefined {
   const a = findAlgorithm(coll, name);
   return a?.cost ? predictWith(a.cost, coll, p, bytes, params) : undefined;
 }
 
 /** The predicted cost of every algorithm of `coll` (null, with the reason, where it does not apply). */
-export function predictAll(coll: Collective, p: number, bytes: number, flags: CollFlags, params: CostParams): Prediction[] {
+export function predictAll(
+  coll: Collective,
+  p: number,
+  bytes: number,
+  flags: CollFlags,
+  params: CostParams,
+): Prediction[] {
   return algorithmsOf(coll).map((a) => {
     const why = a.whyNot(p, bytes, flags);
     if (why !== null) return { name: a.name, seconds: null, reason: `${a.name} ${why}` };
@@ -207,7 +237,12 @@ export function selectAlgorithm(
  * The cost model's choices as rules: for each collective, the message-size ranges over which each
  * algorithm is cheapest on p ranks (boundaries found by bisection), from 0 to inf.
  */
-export function ruleTable(p: number, flags: CollFlags, params: CostParams, colls: readonly Collective[] = COLLECTIVES): TuneRule[] {
+export function ruleTable(
+  p: number,
+  flags: CollFlags,
+  params: CostParams,
+  colls: readonly Collective[] = COLLECTIVES,
+): TuneRule[] {
   const rules: TuneRule[] = [];
   for (const coll of colls) {
     const pick = (bytes: number) => cheapest(predictAll(coll, p, bytes, flags, params));

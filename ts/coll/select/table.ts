@@ -40,7 +40,11 @@ function info(a: AlgRow): AlgInfo {
     }
     return null;
   };
-  return Object.freeze({ ...a, whyNot, applies: (p: number, bytes: number, flags: CollFlags) => whyNot(p, bytes, flags) === null });
+  return Object.freeze({
+    ...a,
+    whyNot,
+    applies: (p: number, bytes: number, flags: CollFlags) => whyNot(p, bytes, flags) === null,
+  });
 }
 
 const ALL: readonly AlgInfo[] = Object.freeze(ROWS.map(info));
@@ -53,7 +57,7 @@ export const ALGORITHMS: readonly AlgInfo[] = Object.freeze(ALL.filter((a) => !V
 
 /** The algorithms of one ranked collective, in table order ([] for a v-variant: see builtOf). */
 export function algorithmsOf(coll: Collective): AlgInfo[] {
-  return V_COLLS.has(coll) ? [] : byColl.get(coll) ?? [];
+  return V_COLLS.has(coll) ? [] : (byColl.get(coll) ?? []);
 }
 
 /** The named algorithm of a ranked collective, or undefined. */
@@ -76,7 +80,13 @@ export function findBuilt(coll: CollName, name: string): AlgInfo | undefined {
 
 /** Why the executor cannot run `name` for this call (no builder, too large for its scratch, not in
  *  place), or null when it can. The algorithm's own restrictions are AlgInfo.whyNot's. */
-export function builtWhyNot(coll: string, name: string, _p: number, bytes: number, flags: { inPlace?: boolean }): string | null {
+export function builtWhyNot(
+  coll: string,
+  name: string,
+  _p: number,
+  bytes: number,
+  flags: { inPlace?: boolean },
+): string | null {
   const a = byColl.get(coll as CollName)?.find((x) => x.name === name);
   if (!a) return 'not built yet (no schedule builder)';
   return executorWhyNot(a, bytes, flags);

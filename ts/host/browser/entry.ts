@@ -7,15 +7,24 @@ let modulePromise: Promise<WebAssembly.Module> | null = null;
 let compiled: WebAssembly.Module | undefined;
 setHost({
   loadModule() {
-    if (typeof SharedArrayBuffer === 'undefined' || (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === false) {
-      return Promise.reject(new Error('wasmpi needs SharedArrayBuffer: serve the page cross-origin isolated ' +
-        '(Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy: require-corp)'));
+    if (
+      typeof SharedArrayBuffer === 'undefined' ||
+      (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated === false
+    ) {
+      return Promise.reject(
+        new Error(
+          'wasmpi needs SharedArrayBuffer: serve the page cross-origin isolated ' +
+            '(Cross-Origin-Opener-Policy: same-origin and Cross-Origin-Embedder-Policy: require-corp)',
+        ),
+      );
     }
-    modulePromise ??= WebAssembly.compileStreaming(fetch(new URL('../wasm/wasmpi.wasm', import.meta.url))).then((m) => (compiled = m));
+    modulePromise ??= WebAssembly.compileStreaming(fetch(new URL('../wasm/wasmpi.wasm', import.meta.url))).then(
+      (m) => (compiled = m),
+    );
     return modulePromise;
   },
   // pack/unpack outside a world: the core once it is loaded (a page cannot fetch it synchronously)
   moduleSync: () => compiled,
-  cores: () => (globalThis.navigator?.hardwareConcurrency ?? 1),
+  cores: () => globalThis.navigator?.hardwareConcurrency ?? 1,
   threadId: () => 0,
 });

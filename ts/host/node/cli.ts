@@ -28,7 +28,8 @@ function die(msg: string): never {
 
 function positiveInt(flag: string, v: string | undefined): number {
   const n = Number(v);
-  if (v === undefined || !Number.isInteger(n) || n < 1) die(`${flag} needs a positive integer, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`);
+  if (v === undefined || !Number.isInteger(n) || n < 1)
+    die(`${flag} needs a positive integer, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`);
   return n;
 }
 
@@ -80,8 +81,14 @@ async function tune(argv: string[]): Promise<number> {
       if (json) console.log(JSON.stringify({ path, params, source }, null, 2));
       else {
         console.log(`cost parameters (saved to ${path}):`);
-        const show = (k: string, v: number) => (k === 'cores' ? String(v) : k.startsWith('alpha') ? `${(v * 1e6).toPrecision(3)} us` : `${(1 / v / 1e9).toPrecision(3)} GB/s`);
-        for (const [k, v] of Object.entries(params) as [keyof typeof params, number][]) console.log(`  ${k.padEnd(9)} ${show(k, v).padEnd(11)} ${source[k] ?? ''}`);
+        const show = (k: string, v: number) =>
+          k === 'cores'
+            ? String(v)
+            : k.startsWith('alpha')
+              ? `${(v * 1e6).toPrecision(3)} us`
+              : `${(1 / v / 1e9).toPrecision(3)} GB/s`;
+        for (const [k, v] of Object.entries(params) as [keyof typeof params, number][])
+          console.log(`  ${k.padEnd(9)} ${show(k, v).padEnd(11)} ${source[k] ?? ''}`);
       }
       return 0;
     }
@@ -89,7 +96,10 @@ async function tune(argv: string[]): Promise<number> {
     const params = cached ?? { ...DEFAULT_PARAMS, cores: availableParallelism() };
     const from = cached ? cachePath() : 'defaults (run `wasmpi tune` to measure)';
     const table = explainTable(ranks, params, process.env.WASMPI_TUNE);
-    if (json) console.log(JSON.stringify({ ranks, params, paramsFrom: from, tune: process.env.WASMPI_TUNE ?? null, ...table }, null, 2));
+    if (json)
+      console.log(
+        JSON.stringify({ ranks, params, paramsFrom: from, tune: process.env.WASMPI_TUNE ?? null, ...table }, null, 2),
+      );
     else console.log(formatExplain(ranks, params, from, process.env.WASMPI_TUNE, table));
     return 0;
   } catch (e) {

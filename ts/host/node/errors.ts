@@ -1,7 +1,13 @@
 // Errors cross the thread boundary as plain objects (structured clone drops `code` and `rank`).
 import { WasmpiError, type ErrorCodeName } from '../../errors.js';
 
-export interface SerializedError { name: string; message: string; stack?: string; code?: string; rank?: number }
+export interface SerializedError {
+  name: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  rank?: number;
+}
 
 export function serializeError(e: unknown, rank: number): SerializedError {
   if (e instanceof Error) {

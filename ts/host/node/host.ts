@@ -15,7 +15,11 @@ const WASM = new URL('../wasm/wasmpi.wasm', import.meta.url);
 
 /** The compiled core, compiled once per thread (and sent, compiled, to ranks). */
 export function loadModule(): Promise<WebAssembly.Module> {
-  modulePromise ??= compiled ? Promise.resolve(compiled) : readFile(WASM).then((b) => WebAssembly.compile(b)).then((m) => (compiled ??= m));
+  modulePromise ??= compiled
+    ? Promise.resolve(compiled)
+    : readFile(WASM)
+        .then((b) => WebAssembly.compile(b))
+        .then((m) => (compiled ??= m));
   return modulePromise;
 }
 

@@ -36,13 +36,15 @@ type Settled = { ok: true; value: unknown } | { ok: false; error: Error };
 
 function entryUrl(entry: unknown): string {
   if (entry instanceof URL) return entry.href;
-  if (typeof entry !== 'string' || entry === '') fail('ERR_ARG', `launch: entry must be a module path or URL, got ${show(entry)}`);
+  if (typeof entry !== 'string' || entry === '')
+    fail('ERR_ARG', `launch: entry must be a module path or URL, got ${show(entry)}`);
   if (/^(file|data|https?):/.test(entry)) return entry;
   return pathToFileURL(resolve(entry)).href;
 }
 
 function checkOpts(opts: LaunchOptions): void {
-  if (opts === null || typeof opts !== 'object') fail('ERR_ARG', `launch: expected options { ranks, ... }, got ${show(opts)}`);
+  if (opts === null || typeof opts !== 'object')
+    fail('ERR_ARG', `launch: expected options { ranks, ... }, got ${show(opts)}`);
   const { ranks, timeoutMs, args } = opts;
   if (!Number.isInteger(ranks) || ranks < 1 || ranks > MAX_RANKS) {
     fail('ERR_ARG', `launch: ranks must be an integer from 1 to ${MAX_RANKS}, got ${show(ranks)}`);
@@ -70,7 +72,11 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   const url = entryUrl(entry);
   const ranks = opts.ranks;
   const module = await loadModule();
-  const { memory, core } = createWorld(module, { size: ranks, memoryBytes: opts.memoryBytes, eagerBytes: opts.eagerBytes });
+  const { memory, core } = createWorld(module, {
+    size: ranks,
+    memoryBytes: opts.memoryBytes,
+    eagerBytes: opts.eagerBytes,
+  });
   const ctl = (r: number) => rankCtl(core, r);
   const cores = availableParallelism();
   const params = await paramsForWorld(cores);
@@ -129,7 +135,8 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   for (let r = 0; r < ranks; r++) {
     const task: RankTask = { module, memory, rank: r, entry: url, args: opts.args ?? [], cores, params };
     pool.run(task).then(
-      (o: RankOutcome) => settle(r, o.ok ? { ok: true, value: o.value } : { ok: false, error: deserializeError(o.error) }),
+      (o: RankOutcome) =>
+        settle(r, o.ok ? { ok: true, value: o.value } : { ok: false, error: deserializeError(o.error) }),
       (e: unknown) => settle(r, { ok: false, error: e instanceof Error ? e : new Error(String(e)) }),
     );
   }
@@ -158,7 +165,13 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
       // Ranks blocked in wasmpi calls wake and throw; ranks stuck in their own code are terminated.
       killer = setTimeout(() => {
         for (let r = 0; r < ranks; r++) {
-          settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', `rank ${r} did not finish within the launch timeout of ${opts.timeoutMs} ms`) });
+          settle(r, {
+            ok: false,
+            error: new WasmpiError(
+              'ERR_PROC_FAILED',
+              `rank ${r} did not finish within the launch timeout of ${opts.timeoutMs} ms`,
+            ),
+          });
         }
       }, 1000);
     }, opts.timeoutMs);

@@ -2,8 +2,22 @@
 // line), and with --check simulates them (ts/coll/sched/simulate.ts) over consecutive calls and
 // several interleavings of the ranks.
 import { loadModule } from './host.js';
-import { builtOf, findBuilt, findAlgorithm, isCollective, type AlgInfo, type CollName } from '../../coll/select/table.js';
-import { callShape, callBytes, describeCall, IN_PLACE_COLLS, V_VARIANTS, type CallShape } from '../../coll/sched/call.js';
+import {
+  builtOf,
+  findBuilt,
+  findAlgorithm,
+  isCollective,
+  type AlgInfo,
+  type CollName,
+} from '../../coll/select/table.js';
+import {
+  callShape,
+  callBytes,
+  describeCall,
+  IN_PLACE_COLLS,
+  V_VARIANTS,
+  type CallShape,
+} from '../../coll/sched/call.js';
 import { ScheduleBuilder } from '../../coll/sched/schedules.js';
 import { formatSchedule } from '../../coll/sched/print.js';
 import { simulate, type Interleaving } from '../../coll/sched/simulate.js';
@@ -20,15 +34,30 @@ schedules for three consecutive calls under several interleavings of the ranks a
 first deadlock, race or wrong result (exit code 1).`;
 
 const COLLS: CollName[] = [
-  'barrier', 'bcast', 'reduce', 'allreduce', 'allgather', 'alltoall', 'gather', 'scatter', 'reduce_scatter', 'scan', 'exscan',
-  'gatherv', 'scatterv', 'allgatherv', 'alltoallv', 'reduce_scatter_v',
+  'barrier',
+  'bcast',
+  'reduce',
+  'allreduce',
+  'allgather',
+  'alltoall',
+  'gather',
+  'scatter',
+  'reduce_scatter',
+  'scan',
+  'exscan',
+  'gatherv',
+  'scatterv',
+  'allgatherv',
+  'alltoallv',
+  'reduce_scatter_v',
 ];
 
 class UsageError extends Error {}
 
 function int(flag: string, v: string | undefined, min: number): number {
   const n = Number(v);
-  if (v === undefined || !Number.isInteger(n) || n < min) throw new UsageError(`${flag} needs an integer >= ${min}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`);
+  if (v === undefined || !Number.isInteger(n) || n < min)
+    throw new UsageError(`${flag} needs an integer >= ${min}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`);
   return n;
 }
 
@@ -66,16 +95,25 @@ function parse(argv: string[]): SchedArgs {
     else if (a === '--check') check = true;
     else throw new UsageError(`unknown sched option ${a}`);
   }
-  if (coll === undefined || !COLLS.includes(coll as CollName)) throw new UsageError(`--coll needs one of ${COLLS.join(' ')}, got ${coll ?? 'nothing'}`);
+  if (coll === undefined || !COLLS.includes(coll as CollName))
+    throw new UsageError(`--coll needs one of ${COLLS.join(' ')}, got ${coll ?? 'nothing'}`);
   const c = coll as CollName;
   if (p === undefined) throw new UsageError('sched needs -n <ranks>');
   const alg = name === undefined ? builtOf(c)[0] : findBuilt(c, name);
-  if (!alg) throw new UsageError(`no algorithm ${JSON.stringify(name)} for ${c}: expected one of ${builtOf(c).map((a) => a.name).join(' ')}`);
+  if (!alg)
+    throw new UsageError(
+      `no algorithm ${JSON.stringify(name)} for ${c}: expected one of ${builtOf(c)
+        .map((a) => a.name)
+        .join(' ')}`,
+    );
   if (root >= p) throw new UsageError(`--root must be below the ranks (${p}), got ${root}`);
   if (rank !== null && rank >= p) throw new UsageError(`--rank must be below the ranks (${p}), got ${rank}`);
-  if (inPlace && !(alg.inPlace && IN_PLACE_COLLS.has(c))) throw new UsageError(`${c} ${alg.name} does not run in place`);
-  if ((counts || irregular) && !V_VARIANTS.has(c)) throw new UsageError('--counts and --irregular are for the v-variants');
-  if (counts && counts.length !== p) throw new UsageError(`--counts needs ${p} counts (one per rank), got ${counts.length}`);
+  if (inPlace && !(alg.inPlace && IN_PLACE_COLLS.has(c)))
+    throw new UsageError(`${c} ${alg.name} does not run in place`);
+  if ((counts || irregular) && !V_VARIANTS.has(c))
+    throw new UsageError('--counts and --irregular are for the v-variants');
+  if (counts && counts.length !== p)
+    throw new UsageError(`--counts needs ${p} counts (one per rank), got ${counts.length}`);
   const shape = callShape(c, p, count, esize, root, inPlace, irregular, counts);
   return { alg, shape, rank, check };
 }
@@ -106,17 +144,23 @@ export async function schedCommand(argv: string[]): Promise<number> {
   const builder = new ScheduleBuilder(await loadModule(), shape.p);
   const scheds = builder.buildAll(alg.id, shape);
   const tmpBytes = alg.tmp(shape.p, callBytes(shape));
-  console.log(`${shape.coll} ${alg.name} (algorithm ${alg.id}): ${describeCall(shape)}; scratch ${tmpBytes} B per rank`);
+  console.log(
+    `${shape.coll} ${alg.name} (algorithm ${alg.id}): ${describeCall(shape)}; scratch ${tmpBytes} B per rank`,
+  );
   for (const s of scheds) if (rank === null || s.me === rank) console.log(formatSchedule(s));
   if (!check) return 0;
   const ordered = !needsCommutative(alg);
   for (const order of ORDERS) {
     const err = simulate(scheds, shape, { tmpBytes, order, ordered });
     if (err) {
-      console.log(`check failed (3 calls, ${typeof order === 'number' ? `random order, seed ${order}` : order}): [${err.kind}] ${err.message}`);
+      console.log(
+        `check failed (3 calls, ${typeof order === 'number' ? `random order, seed ${order}` : order}): [${err.kind}] ${err.message}`,
+      );
       return 1;
     }
   }
-  console.log(`check: ok (3 consecutive calls under ${ORDERS.length} interleavings${ordered ? ', rank order of operands kept' : ''})`);
+  console.log(
+    `check: ok (3 consecutive calls under ${ORDERS.length} interleavings${ordered ? ', rank order of operands kept' : ''})`,
+  );
   return 0;
 }

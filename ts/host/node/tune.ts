@@ -134,7 +134,13 @@ export function paramsForWorld(cores: number): Promise<CostParams> {
 /** Measures the parameters here (about half a second); each field says where it came from. */
 export async function measureParams(): Promise<{ params: CostParams; source: ParamSource }> {
   const params: CostParams = { ...DEFAULT_PARAMS, cores: availableParallelism() };
-  const source: ParamSource = { cores: 'os.availableParallelism()', alpha: 'default', alphaWake: 'default', beta: 'default', gamma: 'default' };
+  const source: ParamSource = {
+    cores: 'os.availableParallelism()',
+    alpha: 'default',
+    alphaWake: 'default',
+    beta: 'default',
+    gamma: 'default',
+  };
   const N = 8 << 20;
   const BASE = 1 << 20;
   const x = await coreOver(BASE + 2 * N + 65536);
@@ -144,7 +150,7 @@ export async function measureParams(): Promise<{ params: CostParams; source: Par
   const g = reduceSeconds(x, BASE, N, 7);
   if (typeof g === 'number') {
     params.gamma = g;
-    source.gamma = 'the core\'s reduce (sum, float32) over 8 MiB';
+    source.gamma = "the core's reduce (sum, float32) over 8 MiB";
   } else source.gamma = `default (${g.error})`;
   try {
     await pingPong(2000, false, 30); // warm up
@@ -154,7 +160,10 @@ export async function measureParams(): Promise<{ params: CostParams; source: Par
     // the transport spins a while and then sleeps, so a sync never costs more than a wake; a spin
     // slower than that means the cores are busy with other work
     params.alpha = Math.min(spin, params.alphaWake);
-    source.alpha = spin <= params.alphaWake ? 'spin ping-pong with a worker (Atomics)' : `alphaWake (a spin ping-pong took ${(spin * 1e6).toPrecision(3)} us: the cores are busy)`;
+    source.alpha =
+      spin <= params.alphaWake
+        ? 'spin ping-pong with a worker (Atomics)'
+        : `alphaWake (a spin ping-pong took ${(spin * 1e6).toPrecision(3)} us: the cores are busy)`;
   } catch (e) {
     source.alpha = `default (ping-pong failed: ${(e as Error).message})`;
   }

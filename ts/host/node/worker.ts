@@ -33,7 +33,8 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
     const tuning = makeTuning(task.params ?? null, process.env.WASMPI_TUNE);
     tuning.params = { ...tuning.params, cores: task.cores };
     const spinUs = process.env.WASMPI_SPIN_US ? Number(process.env.WASMPI_SPIN_US) : undefined;
-    if (spinUs !== undefined && !(spinUs >= 0)) fail('ERR_ARG', `WASMPI_SPIN_US must be a number of microseconds >= 0, got ${show(process.env.WASMPI_SPIN_US)}`);
+    if (spinUs !== undefined && !(spinUs >= 0))
+      fail('ERR_ARG', `WASMPI_SPIN_US must be a number of microseconds >= 0, got ${show(process.env.WASMPI_SPIN_US)}`);
     const world = attachRank(task.module, task.memory, rank, { cores: task.cores, tuning, spinUs });
     const mod = (await import(task.entry)) as { default?: RankMain };
     let value: unknown;
