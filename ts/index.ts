@@ -5,7 +5,7 @@ export type { CollOpts } from './coll/api/api.js';
 export type { SendrecvOpts } from './comm/base.js';
 export { Status } from './request/status.js';
 export { Group } from './group/group.js';
-export { Request, waitAll, waitAny, waitSome, testAll, testAny, startAll } from './request/request.js';
+export { Request, waitAll, waitAny, waitSome, testAll, testAny, testSome, startAll } from './request/request.js';
 export { Datatype } from './datatype/datatype.js';
 export type { Combiner, SignatureEntry } from './datatype/type.js';
 export { pack, unpack, packSize } from './datatype/pack.js';

@@ -1,6 +1,6 @@
 // Request scenarios: test, cancel, await, waitAny/Some, testAll, persistent requests.
 import assert from 'node:assert/strict';
-import { waitAll, waitAny, waitSome, testAll, testAny, startAll, ANY_SOURCE } from 'wasmpi';
+import { waitAll, waitAny, waitSome, testAll, testAny, startAll, ANY_SOURCE, ANY_TAG, UNDEFINED } from 'wasmpi';
 
 const scenarios = {
   async nb(world) {
@@ -15,7 +15,9 @@ const scenarios = {
     while (!(st = r.test()));
     assert.equal(st.source, prev);
     assert.equal(v[0], prev);
-    assert.equal(r.test().source, prev, 'a completed request keeps its status');
+    const again = r.test();
+    assert.equal(again.source, ANY_SOURCE, 'once its completion is returned, a request is inactive: empty status');
+    assert.equal(again.tag, ANY_TAG);
     // await: the thenable never blocks the thread
     const a = new Float64Array(3000);
     const ra = world.irecv(a, prev, 2);
@@ -51,7 +53,7 @@ const scenarios = {
           order.push(i);
         }
       }
-      assert.equal(waitAny(reqs).index, -1, 'no active request left');
+      assert.equal(waitAny(reqs).index, UNDEFINED, 'no active request left');
       assert.ok(testAll(reqs));
       // testAny on fresh requests
       const q = world.irecv(new Int32Array(1), ANY_SOURCE, 6);

@@ -217,7 +217,7 @@ export class CommBase {
   }
 
   private recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
-    if (op === null) return Status.EMPTY;
+    if (op === null) return Status.PROC_NULL;
     if (op.cancelled) return Status.cancelledStatus();
     const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
     const src = this.local(info.source);
@@ -245,8 +245,8 @@ export class CommBase {
     return new Status(src, info.tag, countOf(info.bytes, b.type), info.bytes);
   }
 
-  private recvActive(op: RecvOp | null, b: Buf, call: string): Active | null {
-    if (op === null) return null;
+  private recvActive(op: RecvOp | null, b: Buf, call: string): Active {
+    if (op === null) return NULL_RECV;
     const t = this.w.t;
     return {
       poll: () => op.done,
@@ -297,7 +297,7 @@ export class CommBase {
     this.startCheck(buf, source, tag, opts, 'recvInit', true);
     return new Request(this.w.t, null, () => {
       const { op, b } = this.postRecv(buf, source, tag, opts, 'start');
-      return this.recvActive(op, b, 'recv') ?? nullActive();
+      return this.recvActive(op, b, 'recv');
     });
   }
 
@@ -350,7 +350,7 @@ export class CommBase {
   /** Blocks until a matching message is queued; returns its Status without receiving it. */
   probe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status {
     let { info, desc } = this.probeInfo(source, tag, 'probe');
-    if (desc === null) return Status.EMPTY;
+    if (desc === null) return Status.PROC_NULL;
     if (info === null) {
       const t = this.w.t;
       const d = desc;
@@ -362,7 +362,7 @@ export class CommBase {
   /** The Status of a matching queued message, or undefined when there is none yet. */
   iprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status | undefined {
     const { info, desc } = this.probeInfo(source, tag, 'iprobe');
-    if (desc === null) return Status.EMPTY;
+    if (desc === null) return Status.PROC_NULL;
     return info === null ? undefined : this.probeStatus(info);
   }
 
@@ -415,6 +415,15 @@ function countOf(bytes: number, type: Datatype): number {
 const DONE: Active = {
   poll: () => true,
   finish: () => Status.EMPTY,
+  cancel: () => false,
+  abandon: () => {},
+  desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
+};
+
+/** A receive from PROC_NULL: complete at once, with the PROC_NULL status (MPI 4.1 section 3.11). */
+const NULL_RECV: Active = {
+  poll: () => true,
+  finish: () => Status.PROC_NULL,
   cancel: () => false,
   abandon: () => {},
   desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },

@@ -1,6 +1,7 @@
 // Requests: one object for nonblocking and persistent operations. Blocking calls that need to wait
 // go through the same transport `block`, so there is one waiting path.
 import { fail, show } from '../errors.js';
+import { UNDEFINED } from '../constants.js';
 import { Status } from './status.js';
 import type { Transport } from '../transport/transport.js';
 import type { BlockDesc } from '../transport/blocked.js';
@@ -43,6 +44,13 @@ export class Request implements PromiseLike<Status> {
     return this.active !== null && this.result === null && this.failure === null;
   }
 
+  /** True from the start of the operation until a wait or test has returned its completion (MPI's
+   *  active request); after that the request is inactive (persistent: until the next start) and a
+   *  wait or test on it returns the empty status at once (MPI 4.1 section 3.7.3). */
+  get isActive(): boolean {
+    return this.active !== null || this.result !== null || this.failure !== null;
+  }
+
   start(): void {
     if (!this.starter)
       fail('ERR_PENDING', 'request.start: only persistent requests (sendInit, recvInit, *Init) can be started');
@@ -67,9 +75,15 @@ export class Request implements PromiseLike<Status> {
     return true;
   }
 
+  /** Returns the completion (the status, or throws the failure) and makes the request inactive. */
   private done(): Status {
-    if (this.failure !== null) throw this.failure as unknown; // whatever was caught, rethrown as it was
-    return this.result ?? Status.EMPTY;
+    const failure = this.failure;
+    const result = this.result;
+    this.active = null;
+    this.result = null;
+    this.failure = null;
+    if (failure !== null) throw failure as unknown; // whatever was caught, rethrown as it was
+    return result ?? Status.EMPTY;
   }
 
   private fault(e: unknown): never {
@@ -213,39 +227,61 @@ export function waitAll(reqs: Request[]): Status[] {
   return out;
 }
 
-/** Waits until one request completes: its index and status (index -1 when none is active). */
+/** The first active request that has completed: its index, or -1 when none has yet; UNDEFINED when
+ *  no request is active. */
+function firstDone(reqs: Request[]): number {
+  let any = false;
+  for (let i = 0; i < reqs.length; i++) {
+    const r = reqs[i];
+    if (!r.isActive) continue;
+    any = true;
+    if (r.poll()) return i;
+  }
+  return any ? -1 : UNDEFINED;
+}
+
+/** Waits until one active request completes: its index and status. With no active request (an
+ *  empty list, or every request inactive) it returns at once with index UNDEFINED and the empty
+ *  status (MPI_Waitany). */
 export function waitAny(reqs: Request[]): { index: number; status: Status } {
   checkReqs(reqs, 'waitAny');
-  const t = transportOf(reqs);
-  if (!t) return { index: -1, status: Status.EMPTY };
-  let index = -1;
-  const ready = () => {
-    for (let i = 0; i < reqs.length; i++) if (reqs[i].pending && reqs[i].poll()) return (index = i) >= 0;
-    return false;
-  };
-  t.block(ready, descOf(reqs));
+  let index = firstDone(reqs);
+  if (index === -1) {
+    const t = transportOf(reqs);
+    if (t) t.block(() => (index = firstDone(reqs)) !== -1, descOf(reqs));
+  }
+  if (index === UNDEFINED) return { index, status: Status.EMPTY };
   return { index, status: reqs[index].wait() };
 }
 
-/** Waits until at least one request completes; returns all that completed in this call. */
-export function waitSome(reqs: Request[]): { indices: number[]; statuses: Status[] } {
-  checkReqs(reqs, 'waitSome');
-  const t = transportOf(reqs);
-  if (!t) return { indices: [], statuses: [] };
-  const active = reqs.map((r) => r.pending);
-  t.block(() => reqs.some((r, i) => active[i] && r.poll()), descOf(reqs));
+/** The active requests that have completed, each waited (made inactive). */
+function collectDone(reqs: Request[]): { indices: number[]; statuses: Status[] } {
   const indices: number[] = [];
   const statuses: Status[] = [];
-  reqs.forEach((r, i) => {
-    if (active[i] && r.poll()) {
+  for (let i = 0; i < reqs.length; i++) {
+    const r = reqs[i];
+    if (r.isActive && r.poll()) {
       indices.push(i);
       statuses.push(r.wait());
     }
-  });
+  }
   return { indices, statuses };
 }
 
-/** Statuses when every request has completed, otherwise undefined (completes nothing partially). */
+/** Waits until at least one active request completes; returns all that completed (their indices in
+ *  order, and statuses). With no active request, empty lists at once (MPI_Waitsome's outcount
+ *  MPI_UNDEFINED). */
+export function waitSome(reqs: Request[]): { indices: number[]; statuses: Status[] } {
+  checkReqs(reqs, 'waitSome');
+  if (firstDone(reqs) === -1) {
+    const t = transportOf(reqs);
+    if (t) t.block(() => firstDone(reqs) !== -1, descOf(reqs));
+  }
+  return collectDone(reqs);
+}
+
+/** Statuses when every request has completed (an inactive one gives the empty status), otherwise
+ *  undefined (completes nothing partially). */
 export function testAll(reqs: Request[]): Status[] | undefined {
   checkReqs(reqs, 'testAll');
   transportOf(reqs)?.progress();
@@ -253,12 +289,23 @@ export function testAll(reqs: Request[]): Status[] | undefined {
   return reqs.map((r) => r.wait());
 }
 
+/** One active request that has completed: its index and status; undefined when active requests
+ *  remain and none has completed. With no active request it answers at once with index UNDEFINED
+ *  and the empty status (MPI_Testany's flag true, index MPI_UNDEFINED), so a polling loop ends. */
 export function testAny(reqs: Request[]): { index: number; status: Status } | undefined {
   checkReqs(reqs, 'testAny');
   transportOf(reqs)?.progress();
-  for (let i = 0; i < reqs.length; i++)
-    if (reqs[i].pending && reqs[i].poll()) return { index: i, status: reqs[i].wait() };
-  return undefined;
+  const index = firstDone(reqs);
+  if (index === -1) return undefined;
+  if (index === UNDEFINED) return { index, status: Status.EMPTY };
+  return { index, status: reqs[index].wait() };
+}
+
+/** The active requests that have completed, without waiting (MPI_Testsome): possibly none. */
+export function testSome(reqs: Request[]): { indices: number[]; statuses: Status[] } {
+  checkReqs(reqs, 'testSome');
+  transportOf(reqs)?.progress();
+  return collectDone(reqs);
 }
 
 export function startAll(reqs: Request[]): void {

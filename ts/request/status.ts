@@ -1,4 +1,4 @@
-import { ANY_TAG, PROC_NULL, UNDEFINED } from '../constants.js';
+import { ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED } from '../constants.js';
 import { fail, show } from '../errors.js';
 import { Datatype } from '../datatype/type.js';
 
@@ -48,8 +48,13 @@ export class Status {
     }
     return n;
   }
-  static readonly EMPTY = new Status(PROC_NULL, ANY_TAG, 0, 0);
+  /** The empty status (MPI 4.1 section 3.7.3): source ANY_SOURCE, tag ANY_TAG, count 0. What a wait
+   *  or test on an inactive request returns, and the status of a completed send. */
+  static readonly EMPTY = new Status(ANY_SOURCE, ANY_TAG, 0, 0);
+  /** A receive or probe from PROC_NULL (section 3.11): source PROC_NULL, tag ANY_TAG, count 0. */
+  static readonly PROC_NULL = new Status(PROC_NULL, ANY_TAG, 0, 0);
+  /** A cancelled operation: the empty status with `cancelled` set (MPI_Test_cancelled). */
   static cancelledStatus(): Status {
-    return new Status(PROC_NULL, ANY_TAG, 0, 0, true);
+    return new Status(ANY_SOURCE, ANY_TAG, 0, 0, true);
   }
 }
