@@ -27,7 +27,7 @@ test('persistent and ANY_SOURCE on 5 ranks', async () => {
   assert.is(res[0].anysource, 8);
 });
 
-test('signature mismatch: ERR_TYPE, the message stays queued for a fitting receive; ERR_TRUNCATE likewise', async () => {
+test('signature mismatch: ERR_TYPE, the message stays queued for a fitting receive; ERR_TRUNCATE consumes it', async () => {
   const res = await run('p2p_dtype.mjs', 2, ['mismatch']);
   const msgs = res[0].mismatch;
   assert.is(msgs.length, 10);

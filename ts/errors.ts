@@ -23,6 +23,8 @@ export class WasmpiError extends Error {
   readonly code: ErrorCodeName;
   /** World rank that raised the error, when known. */
   rank?: number;
+  /** ERR_TRUNCATE: the status of the receive (what was received of the message). */
+  status?: { source: number; tag: number; count: number; bytes: number };
   constructor(code: ErrorCodeName, message: string, options?: { cause?: unknown }) {
     super(message, options as ErrorOptions);
     this.name = 'WasmpiError';

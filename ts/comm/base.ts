@@ -225,18 +225,26 @@ export class CommBase {
       if (op.error.message !== '') throw op.error; // raised while unpacking, already worded
       const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
       const derived = b.type.isDerived;
+      if (op.error.code === 'ERR_TRUNCATE') {
+        // MPI: the receive completes with the error; the message is consumed, its head received
+        const e = new WasmpiError(
+          'ERR_TRUNCATE',
+          `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
+            `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); its first ${b.bytes} bytes were ` +
+            `received and the message is consumed: receive such messages into a buffer of at least ${info.bytes} ` +
+            'bytes (probe() reports the size of the next one)',
+        );
+        e.status = new Status(src, info.tag, countOf(b.bytes, b.type), b.bytes);
+        throw e;
+      }
       const e = new WasmpiError(
         op.error.code,
-        op.error.code === 'ERR_TRUNCATE'
-          ? `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
-              `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); the message stays queued: receive it ` +
-              `with a buffer of at least ${info.bytes} bytes (probe() reports its size)`
-          : derived
-            ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
+        derived
+          ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
               `${info.bytes} bytes of ${describeTag(info.dtype, datatypeByCode)}, which do not match the signature ` +
               `${showSignature(b.type)} of the receive type ${b.type.name}; the message stays queued: receive it with ` +
               "a type of the sender's signature (or pass { datatype: Datatype.BYTE })"
-            : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
+          : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
               `${describeTag(info.dtype, datatypeByCode)} but the receive buffer is ${b.type.name}; the message stays ` +
               `queued: receive it with a ${sent} buffer (or pass { datatype: Datatype.BYTE })`,
       );

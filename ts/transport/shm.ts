@@ -468,14 +468,17 @@ export class ShmTransport implements Transport {
     op.bytes = n;
     op.dtype = dtype;
     const sink = op.sink;
-    const typeOk = sink.accepts ? sink.accepts(dtype, n) : typesMatch(dtype, sink.dtype);
-    if (n > sink.cap || !typeOk) {
+    // A message too long for the buffer is received as far as it fits and consumed, and the
+    // receive fails with ERR_TRUNCATE (MPI 4.1 section 3.2.4): `n` goes on to name its length, `m`
+    // is what is written. A type mismatch has no MPI semantics: that message stays queued.
+    const m = n > sink.cap ? sink.cap : n;
+    if (!(sink.accepts ? sink.accepts(dtype, n) : typesMatch(dtype, sink.dtype))) {
       if (rndv && Atomics.load(core.i32, ack >> 2) === ACK_CANCELLED) {
         Atomics.store(core.i32, ack >> 2, ACK_DONE);
         return DROPPED;
       }
       // The communicator words the message: it knows the ranks and buffer types.
-      op.error = new WasmpiError(typeOk ? 'ERR_TRUNCATE' : 'ERR_TYPE', '');
+      op.error = new WasmpiError('ERR_TYPE', '');
       op.done = true;
       return REFUSED;
     }
@@ -484,15 +487,15 @@ export class ShmTransport implements Transport {
       return DROPPED; // the sender cancelled it
     }
     let temp = 0;
-    let copy = n > 0; // the bytes at ptr (or data) still go to the sink
-    if (n > 0 && typed) {
-      // pack from the sender's buffer: straight into a receive buffer in shared memory, else into
-      // a temporary block the paths below read as if the sender had staged it
+    let copy = m > 0; // the bytes at ptr (or data) still go to the sink
+    if (m > 0 && typed) {
+      // pack from the sender's buffer: straight into a receive buffer in shared memory (when all of
+      // it fits), else into a temporary block the paths below read as if the sender had staged it
       const d = ptr >> 2;
       const prog = core.u32[d + (RNDV_PROG >> 2)],
         count = core.u32[d + (RNDV_COUNT >> 2)];
       const origin = core.u32[d + (RNDV_ORIGIN >> 2)];
-      const direct = !sink.unpack && sink.ptr >= 0;
+      const direct = !sink.unpack && sink.ptr >= 0 && m === n;
       try {
         ptr = direct ? sink.ptr : (temp = this.alloc(n, 'the packed bytes of a received message'));
         this.x.dtPack(prog, count, origin, ptr);
@@ -507,21 +510,21 @@ export class ShmTransport implements Transport {
       if (sink.unpack) {
         // a failure here (no shared memory left for staging) fails this receive, never the sender
         try {
-          if (data) sink.unpack(data, n);
+          if (data) sink.unpack(data, m);
           else {
-            core.cover(ptr, n);
-            sink.unpack(core.u8.subarray(ptr, ptr + n), n);
+            core.cover(ptr, m);
+            sink.unpack(core.u8.subarray(ptr, ptr + m), m);
           }
         } catch (e) {
           op.error = asWasmpiError(e);
         }
-      } else if (data) sink.view.set(data);
+      } else if (data) sink.view.set(m === n ? data : data.subarray(0, m));
       else if (op.sink.ptr >= 0) {
-        core.cover(ptr, n);
-        this.x.copy(op.sink.ptr, ptr, n);
+        core.cover(ptr, m);
+        this.x.copy(op.sink.ptr, ptr, m);
       } else {
-        core.cover(ptr, n);
-        copyOut(core, ptr, op.sink.view, n);
+        core.cover(ptr, m);
+        copyOut(core, ptr, op.sink.view, m);
       }
     }
     if (temp) this.x.shmFree(temp);
@@ -529,6 +532,7 @@ export class ShmTransport implements Transport {
       Atomics.store(core.i32, ack >> 2, ACK_DONE);
       this.x.doorbellRing(source);
     }
+    if (m !== n && op.error === null) op.error = new WasmpiError('ERR_TRUNCATE', ''); // worded by the communicator
     op.done = true;
     return DELIVERED;
   }
@@ -868,7 +872,7 @@ export class ShmTransport implements Transport {
 
 const NOT_MATCHED = 0;
 const DELIVERED = 1;
-const REFUSED = 2; // matched but refused (truncation or type): the message stays queued
+const REFUSED = 2; // matched but refused (type mismatch): the message stays queued
 const DROPPED = 3; // a cancelled rendezvous record: discarded
 
 function copyIn(core: Core, ptr: number, view: Uint8Array, n: number): void {
