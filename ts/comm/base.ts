@@ -11,7 +11,7 @@ import type { RecvOp, SendOp } from '../transport/transport.js';
 import { ANY, type BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB } from '../constants.js';
 import { Status } from '../request/status.js';
-import { normBuf, type BufOpts, type Buf } from '../datatype/buffer.js';
+import { normBuf, overlaps, type BufOpts, type Buf } from '../datatype/buffer.js';
 import { UNDEFINED } from '../constants.js';
 import { describeTag, showSignature } from '../datatype/signature.js';
 import type { RankWorld } from './world.js';
@@ -319,6 +319,18 @@ export class CommBase {
   ): Status {
     const sopts = { datatype: opts.sendtype, count: opts.sendcount };
     const ropts = { datatype: opts.recvtype, count: opts.recvcount };
+    if (
+      overlaps(
+        this.buf(sendbuf, sopts, 'sendrecv', 'the send buffer'),
+        this.buf(recvbuf, ropts, 'sendrecv', 'the receive buffer'),
+      )
+    ) {
+      fail(
+        'ERR_BUFFER',
+        `${this.where('sendrecv')}: the send buffer and the receive buffer overlap: MPI forbids aliased buffers ` +
+          '(the message could be overwritten before it is sent); use separate buffers',
+      );
+    }
     const r = this.irecv(recvbuf, source, opts.recvtag ?? ANY_TAG, ropts);
     let s: Request;
     try {

@@ -27,6 +27,22 @@ export interface Buf {
   pack?: Pack;
 }
 
+/**
+ * True when two buffers share bytes (MPI forbids a call's send and receive buffers to overlap: an
+ * operation may write a byte of the receive buffer before it has read it as input). Byte ranges
+ * of plain and contiguous buffers are compared; a derived type that is not contiguous may
+ * interleave with the other buffer without sharing a byte, and is not checked.
+ */
+export function overlaps(a: Buf, b: Buf): boolean {
+  if (a.bytes === 0 || b.bytes === 0 || a.user !== undefined || b.user !== undefined) return false;
+  // the world's memory: addresses (a view made before the memory grew has another ArrayBuffer)
+  if (a.ptr >= 0 && b.ptr >= 0) return a.ptr < b.ptr + b.bytes && b.ptr < a.ptr + a.bytes;
+  if (a.view.buffer !== b.view.buffer) return false;
+  const x = a.view.byteOffset,
+    y = b.view.byteOffset;
+  return x < y + b.bytes && y < x + a.bytes;
+}
+
 /** Where a call was made, for error messages: built only when an error is raised. */
 export type Where = (call: string) => string;
 

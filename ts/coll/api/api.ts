@@ -2,7 +2,7 @@
 // blocking, `i*` and `*Init` forms share it (one path: prepare, start, wait).
 import { fail, show } from '../../errors.js';
 import type { Comm } from '../../comm/comm.js';
-import { normBuf, type Buf } from '../../datatype/buffer.js';
+import { normBuf, overlaps, type Buf } from '../../datatype/buffer.js';
 import { Datatype, datatypeOf } from '../../datatype/type.js';
 import { IN_PLACE } from '../../constants.js';
 import { Request, type Active } from '../../request/request.js';
@@ -91,6 +91,10 @@ export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
 /** Runs, or returns a Request for, one normalised call. */
 export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefined {
   comm.live(spec0.call);
+  // (reduce checks its own: in place at the root, its send side is a staging of the receive buffer)
+  if (spec0.send !== null && spec0.recv !== null && spec0.coll !== 'reduce' && overlaps(spec0.send, spec0.recv)) {
+    aliased(comm, spec0.call, spec0.coll, spec0.send, spec0.recv);
+  }
   const spec = inUnitsOf(comm, spec0);
   const pl = plan(comm, spec, mode === 'init');
   if (mode === 'block') {
@@ -133,6 +137,22 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
     else comm.w.core.x.shmFree(pl.sched);
   };
   return new Request(t, null, active, release);
+}
+
+/** ERR_BUFFER for a send and a receive buffer that share bytes, saying how IN_PLACE does it. */
+function aliased(comm: Comm, call: string, coll: CollName, S: Buf, R: Buf): never {
+  const inPlace =
+    coll === 'scatter' || coll === 'scatterv'
+      ? 'pass IN_PLACE as the receive buffer at the root'
+      : coll === 'reduce' || coll === 'gather' || coll === 'gatherv'
+        ? 'pass IN_PLACE as the send buffer at the root'
+        : 'pass IN_PLACE as the send buffer';
+  return fail(
+    'ERR_BUFFER',
+    `${where(comm, call)}: the send buffer (${S.bytes} bytes) and the receive buffer (${R.bytes} bytes) ` +
+      `overlap: MPI forbids aliased buffers, and the result would be wrong. To use one buffer for both, ` +
+      `${inPlace} (IN_PLACE, docs/collectives.md); else use separate buffers`,
+  );
 }
 
 /** The call in the executor's terms: when a buffer or the counted type is derived, counts and
@@ -305,7 +325,10 @@ export function reduce(
   } else {
     if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
     S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-    if (isRoot) R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
+    if (isRoot) {
+      R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
+      if (overlaps(S, R)) aliased(comm, call, 'reduce', S, R);
+    }
   }
   const theOp = reductionOp(comm, call, o, S, R);
   return run(
