@@ -25,6 +25,9 @@ export interface Buf {
   /** Collectives: the packing of such a type into the staging the executor reads and writes
    *  (ts/coll/api/sides.ts); `type` is then the executor's element type. */
   pack?: Pack;
+  /** Collectives in place whose input is the receive buffer, staged when the run starts (reduce at
+   *  the root, alltoallv): this send side is that staging, never an alias of the receive buffer. */
+  staged?: true;
 }
 
 /**

@@ -91,9 +91,9 @@ export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
 /** Runs, or returns a Request for, one normalised call. */
 export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefined {
   comm.live(spec0.call);
-  // (reduce checks its own: in place at the root, its send side is a staging of the receive buffer)
-  if (spec0.send !== null && spec0.recv !== null && spec0.coll !== 'reduce' && overlaps(spec0.send, spec0.recv)) {
-    aliased(comm, spec0.call, spec0.coll, spec0.send, spec0.recv);
+  const { send, recv } = spec0;
+  if (send !== null && recv !== null && send.staged !== true && overlaps(send, recv)) {
+    aliased(comm, spec0.call, spec0.coll, send, recv);
   }
   const spec = inUnitsOf(comm, spec0);
   const pl = plan(comm, spec, mode === 'init');
@@ -321,14 +321,11 @@ export function reduce(
     // In place at the root: its input (the receive buffer's contents) is staged when the run starts
     // (ptr -1 makes CollRun copy or pack the buffer then), not copied here: a persistent request
     // must read the buffer's contents at every start(), as MPI requires.
-    S = { ...R, ptr: -1 };
+    S = { ...R, ptr: -1, staged: true };
   } else {
     if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
     S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-    if (isRoot) {
-      R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
-      if (overlaps(S, R)) aliased(comm, call, 'reduce', S, R);
-    }
+    if (isRoot) R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
   }
   const theOp = reductionOp(comm, call, o, S, R);
   return run(

@@ -277,7 +277,7 @@ export function alltoallv(
     const sv = vecs(comm, call, 'send', sendcounts, sdispls);
     s = vside(comm, call, S0, sv.c, sv.d, u, 'the send buffer');
   }
-  const S: Buf = S0 ? s.b : { ...rv.b, ptr: -1 };
+  const S: Buf = S0 ? s.b : { ...rv.b, ptr: -1, staged: true };
   const aux = s.d.map((x) => x * u.size);
   return run(
     comm,
