@@ -42,8 +42,6 @@ test('base types keep their codes, names and sizes, and have the facts of one co
     ['FLOAT64', 10, 'float64', 8],
     ['BYTE', 11, 'byte', 1],
     ['PAIR_FLOAT64', 15, '2float64', 16],
-    ['DOUBLE_INT', 17, 'double_int', 16],
-    ['SHORT_INT', 19, 'short_int', 8],
   ];
   for (const [k, code, name, size] of expected) {
     const t = Datatype[k];
@@ -67,6 +65,42 @@ test('base types keep their codes, names and sizes, and have the facts of one co
     });
     assert.is(t.commit(), t);
     assert.equal(Array.from(t.program), [1, size, size, size]);
+  }
+});
+
+test('C-struct pair types (MPI 4.1 section 6.9.4): struct { value; int } with C sizes and extents', () => {
+  const { FLOAT_INT, DOUBLE_INT, LONG_INT, SHORT_INT, FLOAT32 } = Datatype;
+  const cases = [
+    [FLOAT_INT, 16, 'float_int', FLOAT32, 4, 8, 8, 8],
+    [DOUBLE_INT, 17, 'double_int', FLOAT64, 8, 12, 12, 16],
+    [LONG_INT, 18, 'long_int', Datatype.INT64, 8, 12, 12, 16],
+    [SHORT_INT, 19, 'short_int', INT16, 4, 6, 8, 8],
+  ];
+  for (const [t, code, name, value, at, size, trueUb, extent] of cases) {
+    assert.is(t.code, code);
+    facts(t, {
+      name,
+      size,
+      lb: 0,
+      ub: extent,
+      extent,
+      trueLb: 0,
+      trueUb,
+      isContig: size === extent,
+      baseType: t, // the unit of maxloc/minloc
+      signature: [
+        [value, 1],
+        [INT32, 1],
+      ],
+      combiner: 'named',
+      committed: true,
+      contents: null,
+    });
+    // the same facts as the C struct declared field by field
+    const s = Datatype.struct([1, 1], [0, at], [value, INT32]);
+    assert.equal([s.size, s.extent, s.trueExtent], [size, extent, trueUb], name);
+    // arrays of pairs lie `extent` apart
+    facts(Datatype.contiguous(2, t), { size: 2 * size, extent: 2 * extent, baseType: t });
   }
 });
 
@@ -188,13 +222,17 @@ test('struct: padding between and after fields, field order, empty fields, mixed
       [FLOAT64, 1],
     ],
   });
-  // { double b; int32 a; } ends at 12: no alignment padding is added (epsilon = 0) ...
+  // { double b; int32 a; } ends at 12: its extent is padded to the double's alignment, 16, as C's
+  // sizeof (MPI's epsilon) ...
   const s2 = Datatype.struct([1, 1], [0, 8], [FLOAT64, INT32]);
-  facts(s2, { size: 12, lb: 0, ub: 12, isContig: true });
-  // ... resize it to the C struct's sizeof (16) for arrays of it
-  facts(Datatype.resized(s2, 0, 16), { size: 12, lb: 0, ub: 16, trueUb: 12, isContig: false });
+  facts(s2, { size: 12, lb: 0, ub: 16, trueUb: 12, isContig: false });
+  // ... resized gives any other extent, e.g. the unpadded one
+  facts(Datatype.resized(s2, 0, 12), { size: 12, lb: 0, ub: 12, trueUb: 12, isContig: true });
   // the same bytes with the fields in the other order: one run of 12 bytes, not in type-map order
-  facts(Datatype.struct([1, 1], [8, 0], [INT32, FLOAT64]), { size: 12, lb: 0, ub: 12, isContig: false });
+  facts(Datatype.struct([1, 1], [8, 0], [INT32, FLOAT64]), { size: 12, lb: 0, ub: 16, isContig: false });
+  // only fields that hold data count for the alignment; markers are not padded
+  facts(Datatype.struct([3, 0], [0, 8], [INT8, FLOAT64]), { size: 3, ub: 3 });
+  facts(Datatype.struct([1, 1], [0, 8], [Datatype.resized(FLOAT64, 0, 8), INT8]), { size: 9, ub: 8 });
   facts(Datatype.struct([2, 0], [0, 100], [INT16, FLOAT64]), { size: 4, ub: 4, isContig: true, baseType: INT16 });
   facts(Datatype.struct([], [], []), { size: 0, extent: 0, baseType: null, signature: [] });
   facts(Datatype.struct([3, 2], [-24, 0], [FLOAT64, FLOAT64]), {
@@ -223,11 +261,11 @@ test('struct: padding between and after fields, field order, empty fields, mixed
       [FLOAT64, 1],
     ],
   });
-  // pair types are leaves of their full size (pad bytes included), as everywhere in wasmpi
+  // C-struct pairs: their data bytes, `extent` apart (no pad bytes are data)
   facts(Datatype.contiguous(2, Datatype.DOUBLE_INT), {
-    size: 32,
+    size: 24,
     extent: 32,
-    isContig: true,
+    isContig: false,
     baseType: Datatype.DOUBLE_INT,
   });
 });

@@ -327,8 +327,32 @@ const KNOWN = [
     10,
     [0, 8, 9],
   ],
-  // no alignment padding: a FLOAT64 and an INT8 make 9 bytes
-  [{ kind: 'struct', blocklengths: [1, 1], displs: [0, 8], types: [B('FLOAT64'), B('INT8')] }, 9, 0, 9, 0, 9, [0, 8]],
+  // MPI's epsilon: a FLOAT64 and an INT8 are 9 data bytes, the extent is padded to 16 (C's sizeof)
+  [{ kind: 'struct', blocklengths: [1, 1], displs: [0, 8], types: [B('FLOAT64'), B('INT8')] }, 9, 0, 16, 0, 9, [0, 8]],
+  // ... and a struct of bytes only is not padded; markers (here from resized) are never padded
+  [
+    { kind: 'struct', blocklengths: [3, 1], displs: [0, 5], types: [B('INT8'), B('UINT8')] },
+    4,
+    0,
+    6,
+    0,
+    6,
+    [0, 1, 2, 5],
+  ],
+  [
+    {
+      kind: 'struct',
+      blocklengths: [1, 1],
+      displs: [0, 8],
+      types: [{ kind: 'resized', base: B('FLOAT64'), lb: 0, extent: 8 }, B('INT8')],
+    },
+    9,
+    0,
+    8,
+    0,
+    9,
+    [0, 8],
+  ],
   [
     { kind: 'subarray', sizes: [3, 4], subsizes: [2, 2], starts: [1, 1], order: 'C', base: B('INT16') },
     8,

@@ -18,7 +18,11 @@
 // [byteOffset, byteSize, baseName]). Bounds follow the typemap definition with lb/ub markers:
 // `resized` (and `subarray`, which MPI defines through resized) puts one lb and one ub marker;
 // lb is the least lb marker when the typemap has one, else the least data displacement; ub the
-// same with the greatest. No alignment padding (epsilon = 0): wasm memory has no alignment rule.
+// same with the greatest. A struct without markers pads its extent up to a multiple of the largest
+// alignment of its type map's entries (MPI's epsilon, as C's sizeof; a base type's alignment is
+// its size, a pair's its largest field's). The C-struct pairs DOUBLE_INT, LONG_INT (12 data bytes, extent 16)
+// and SHORT_INT (6 data bytes, extent 8) are their two fields with lb/ub markers at 0 and the
+// extent where the data ends short of it (as resized(struct(value, int), 0, sizeof)).
 //
 // One point MPI leaves to the implementation: what an EMPTY child without markers (e.g.
 // contiguous(0, T) placed in a struct) contributes to its parent's bounds. Mode 'typemap' (the
@@ -72,7 +76,38 @@ export const BASE = {
     ],
     pair: true,
   },
+  // C-struct pairs with padding: data bytes, then the extent (C's sizeof)
+  DOUBLE_INT: {
+    size: 12,
+    extent: 16,
+    parts: [
+      [0, 8, 'FLOAT64'],
+      [8, 4, 'INT32'],
+    ],
+    pair: true,
+  },
+  LONG_INT: {
+    size: 12,
+    extent: 16,
+    parts: [
+      [0, 8, 'INT64'],
+      [8, 4, 'INT32'],
+    ],
+    pair: true,
+  },
+  SHORT_INT: {
+    size: 6,
+    extent: 8,
+    parts: [
+      [0, 2, 'INT16'],
+      [4, 4, 'INT32'],
+    ],
+    pair: true,
+  },
 };
+
+/** A base type's alignment: its size, or its largest field's. */
+const alignOf = (b) => (b.parts ? Math.max(...b.parts.map(([, s]) => s)) : b.size);
 export const SCALAR_NAMES = Object.keys(BASE).filter((n) => !BASE[n].pair);
 export const BASE_NAMES = Object.keys(BASE);
 
@@ -101,7 +136,9 @@ function compute(d, mode) {
       const b = BASE[d.name];
       if (!b) throw new Error(`dtype_ref: unknown base type ${d.name}`);
       const map = b.parts ? b.parts.map(([o, s]) => [o, s, d.name]) : [[0, b.size, d.name]];
-      return finish({ copies: null, map, marks: null, leaves: new Set([d.name]), pairs: !!b.pair }, mode);
+      const end = map[map.length - 1][0] + map[map.length - 1][1];
+      const marks = b.extent !== undefined && b.extent !== end ? [0, b.extent] : null;
+      return finish({ copies: null, map, marks, leaves: new Set([d.name]), pairs: !!b.pair, align: alignOf(b) }, mode);
     }
     case 'contiguous': {
       const c = facts(d.base, mode);
@@ -143,7 +180,10 @@ function compute(d, mode) {
         const c = facts(t, mode);
         for (let j = 0; j < d.blocklengths[k]; j++) copies.push([c, d.displs[k] + j * c.extent]);
       });
-      return combine(copies, d.types, mode);
+      const f = combine(copies, d.types, mode);
+      const rest = f.extent % f.align;
+      if (f.marks || f.extent <= 0 || rest === 0) return f;
+      return { ...f, ub: f.ub + f.align - rest, extent: f.extent + f.align - rest };
     }
     case 'subarray': {
       const c = facts(d.base, mode);
@@ -197,7 +237,9 @@ function combine(copies, children, mode) {
     for (const l of c.leaves) leaves.add(l);
     pairs ||= c.pairs;
   }
-  return finish({ copies, map, marks, leaves, pairs }, mode);
+  let align = 1; // of the entries of the type map: copies that hold data
+  for (const [c] of copies) if (c.size > 0) align = Math.max(align, c.align);
+  return finish({ copies, map, marks, leaves, pairs, align }, mode);
 }
 
 function withMarks(f, lb, ub) {
@@ -240,6 +282,7 @@ function finish(f, mode) {
     map: f.map,
     leaves: f.leaves,
     pairs: f.pairs,
+    align: f.align,
     copies: undefined,
   };
 }

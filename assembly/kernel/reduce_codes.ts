@@ -36,9 +36,9 @@ export const TYPE_PAIR_INT32: u32 = 13; // i32 value, i32 index (8 B)
 export const TYPE_PAIR_FLOAT32: u32 = 14; // f32 value, f32 index (8 B)
 export const TYPE_PAIR_FLOAT64: u32 = 15; // f64 value, f64 index (16 B)
 export const TYPE_FLOAT_INT: u32 = 16; // f32 value, i32 index (8 B)
-export const TYPE_DOUBLE_INT: u32 = 17; // f64 value, i32 index at 8, 4 B pad (16 B)
-export const TYPE_LONG_INT: u32 = 18; // i64 value, i32 index at 8, 4 B pad (16 B)
-export const TYPE_SHORT_INT: u32 = 19; // i16 value, 2 B pad, i32 index at 4 (8 B)
+export const TYPE_DOUBLE_INT: u32 = 17; // f64 value, i32 index at 8 (12 B packed)
+export const TYPE_LONG_INT: u32 = 18; // i64 value, i32 index at 8 (12 B packed)
+export const TYPE_SHORT_INT: u32 = 19; // i16 value, i32 index at 2 (6 B packed)
 
 /** Bytes of one element of `type`, 0 for a code the kernels do not know. */
 export function typeBytes(type: u32): u32 {
@@ -47,8 +47,10 @@ export function typeBytes(type: u32): u32 {
     case TYPE_INT16: case TYPE_UINT16: return 2;
     case TYPE_INT32: case TYPE_UINT32: case TYPE_FLOAT32: return 4;
     case TYPE_INT64: case TYPE_UINT64: case TYPE_FLOAT64: return 8;
-    case TYPE_PAIR_INT32: case TYPE_PAIR_FLOAT32: case TYPE_FLOAT_INT: case TYPE_SHORT_INT: return 8;
-    case TYPE_PAIR_FLOAT64: case TYPE_DOUBLE_INT: case TYPE_LONG_INT: return 16;
+    case TYPE_SHORT_INT: return 6;
+    case TYPE_PAIR_INT32: case TYPE_PAIR_FLOAT32: case TYPE_FLOAT_INT: return 8;
+    case TYPE_DOUBLE_INT: case TYPE_LONG_INT: return 12;
+    case TYPE_PAIR_FLOAT64: return 16;
   }
   return 0;
 }

@@ -2,8 +2,9 @@
 // value wins; on equal values the result keeps that value and the smaller index (MPI's rule).
 // a is the lower-rank operand. b replaces a only when its value is strictly better, so when
 // either value is NaN the comparisons are false and a's pair is kept (index min'd only on ==).
-// Layouts (type codes in reduce_codes.ts): value at 0, index at `at`, element `stride` bytes;
-// pad bytes of d are never written.
+// Layouts (type codes in reduce_codes.ts): value at 0, index at `at`, element `stride` bytes. The
+// C-struct pairs reduce in their packed form (MPI's type signature: value then index, no pad), as
+// the shell packs them: DOUBLE_INT and LONG_INT 12 bytes, SHORT_INT 6 (unaligned loads are fine).
 
 @inline function loc<V, I>(isMax: bool, d: usize, a: usize, b: usize, n: usize, stride: usize, at: usize): void {
   const end = n * stride;
@@ -34,9 +35,9 @@ export function maxlocPairF64(d: usize, a: usize, b: usize, n: usize): void { lo
 export function minlocPairF64(d: usize, a: usize, b: usize, n: usize): void { loc<f64, f64>(false, d, a, b, n, 16, 8); }
 export function maxlocFloatInt(d: usize, a: usize, b: usize, n: usize): void { loc<f32, i32>(true, d, a, b, n, 8, 4); }
 export function minlocFloatInt(d: usize, a: usize, b: usize, n: usize): void { loc<f32, i32>(false, d, a, b, n, 8, 4); }
-export function maxlocDoubleInt(d: usize, a: usize, b: usize, n: usize): void { loc<f64, i32>(true, d, a, b, n, 16, 8); }
-export function minlocDoubleInt(d: usize, a: usize, b: usize, n: usize): void { loc<f64, i32>(false, d, a, b, n, 16, 8); }
-export function maxlocLongInt(d: usize, a: usize, b: usize, n: usize): void { loc<i64, i32>(true, d, a, b, n, 16, 8); }
-export function minlocLongInt(d: usize, a: usize, b: usize, n: usize): void { loc<i64, i32>(false, d, a, b, n, 16, 8); }
-export function maxlocShortInt(d: usize, a: usize, b: usize, n: usize): void { loc<i16, i32>(true, d, a, b, n, 8, 4); }
-export function minlocShortInt(d: usize, a: usize, b: usize, n: usize): void { loc<i16, i32>(false, d, a, b, n, 8, 4); }
+export function maxlocDoubleInt(d: usize, a: usize, b: usize, n: usize): void { loc<f64, i32>(true, d, a, b, n, 12, 8); }
+export function minlocDoubleInt(d: usize, a: usize, b: usize, n: usize): void { loc<f64, i32>(false, d, a, b, n, 12, 8); }
+export function maxlocLongInt(d: usize, a: usize, b: usize, n: usize): void { loc<i64, i32>(true, d, a, b, n, 12, 8); }
+export function minlocLongInt(d: usize, a: usize, b: usize, n: usize): void { loc<i64, i32>(false, d, a, b, n, 12, 8); }
+export function maxlocShortInt(d: usize, a: usize, b: usize, n: usize): void { loc<i16, i32>(true, d, a, b, n, 6, 2); }
+export function minlocShortInt(d: usize, a: usize, b: usize, n: usize): void { loc<i16, i32>(false, d, a, b, n, 6, 2); }

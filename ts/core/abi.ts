@@ -8,7 +8,7 @@
 export const LINE = 64;
 export const LAYOUT_BASE = 65536;
 export const MAGIC = 0x4d504957; // "WIPM"
-export const ABI_VERSION = 1;
+export const ABI_VERSION = 2; // 2: the C-struct pair types reduce packed (DOUBLE_INT 12 bytes, SHORT_INT 6)
 export const G_MAGIC = 0;
 export const G_VERSION = 4;
 export const G_SIZE = 8; // ranks in the world (P)
@@ -177,9 +177,9 @@ export const TYPE_PAIR_INT32 = 13; // i32 value, i32 index (8 B)
 export const TYPE_PAIR_FLOAT32 = 14; // f32 value, f32 index (8 B)
 export const TYPE_PAIR_FLOAT64 = 15; // f64 value, f64 index (16 B)
 export const TYPE_FLOAT_INT = 16; // f32 value, i32 index (8 B)
-export const TYPE_DOUBLE_INT = 17; // f64 value, i32 index at 8, 4 B pad (16 B)
-export const TYPE_LONG_INT = 18; // i64 value, i32 index at 8, 4 B pad (16 B)
-export const TYPE_SHORT_INT = 19; // i16 value, 2 B pad, i32 index at 4 (8 B)
+export const TYPE_DOUBLE_INT = 17; // f64 value, i32 index at 8 (12 B packed)
+export const TYPE_LONG_INT = 18; // i64 value, i32 index at 8 (12 B packed)
+export const TYPE_SHORT_INT = 19; // i16 value, i32 index at 2 (6 B packed)
 
 /** The core's exported functions (assembly/index.ts), with their AssemblyScript signatures. */
 export interface CoreExports {

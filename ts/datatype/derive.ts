@@ -15,6 +15,7 @@ export function factsOf(layout: Layout): Facts {
       run: c.run,
       marked: c.marked,
       baseType: c.baseType,
+      align: c.align,
     };
   }
   const acc = new FactsAcc();

@@ -6,9 +6,9 @@
 //   lb is the least lb marker and its ub the greatest ub marker, MPI 4.1 section 5.1.7); without
 //   markers lb/ub are the data bounds, so an empty child without markers contributes nothing;
 // - run: the data bytes are one run, in type-map order (what pack may copy as one block);
-// - baseType: the one base type of the data's leaves (of all leaves when there is no data).
-// No alignment padding is added to the extent (epsilon = 0: wasm memory has no alignment rule;
-// resize a type to match a C struct's sizeof).
+// - baseType: the one base type of the data's leaves (of all leaves when there is no data);
+// - align: the largest alignment of the data's leaves (a base type's size, a pair's field's), which a
+//   struct pads its extent to (struct.ts: MPI's epsilon, as C's sizeof and MPICH do).
 import type { Datatype, Facts, SignatureEntry } from './type.js';
 
 /** Merges base types: undefined (none yet), one type, or null (mixed). */
@@ -29,6 +29,7 @@ export class FactsAcc {
   private end = 0;
   private dataBase: Datatype | null | undefined = undefined;
   private allBase: Datatype | null | undefined = undefined;
+  private align = 1;
 
   /** Adds `count` blocks `stride` bytes apart from `at`, each `blocklen` copies of `c`. */
   add(c: Datatype, at: number, count: number, stride: number, blocklen: number): void {
@@ -44,6 +45,7 @@ export class FactsAcc {
     }
     if (c.size === 0) return;
     this.dataBase = mergeBase(this.dataBase, c.baseType);
+    if (c.align > this.align) this.align = c.align;
     this.size += count * blocklen * c.size;
     this.dlo = Math.min(this.dlo, at + c.trueLb + lo);
     this.dhi = Math.max(this.dhi, at + c.trueUb + hi);
@@ -69,6 +71,7 @@ export class FactsAcc {
       run: data ? this.run : true,
       marked: this.marked,
       baseType: this.dataBase !== undefined ? this.dataBase : (this.allBase ?? null),
+      align: this.align,
     };
   }
 }

@@ -71,6 +71,8 @@ export interface Facts {
   /** The type map holds lb/ub markers (set by resized; sticky, as in MPI 4.1 section 5.1.7). */
   marked: boolean;
   baseType: Datatype | null;
+  /** Alignment of the most aligned element (bytes): what MPI pads a struct's extent to. */
+  align: number;
 }
 
 /** What makes a derived type: its combiner (as MPI_Type_get_envelope), the arguments it was made
@@ -110,8 +112,11 @@ export class Datatype {
   readonly trueUb: number;
   /** One item is `size` contiguous bytes starting at `lb`, and `extent == size`. */
   readonly isContig: boolean;
-  /** The one base type of every leaf, or null when the leaves mix types. */
+  /** The one base type of every leaf, or null when the leaves mix types (a C-struct pair type is
+   *  its own base type: the unit maxloc and minloc reduce). */
   readonly baseType: Datatype | null;
+  /** @internal Alignment (bytes) of the most aligned element, as C lays out structs. */
+  readonly align: number;
   /** How the type was made ('named' for the base and pair types). */
   readonly combiner: Combiner;
   /** The constructor's arguments (null for the base types). */
@@ -130,7 +135,8 @@ export class Datatype {
     readonly size: number,
     readonly ctor: TypedArrayCtor | null,
     /** Pair types (maxloc/minloc): how many elements of `ctor` one (value, index) pair occupies,
-     *  so a buffer of n pairs is a `ctor` array of n * pairElements. Undefined for other types. */
+     *  so a buffer of n pairs is a `ctor` array of n * pairElements (the C-struct pairs: the bytes of
+     *  one packed pair, as a user op sees them). Undefined for other types. */
     readonly pairElements?: number,
     /** @internal Derived types only (made by the constructors, never directly). */
     d?: Derivation,
@@ -143,15 +149,18 @@ export class Datatype {
       this.trueUb = f.trueUb;
       this.run = f.run;
       this.marked = f.marked;
-      this.baseType = f.baseType;
+      this.align = f.align;
       this.combiner = d.combiner;
-      this.contents = Object.freeze({ ...d.contents });
+      const named = d.combiner === 'named';
+      this.baseType = named ? this : f.baseType;
+      this.contents = named ? null : Object.freeze({ ...d.contents });
       this.layout = d.layout;
     } else {
       this.lb = this.trueLb = 0;
       this.ub = this.trueUb = size;
       this.run = true;
       this.marked = false;
+      this.align = pairElements !== undefined ? size / pairElements : size;
       this.baseType = this;
       this.combiner = 'named';
       this.contents = null;
@@ -166,7 +175,9 @@ export class Datatype {
   get trueExtent(): number {
     return this.trueUb - this.trueLb;
   }
-  /** True for types made by a constructor (not the base and pair types). */
+  /** True for types whose items are not single elements: the types made by a constructor, and the
+   *  C-struct pair types (FLOAT_INT ... SHORT_INT: two fields, maybe with padding between or after
+   *  them), which are packed and matched by their type signature like them. */
   get isDerived(): boolean {
     return this.layout !== null;
   }
@@ -215,16 +226,44 @@ export class Datatype {
   static readonly PAIR_INT32 = new Datatype(TYPE_PAIR_INT32, '2int32', 8, Int32Array, 2);
   static readonly PAIR_FLOAT32 = new Datatype(TYPE_PAIR_FLOAT32, '2float32', 8, Float32Array, 2);
   static readonly PAIR_FLOAT64 = new Datatype(TYPE_PAIR_FLOAT64, '2float64', 16, Float64Array, 2);
-  // C-struct pairs (MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT): mixed fields, so
-  // their buffers are bytes (a Uint8Array of n * size), filled through a DataView in little-endian
-  // order, e.g. for DOUBLE_INT pair i: `dv.setFloat64(16 * i, value, true); dv.setInt32(16 * i + 8,
-  // index, true)`. Layouts: FLOAT_INT f32 @0, i32 @4; DOUBLE_INT f64 @0, i32 @8, 4 pad bytes;
-  // LONG_INT i64 @0 (a BigInt through getBigInt64), i32 @8, 4 pad; SHORT_INT i16 @0, 2 pad, i32 @4.
-  // The kernels never write the pad bytes.
-  static readonly FLOAT_INT = new Datatype(TYPE_FLOAT_INT, 'float_int', 8, Uint8Array, 8);
-  static readonly DOUBLE_INT = new Datatype(TYPE_DOUBLE_INT, 'double_int', 16, Uint8Array, 16);
-  static readonly LONG_INT = new Datatype(TYPE_LONG_INT, 'long_int', 16, Uint8Array, 16);
-  static readonly SHORT_INT = new Datatype(TYPE_SHORT_INT, 'short_int', 8, Uint8Array, 8);
+  // C-struct pairs (MPI_FLOAT_INT, MPI_DOUBLE_INT, MPI_LONG_INT, MPI_SHORT_INT), as MPI and C define
+  // them: `struct { value; int index; }`, whose size counts the two fields only and whose extent is
+  // the struct's sizeof (padded to the value's alignment). Their buffers are bytes (a Uint8Array of
+  // n * extent), filled through a DataView in little-endian order, e.g. for DOUBLE_INT pair i:
+  // `dv.setFloat64(16 * i, value, true); dv.setInt32(16 * i + 8, index, true)`. Layouts (size /
+  // extent): FLOAT_INT f32 @0, i32 @4 (8 / 8); DOUBLE_INT f64 @0, i32 @8 (12 / 16); LONG_INT i64 @0
+  // (a BigInt through getBigInt64), i32 @8 (12 / 16); SHORT_INT i16 @0, i32 @4 (6 / 8). Their type
+  // signature is (value, int): a struct of the same fields matches them. Messages and reductions
+  // carry them packed (no pad bytes); pad bytes of a buffer are never written.
+  static readonly FLOAT_INT = Datatype.cPair(TYPE_FLOAT_INT, 'float_int', Datatype.FLOAT32, 4, 8);
+  static readonly DOUBLE_INT = Datatype.cPair(TYPE_DOUBLE_INT, 'double_int', Datatype.FLOAT64, 8, 16);
+  static readonly LONG_INT = Datatype.cPair(TYPE_LONG_INT, 'long_int', Datatype.INT64, 8, 16);
+  static readonly SHORT_INT = Datatype.cPair(TYPE_SHORT_INT, 'short_int', Datatype.INT16, 4, 8);
+
+  /** A C-struct pair type: `value` at 0, an int32 index at `at`, `extent` bytes per pair. The
+   *  extent is that of `resized(struct([1, 1], [0, at], [value, INT32]), 0, extent)`: its bounds are
+   *  markers (as C's sizeof), so a type built of pairs places them `extent` apart. */
+  private static cPair(code: number, name: string, value: Datatype, at: number, extent: number): Datatype {
+    const size = value.size + 4;
+    const trueUb = at + 4;
+    const d: Derivation = {
+      combiner: 'named',
+      contents: {},
+      layout: { k: 'blocks', blocklens: [1, 1], displs: [0, at], children: [value, Datatype.INT32] },
+      facts: {
+        size,
+        lb: 0,
+        ub: extent,
+        trueLb: 0,
+        trueUb,
+        run: at === value.size,
+        marked: trueUb !== extent,
+        baseType: null, // the pair itself (named)
+        align: Math.max(value.size, 4),
+      },
+    };
+    return new Datatype(code, name, size, Uint8Array, size, d).commit();
+  }
 
   /** True for the (value, index) pair types of maxloc/minloc. */
   get isPair(): boolean {

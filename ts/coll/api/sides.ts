@@ -145,7 +145,7 @@ export function unitOf(at: At, types: Datatype[], reduction: boolean): Datatype 
  *  (one block of all its items, or `segs`). */
 export function inUnits(b: Buf | null, unit: Datatype, segs?: number[]): Buf | null {
   if (b === null) return null;
-  if (b.type === unit && !segs) return b;
+  if (b.type === unit && !segs && !b.user) return b; // (a C-struct pair is its own unit, and may need packing)
   const out: Buf = { view: b.view, ptr: b.ptr, bytes: b.bytes, count: b.bytes / unit.size, type: unit };
   if (b.user) out.pack = { user: b.user, type: b.type, segs: segs ?? [0, b.count, 0] };
   return out;
