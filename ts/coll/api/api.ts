@@ -24,6 +24,7 @@ import {
   inUnits,
   anyDerived,
   blockSig,
+  itemUnit,
 } from './sides.js';
 
 export type { CollOpts };
@@ -162,7 +163,9 @@ function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
   const types = [spec.type];
   if (spec.send) types.push(spec.send.type);
   if (spec.recv) types.push(spec.recv.type);
-  const u = unitOf(() => where(comm, spec.call), types, spec.op !== null);
+  let u = unitOf(() => where(comm, spec.call), types, spec.op !== null);
+  // a user op gets whole items of the call's type (MPI 4.1 section 6.9.5)
+  if (spec.op?.isUser && spec.type.size > u.size) u = itemUnit(u, spec.type.size / u.size);
   const sig = spec.op === null ? blockSig(spec.type, spec.count) : undefined;
   return {
     ...spec,

@@ -141,6 +141,24 @@ export function unitOf(at: At, types: Datatype[], reduction: boolean): Datatype 
   return u ?? (reduction ? types[0] : BYTE);
 }
 
+const itemUnits = new Map<string, Datatype>();
+
+/**
+ * The unit of a user op's reduction over items of `k` elements of `u` (a contiguous(3, FLOAT64)
+ * matrix, a struct of one base type): MPI calls the function on whole items, so the executor must
+ * cut the vector into whole items, not elements. The unit is the item: `k` elements of u's array
+ * type per unit (one Datatype per (u, k), so plans stay cached).
+ */
+export function itemUnit(u: Datatype, k: number): Datatype {
+  const key = `${u.code}:${k}`;
+  let t = itemUnits.get(key);
+  if (t === undefined) {
+    t = new Datatype(u.code, `${k} x ${u.name}`, k * u.size, u.ctor, k * (u.pairElements ?? 1));
+    itemUnits.set(key, t);
+  }
+  return t;
+}
+
 /** `b` as `b.bytes / unit.size` elements of `unit`; a non-contiguous derived type gets its packing
  *  (one block of all its items, or `segs`). */
 export function inUnits(b: Buf | null, unit: Datatype, segs?: number[]): Buf | null {
