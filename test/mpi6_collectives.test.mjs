@@ -522,6 +522,13 @@ const SECTIONS = [
           same(u[`tri${n}`], exp, `rank ${me}: allreduce of ${n} matrices`);
           if (me === 0) same(u[`trireduce${n}`], exp, `reduce of ${n} matrices at root 0`);
         }
+        const counts = range(p).map((i) => 700 + 3 * i);
+        const first = counts.slice(0, me).reduce((x, y) => x + y, 0);
+        same(
+          u.triRs,
+          range(counts[me]).flatMap((i) => fold(triMul, 0, p, (x) => triOf(73, x, first + i))),
+          `rank ${me}: reduceScatter of matrices`,
+        );
         assert.is(u.triPartialCalls, 0, `rank ${me}: calls of the user function on a part of an item`);
       });
     },

@@ -706,6 +706,14 @@ const scenarios = {
       world.reduce(a, q, triOp, 0, { datatype: tri, count: n });
       out[`trireduce${n}`] = q;
     }
+    // reduceScatter (v-counts): each rank's block of whole items
+    const counts = Array.from({ length: world.size }, (_, i) => 700 + 3 * i);
+    const total = counts.reduce((x, y) => x + y, 0);
+    const s = new Float64Array(3 * total);
+    for (let i = 0; i < total; i++) s.set(triOf(73, me, i), 3 * i);
+    const rs = new Float64Array(3 * counts[me]).fill(SENT);
+    world.reduceScatter(s, rs, counts, triOp, { datatype: tri });
+    out.triRs = rs;
     out.triPartialCalls = partial;
     return out;
   },

@@ -7,7 +7,7 @@ import type { Request } from '../../request/request.js';
 import type { Datatype } from '../../datatype/type.js';
 import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
 import { F_INPLACE } from '../../core/abi.js';
-import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits } from './sides.js';
+import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits, itemUnit } from './sides.js';
 
 /** counts (p non-negative integers) and displs (p non-negative integers; default: packed). */
 function vecs(
@@ -340,8 +340,10 @@ export function reduceScatter(
       );
   }
   const derived = R.type.isDerived || S?.type.isDerived;
-  const u = derived ? unitOf(() => where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
-  const theOp = op(comm, o, u, call);
+  const base = derived ? unitOf(() => where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
+  const theOp = op(comm, o, base, call);
+  // a user op gets whole items of the receive type (MPI 4.1 section 6.9.5)
+  const u = theOp.isUser && R.type.size > base.size ? itemUnit(base, R.type.size / base.size) : base;
   const per = R.type.size / u.size;
   return run(
     comm,
