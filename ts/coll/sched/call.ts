@@ -4,7 +4,7 @@
 // buffer holds at the end. Used to build schedules on one thread (schedules.ts) and to check what
 // simulating them computes (simulate.ts).
 import { BUF_SEND, BUF_RECV, F_INPLACE, F_EXCLUSIVE } from '../../core/abi.js';
-import type { CollName } from '../select/table.js';
+import { V_COLLECTIVES, type CollName } from '../select/table.js';
 
 /** A call's shape. `count` is in elements: of the vector, or per block where the call has blocks
  *  (allgather, alltoall, gather, scatter, reduce_scatter: one rank's block). */
@@ -56,13 +56,7 @@ export interface RankCall {
   rest: 'unchanged' | 'any';
 }
 
-export const V_VARIANTS: ReadonlySet<CollName> = new Set([
-  'gatherv',
-  'scatterv',
-  'allgatherv',
-  'alltoallv',
-  'reduce_scatter_v',
-]);
+export const V_VARIANTS: ReadonlySet<CollName> = new Set(V_COLLECTIVES);
 
 /** Collectives where IN_PLACE means something (for the root only where the call is rooted). */
 export const IN_PLACE_COLLS: ReadonlySet<CollName> = new Set([

@@ -10,7 +10,7 @@
 import { COLLECTIVES, V_COLLECTIVES, ROWS, type Collective, type CollName } from './algorithms.gen.js';
 import type { AlgRow, CollFlags } from './types.js';
 
-export { COLLECTIVES, type Collective, type CollName };
+export { COLLECTIVES, V_COLLECTIVES, type Collective, type CollName };
 export type { AlgRow, CollFlags };
 
 export interface AlgInfo extends AlgRow {

@@ -3,6 +3,8 @@
 // several interleavings of the ranks.
 import { loadModule } from './host.js';
 import {
+  COLLECTIVES,
+  V_COLLECTIVES,
   builtOf,
   findBuilt,
   findAlgorithm,
@@ -33,24 +35,7 @@ otherwise every block has --count elements. --rank prints one rank's. --check si
 schedules for three consecutive calls under several interleavings of the ranks and reports the
 first deadlock, race or wrong result (exit code 1).`;
 
-const COLLS: CollName[] = [
-  'barrier',
-  'bcast',
-  'reduce',
-  'allreduce',
-  'allgather',
-  'alltoall',
-  'gather',
-  'scatter',
-  'reduce_scatter',
-  'scan',
-  'exscan',
-  'gatherv',
-  'scatterv',
-  'allgatherv',
-  'alltoallv',
-  'reduce_scatter_v',
-];
+const COLLS: readonly CollName[] = [...COLLECTIVES, ...V_COLLECTIVES];
 
 class UsageError extends Error {}
 
