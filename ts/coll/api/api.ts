@@ -373,49 +373,7 @@ export function allgather(
   recvbuf: unknown,
   opts?: CollOpts,
 ): Request | undefined {
-  const call = callName('allgather', mode);
-  const p = comm.size;
-  const rs = recvSide(opts);
-  if (isInPlace(sendbuf)) {
-    const [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
-    return run(
-      comm,
-      {
-        call,
-        coll: 'allgather',
-        send: null,
-        recv: R,
-        count: n,
-        type: R.type,
-        op: null,
-        root: 0,
-        flags: F_INPLACE,
-        algorithm: opts?.algorithm,
-      },
-      mode,
-    );
-  }
-  const S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-  const rn = recvItems(comm, call, rs, recvbuf, S.type, S.count);
-  const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
-  matchBlocks(() => where(comm, call), S.type, S.count, R.type, rn ?? S.count);
-  need(comm, R, p * (rn ?? S.count), call, 'the receive buffer', () => `${p} blocks of ${rn ?? S.count}`);
-  return run(
-    comm,
-    {
-      call,
-      coll: 'allgather',
-      send: S,
-      recv: R,
-      count: S.count,
-      type: S.type,
-      op: null,
-      root: 0,
-      flags: 0,
-      algorithm: opts?.algorithm,
-    },
-    mode,
-  );
+  return exchange(comm, mode, 'allgather', sendbuf, recvbuf, opts);
 }
 
 export function alltoall(
@@ -425,46 +383,53 @@ export function alltoall(
   recvbuf: unknown,
   opts?: CollOpts,
 ): Request | undefined {
-  const call = callName('alltoall', mode);
+  return exchange(comm, mode, 'alltoall', sendbuf, recvbuf, opts);
+}
+
+/**
+ * allgather and alltoall: the receive buffer holds p blocks; the send buffer one block (allgather)
+ * or p (alltoall). IN_PLACE: the receive buffer holds the blocks that go out, too.
+ */
+function exchange(
+  comm: Comm,
+  mode: Mode,
+  coll: 'allgather' | 'alltoall',
+  sendbuf: unknown,
+  recvbuf: unknown,
+  opts?: CollOpts,
+): Request | undefined {
+  const call = callName(coll, mode);
   const p = comm.size;
   const rs = recvSide(opts);
-  if (isInPlace(sendbuf)) {
-    const [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
-    return run(
-      comm,
-      {
-        call,
-        coll: 'alltoall',
-        send: null,
-        recv: R,
-        count: n,
-        type: R.type,
-        op: null,
-        root: 0,
-        flags: F_INPLACE,
-        algorithm: opts?.algorithm,
-      },
-      mode,
-    );
+  let S: Buf | null = null;
+  let R: Buf;
+  let n: number;
+  if (isInPlace(sendbuf)) [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
+  else {
+    const ss = sendSide(opts);
+    if (coll === 'allgather') {
+      S = buf(comm, sendbuf, ss, call, 'the send buffer');
+      n = S.count;
+    } else [S, n] = blocks(comm, call, sendbuf, ss, ss.count ?? null, 'the send buffer');
+    const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
+    R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
+    const bn = rn ?? n;
+    matchBlocks(() => where(comm, call), S.type, n, R.type, bn);
+    need(comm, R, p * bn, call, 'the receive buffer', () => `${p} blocks of ${bn}`);
   }
-  const ss = sendSide(opts);
-  const [S, sn] = blocks(comm, call, sendbuf, ss, ss.count ?? null, 'the send buffer');
-  const rn = recvItems(comm, call, rs, recvbuf, S.type, sn);
-  const R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
-  matchBlocks(() => where(comm, call), S.type, sn, R.type, rn ?? sn);
-  need(comm, R, p * (rn ?? sn), call, 'the receive buffer', () => `${p} blocks of ${rn ?? sn}`);
+  const V = S ?? R;
   return run(
     comm,
     {
       call,
-      coll: 'alltoall',
+      coll,
       send: S,
       recv: R,
-      count: sn,
-      type: S.type,
+      count: n,
+      type: V.type,
       op: null,
       root: 0,
-      flags: 0,
+      flags: S ? 0 : F_INPLACE,
       algorithm: opts?.algorithm,
     },
     mode,
