@@ -317,8 +317,15 @@ export class CommBase {
     source: number = ANY_SOURCE,
     opts: SendrecvOpts = {},
   ): Status {
-    const sopts = { datatype: opts.sendtype, count: opts.sendcount };
-    const ropts = { datatype: opts.recvtype, count: opts.recvcount };
+    // no options: the buffers' own elements (normalised once, then found in normBuf's cache)
+    const sopts =
+      opts.sendtype === undefined && opts.sendcount === undefined
+        ? undefined
+        : { datatype: opts.sendtype, count: opts.sendcount };
+    const ropts =
+      opts.recvtype === undefined && opts.recvcount === undefined
+        ? undefined
+        : { datatype: opts.recvtype, count: opts.recvcount };
     if (
       overlaps(
         this.buf(sendbuf, sopts, 'sendrecv', 'the send buffer'),
