@@ -28,7 +28,7 @@ test('a failing rank makes the CLI exit non-zero and print the error with its ra
 test('bad CLI usage exits with 2 and says why', () => {
   const r = cli('run', '-n', 'zero', 'x.mjs');
   assert.is(r.status, 2);
-  assert.match(r.stderr, '-n needs a positive integer, got "zero"');
+  assert.match(r.stderr, '-n needs an integer >= 1, got "zero"');
   assert.is(
     cli('--version').stdout.trim(),
     JSON.parse(spawnSync('cat', ['package.json'], { cwd: root, encoding: 'utf8' }).stdout).version,

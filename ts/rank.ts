@@ -10,11 +10,14 @@ import { collState } from './coll/exec/state.js';
 import { Comm } from './comm/comm.js';
 import type { RankWorld } from './comm/world.js';
 import { fail } from './errors.js';
+import { activeRequests } from './request/request.js';
 
 interface RankState {
   w: RankWorld;
   world: Comm;
   self: Comm;
+  /** init() was called (a rank module without a default export must call it). */
+  inited: boolean;
 }
 
 const KEY = Symbol.for('wasmpi.rank');
@@ -30,6 +33,8 @@ export interface AttachOpts {
   spinUs?: number;
   /** Collective selection (host-provided: cached cost parameters, WASMPI_TUNE). */
   tuning?: Tuning;
+  /** What finalize() does with requests still active: throw ERR_PENDING (default) or warn. */
+  pending?: 'error' | 'warn';
 }
 
 /** Joins this thread to a world as `rank` (called by hosts, once per rank thread). */
@@ -46,7 +51,15 @@ export function attachRank(
     spin: opts.spin,
     spinUs: opts.spinUs,
   });
-  const w: RankWorld = { core, t, rank, size: t.size, finalized: false, tuning: opts.tuning };
+  const w: RankWorld = {
+    core,
+    t,
+    rank,
+    size: t.size,
+    finalized: false,
+    tuning: opts.tuning,
+    pending: opts.pending,
+  };
   const world = new Comm(
     w,
     0,
@@ -54,7 +67,7 @@ export function attachRank(
     'COMM_WORLD',
   );
   const self = new Comm(w, 2, [rank], 'COMM_SELF');
-  g[KEY] = { w, world, self };
+  g[KEY] = { w, world, self, inited: false };
   setRankCore(core);
   const ctl = t.ctlOf(rank);
   Atomics.store(core.i32, (ctl + R_THREAD) >> 2, host()?.threadId() ?? 0);
@@ -67,13 +80,26 @@ export function attachRank(
 /** COMM_WORLD of this rank. Outside a launched world, a world of one rank in this thread. */
 export async function init(): Promise<Comm> {
   const s = g[KEY];
-  if (s) return s.world;
+  if (s) {
+    s.inited = true;
+    return s.world;
+  }
   const h = host();
   if (!h) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
   const module = await h.loadModule();
-  if (g[KEY]) return g[KEY].world;
+  if (g[KEY]) {
+    g[KEY].inited = true;
+    return g[KEY].world;
+  }
   const { memory } = createWorld(module, { size: 1 });
-  return attachRank(module, memory, 0);
+  const world = attachRank(module, memory, 0);
+  g[KEY]!.inited = true;
+  return world;
+}
+
+/** @internal Whether this rank's code has called init(). */
+export function initCalled(): boolean {
+  return g[KEY]?.inited ?? false;
 }
 
 function state(call: string): RankState {
@@ -88,10 +114,22 @@ export function selfComm(): Comm {
 }
 
 /** Ends the rank's participation: waits for its pending sends, then marks it finished so that
- *  peers waiting on it fail fast instead of hanging. Idempotent. */
+ *  peers waiting on it fail fast instead of hanging. Idempotent. A rank that finalizes (or whose
+ *  main returns) with requests it never completed is erroneous (MPI 4.1 section 11.2.2): ERR_PENDING
+ *  names them, or a warning does when the world was launched with `pendingRequests: 'warn'`. */
 export function finalize(): void {
   const s = g[KEY];
   if (!s || s.w.finalized) return;
+  const left = activeRequests();
+  if (left.length > 0) {
+    const list = left.reverse().map(String);
+    const shown = list.length > 8 ? [...list.slice(0, 8), `... and ${list.length - 8} more`] : list;
+    const msg =
+      `finalize: rank ${s.w.rank} ends with ${left.length} request${left.length === 1 ? '' : 's'} never completed: ` +
+      `${shown.join('; ')}. Complete each with req.wait(), await req or waitAll(), or req.free() it, before the rank returns`;
+    if (s.w.pending === 'warn') console.warn(`wasmpi warning: ${msg}`);
+    else fail('ERR_PENDING', msg);
+  }
   s.w.t.finish();
   s.w.finalized = true;
 }

@@ -39,8 +39,10 @@ const scenarios = {
     m.free = expectCode(() => world.freeMem(new Float64Array(2)), 'ERR_BUFFER', /not returned by alloc/);
     m.split = expectCode(() => world.split(-3), 'ERR_ARG', /color -3 is invalid/);
     m.splitType = expectCode(() => world.splitType('numa-ish'), 'ERR_ARG', /"numa-ish" is not supported/);
-    m.start = expectCode(() => world.isend(b, world.rank, 0).start(), 'ERR_PENDING', /only persistent requests/);
+    const sent = world.isend(b, world.rank, 0);
+    m.start = expectCode(() => sent.start(), 'ERR_PENDING', /only persistent requests/);
     world.recv(b, world.rank, 0); // the isend above was still delivered
+    sent.wait();
     m.world = expectCode(() => world.free(), 'ERR_COMM', /predefined/);
     const d = world.dup();
     d.free();

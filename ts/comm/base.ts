@@ -168,11 +168,21 @@ export class CommBase {
   }
 
   isend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    return new Request(this.w.t, this.sendActive(this.startSend(buf, dest, tag, opts, 'isend', false)));
+    return new Request(
+      this.w.t,
+      'isend',
+      this.name,
+      this.sendActive(this.startSend(buf, dest, tag, opts, 'isend', false)),
+    );
   }
 
   issend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    return new Request(this.w.t, this.sendActive(this.startSend(buf, dest, tag, opts, 'issend', true)));
+    return new Request(
+      this.w.t,
+      'issend',
+      this.name,
+      this.sendActive(this.startSend(buf, dest, tag, opts, 'issend', true)),
+    );
   }
 
   /** Persistent send: the buffer is read at each start(). */
@@ -180,6 +190,8 @@ export class CommBase {
     this.startCheck(buf, dest, tag, opts, 'sendInit', false);
     return new Request(
       this.w.t,
+      'sendInit',
+      this.name,
       null,
       () => this.sendActive(this.startSend(buf, dest, tag, opts, 'start', false)) ?? nullActive(),
     );
@@ -297,13 +309,13 @@ export class CommBase {
 
   irecv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
     const { op, b } = this.postRecv(buf, source, tag, opts, 'irecv');
-    return new Request(this.w.t, this.recvActive(op, b, 'irecv'));
+    return new Request(this.w.t, 'irecv', this.name, this.recvActive(op, b, 'irecv'));
   }
 
   /** Persistent receive into `buf`, posted at each start(). */
   recvInit(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
     this.startCheck(buf, source, tag, opts, 'recvInit', true);
-    return new Request(this.w.t, null, () => {
+    return new Request(this.w.t, 'recvInit', this.name, null, () => {
       const { op, b } = this.postRecv(buf, source, tag, opts, 'start');
       return this.recvActive(op, b, 'recv');
     });
@@ -343,13 +355,15 @@ export class CommBase {
     try {
       s = this.isend(sendbuf, dest, opts.sendtag ?? 0, sopts);
     } catch (e) {
-      r.cancel();
+      r.cancel(); // withdrawn and released: the failed call leaves nothing posted
+      r.free();
       throw e;
     }
     try {
       s.wait();
     } catch (e) {
       r.cancel(); // a receive left posted would swallow a later message
+      r.free();
       throw e;
     }
     return r.wait();

@@ -9,6 +9,8 @@ export interface RankWorld {
   rank: number;
   size: number;
   finalized: boolean;
+  /** What finalize() does with requests still active: throw ERR_PENDING (default) or warn. */
+  pending?: 'error' | 'warn';
   /** Collective algorithm selection: cost parameters and WASMPI_TUNE rules (defaults when absent). */
   tuning?: Tuning;
 }

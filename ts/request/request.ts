@@ -4,7 +4,12 @@ import { fail, show } from '../errors.js';
 import { UNDEFINED } from '../constants.js';
 import { Status } from './status.js';
 import type { Transport } from '../transport/transport.js';
-import type { BlockDesc } from '../transport/blocked.js';
+import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, type BlockDesc } from '../transport/blocked.js';
+
+// The requests of this thread that are active (started, not yet completed by a wait or test, not
+// freed), in an intrusive list: a rank that ends with one of them is erroneous (MPI 4.1 section
+// 11.2.2), and finalize() names them. Linking costs two field writes, no allocation.
+let liveHead: Request | null = null;
 
 /** One started operation: how to poll it, finish it (status or throw) and cancel it. */
 export interface Active {
@@ -21,9 +26,17 @@ export class Request implements PromiseLike<Status> {
   private result: Status | null = null;
   private failure: unknown = null;
   private freed = false;
+  private prevLive: Request | null = null;
+  private nextLive: Request | null = null;
+  private listed = false;
 
+  /** @internal */
   constructor(
+    /** @internal */
     protected readonly t: Transport,
+    /** The call that made the request, and its communicator's name (for reports). */
+    private readonly call: string,
+    private readonly commName: string,
     active: Active | null,
     /** Persistent requests: makes a fresh Active at each start(). */
     private readonly starter: (() => Active) | null = null,
@@ -33,6 +46,36 @@ export class Request implements PromiseLike<Status> {
   ) {
     this.active = active;
     if (active === null && starter === null) this.result = Status.EMPTY;
+    if (active !== null) this.enlist();
+  }
+
+  private enlist(): void {
+    if (this.listed) return;
+    this.listed = true;
+    this.prevLive = null;
+    this.nextLive = liveHead;
+    if (liveHead !== null) liveHead.prevLive = this;
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the list's head is a request
+    liveHead = this;
+  }
+
+  private delist(): void {
+    if (!this.listed) return;
+    this.listed = false;
+    if (this.prevLive !== null) this.prevLive.nextLive = this.nextLive;
+    else liveHead = this.nextLive;
+    if (this.nextLive !== null) this.nextLive.prevLive = this.prevLive;
+    this.prevLive = this.nextLive = null;
+  }
+
+  /** What the request is, for reports: `irecv(source 1, tag 5) on COMM_WORLD`. */
+  toString(): string {
+    const d = this.active?.desc;
+    const send = this.call.includes('send');
+    // collectives name no peer; a send that completed at once keeps no envelope
+    if (d === undefined || d.op === OP_COLL || (send && d.peer === ANY)) return `${this.call} on ${this.commName}`;
+    const what = describe(send ? OP_SEND : OP_RECV, d.peer, d.tag, 0);
+    return `${this.call}${what.slice(what.indexOf('('))} on ${this.commName}`;
   }
 
   get persistent(): boolean {
@@ -60,6 +103,7 @@ export class Request implements PromiseLike<Status> {
     this.result = null;
     this.failure = null;
     this.active = this.starter();
+    this.enlist();
   }
 
   /** Polls once: true when complete (the status is kept for wait/test). */
@@ -82,12 +126,17 @@ export class Request implements PromiseLike<Status> {
     this.active = null;
     this.result = null;
     this.failure = null;
+    this.delist();
     if (failure !== null) throw failure as unknown; // whatever was caught, rethrown as it was
     return result ?? Status.EMPTY;
   }
 
+  /** A wait that failed completes the request with its error (it is no longer active). */
   private fault(e: unknown): never {
     this._abandon(e);
+    this.active = null;
+    this.failure = null;
+    this.delist();
     throw e;
   }
 
@@ -117,12 +166,19 @@ export class Request implements PromiseLike<Status> {
     return this.done();
   }
 
-  /** Waits without blocking the thread (Atomics.waitAsync). */
-  async waitAsync(): Promise<Status> {
+  /** Waits without blocking the thread (Atomics.waitAsync); `await req` does the same. With a
+   *  `signal`, the wait rejects with the signal's reason once it is aborted; the operation is not
+   *  withdrawn (the request stays active: wait again, cancel() or free() it). */
+  async waitAsync(opts?: { signal?: AbortSignal }): Promise<Status> {
+    const signal = opts?.signal;
+    if (signal !== undefined && !(signal instanceof AbortSignal))
+      fail('ERR_ARG', `request.waitAsync: signal must be an AbortSignal, got ${show(signal)}`);
     if (!this.poll()) {
+      signal?.throwIfAborted();
       try {
-        await this.t.blockAsync(() => this.poll(), this.active!.desc);
+        await this.t.blockAsync(() => this.poll(), this.active!.desc, signal);
       } catch (e) {
+        if (signal?.aborted && e === signal.reason) throw e;
         this.fault(e);
       }
     }
@@ -149,6 +205,7 @@ export class Request implements PromiseLike<Status> {
   free(): void {
     if (this.freed) return;
     this.freed = true;
+    this.delist();
     if (this.onFree !== null) this.onFree();
   }
 }
@@ -311,4 +368,12 @@ export function testSome(reqs: Request[]): { indices: number[]; statuses: Status
 export function startAll(reqs: Request[]): void {
   checkReqs(reqs, 'startAll');
   for (const r of reqs) r.start();
+}
+
+/** @internal The active requests of this thread (started and neither completed by a wait or test
+ *  nor freed), most recent first. */
+export function activeRequests(): Request[] {
+  const out: Request[] = [];
+  for (let r = liveHead; r !== null; r = (r as unknown as { nextLive: Request | null }).nextLive) out.push(r);
+  return out;
 }

@@ -589,14 +589,18 @@ export class ShmTransport implements Transport {
   }
 
   /** The asynchronous form of `block`: never blocks the thread (Atomics.waitAsync). */
-  async blockAsync(ready: () => boolean, desc: BlockDesc): Promise<void> {
+  async blockAsync(ready: () => boolean, desc: BlockDesc, signal?: AbortSignal): Promise<void> {
     const { core } = this;
     const bell = (this.ctl + R_DOORBELL) >> 2;
     const sleeping = (this.ctl + R_SLEEPING) >> 2;
+    // an abort rings this rank's own bell: the pending Atomics.waitAsync returns at once
+    const wake = () => Atomics.notify(core.i32, bell);
+    signal?.addEventListener('abort', wake);
     try {
       for (;;) {
         this.progress();
         if (ready() || this.checkHealth(desc, ready)) return;
+        signal?.throwIfAborted();
         const seen = Atomics.load(core.i32, bell);
         Atomics.store(core.i32, sleeping, 1);
         this.progress();
@@ -610,6 +614,7 @@ export class ShmTransport implements Transport {
         else this.lastSnap = null;
       }
     } finally {
+      signal?.removeEventListener('abort', wake);
       Atomics.store(core.i32, sleeping, 0);
       Atomics.store(core.i32, (this.ctl + R_BLOCKED) >> 2, 0);
     }

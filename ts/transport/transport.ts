@@ -102,7 +102,9 @@ export interface Transport {
   noteProgress(): void;
   /** Waits until `ready()`, making progress; fails fast (ERR_PROC_FAILED, ERR_DEADLOCK) as `desc`. */
   block(ready: () => boolean, desc: BlockDesc): void;
-  blockAsync(ready: () => boolean, desc: BlockDesc): Promise<void>;
+  /** block() without blocking the thread (Atomics.waitAsync); rejects with `signal`'s reason when it
+   *  is aborted first (the operation itself goes on). */
+  blockAsync(ready: () => boolean, desc: BlockDesc, signal?: AbortSignal): Promise<void>;
 
   /** A block of `bytes` the transport moves without staging (shared memory), or ERR_NO_MEM. */
   alloc(bytes: number, what: string): number;

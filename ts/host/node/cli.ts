@@ -1,6 +1,9 @@
 // The `wasmpi` command: `wasmpi run -n <ranks> <app.mjs> [args...]`, `wasmpi tune [--explain]`,
 // `wasmpi sched` (sched_cmd.ts).
 import { availableParallelism } from 'node:os';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { int, parse, UsageError } from './cli_args.js';
 import { launch } from './launch.js';
 import { version } from '../../index.js';
 import { cachePath, loadCachedParams, measureParams, saveParams } from './tune.js';
@@ -9,70 +12,146 @@ import { DEFAULT_PARAMS } from '../../coll/select/params.js';
 import { schedCommand } from './sched_cmd.js';
 
 const USAGE = `usage:
-  wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] <app.mjs> [args...]
+  wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] [--pending error|warn] <app.mjs> [args...]
   wasmpi tune [--explain] [-n <ranks>] [--json]
-  wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [options] [--check]   (wasmpi sched --help)
-  wasmpi --version | --help
+  wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [options] [--check]
+  wasmpi --version | --help         (wasmpi <command> --help for one command)
 
 run starts <ranks> ranks as worker threads sharing one WebAssembly memory. Each rank imports
 <app.mjs>; a default export is called as main(world, args). Exit code 0 when every rank finished.
 tune measures the cost-model parameters (alpha, beta, gamma) and caches them in
 .cache/wasmpi-tune.json (or $WASMPI_TUNE_CACHE); --explain shows, for <ranks> ranks (default: the
 core count), which algorithm each collective gets at 8 B .. 16 MB and every candidate's predicted
-cost, from the cache (or the defaults) and $WASMPI_TUNE.`;
+cost, from the cache (or the defaults) and $WASMPI_TUNE.
+sched prints (and with --check simulates) the schedule of one collective call.`;
 
-function die(msg: string): never {
-  process.stderr.write(`wasmpi: ${msg}\n${USAGE}\n`);
-  process.exit(2);
+const RUN_USAGE = `usage: wasmpi run -n <ranks> [options] <app.mjs> [args...] [-- args...]
+
+Starts <ranks> ranks as worker threads of this process, sharing one WebAssembly memory. Each rank
+imports <app.mjs>; its default export is called as main(world, args) (or the module calls
+\`await init()\` at its top level). Exit code 0 when every rank finished; otherwise 1, with each
+failing rank's error (ranks that failed alike are printed once).
+
+options (anywhere before \`--\`; program arguments that start with - go after \`--\`):
+  -n, --ranks <n>          how many ranks to start (required; -np is accepted too)
+  --timeout <ms>           abort the world after this many milliseconds (exit code 1)
+  --memory <bytes>         initial shared heap (it grows on demand)
+  --pending error|warn     a rank that returns with requests never completed fails (default)
+                           or prints a warning
+  -h, --help               this text`;
+
+const TUNE_USAGE = USAGE.split('\n')[2].trim();
+
+/** A usage mistake: the message, the command's usage line and where the full help is; exit code 2. */
+function usageError(cmd: string, msg: string, usage: string): number {
+  const line = usage.split('\n').find((l) => l.includes('wasmpi')) ?? usage;
+  const help = cmd ? `wasmpi ${cmd} --help` : 'wasmpi --help';
+  process.stderr.write(`wasmpi${cmd ? ` ${cmd}` : ''}: ${msg}\n${line.trim()}\n(${help} for more)\n`);
+  return 2;
 }
 
-function positiveInt(flag: string, v: string | undefined): number {
-  const n = Number(v);
-  if (v === undefined || !Number.isInteger(n) || n < 1)
-    die(`${flag} needs a positive integer, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`);
-  return n;
+/** "0-3, 5": a sorted rank list, consecutive ranks as ranges. */
+function rankList(ranks: number[]): string {
+  const out: string[] = [];
+  for (let i = 0; i < ranks.length;) {
+    let j = i;
+    while (j + 1 < ranks.length && ranks[j + 1] === ranks[j] + 1) j++;
+    out.push(j === i ? String(ranks[i]) : `${ranks[i]}-${ranks[j]}`);
+    i = j + 1;
+  }
+  return out.join(', ');
+}
+
+/** Each failing rank's error with its rank; ranks whose errors read the same are printed once. */
+function printFailures(e: unknown): void {
+  const err = e as Error & { rank?: number; errors?: { rank: number; error: Error }[] };
+  const list = err.errors ?? [{ rank: err.rank ?? -1, error: err }];
+  const groups = new Map<string, number[]>();
+  for (const { rank, error } of list) {
+    const code = (error as { code?: string }).code;
+    const text = `${code ? `[${code}] ` : ''}${error.stack ?? `${error.name}: ${error.message}`}`;
+    const g = groups.get(text);
+    if (g) g.push(rank);
+    else groups.set(text, [rank]);
+  }
+  for (const [text, ranks] of groups) {
+    const head = ranks[0] < 0 ? '' : ranks.length === 1 ? `rank ${ranks[0]}: ` : `ranks ${rankList(ranks)}: `;
+    process.stderr.write(`${head}${text}\n`);
+  }
 }
 
 async function run(argv: string[]): Promise<number> {
-  let ranks = 1;
-  let timeoutMs: number | undefined;
-  let memoryBytes: number | undefined;
-  let i = 0;
-  for (; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '-n' || a === '-np' || a === '--ranks') ranks = positiveInt(a, argv[++i]);
-    else if (a === '--timeout') timeoutMs = positiveInt(a, argv[++i]);
-    else if (a === '--memory') memoryBytes = positiveInt(a, argv[++i]);
-    else if (a.startsWith('-')) die(`unknown option ${a}`);
-    else break;
-  }
-  const app = argv[i];
-  if (!app) die('run needs an application module');
+  let ranks: number | undefined;
+  let app: string | undefined;
+  let args: string[];
+  let opts: { timeoutMs?: number; memoryBytes?: number; pendingRequests?: 'error' | 'warn' };
   try {
-    await launch(app, { ranks, args: argv.slice(i + 1), timeoutMs, memoryBytes });
+    const { values, positionals } = parse(
+      argv,
+      {
+        ranks: { type: 'string', short: 'n' },
+        timeout: { type: 'string' },
+        memory: { type: 'string' },
+        pending: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      true,
+    );
+    if (values.help) {
+      console.log(RUN_USAGE);
+      return 0;
+    }
+    ranks = int('-n', values.ranks, 1);
+    if (ranks === undefined) throw new UsageError('-n <ranks> is required: how many ranks to start');
+    [app, ...args] = positionals;
+    if (app === undefined) throw new UsageError('no application module given (<app.mjs>)');
+    const pending = values.pending;
+    if (pending !== undefined && pending !== 'error' && pending !== 'warn')
+      throw new UsageError(`--pending needs error or warn, got ${JSON.stringify(pending)}`);
+    opts = { timeoutMs: int('--timeout', values.timeout, 1), memoryBytes: int('--memory', values.memory, 1) };
+    if (pending !== undefined) opts.pendingRequests = pending;
+  } catch (e) {
+    if (e instanceof UsageError) return usageError('run', e.message, RUN_USAGE);
+    throw e;
+  }
+  if (!/^(file|data|https?):/.test(app) && !existsSync(resolve(app))) {
+    process.stderr.write(`wasmpi run: no module at ${resolve(app)}\n`);
+    return 2;
+  }
+  try {
+    await launch(app, { ranks, args, ...opts });
     return 0;
   } catch (e) {
-    const err = e as Error & { rank?: number; errors?: { rank: number; error: Error }[] };
-    const list = err.errors ?? [{ rank: err.rank ?? -1, error: err }];
-    for (const { rank, error } of list) {
-      const code = (error as { code?: string }).code;
-      const head = rank >= 0 ? `rank ${rank}: ` : '';
-      process.stderr.write(`${head}${code ? `[${code}] ` : ''}${error.stack ?? `${error.name}: ${error.message}`}\n`);
-    }
+    printFailures(e);
     return 1;
   }
 }
 
 async function tune(argv: string[]): Promise<number> {
-  let explain = false;
-  let json = false;
-  let ranks = availableParallelism();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--explain') explain = true;
-    else if (a === '--json') json = true;
-    else if (a === '-n' || a === '-np' || a === '--ranks') ranks = positiveInt(a, argv[++i]);
-    else die(`unknown tune option ${a}`);
+  let explain: boolean;
+  let json: boolean;
+  let ranks: number;
+  try {
+    const { values } = parse(
+      argv,
+      {
+        explain: { type: 'boolean' },
+        json: { type: 'boolean' },
+        ranks: { type: 'string', short: 'n' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      false,
+    );
+    if (values.help) {
+      console.log(`usage: ${TUNE_USAGE}`);
+      return 0;
+    }
+    explain = values.explain === true;
+    json = values.json === true;
+    ranks = int('-n', values.ranks, 1) ?? availableParallelism();
+  } catch (e) {
+    if (e instanceof UsageError) return usageError('tune', e.message, `usage: ${TUNE_USAGE}`);
+    throw e;
   }
   try {
     if (!explain) {
@@ -109,10 +188,21 @@ async function tune(argv: string[]): Promise<number> {
   }
 }
 
+// Stack traces of wasmpi's own frames point into its TypeScript sources, not the bundles.
+process.setSourceMapsEnabled(true);
+// `wasmpi run app.mjs | head`: once the reader is gone, output has nowhere to go and the job ends
+// quietly, as Unix tools do (not with an unhandled EPIPE).
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 const [cmd, ...rest] = process.argv.slice(2);
 if (cmd === '--version' || cmd === '-v') console.log(version);
 else if (cmd === 'run') process.exitCode = await run(rest);
 else if (cmd === 'tune') process.exitCode = await tune(rest);
 else if (cmd === 'sched') process.exitCode = await schedCommand(rest);
-else if (cmd === undefined || cmd === '--help' || cmd === '-h') console.log(USAGE);
-else die(`unknown command ${cmd}`);
+else if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') console.log(USAGE);
+else process.exitCode = usageError('', `unknown command ${JSON.stringify(cmd)}`, USAGE);

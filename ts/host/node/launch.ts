@@ -1,7 +1,8 @@
 // launch(): starts a world of ranks as worker threads of this process (one long tinypool task per
 // rank), all instantiating the one compiled core over one shared memory. Never blocks this thread.
 import { resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
 import { createWorld, MAX_RANKS } from '../../core/world.js';
@@ -24,6 +25,12 @@ export interface LaunchOptions {
   hw?: unknown;
   /** Eager/rendezvous threshold in bytes (default 8192). */
   eagerBytes?: number;
+  /** Aborts the world when signalled, as timeoutMs does when it elapses; launch then rejects with
+   *  the signal's reason. */
+  signal?: AbortSignal;
+  /** A rank that ends with requests it never completed (waited, tested or freed) fails with
+   *  ERR_PENDING naming them ('error', the default), or prints a warning ('warn'). */
+  pendingRequests?: 'error' | 'warn';
 }
 
 export interface RankResult {
@@ -55,6 +62,18 @@ function checkOpts(opts: LaunchOptions): void {
   if (args !== undefined && (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))) {
     fail('ERR_ARG', `launch: args must be an array of strings, got ${show(args)}`);
   }
+  const { signal, pendingRequests } = opts;
+  if (signal !== undefined && !(signal instanceof AbortSignal))
+    fail('ERR_ARG', `launch: signal must be an AbortSignal, got ${show(signal)}`);
+  if (pendingRequests !== undefined && pendingRequests !== 'error' && pendingRequests !== 'warn')
+    fail('ERR_ARG', `launch: pendingRequests must be 'error' or 'warn', got ${show(pendingRequests)}`);
+}
+
+/** A file entry must exist: checked once here, not by every rank's import (one error, not N). */
+function checkEntry(url: string): void {
+  if (!url.startsWith('file:')) return;
+  const path = fileURLToPath(url);
+  if (!existsSync(path)) fail('ERR_ARG', `launch: no module at ${path} (the entry of every rank)`);
 }
 
 /** The error that explains a failed world: the first rank to fail (by the failure order kept in
@@ -67,9 +86,30 @@ function rootCause(failed: { rank: number; error: Error; seq: number }[]): Error
   return e;
 }
 
+function sourceMapsOn(): boolean {
+  return (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true;
+}
+
+/** Terminates the pool's threads. destroy() waits for each thread's exit event, which a thread that
+ *  already exited (process.exit in a rank) never sends again: the wait is bounded, by a timer that is
+ *  cleared as soon as destroy() returns (it keeps the loop alive only while launch is still waiting;
+ *  unref'd, the process could end before launch resolved). */
+async function destroyPool(pool: Tinypool): Promise<void> {
+  let bound: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<void>((r) => (bound = setTimeout(r, 2000)));
+  try {
+    await Promise.race([pool.destroy(), late]);
+  } finally {
+    clearTimeout(bound);
+  }
+}
+
 export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
   checkOpts(opts);
   const url = entryUrl(entry);
+  checkEntry(url);
+  const { signal } = opts;
+  signal?.throwIfAborted();
   const ranks = opts.ranks;
   const module = await loadModule();
   const { memory, core } = createWorld(module, {
@@ -88,6 +128,9 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     idleTimeout: 60_000,
     isolateWorkers: false,
     concurrentTasksPerWorker: 1,
+    // ranks map stack frames through source maps when this thread does (`wasmpi run` does): a
+    // thread's setting applies to modules it loads later, so it is given at the thread's start
+    execArgv: sourceMapsOn() ? ['--enable-source-maps'] : [],
   });
   pool.on('error', () => {}); // worker errors reach the task promises below
 
@@ -133,7 +176,16 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   };
 
   for (let r = 0; r < ranks; r++) {
-    const task: RankTask = { module, memory, rank: r, entry: url, args: opts.args ?? [], cores, params };
+    const task: RankTask = {
+      module,
+      memory,
+      rank: r,
+      entry: url,
+      args: opts.args ?? [],
+      cores,
+      params,
+      pending: opts.pendingRequests,
+    };
     pool.run(task).then(
       (o: RankOutcome) =>
         settle(r, o.ok ? { ok: true, value: o.value } : { ok: false, error: deserializeError(o.error) }),
@@ -154,36 +206,42 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     }
   }, 50);
 
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Stopping a world (timeout or abort): ranks blocked in wasmpi calls wake and throw
+  // ERR_PROC_FAILED with `why`; ranks stuck in their own code are given up on a second later.
   let killer: ReturnType<typeof setTimeout> | undefined;
-  if (opts.timeoutMs !== undefined) {
-    timer = setTimeout(() => {
-      const text = new TextEncoder().encode(`launch timeout of ${opts.timeoutMs} ms elapsed`);
-      core.u8.set(text, globalAddr(G_TEXT));
-      core.u8[globalAddr(G_TEXT) + text.length] = 0;
-      core.x.abortWorld(1);
-      // Ranks blocked in wasmpi calls wake and throw; ranks stuck in their own code are terminated.
-      killer = setTimeout(() => {
-        for (let r = 0; r < ranks; r++) {
-          settle(r, {
-            ok: false,
-            error: new WasmpiError(
-              'ERR_PROC_FAILED',
-              `rank ${r} did not finish within the launch timeout of ${opts.timeoutMs} ms`,
-            ),
-          });
-        }
-      }, 1000);
-    }, opts.timeoutMs);
-  }
+  const stop = (why: string, late: string) => {
+    if (killer !== undefined || left === 0) return;
+    const text = new TextEncoder().encode(why);
+    core.u8.set(text, globalAddr(G_TEXT));
+    core.u8[globalAddr(G_TEXT) + text.length] = 0;
+    core.x.abortWorld(1);
+    killer = setTimeout(() => {
+      for (let r = 0; r < ranks; r++)
+        settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', `rank ${r} did not finish ${late}`) });
+    }, 1000);
+  };
+  const timer =
+    opts.timeoutMs === undefined
+      ? undefined
+      : setTimeout(
+          () =>
+            stop(`launch timeout of ${opts.timeoutMs} ms elapsed`, `within the launch timeout of ${opts.timeoutMs} ms`),
+          opts.timeoutMs,
+        );
+  let aborted = false;
+  const onAbort = () => {
+    aborted = left > 0;
+    stop('launch was aborted (its AbortSignal fired)', 'after the launch was aborted');
+  };
+  signal?.addEventListener('abort', onAbort, { once: true });
 
   await allDone;
   clearInterval(poll);
   clearTimeout(timer);
   clearTimeout(killer);
-  // destroy() waits for every thread's exit event, which a thread that already exited (process.exit
-  // in a rank) never sends again: bound the wait.
-  await Promise.race([pool.destroy(), new Promise((r) => setTimeout(r, 2000))]);
+  signal?.removeEventListener('abort', onAbort);
+  await destroyPool(pool);
+  if (aborted) throw signal!.reason; // an aborted launch rejects with the signal's reason, as fetch does
 
   const failed: { rank: number; error: Error; seq: number }[] = [];
   outcome.forEach((o, rank) => {

@@ -23,6 +23,7 @@ import {
 import { ScheduleBuilder } from '../../coll/sched/schedules.js';
 import { formatSchedule } from '../../coll/sched/print.js';
 import { simulate, type Interleaving } from '../../coll/sched/simulate.js';
+import { int, parse, UsageError } from './cli_args.js';
 
 export const SCHED_USAGE = `usage: wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [--count <elements>] [--esize <bytes>]
                     [--root <rank>] [--in-place] [--counts <c0,c1,...> | --irregular] [--rank <r>] [--check]
@@ -37,15 +38,6 @@ first deadlock, race or wrong result (exit code 1).`;
 
 const COLLS: readonly CollName[] = [...COLLECTIVES, ...V_COLLECTIVES];
 
-class UsageError extends Error {}
-
-function int(flag: string, v: string | undefined, min: number): number {
-  const n = Number(v);
-  if (v === undefined || !Number.isInteger(n) || n < min)
-    throw new UsageError(`${flag} needs an integer >= ${min}, got ${v === undefined ? 'nothing' : JSON.stringify(v)}`);
-  return n;
-}
-
 interface SchedArgs {
   alg: AlgInfo;
   shape: CallShape;
@@ -53,33 +45,40 @@ interface SchedArgs {
   check: boolean;
 }
 
-function parse(argv: string[]): SchedArgs {
-  let coll: string | undefined;
-  let name: string | undefined;
-  let p: number | undefined;
-  let count = 1;
-  let esize = 4;
-  let root = 0;
-  let inPlace = false;
-  let irregular = false;
-  let counts: number[] | undefined;
-  let rank: number | null = null;
-  let check = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--coll') coll = argv[++i];
-    else if (a === '--alg') name = argv[++i];
-    else if (a === '-n' || a === '-np' || a === '--ranks') p = int(a, argv[++i], 1);
-    else if (a === '--count') count = int(a, argv[++i], 0);
-    else if (a === '--esize') esize = int(a, argv[++i], 1);
-    else if (a === '--root') root = int(a, argv[++i], 0);
-    else if (a === '--rank') rank = int(a, argv[++i], 0);
-    else if (a === '--in-place') inPlace = true;
-    else if (a === '--irregular') irregular = true;
-    else if (a === '--counts') counts = (argv[++i] ?? '').split(',').map((c) => int('--counts', c, 0));
-    else if (a === '--check') check = true;
-    else throw new UsageError(`unknown sched option ${a}`);
-  }
+function parseSched(argv: string[]): SchedArgs {
+  const { values: v } = parse(
+    argv,
+    {
+      coll: { type: 'string' },
+      alg: { type: 'string' },
+      ranks: { type: 'string', short: 'n' },
+      count: { type: 'string' },
+      esize: { type: 'string' },
+      root: { type: 'string' },
+      rank: { type: 'string' },
+      'in-place': { type: 'boolean' },
+      irregular: { type: 'boolean' },
+      counts: { type: 'string' },
+      check: { type: 'boolean' },
+    },
+    false,
+  );
+  const coll = v.coll as string | undefined;
+  const name = v.alg as string | undefined;
+  const p = int('-n', v.ranks, 1);
+  const count = int('--count', v.count, 0) ?? 1;
+  const esize = int('--esize', v.esize, 1) ?? 4;
+  const root = int('--root', v.root, 0) ?? 0;
+  const rank = int('--rank', v.rank, 0) ?? null;
+  const inPlace = v['in-place'] === true;
+  const irregular = v.irregular === true;
+  const counts =
+    v.counts === undefined
+      ? undefined
+      : String(v.counts)
+          .split(',')
+          .map((c) => int('--counts', c, 0) as number);
+  const check = v.check === true;
   if (coll === undefined || !COLLS.includes(coll as CollName))
     throw new UsageError(`--coll needs one of ${COLLS.join(' ')}, got ${coll ?? 'nothing'}`);
   const c = coll as CollName;
@@ -119,7 +118,7 @@ export async function schedCommand(argv: string[]): Promise<number> {
   }
   let args: SchedArgs;
   try {
-    args = parse(argv);
+    args = parseSched(argv);
   } catch (e) {
     if (!(e instanceof UsageError)) throw e;
     process.stderr.write(`wasmpi sched: ${e.message}\n${SCHED_USAGE}\n`);
