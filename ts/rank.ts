@@ -60,13 +60,13 @@ export function attachRank(
     tuning: opts.tuning,
     pending: opts.pending,
   };
-  const world = new Comm(
+  const world = Comm.make(
     w,
     0,
     Array.from({ length: t.size }, (_, i) => i),
     'COMM_WORLD',
   );
-  const self = new Comm(w, 2, [rank], 'COMM_SELF');
+  const self = Comm.make(w, 2, [rank], 'COMM_SELF');
   g[KEY] = { w, world, self, inited: false };
   setRankCore(core);
   const ctl = t.ctlOf(rank);

@@ -238,6 +238,16 @@ export function genSelectTable(root) {
     `export const V_COLLECTIVES = [${vector.map(q).join(', ')}] as const;`,
     'export type CollName = Collective | (typeof V_COLLECTIVES)[number];',
     '',
+    "/** The names each collective's `{ algorithm }` option accepts. */",
+    'export interface AlgorithmNames {',
+    ...[...ranked, ...vector].map(
+      (c) =>
+        `  ${c}: ${unique(rows.filter((r) => r.coll === c).map((r) => r.name))
+          .map(q)
+          .join(' | ')};`,
+    ),
+    '}',
+    '',
     'export const ROWS: readonly AlgRow[] = [',
     ...rows.map(row),
     '];',

@@ -28,9 +28,9 @@ export interface SendrecvOpts {
 export class CommBase {
   readonly rank: number;
   readonly size: number;
-  /** World ranks of the members, in communicator rank order. */
+  /** @internal World ranks of the members, in communicator rank order. */
   readonly members: Int32Array;
-  /** Context id of point-to-point traffic; collective traffic uses ctx + 1. */
+  /** @internal Context id of point-to-point traffic; collective traffic uses ctx + 1. */
   readonly ctx: number;
   name: string;
   protected freed = false;
@@ -40,7 +40,9 @@ export class CommBase {
   /** @internal The communicator's collective state (ts/coll/exec/state.ts owns it). */
   collSlot: unknown = undefined;
 
+  /** @internal Communicators are made by init() and the construction calls (dup, split, ...). */
   constructor(
+    /** @internal */
     readonly w: RankWorld,
     ctx: number,
     members: ArrayLike<number>,
@@ -56,7 +58,7 @@ export class CommBase {
   }
 
   get group(): Group {
-    return new Group(this.members, this.w.rank);
+    return Group.of(this.members, this.w.rank);
   }
 
   toString(): string {
@@ -168,7 +170,7 @@ export class CommBase {
   }
 
   isend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    return new Request(
+    return Request.make(
       this.w.t,
       'isend',
       this.name,
@@ -177,7 +179,7 @@ export class CommBase {
   }
 
   issend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    return new Request(
+    return Request.make(
       this.w.t,
       'issend',
       this.name,
@@ -188,7 +190,7 @@ export class CommBase {
   /** Persistent send: the buffer is read at each start(). */
   sendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
     this.startCheck(buf, dest, tag, opts, 'sendInit', false);
-    return new Request(
+    return Request.make(
       this.w.t,
       'sendInit',
       this.name,
@@ -309,13 +311,13 @@ export class CommBase {
 
   irecv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
     const { op, b } = this.postRecv(buf, source, tag, opts, 'irecv');
-    return new Request(this.w.t, 'irecv', this.name, this.recvActive(op, b, 'irecv'));
+    return Request.make(this.w.t, 'irecv', this.name, this.recvActive(op, b, 'irecv'));
   }
 
   /** Persistent receive into `buf`, posted at each start(). */
   recvInit(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
     this.startCheck(buf, source, tag, opts, 'recvInit', true);
-    return new Request(this.w.t, 'recvInit', this.name, null, () => {
+    return Request.make(this.w.t, 'recvInit', this.name, null, () => {
       const { op, b } = this.postRecv(buf, source, tag, opts, 'start');
       return this.recvActive(op, b, 'recv');
     });
@@ -416,12 +418,12 @@ export class CommBase {
   }
 
   /** Receives a value sent with sendValue. */
-  recvValue(source: number = ANY_SOURCE, tag: number = ANY_TAG): unknown {
+  recvValue<T = unknown>(source: number = ANY_SOURCE, tag: number = ANY_TAG): T {
     const st = this.probe(source, tag);
-    if (st.source === PROC_NULL) return undefined;
+    if (st.source === PROC_NULL) return undefined as T;
     const buf = new Uint8Array(st.bytes);
     this.recv(buf, st.source, st.tag, { datatype: Datatype.VALUE });
-    return decodeValue(buf);
+    return decodeValue(buf) as T;
   }
 
   // ───────────────────────────── memory ─────────────────────────────

@@ -7,7 +7,7 @@ import type { TypedArray } from '../datatype/type.js';
 import { compareMembers, type Group } from '../group/group.js';
 import type { Request } from '../request/request.js';
 import type { Comparison, InPlace } from '../constants.js';
-import type { Op } from '../coll/api/op.js';
+import type { Op, OpName } from '../coll/api/op.js';
 import * as api from '../coll/api/api.js';
 import * as apiv from '../coll/api/api_v.js';
 import * as values from '../coll/api/values.js';
@@ -15,148 +15,186 @@ import type { ValueOp } from '../coll/api/values.js';
 import type { CollOpts } from '../coll/api/api.js';
 import { collState, releaseCollState } from '../coll/exec/state.js';
 import { CommBase } from './base.js';
+import type { RankWorld } from './world.js';
 import * as create from './create.js';
 
 type Send = TypedArray | InPlace;
-type OpArg = string | Op;
+type OpArg = OpName | Op;
 type Counts = ArrayLike<number>;
 
 /** The Request of a nonblocking or persistent form (the collective layer returns one in those modes). */
 const req = (r: Request | undefined): Request => r as Request;
 
 export class Comm extends CommBase {
+  private constructor(w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {
+    super(w, ctx, members, name);
+  }
+
+  /** @internal A communicator of these world ranks on context `ctx` (init and the construction calls). */
+  static make(w: RankWorld, ctx: number, members: ArrayLike<number>, name: string): Comm {
+    return new Comm(w, ctx, members, name);
+  }
+
   // ───────────────────────────── collectives ─────────────────────────────
 
   /** Returns when every member has called it. */
-  barrier(opts?: CollOpts): void {
+  barrier(opts?: CollOpts<'barrier'>): void {
     this.live('barrier');
     api.barrier(this, 'block', opts);
   }
-  ibarrier(opts?: CollOpts): Request {
+  ibarrier(opts?: CollOpts<'barrier'>): Request {
     return req(api.barrier(this, 'nb', opts));
   }
-  barrierInit(opts?: CollOpts): Request {
+  barrierInit(opts?: CollOpts<'barrier'>): Request {
     return req(api.barrier(this, 'init', opts));
   }
 
   /** Root's `buf` into every member's `buf`. */
-  bcast(buf: TypedArray, root: number, opts?: CollOpts): void {
+  bcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): void {
     api.bcast(this, 'block', buf, root, opts);
   }
-  ibcast(buf: TypedArray, root: number, opts?: CollOpts): Request {
+  ibcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
     return req(api.bcast(this, 'nb', buf, root, opts));
   }
-  bcastInit(buf: TypedArray, root: number, opts?: CollOpts): Request {
+  bcastInit(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
     return req(api.bcast(this, 'init', buf, root, opts));
   }
 
   /** The members' `sendbuf` combined with `op` into root's `recvbuf`. */
-  reduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts): void {
+  reduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): void {
     api.reduce(this, 'block', sendbuf, recvbuf, op, root, opts);
   }
-  ireduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts): Request {
+  ireduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): Request {
     return req(api.reduce(this, 'nb', sendbuf, recvbuf, op, root, opts));
   }
-  reduceInit(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts): Request {
+  reduceInit(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): Request {
     return req(api.reduce(this, 'init', sendbuf, recvbuf, op, root, opts));
   }
 
   /** The members' `sendbuf` combined with `op` into every member's `recvbuf`. */
-  allreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+  allreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): void {
     api.reduceAll(this, 'block', 'allreduce', sendbuf, recvbuf, op, opts);
   }
-  iallreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  iallreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
     return req(api.reduceAll(this, 'nb', 'allreduce', sendbuf, recvbuf, op, opts));
   }
-  allreduceInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  allreduceInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
     return req(api.reduceAll(this, 'init', 'allreduce', sendbuf, recvbuf, op, opts));
   }
 
   /** Inclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r combined. */
-  scan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+  scan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): void {
     api.reduceAll(this, 'block', 'scan', sendbuf, recvbuf, op, opts);
   }
-  iscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  iscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
     return req(api.reduceAll(this, 'nb', 'scan', sendbuf, recvbuf, op, opts));
   }
-  scanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  scanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
     return req(api.reduceAll(this, 'init', 'scan', sendbuf, recvbuf, op, opts));
   }
 
   /** Exclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r-1 combined (rank 0's `recvbuf` is left as it is). */
-  exscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+  exscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): void {
     api.reduceAll(this, 'block', 'exscan', sendbuf, recvbuf, op, opts);
   }
-  iexscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  iexscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
     return req(api.reduceAll(this, 'nb', 'exscan', sendbuf, recvbuf, op, opts));
   }
-  exscanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  exscanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
     return req(api.reduceAll(this, 'init', 'exscan', sendbuf, recvbuf, op, opts));
   }
 
   /** Every member's `sendbuf`, in rank order, into every member's `recvbuf`. */
-  allgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): void {
+  allgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): void {
     api.allgather(this, 'block', sendbuf, recvbuf, opts);
   }
-  iallgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+  iallgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
     return req(api.allgather(this, 'nb', sendbuf, recvbuf, opts));
   }
-  allgatherInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+  allgatherInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
     return req(api.allgather(this, 'init', sendbuf, recvbuf, opts));
   }
 
   /** Block j of rank i's `sendbuf` into block i of rank j's `recvbuf`. */
-  alltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): void {
+  alltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): void {
     api.alltoall(this, 'block', sendbuf, recvbuf, opts);
   }
-  ialltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+  ialltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
     return req(api.alltoall(this, 'nb', sendbuf, recvbuf, opts));
   }
-  alltoallInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts): Request {
+  alltoallInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
     return req(api.alltoall(this, 'init', sendbuf, recvbuf, opts));
   }
 
   /** Every member's `sendbuf`, in rank order, into root's `recvbuf`. */
-  gather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts): void {
+  gather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): void {
     api.gather(this, 'block', sendbuf, recvbuf, root, opts);
   }
-  igather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts): Request {
+  igather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
     return req(api.gather(this, 'nb', sendbuf, recvbuf, root, opts));
   }
-  gatherInit(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts): Request {
+  gatherInit(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
     return req(api.gather(this, 'init', sendbuf, recvbuf, root, opts));
   }
 
   /** Block r of root's `sendbuf` into rank r's `recvbuf`. */
-  scatter(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): void {
+  scatter(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts<'scatter'>): void {
     api.scatter(this, 'block', sendbuf, recvbuf, root, opts);
   }
-  iscatter(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+  iscatter(
+    sendbuf: TypedArray | null,
+    recvbuf: TypedArray | InPlace,
+    root: number,
+    opts?: CollOpts<'scatter'>,
+  ): Request {
     return req(api.scatter(this, 'nb', sendbuf, recvbuf, root, opts));
   }
-  scatterInit(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts): Request {
+  scatterInit(
+    sendbuf: TypedArray | null,
+    recvbuf: TypedArray | InPlace,
+    root: number,
+    opts?: CollOpts<'scatter'>,
+  ): Request {
     return req(api.scatter(this, 'init', sendbuf, recvbuf, root, opts));
   }
 
   /** The members' `sendbuf` combined with `op`; block r of the result into rank r's `recvbuf`. */
-  reduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): void {
+  reduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): void {
     api.reduceScatterBlock(this, 'block', sendbuf, recvbuf, op, opts);
   }
-  ireduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  ireduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): Request {
     return req(api.reduceScatterBlock(this, 'nb', sendbuf, recvbuf, op, opts));
   }
-  reduceScatterBlockInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts): Request {
+  reduceScatterBlockInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): Request {
     return req(api.reduceScatterBlock(this, 'init', sendbuf, recvbuf, op, opts));
   }
 
   /** As reduceScatterBlock, rank r getting `counts[r]` items. */
-  reduceScatter(sendbuf: Send, recvbuf: TypedArray, counts: Counts, op: OpArg, opts?: CollOpts): void {
+  reduceScatter(
+    sendbuf: Send,
+    recvbuf: TypedArray,
+    counts: Counts,
+    op: OpArg,
+    opts?: CollOpts<'reduce_scatter_v'>,
+  ): void {
     apiv.reduceScatter(this, 'block', sendbuf, recvbuf, counts, op, opts);
   }
-  ireduceScatter(sendbuf: Send, recvbuf: TypedArray, counts: Counts, op: OpArg, opts?: CollOpts): Request {
+  ireduceScatter(
+    sendbuf: Send,
+    recvbuf: TypedArray,
+    counts: Counts,
+    op: OpArg,
+    opts?: CollOpts<'reduce_scatter_v'>,
+  ): Request {
     return req(apiv.reduceScatter(this, 'nb', sendbuf, recvbuf, counts, op, opts));
   }
-  reduceScatterInit(sendbuf: Send, recvbuf: TypedArray, counts: Counts, op: OpArg, opts?: CollOpts): Request {
+  reduceScatterInit(
+    sendbuf: Send,
+    recvbuf: TypedArray,
+    counts: Counts,
+    op: OpArg,
+    opts?: CollOpts<'reduce_scatter_v'>,
+  ): Request {
     return req(apiv.reduceScatter(this, 'init', sendbuf, recvbuf, counts, op, opts));
   }
 
@@ -167,7 +205,7 @@ export class Comm extends CommBase {
     counts: Counts | null,
     displs: Counts | null,
     root: number,
-    opts?: CollOpts,
+    opts?: CollOpts<'gatherv'>,
   ): void {
     apiv.gatherv(this, 'block', sendbuf, recvbuf, counts, displs, root, opts);
   }
@@ -177,7 +215,7 @@ export class Comm extends CommBase {
     counts: Counts | null,
     displs: Counts | null,
     root: number,
-    opts?: CollOpts,
+    opts?: CollOpts<'gatherv'>,
   ): Request {
     return req(apiv.gatherv(this, 'nb', sendbuf, recvbuf, counts, displs, root, opts));
   }
@@ -187,7 +225,7 @@ export class Comm extends CommBase {
     counts: Counts | null,
     displs: Counts | null,
     root: number,
-    opts?: CollOpts,
+    opts?: CollOpts<'gatherv'>,
   ): Request {
     return req(apiv.gatherv(this, 'init', sendbuf, recvbuf, counts, displs, root, opts));
   }
@@ -199,7 +237,7 @@ export class Comm extends CommBase {
     displs: Counts | null,
     recvbuf: TypedArray | InPlace,
     root: number,
-    opts?: CollOpts,
+    opts?: CollOpts<'scatterv'>,
   ): void {
     apiv.scatterv(this, 'block', sendbuf, counts, displs, recvbuf, root, opts);
   }
@@ -209,7 +247,7 @@ export class Comm extends CommBase {
     displs: Counts | null,
     recvbuf: TypedArray | InPlace,
     root: number,
-    opts?: CollOpts,
+    opts?: CollOpts<'scatterv'>,
   ): Request {
     return req(apiv.scatterv(this, 'nb', sendbuf, counts, displs, recvbuf, root, opts));
   }
@@ -219,19 +257,37 @@ export class Comm extends CommBase {
     displs: Counts | null,
     recvbuf: TypedArray | InPlace,
     root: number,
-    opts?: CollOpts,
+    opts?: CollOpts<'scatterv'>,
   ): Request {
     return req(apiv.scatterv(this, 'init', sendbuf, counts, displs, recvbuf, root, opts));
   }
 
   /** As allgather, rank r's `counts[r]` items at `displs[r]`. */
-  allgatherv(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): void {
+  allgatherv(
+    sendbuf: Send,
+    recvbuf: TypedArray,
+    counts: Counts,
+    displs?: Counts | null,
+    opts?: CollOpts<'allgatherv'>,
+  ): void {
     apiv.allgatherv(this, 'block', sendbuf, recvbuf, counts, displs, opts);
   }
-  iallgatherv(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): Request {
+  iallgatherv(
+    sendbuf: Send,
+    recvbuf: TypedArray,
+    counts: Counts,
+    displs?: Counts | null,
+    opts?: CollOpts<'allgatherv'>,
+  ): Request {
     return req(apiv.allgatherv(this, 'nb', sendbuf, recvbuf, counts, displs, opts));
   }
-  allgathervInit(sendbuf: Send, recvbuf: TypedArray, counts: Counts, displs?: Counts | null, opts?: CollOpts): Request {
+  allgathervInit(
+    sendbuf: Send,
+    recvbuf: TypedArray,
+    counts: Counts,
+    displs?: Counts | null,
+    opts?: CollOpts<'allgatherv'>,
+  ): Request {
     return req(apiv.allgatherv(this, 'init', sendbuf, recvbuf, counts, displs, opts));
   }
 
@@ -243,7 +299,7 @@ export class Comm extends CommBase {
     recvbuf: TypedArray,
     recvcounts: Counts,
     rdispls: Counts | null,
-    opts?: CollOpts,
+    opts?: CollOpts<'alltoallv'>,
   ): void {
     apiv.alltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
   }
@@ -254,7 +310,7 @@ export class Comm extends CommBase {
     recvbuf: TypedArray,
     recvcounts: Counts,
     rdispls: Counts | null,
-    opts?: CollOpts,
+    opts?: CollOpts<'alltoallv'>,
   ): Request {
     return req(apiv.alltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
@@ -265,7 +321,7 @@ export class Comm extends CommBase {
     recvbuf: TypedArray,
     recvcounts: Counts,
     rdispls: Counts | null,
-    opts?: CollOpts,
+    opts?: CollOpts<'alltoallv'>,
   ): Request {
     return req(apiv.alltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
@@ -275,23 +331,29 @@ export class Comm extends CommBase {
   bcastValue<T>(value: T, root: number): T {
     return values.bcastValue(this, value, root) as T;
   }
-  gatherValue(value: unknown, root: number): unknown[] | undefined {
-    return values.gatherValue(this, value, root);
+  /** Every member's value, in rank order, at the root (undefined elsewhere). */
+  gatherValue<T>(value: T, root: number): T[] | undefined {
+    return values.gatherValue(this, value, root) as T[] | undefined;
   }
-  scatterValue(items: unknown[] | null, root: number): unknown {
-    return values.scatterValue(this, items, root);
+  /** The root's `items[r]` to rank r (other ranks pass null). */
+  scatterValue<T>(items: readonly T[] | null, root: number): T {
+    return values.scatterValue(this, items, root) as T;
   }
-  allgatherValue(value: unknown): unknown[] {
-    return values.allgatherValue(this, value);
+  /** Every member's value, in rank order, at every member. */
+  allgatherValue<T>(value: T): T[] {
+    return values.allgatherValue(this, value) as T[];
   }
-  alltoallValue(items: unknown[]): unknown[] {
-    return values.alltoallValue(this, items);
+  /** `items[r]` to rank r; returns what each rank sent this one, in rank order. */
+  alltoallValue<T>(items: readonly T[]): T[] {
+    return values.alltoallValue(this, items) as T[];
   }
-  reduceValue(value: unknown, op: ValueOp, root: number): unknown {
-    return values.reduceValue(this, value, op, root);
+  /** The members' values folded in rank order with `op`, at the root (undefined elsewhere). */
+  reduceValue<T>(value: T, op: ValueOp<T>, root: number): T | undefined {
+    return values.reduceValue(this, value, op as ValueOp<unknown>, root) as T | undefined;
   }
-  allreduceValue(value: unknown, op: ValueOp): unknown {
-    return values.allreduceValue(this, value, op);
+  /** The members' values folded in rank order with `op`, at every member. */
+  allreduceValue<T>(value: T, op: ValueOp<T>): T {
+    return values.allreduceValue(this, value, op as ValueOp<unknown>) as T;
   }
 
   // ───────────────────────────── communicators ─────────────────────────────
@@ -301,7 +363,7 @@ export class Comm extends CommBase {
    *  until every member had called it). */
   private made(s: create.CommSpec | null): Comm | null {
     if (s === null) return null;
-    const c = new Comm(this.w, s.ctx, s.members, s.name);
+    const c = Comm.make(this.w, s.ctx, s.members, s.name);
     collState(c);
     return c;
   }

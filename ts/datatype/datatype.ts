@@ -11,6 +11,11 @@ import { subarray } from './subarray.js';
 import { resized, dup } from './resized.js';
 
 export class Datatype extends TypeBase {
+  // never made: every type is a TypeBase (see above); the class holds the constructors
+  private constructor() {
+    super(0, '', 0, null);
+  }
+
   static [Symbol.hasInstance](v: unknown): boolean {
     return v instanceof TypeBase;
   }

@@ -129,7 +129,9 @@ export class Datatype {
   prog: Int32Array | null = null;
   private sig: SignatureEntry[] | null = null;
 
+  /** @internal Types are the named ones (Datatype.INT32 ...) and those the constructors make. */
   constructor(
+    /** @internal The core's type code (0 for derived types). */
     readonly code: number,
     readonly name: string,
     readonly size: number,

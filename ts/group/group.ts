@@ -8,9 +8,13 @@ export class Group {
   /** This process's world rank (or -1 outside a world). */
   private readonly me: number;
 
-  constructor(members: ArrayLike<number>, me: number) {
+  private constructor(members: ArrayLike<number>, me: number) {
     this.members = Int32Array.from(members);
     this.me = me;
+  }
+  /** @internal A group of these world ranks, seen from world rank `me`. */
+  static of(members: ArrayLike<number>, me: number): Group {
+    return new Group(members, me);
   }
 
   get size(): number {

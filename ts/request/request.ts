@@ -3,7 +3,9 @@
 import { fail, show } from '../errors.js';
 import { UNDEFINED } from '../constants.js';
 import { Status } from './status.js';
-import type { Transport } from '../transport/transport.js';
+import type { AbortSignalLike, Transport } from '../transport/transport.js';
+
+export type { AbortSignalLike };
 import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, type BlockDesc } from '../transport/blocked.js';
 
 // The requests of this thread that are active (started, not yet completed by a wait or test, not
@@ -30,10 +32,8 @@ export class Request implements PromiseLike<Status> {
   private nextLive: Request | null = null;
   private listed = false;
 
-  /** @internal */
-  constructor(
-    /** @internal */
-    protected readonly t: Transport,
+  private constructor(
+    private readonly t: Transport,
     /** The call that made the request, and its communicator's name (for reports). */
     private readonly call: string,
     private readonly commName: string,
@@ -47,6 +47,18 @@ export class Request implements PromiseLike<Status> {
     this.active = active;
     if (active === null && starter === null) this.result = Status.EMPTY;
     if (active !== null) this.enlist();
+  }
+
+  /** @internal A request for an operation started now (`active`), or a persistent one (`starter`). */
+  static make(
+    t: Transport,
+    call: string,
+    commName: string,
+    active: Active | null,
+    starter: (() => Active) | null = null,
+    onFree: (() => void) | null = null,
+  ): Request {
+    return new Request(t, call, commName, active, starter, onFree);
   }
 
   private enlist(): void {
@@ -106,7 +118,7 @@ export class Request implements PromiseLike<Status> {
     this.enlist();
   }
 
-  /** Polls once: true when complete (the status is kept for wait/test). */
+  /** @internal Polls once: true when complete (the status is kept for wait/test). */
   poll(): boolean {
     if (this.result !== null || this.failure !== null) return true;
     if (this.active === null) return true;
@@ -169,7 +181,7 @@ export class Request implements PromiseLike<Status> {
   /** Waits without blocking the thread (Atomics.waitAsync); `await req` does the same. With a
    *  `signal`, the wait rejects with the signal's reason once it is aborted; the operation is not
    *  withdrawn (the request stays active: wait again, cancel() or free() it). */
-  async waitAsync(opts?: { signal?: AbortSignal }): Promise<Status> {
+  async waitAsync(opts?: { signal?: AbortSignalLike }): Promise<Status> {
     const signal = opts?.signal;
     if (signal !== undefined && !(signal instanceof AbortSignal))
       fail('ERR_ARG', `request.waitAsync: signal must be an AbortSignal, got ${show(signal)}`);

@@ -67,7 +67,7 @@ import { typesMatch } from '../datatype/type.js';
 import { ANY, type BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 import type { Buf } from '../datatype/buffer.js';
 import { sinkOf, sourceOf } from './shm_buffers.js';
-import type { MsgInfo, RecvOp, SendOp, Sink, Source, Transport } from './transport.js';
+import type { AbortSignalLike, MsgInfo, RecvOp, SendOp, Sink, Source, Transport } from './transport.js';
 
 interface Unexpected extends MsgInfo {
   ctx: number;
@@ -589,7 +589,7 @@ export class ShmTransport implements Transport {
   }
 
   /** The asynchronous form of `block`: never blocks the thread (Atomics.waitAsync). */
-  async blockAsync(ready: () => boolean, desc: BlockDesc, signal?: AbortSignal): Promise<void> {
+  async blockAsync(ready: () => boolean, desc: BlockDesc, signal?: AbortSignalLike): Promise<void> {
     const { core } = this;
     const bell = (this.ctl + R_DOORBELL) >> 2;
     const sleeping = (this.ctl + R_SLEEPING) >> 2;

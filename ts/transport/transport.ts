@@ -62,6 +62,16 @@ export interface RecvOp extends BlockDesc {
   readonly dtype: number;
 }
 
+/** What wasmpi needs of an AbortSignal (the DOM's, Node's and Deno's all fit), so that the types do
+ *  not need the DOM library. */
+export interface AbortSignalLike {
+  readonly aborted: boolean;
+  readonly reason: unknown;
+  throwIfAborted(): void;
+  addEventListener(type: 'abort', listener: () => void, options?: { once?: boolean }): void;
+  removeEventListener(type: 'abort', listener: () => void): void;
+}
+
 export interface Transport {
   readonly rank: number;
   readonly size: number;
@@ -104,7 +114,7 @@ export interface Transport {
   block(ready: () => boolean, desc: BlockDesc): void;
   /** block() without blocking the thread (Atomics.waitAsync); rejects with `signal`'s reason when it
    *  is aborted first (the operation itself goes on). */
-  blockAsync(ready: () => boolean, desc: BlockDesc, signal?: AbortSignal): Promise<void>;
+  blockAsync(ready: () => boolean, desc: BlockDesc, signal?: AbortSignalLike): Promise<void>;
 
   /** A block of `bytes` the transport moves without staging (shared memory), or ERR_NO_MEM. */
   alloc(bytes: number, what: string): number;

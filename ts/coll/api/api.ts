@@ -130,14 +130,14 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
       desc: r.desc,
     };
   };
-  if (mode !== 'init') return new Request(t, spec.call, comm.name, active());
+  if (mode !== 'init') return Request.make(t, spec.call, comm.name, active());
   // The persistent request owns its plan: free() returns the schedule to the shared heap, at once
   // or, while a start is still running, when that run finishes (CollRun frees oneOff plans).
   const release = () => {
     if (current !== null && !current.done) pl.oneOff = true;
     else comm.w.core.x.shmFree(pl.sched);
   };
-  return new Request(t, spec.call, comm.name, null, active, release);
+  return Request.make(t, spec.call, comm.name, null, active, release);
 }
 
 /** ERR_BUFFER for a send and a receive buffer that share bytes, saying how IN_PLACE does it. */

@@ -76,8 +76,8 @@ const REDUCIBLE = [...NUMERIC, TYPE_BYTE, ...PAIRS];
 export class Op {
   private constructor(
     /** 'sum' ... 'no_op', or 'user' */
-    readonly name: string,
-    /** The core's op code; OP_USER (255) for a user op. */
+    readonly name: OpName | 'user',
+    /** @internal The core's op code; OP_USER (255) for a user op. */
     readonly code: number,
     readonly commutative: boolean,
     /** The user function (user ops only). */
@@ -115,7 +115,7 @@ export class Op {
     return Object.prototype.hasOwnProperty.call(BY_NAME, name) ? BY_NAME[name] : undefined;
   }
 
-  /** `resolveOp` (below) as a static, for users of the class alone. */
+  /** @internal `resolveOp` (below) as a static. */
   static resolve(op: string | Op, type: Datatype, where: string): Op {
     return resolveOp(op, type, where);
   }

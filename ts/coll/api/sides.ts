@@ -4,6 +4,7 @@
 // and contiguous byte ranges. A derived type that is not contiguous is packed into staging (in the
 // world's memory) when the run starts and unpacked from it when the run ends; a contiguous one is a
 // plain byte range in place.
+import type { AlgorithmNames, CollName } from '../select/algorithms.gen.js';
 import { fail, show } from '../../errors.js';
 import { SIG_ANY } from '../../core/abi.js';
 import type { Buf } from '../../datatype/buffer.js';
@@ -11,8 +12,9 @@ import { Datatype } from '../../datatype/type.js';
 import { messageTag, showSignature } from '../../datatype/signature.js';
 import { pack, unpack } from '../../datatype/pack.js';
 
-export interface CollOpts {
-  algorithm?: string;
+export interface CollOpts<C extends CollName = CollName> {
+  /** Forces this algorithm (docs/collectives.md lists each one); otherwise the cost model chooses. */
+  algorithm?: AlgorithmNames[C];
   /** The type of both sides (unless sendtype / recvtype say otherwise). */
   datatype?: Datatype;
   /** Items of a one-vector call (bcast, the reductions) on both sides. */

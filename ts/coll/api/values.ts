@@ -5,7 +5,7 @@
 import { fail, show } from '../../errors.js';
 import type { Comm } from '../../comm/comm.js';
 import { encodeValue, decodeValue } from '../../core/codec.js';
-import { Op } from './op.js';
+import { Op, type OpName } from './op.js';
 
 const displsOf = (c: Int32Array) => {
   const d = new Int32Array(c.length);
@@ -79,23 +79,23 @@ export function alltoallValue(comm: Comm, values: unknown): unknown[] {
   return split(out, rc);
 }
 
-/** A function `(a, b) => value` (a: the lower ranks' value), an op name, or an Op object. */
-export type ValueOp = string | Op | ValueFunction;
+/** How the value reductions combine two ranks' values: a function `(a, b) => value` (`a` the
+ *  lower ranks' value), an op name or an Op object (Op.sum ..., Op.create(fn)). */
+export type ValueOp<T> = ValueOpName | Op | ((a: T, b: T) => T);
 
-/** A caller's `(a, b) => value`, `a` the lower ranks' value. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- public callback: a caller's `(a: T, b: T) => T` and an unannotated `(a, b) => a + b` both fit only `any` (`unknown` rejects both)
-export type ValueFunction = (a: any, b: any) => any;
+/** The named ops of the value tier: JavaScript's operators on the ranks' values. */
+export type ValueOpName = Exclude<OpName, 'replace' | 'no_op'>;
 
 /** One step of a fold, as this file calls it: any values in, a value out. */
 type Fold = (a: unknown, b: unknown) => unknown;
 
-export function reduceValue(comm: Comm, value: unknown, op: ValueOp, root: number): unknown {
+export function reduceValue(comm: Comm, value: unknown, op: ValueOp<unknown>, root: number): unknown {
   const f = valueOp(op, `reduceValue on ${comm.name}`);
   const all = gatherValue(comm, value, root);
   return all === undefined ? undefined : all.reduce((a, b) => f(a, b));
 }
 
-export function allreduceValue(comm: Comm, value: unknown, op: ValueOp): unknown {
+export function allreduceValue(comm: Comm, value: unknown, op: ValueOp<unknown>): unknown {
   const f = valueOp(op, `allreduceValue on ${comm.name}`);
   return allgatherValue(comm, value).reduce((a, b) => f(a, b));
 }
@@ -131,7 +131,7 @@ function minloc(a: Loc, b: Loc): Loc {
 
 const has = (name: string) => Object.prototype.hasOwnProperty.call(NAMED, name);
 
-function valueOp(op: ValueOp, where: string): Fold {
+function valueOp(op: ValueOp<unknown>, where: string): Fold {
   if (typeof op === 'function') return op;
   if (typeof op === 'string' && has(op)) return NAMED[op];
   if (op instanceof Op) {

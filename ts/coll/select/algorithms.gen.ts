@@ -14,6 +14,26 @@ export type Collective = (typeof COLLECTIVES)[number];
 export const V_COLLECTIVES = ['gatherv', 'scatterv', 'allgatherv', 'alltoallv', 'reduce_scatter_v'] as const;
 export type CollName = Collective | (typeof V_COLLECTIVES)[number];
 
+/** The names each collective's `{ algorithm }` option accepts. */
+export interface AlgorithmNames {
+  barrier: 'shm-flat' | 'dissemination';
+  bcast: 'shm-flat' | 'shm-slice' | 'binomial' | 'scatter-allgather';
+  reduce: 'shm-flat' | 'shm-slice' | 'binomial';
+  allreduce: 'shm-flat' | 'shm-slice' | 'ring' | 'recursive-doubling' | 'rabenseifner';
+  allgather: 'shm-flat' | 'shm-direct' | 'ring' | 'recursive-doubling' | 'bruck';
+  alltoall: 'shm-flat' | 'shm-direct' | 'pairwise' | 'bruck';
+  gather: 'shm-flat' | 'binomial';
+  scatter: 'shm-flat' | 'binomial';
+  reduce_scatter: 'shm-slice' | 'ring' | 'recursive-halving';
+  scan: 'shm-flat' | 'recursive-doubling';
+  exscan: 'shm-flat' | 'recursive-doubling';
+  gatherv: 'shm-flat';
+  scatterv: 'shm-flat';
+  allgatherv: 'shm-direct';
+  alltoallv: 'shm-direct';
+  reduce_scatter_v: 'shm-slice';
+}
+
 export const ROWS: readonly AlgRow[] = [
   { id: 1, coll: 'barrier', name: 'shm-flat', builder: 'barrier_shm_flat', vector: false, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: true, cost: COSTS.barrier_shm_flat,
     desc: "every rank signals one flag and waits for every other rank's (1 sync)" },

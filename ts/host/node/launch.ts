@@ -12,6 +12,7 @@ import { fail, show, WasmpiError } from '../../errors.js';
 import { loadModule } from './host.js';
 import { deserializeError } from './errors.js';
 import type { RankOutcome, RankTask } from './worker.js';
+import type { AbortSignalLike } from '../../transport/transport.js';
 import { paramsForWorld } from './tune.js';
 
 export interface LaunchOptions {
@@ -27,7 +28,7 @@ export interface LaunchOptions {
   eagerBytes?: number;
   /** Aborts the world when signalled, as timeoutMs does when it elapses; launch then rejects with
    *  the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignalLike;
   /** A rank that ends with requests it never completed (waited, tested or freed) fails with
    *  ERR_PENDING naming them ('error', the default), or prints a warning ('warn'). */
   pendingRequests?: 'error' | 'warn';
