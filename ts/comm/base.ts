@@ -33,6 +33,7 @@ export class CommBase {
   /** @internal Context id of point-to-point traffic; collective traffic uses ctx + 1. */
   readonly ctx: number;
   name: string;
+  /** @internal */
   protected freed = false;
   private readonly toLocal: Map<number, number>;
   /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */

@@ -53,7 +53,7 @@ export class Status {
   static readonly EMPTY = new Status(ANY_SOURCE, ANY_TAG, 0, 0);
   /** A receive or probe from PROC_NULL (section 3.11): source PROC_NULL, tag ANY_TAG, count 0. */
   static readonly PROC_NULL = new Status(PROC_NULL, ANY_TAG, 0, 0);
-  /** A cancelled operation: the empty status with `cancelled` set (MPI_Test_cancelled). */
+  /** @internal A cancelled operation: the empty status with `cancelled` set (MPI_Test_cancelled). */
   static cancelledStatus(): Status {
     return new Status(ANY_SOURCE, ANY_TAG, 0, 0, true);
   }
