@@ -1,6 +1,8 @@
 // Type checks of the Node entry as a consumer sees it (test/package.test.mjs compiles this file
 // against the packed package with lib es2022, @types/node and skipLibCheck false). The line after
 // each ts-expect-error directive must be an error: a mistake the types catch.
+// @ts-expect-error resolveOp is internal (not exported)
+import { resolveOp } from 'wasmpi';
 import {
   launch,
   init,
@@ -63,7 +65,11 @@ export async function rank(): Promise<void> {
   }
   // @ts-expect-error internals are not part of the API
   world.w;
+  // @ts-expect-error the context id is internal
+  world.ctx;
+  // @ts-expect-error so are the world ranks of the members (comm.group has them)
+  world.members;
   // @ts-expect-error communicators are made by init() and dup/split/..., not constructed
   new (world.constructor as typeof import('wasmpi').Comm)();
-  console.log(n, r, all, mine, st.count, again.source, name, alg);
+  console.log(n, r, all, mine, st.count, again.source, name, alg, resolveOp);
 }
