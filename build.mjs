@@ -83,24 +83,24 @@ async function buildBundles() {
     outExtension: { '.js': '.mjs' },
     define: { __WASMPI_VERSION__: JSON.stringify(pkg.version) },
   };
+  // One build for every entry: code that the browser entry shares with Node's lands in shared
+  // chunks (relative imports, which browsers load as they are), so the package holds it once. Only
+  // the Node host imports node: builtins and tinypool (external); the loader is bundled, so the
+  // browser entry needs no bundler.
   await esbuild.build({
     ...common,
     entryPoints: {
       index: 'ts/host/node/entry.ts',
       worker: 'ts/host/node/worker.ts',
       cli: 'ts/host/node/cli.ts',
+      browser: 'ts/host/browser/entry.ts',
     },
     outdir: 'dist',
-    platform: 'node',
-    splitting: true, // one shared chunk: the worker and a rank's `import 'wasmpi'` share module state
+    platform: 'neutral',
+    mainFields: ['module', 'main'],
+    external: ['node:*', 'tinypool'],
+    splitting: true, // shared chunks: the worker and a rank's `import 'wasmpi'` share module state
     chunkNames: '[name]-[hash]',
-    packages: 'external',
-  });
-  await esbuild.build({
-    ...common,
-    entryPoints: { browser: 'ts/host/browser/entry.ts' },
-    outdir: 'dist',
-    platform: 'browser',
   });
   console.log('built dist/ (index, worker, cli, browser)');
   return true;

@@ -20,4 +20,42 @@ for (const n of [1, 2, 3, 4, 5, 8]) {
   });
 }
 
+/** The serial Jacobi steps on the whole periodic field (what examples/stencil.mjs computes in tiles). */
+function serialStencil(ny, nx, steps, initial) {
+  let u = Float64Array.from({ length: ny * nx }, (_, i) => initial(Math.floor(i / nx), i % nx, ny, nx));
+  let v = new Float64Array(ny * nx);
+  const at = (y, x) => ((y + ny) % ny) * nx + ((x + nx) % nx);
+  for (let s = 0; s < steps; s++) {
+    for (let y = 0; y < ny; y++)
+      for (let x = 0; x < nx; x++)
+        v[at(y, x)] = 0.25 * (u[at(y - 1, x)] + u[at(y + 1, x)] + u[at(y, x - 1)] + u[at(y, x + 1)]);
+    [u, v] = [v, u];
+  }
+  return { u, at };
+}
+
+for (const n of [1, 2, 3, 4, 6, 8]) {
+  test(`examples/stencil.mjs on ${n} rank(s): neighborAlltoall halos give the serial field`, async () => {
+    const { initial } = await import('../examples/stencil.mjs');
+    const res = await launch(new URL('../examples/stencil.mjs', import.meta.url), {
+      ranks: n,
+      args: ['6', '20', 'quiet'],
+      timeoutMs: 60_000,
+    });
+    const [py, px] = res[0].value.dims;
+    assert.is(py * px, n);
+    const { u, at } = serialStencil(py * 6, px * 6, 20, initial);
+    const seen = new Set();
+    let worst = 0;
+    for (const { value } of res) {
+      const [cy, cx] = value.coords;
+      seen.add(`${cy},${cx}`);
+      for (let y = 0; y < 6; y++)
+        for (let x = 0; x < 6; x++) worst = Math.max(worst, Math.abs(value.tile[y][x] - u[at(cy * 6 + y, cx * 6 + x)]));
+    }
+    assert.is(seen.size, n, 'every grid position is held by one rank');
+    assert.ok(worst < 1e-12, `largest difference from the serial run: ${worst}`);
+  });
+}
+
 test.run();

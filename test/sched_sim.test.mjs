@@ -62,8 +62,12 @@ function* callsOf(a, p) {
     for (const root of ROOTED.has(a.coll) ? [...new Set([0, p - 1])] : [0]) {
       for (const inPlace of a.inPlace && S.IN_PLACE_COLLS.has(a.coll) ? [false, true] : [false]) {
         for (const irregular of a.vector && count > 0 ? [false, true] : [false]) {
-          const shape = S.callShape(a.coll, p, count, 4, root, inPlace, irregular);
-          if (S.callBytes(shape) <= a.maxBytes) yield shape;
+          // neighbourhood collectives: on a periodic ring, a line (PROC_NULL ends) and a directed
+          // graph with a repeated edge
+          for (const topo of a.coll.startsWith('neighbor_') ? ['ring', 'line', 'graph'] : [undefined]) {
+            const shape = S.callShape(a.coll, p, count, 4, root, inPlace, irregular, undefined, topo);
+            if (S.callBytes(shape) <= a.maxBytes) yield shape;
+          }
         }
       }
     }

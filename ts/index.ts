@@ -16,6 +16,8 @@ export { pack, unpack, packSize } from './datatype/pack.js';
 export { Op } from './coll/api/op.js';
 export type { OpName, UserFunction } from './coll/api/op.js';
 export type { TypedArray } from './datatype/type.js';
+export * from './topology/index.js';
+export * from './hw/index.js';
 export { WasmpiError, ErrorCode } from './errors.js';
 export type { ErrorCodeName } from './errors.js';
 export {

@@ -11,6 +11,7 @@ import { Comm } from './comm/comm.js';
 import type { RankWorld } from './comm/world.js';
 import { fail } from './errors.js';
 import { activeRequests } from './request/request.js';
+import { HwTopology, type HwJSON } from './hw/index.js';
 
 interface RankState {
   w: RankWorld;
@@ -35,6 +36,8 @@ export interface AttachOpts {
   tuning?: Tuning;
   /** What finalize() does with requests still active: throw ERR_PENDING (default) or warn. */
   pending?: 'error' | 'warn';
+  /** The machine (its JSON form) and each world rank's PU: the host's probe and placement. */
+  hw?: { json: HwJSON; place: Int32Array };
 }
 
 /** Joins this thread to a world as `rank` (called by hosts, once per rank thread). */
@@ -59,6 +62,7 @@ export function attachRank(
     finalized: false,
     tuning: opts.tuning,
     pending: opts.pending,
+    hw: opts.hw ? { topo: HwTopology.fromJSON(opts.hw.json), place: opts.hw.place } : undefined,
   };
   const world = Comm.make(
     w,

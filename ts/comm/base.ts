@@ -15,6 +15,8 @@ import { normBuf, overlaps, type BufOpts, type Buf } from '../datatype/buffer.js
 import { UNDEFINED } from '../constants.js';
 import { describeTag, showSignature } from '../datatype/signature.js';
 import type { RankWorld } from './world.js';
+import type { Resolved } from '../coll/api/neighbor.js';
+import { hwOf } from './hw.js';
 
 export interface SendrecvOpts {
   sendtag?: number;
@@ -40,6 +42,9 @@ export class CommBase {
   readonly whereFn: (call: string) => string;
   /** @internal The communicator's collective state (ts/coll/exec/state.ts owns it). */
   collSlot: unknown = undefined;
+  /** @internal The topology's neighbourhood of this rank, resolved for the neighbourhood
+   *  collectives (ts/comm/topo.ts sets it when it makes the communicator). */
+  nbhd: Resolved | null = null;
 
   /** @internal Communicators are made by init() and the construction calls (dup, split, ...). */
   constructor(
@@ -59,7 +64,7 @@ export class CommBase {
   }
 
   get group(): Group {
-    return Group.of(this.members, this.w.rank);
+    return Group.of(this.members, this.w.rank, hwOf(this.w));
   }
 
   toString(): string {

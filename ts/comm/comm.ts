@@ -4,12 +4,17 @@
 // construction (create.ts says what to make, this class makes it).
 import { fail, show } from '../errors.js';
 import type { TypedArray } from '../datatype/type.js';
-import { compareMembers, type Group } from '../group/group.js';
+import { compareMembers, Group } from '../group/group.js';
+import { hwGroupsOf } from '../hw/index.js';
+import { hwOf, placeOf } from './hw.js';
+import type { Embedding } from '../topology/index.js';
 import type { Request } from '../request/request.js';
 import type { Comparison, InPlace } from '../constants.js';
 import type { Op, OpName } from '../coll/api/op.js';
 import * as api from '../coll/api/api.js';
 import * as apiv from '../coll/api/api_v.js';
+import * as apinb from '../coll/api/api_nb.js';
+import type { Datatype } from '../datatype/type.js';
 import * as values from '../coll/api/values.js';
 import type { ValueOp } from '../coll/api/values.js';
 import type { CollOpts } from '../coll/api/api.js';
@@ -17,6 +22,8 @@ import { collState, releaseCollState } from '../coll/exec/state.js';
 import { CommBase } from './base.js';
 import type { RankWorld } from './world.js';
 import * as create from './create.js';
+import * as topo from './topo.js';
+import { CartTopology, type Topology, type Neighbors, type TopoKind } from '../topology/index.js';
 
 type Send = TypedArray | InPlace;
 type OpArg = OpName | Op;
@@ -326,6 +333,108 @@ export class Comm extends CommBase {
     return req(apiv.alltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
 
+  // ─────────────────────── neighbourhood collectives ───────────────────────
+
+  /** `sendbuf` to every out-neighbour; block i of `recvbuf` from in-neighbour i (MPI 4.1 8.6). */
+  neighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): void {
+    apinb.neighborFixed(this, 'block', 'allgather', sendbuf, recvbuf, opts);
+  }
+  ineighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): Request {
+    return req(apinb.neighborFixed(this, 'nb', 'allgather', sendbuf, recvbuf, opts));
+  }
+  neighborAllgatherInit(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): Request {
+    return req(apinb.neighborFixed(this, 'init', 'allgather', sendbuf, recvbuf, opts));
+  }
+
+  /** As neighborAllgather, block i of `recvcounts[i]` items at `displs[i]`. */
+  neighborAllgatherv(
+    sendbuf: TypedArray,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    displs?: Counts | null,
+    opts?: CollOpts<'neighbor_allgatherv'>,
+  ): void {
+    apinb.neighborAllgatherv(this, 'block', sendbuf, recvbuf, recvcounts, displs, opts);
+  }
+  ineighborAllgatherv(
+    sendbuf: TypedArray,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    displs?: Counts | null,
+    opts?: CollOpts<'neighbor_allgatherv'>,
+  ): Request {
+    return req(apinb.neighborAllgatherv(this, 'nb', sendbuf, recvbuf, recvcounts, displs, opts));
+  }
+  neighborAllgathervInit(
+    sendbuf: TypedArray,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    displs?: Counts | null,
+    opts?: CollOpts<'neighbor_allgatherv'>,
+  ): Request {
+    return req(apinb.neighborAllgatherv(this, 'init', sendbuf, recvbuf, recvcounts, displs, opts));
+  }
+
+  /** Block j of `sendbuf` to out-neighbour j; block i of `recvbuf` from in-neighbour i. */
+  neighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): void {
+    apinb.neighborFixed(this, 'block', 'alltoall', sendbuf, recvbuf, opts);
+  }
+  ineighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
+    return req(apinb.neighborFixed(this, 'nb', 'alltoall', sendbuf, recvbuf, opts));
+  }
+  neighborAlltoallInit(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
+    return req(apinb.neighborFixed(this, 'init', 'alltoall', sendbuf, recvbuf, opts));
+  }
+
+  /** As neighborAlltoall with a count and displacement per edge on each side. */
+  neighborAlltoallv(
+    sendbuf: TypedArray,
+    sendcounts: Counts,
+    sdispls: Counts | null,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts | null,
+    opts?: CollOpts<'neighbor_alltoallv'>,
+  ): void {
+    apinb.neighborAlltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
+  }
+  ineighborAlltoallv(
+    sendbuf: TypedArray,
+    sendcounts: Counts,
+    sdispls: Counts | null,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts | null,
+    opts?: CollOpts<'neighbor_alltoallv'>,
+  ): Request {
+    return req(apinb.neighborAlltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
+  }
+  neighborAlltoallvInit(
+    sendbuf: TypedArray,
+    sendcounts: Counts,
+    sdispls: Counts | null,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts | null,
+    opts?: CollOpts<'neighbor_alltoallv'>,
+  ): Request {
+    return req(apinb.neighborAlltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
+  }
+
+  /** As neighborAlltoallv with a datatype per edge and displacements in bytes (MPI_Neighbor_alltoallw). */
+  neighborAlltoallw(
+    sendbuf: TypedArray,
+    sendcounts: Counts,
+    sdispls: Counts,
+    sendtypes: Datatype[],
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts,
+    recvtypes: Datatype[],
+  ): void {
+    apinb.neighborAlltoallw(this, sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes);
+  }
+
   // ───────────────────────────── value tier ─────────────────────────────
 
   bcastValue<T>(value: T, root: number): T {
@@ -366,6 +475,164 @@ export class Comm extends CommBase {
     const c = Comm.make(this.w, s.ctx, s.members, s.name);
     collState(c);
     return c;
+  }
+
+  // ───────────────────────────── topologies ─────────────────────────────
+
+  /** @internal The topology this communicator carries (set by the topology constructors). */
+  topo: Topology | null = null;
+
+  /** How the topology was placed on the hardware when it was made with `reorder: true`: the
+   *  mapping (topology rank -> parent rank) and its quality beside the identity placement's
+   *  (hopBytes, dilation, congestion); null without reordering. */
+  embedding: Embedding | null = null;
+
+  /**
+   * The ranks that share each hardware resource with the caller (seed 001's hardware groups): for
+   * the machine (`hw://node`) and each level below it down to the core (`hw://package/0`,
+   * `hw://numa/1`, `hw://l3/0`, `hw://core/3`: logical indices), the members of this communicator
+   * whose PU lies in that object. From launch's `hw` and `placement` (default: this machine,
+   * compact).
+   */
+  hwGroups(): Array<{ uri: string; level: string; group: Group }> {
+    this.live('hwGroups');
+    const hw = hwOf(this.w);
+    return hwGroupsOf(hw.topo, placeOf(hw, this.members), this.rank).map((g) => ({
+      uri: g.uri,
+      level: g.level,
+      group: Group.of(
+        g.ranks.map((r) => this.members[r]),
+        this.w.rank,
+        hw,
+      ),
+    }));
+  }
+
+  /** The virtual topology of the communicator (null for none): its naming scheme, neighbours and
+   *  metric. Ranks of the topology are ranks of this communicator. */
+  get topology(): Topology | null {
+    return this.topo;
+  }
+
+  /** MPI_Topo_test: 'cart', 'graph', 'dist-graph' or 'none'. */
+  topoTest(): TopoKind | 'none' {
+    return this.topo === null ? 'none' : this.topo.kind;
+  }
+
+  /** The calling rank's neighbours in the topology (MPI_Dist_graph_neighbors; for a Cartesian
+   *  topology the 2 * ndims faces, PROC_NULL at non-periodic edges), in the order the
+   *  neighbourhood collectives use. */
+  neighbors(): Neighbors {
+    return this.topoOf('neighbors').neighbors(this.rank);
+  }
+
+  private topoOf(call: string): Topology {
+    this.live(call);
+    if (this.topo === null)
+      fail(
+        'ERR_TOPOLOGY',
+        `${call} on ${this.name}: the communicator has no topology (make one with cartCreate, graphCreate or distGraphCreate)`,
+      );
+    return this.topo;
+  }
+
+  private cart(call: string): CartTopology {
+    const t = this.topoOf(call);
+    if (!(t instanceof CartTopology))
+      fail('ERR_TOPOLOGY', `${call} on ${this.name}: the communicator's topology is a ${t.kind}, not a Cartesian grid`);
+    return t;
+  }
+
+  /** Makes the communicator of a topology: the parent's ranks in `order` (the topology's rank k is
+   *  parent rank order[k]); ranks left out get null. */
+  private withTopology(call: string, t: Topology, order: topo.Order): Comm | null {
+    const { color, key } = topo.splitFor(this, t, order.order);
+    const c = this.made(create.split(this, color, key));
+    if (c === null) return null;
+    c.embedding = order.embedding;
+    c.name = `${call}(${this.name})`;
+    c.topo = t;
+    c.nbhd = topo.resolveTopology(t, c.rank);
+    return c;
+  }
+
+  /** MPI_Cart_create: a communicator whose ranks form a `dims` grid (row-major), periodic where
+   *  `periods` says; ranks beyond the grid's size get null. `reorder` lets wasmpi place the grid on
+   *  the hardware (embedding); otherwise rank k of the grid is rank k of this communicator. */
+  cartCreate(opts: {
+    dims: number[];
+    periods?: boolean[] | boolean;
+    reorder?: boolean;
+    diagonals?: boolean;
+  }): Comm | null {
+    this.live('cartCreate');
+    const { t, reorder } = topo.cartTopology(this, opts);
+    return this.withTopology('cartCreate', t, topo.orderFor(this, t, reorder));
+  }
+
+  /** MPI_Cart_coords: the grid coordinates of `rank` (default: the caller). */
+  cartCoords(rank: number = this.rank): number[] {
+    return this.cart('cartCoords').coords(rank);
+  }
+
+  /** MPI_Cart_rank: the rank at `coords` (periodic dimensions wrap). */
+  cartRank(coords: number[]): number {
+    return this.cart('cartRank').rank(coords);
+  }
+
+  /** MPI_Cart_shift: the ranks `disp` steps down and up dimension `dim` from the caller
+   *  (PROC_NULL past a non-periodic edge). */
+  cartShift(dim: number, disp: number): { source: number; dest: number } {
+    return this.cart('cartShift').shift(this.rank, dim, disp);
+  }
+
+  /** MPI_Cart_sub: the sub-grid of the dimensions kept by `remainDims` that holds the caller. */
+  cartSub(remainDims: boolean[]): Comm {
+    const s = this.cart('cartSub').sub(remainDims);
+    const c = this.made(create.split(this, s.color(this.rank), s.key(this.rank)))!;
+    c.name = `cartSub(${this.name})`;
+    c.topo = s.topology;
+    c.nbhd = topo.resolveTopology(s.topology, c.rank);
+    return c;
+  }
+
+  /** MPI_Graph_create: every rank passes the whole graph (`index`, `edges` as MPI); ranks beyond
+   *  its nodes get null. */
+  graphCreate(index: ArrayLike<number>, edges: ArrayLike<number>, opts?: { reorder?: boolean }): Comm | null {
+    this.live('graphCreate');
+    const t = topo.graphTopology(this, index, edges);
+    return this.withTopology('graphCreate', t, topo.orderFor(this, t, opts?.reorder === true));
+  }
+
+  /** MPI_Dist_graph_create_adjacent: each rank gives its own in- and out-neighbours (ranks of this
+   *  communicator), with weights or none (unweighted). */
+  distGraphCreateAdjacent(
+    sources: ArrayLike<number>,
+    destinations: ArrayLike<number>,
+    opts?: { sourceWeights?: ArrayLike<number> | null; destWeights?: ArrayLike<number> | null; reorder?: boolean },
+  ): Comm {
+    this.live('distGraphCreateAdjacent');
+    const t = topo.distGraphAdjacent(this, sources, destinations, opts);
+    return this.withDistGraph('distGraphCreateAdjacent', t, opts?.reorder === true);
+  }
+
+  /** MPI_Dist_graph_create: any rank declares any edges: `sources[i]` has `degrees[i]` out-edges to
+   *  the next entries of `destinations` (with `weights` per edge, or none). */
+  distGraphCreate(
+    sources: ArrayLike<number>,
+    degrees: ArrayLike<number>,
+    destinations: ArrayLike<number>,
+    opts?: { weights?: ArrayLike<number> | null; reorder?: boolean },
+  ): Comm {
+    this.live('distGraphCreate');
+    const t = topo.distGraphGeneral(this, sources, degrees, destinations, opts);
+    return this.withDistGraph('distGraphCreate', t, opts?.reorder === true);
+  }
+
+  /** A distributed graph's vertices are the parent's ranks: reordered, they are renamed too. */
+  private withDistGraph(call: string, t: Topology, reorder: boolean): Comm {
+    const order = topo.orderFor(this, t, reorder);
+    return this.withTopology(call, topo.renumber(t, order.order), order)!;
   }
 
   dup(): Comm {

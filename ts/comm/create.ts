@@ -7,6 +7,7 @@ import { Group } from '../group/group.js';
 import { UNDEFINED } from '../constants.js';
 import { allgatherInt32, bcastInt32 } from '../coll/exec/int32.js';
 import type { CommBase as Comm } from './base.js';
+import { hwOf } from './hw.js';
 
 /** A communicator to make: its context id, the world ranks of its members in rank order, its name. */
 export interface CommSpec {
@@ -53,10 +54,27 @@ export function splitType(parent: Comm, type: unknown, key: number): CommSpec | 
     return c;
   }
   if (type === UNDEFINED) return split(parent, UNDEFINED, key);
+  if (type !== null && typeof type === 'object' && 'hw' in type) {
+    // one communicator per object of that level (by its logical index) holding the caller's PU
+    const hw = hwOf(parent.w);
+    const level = type.hw;
+    const levels = ['node', ...hw.topo.levels.filter((l) => l !== 'machine')];
+    if (typeof level !== 'string' || !levels.includes(level))
+      fail(
+        'ERR_ARG',
+        `splitType on ${parent.name}: hardware level ${show(level)} is unknown on this machine: ` +
+          `expected one of ${levels.map((l) => `'${l}'`).join(', ')}`,
+      );
+    const pu = hw.place[parent.w.rank];
+    const o = level === 'node' ? null : hw.topo.ancestor(pu, level);
+    const c = split(parent, o === null ? 0 : o.index, key);
+    if (c) c.name = `splitType(${parent.name}, hw ${level}${o === null ? '' : ` ${o.index}`})`;
+    return c;
+  }
   return fail(
     'ERR_ARG',
-    `splitType on ${parent.name}: split type ${show(type)} is not supported: expected 'shared' ` +
-      `or UNDEFINED (hardware-guided splits come with the hardware topology)`,
+    `splitType on ${parent.name}: split type ${show(type)} is not supported: expected 'shared', ` +
+      `{ hw: level } (a level of the hardware topology: 'node', 'package', 'numa', 'l3', 'core', ...) or UNDEFINED`,
   );
 }
 

@@ -1,6 +1,13 @@
 // Groups: ordered sets of world ranks. Pure values; creating one communicates nothing.
 import { fail, show } from '../errors.js';
+import { hwDistGraphOf, type HwTopology } from '../hw/index.js';
 import { type Comparison, CONGRUENT, IDENT, SIMILAR, UNDEFINED, UNEQUAL, PROC_NULL } from '../constants.js';
+
+/** The world's machine and each world rank's PU. */
+export interface GroupHw {
+  topo: HwTopology;
+  place: Int32Array;
+}
 
 export class Group {
   /** World ranks, in group rank order. */
@@ -8,13 +15,40 @@ export class Group {
   /** This process's world rank (or -1 outside a world). */
   private readonly me: number;
 
-  private constructor(members: ArrayLike<number>, me: number) {
+  private constructor(
+    members: ArrayLike<number>,
+    me: number,
+    /** The world's machine and each world rank's PU (for hwDistGraph), when the group comes from a
+     *  communicator. */
+    private readonly hw: GroupHw | null = null,
+  ) {
     this.members = Int32Array.from(members);
     this.me = me;
   }
   /** @internal A group of these world ranks, seen from world rank `me`. */
-  static of(members: ArrayLike<number>, me: number): Group {
-    return new Group(members, me);
+  static of(members: ArrayLike<number>, me: number, hw: GroupHw | null = null): Group {
+    return new Group(members, me, hw);
+  }
+
+  /**
+   * The hardware as a distributed graph seen from the caller (seed 001's second proposal): every
+   * other member as an in- and out-neighbour (group ranks), weighted by closeness on the machine
+   * (1024 for two ranks on one core, less for each level further apart; hwDistGraphOf). The
+   * result has the shape distGraphCreateAdjacent takes.
+   */
+  hwDistGraph(): { sources: number[]; sourceWeights: number[]; destinations: number[]; destWeights: number[] } {
+    const r = this.rank;
+    if (r === UNDEFINED) fail('ERR_RANK', 'group.hwDistGraph: the caller is not a member of the group');
+    if (this.hw === null)
+      fail(
+        'ERR_TOPOLOGY',
+        'group.hwDistGraph: the group does not come from a communicator, so its hardware is unknown',
+      );
+    return hwDistGraphOf(
+      this.hw.topo,
+      Int32Array.from(this.members, (w) => this.hw!.place[w]),
+      r,
+    );
   }
 
   get size(): number {
@@ -47,6 +81,7 @@ export class Group {
     return new Group(
       this.checkRanks(ranks, 'incl').map((r) => this.members[r]),
       this.me,
+      this.hw,
     );
   }
 
@@ -55,12 +90,13 @@ export class Group {
     return new Group(
       Array.from(this.members).filter((_, i) => !drop.has(i)),
       this.me,
+      this.hw,
     );
   }
 
   union(other: Group): Group {
     const mine = new Set(this.members);
-    return new Group([...this.members, ...Array.from(other.members).filter((w) => !mine.has(w))], this.me);
+    return new Group([...this.members, ...Array.from(other.members).filter((w) => !mine.has(w))], this.me, this.hw);
   }
 
   intersection(other: Group): Group {
@@ -68,6 +104,7 @@ export class Group {
     return new Group(
       Array.from(this.members).filter((w) => theirs.has(w)),
       this.me,
+      this.hw,
     );
   }
 
@@ -76,6 +113,7 @@ export class Group {
     return new Group(
       Array.from(this.members).filter((w) => !theirs.has(w)),
       this.me,
+      this.hw,
     );
   }
 

@@ -29,6 +29,10 @@ const COLL_ID: Record<CollName, number> = {
   allgatherv: 14,
   alltoallv: 15,
   reduce_scatter_v: 16,
+  neighbor_allgather: 17,
+  neighbor_allgatherv: 18,
+  neighbor_alltoall: 19,
+  neighbor_alltoallv: 20,
 };
 
 /** One collective call, normalised by ts/coll/api/api.ts. */
@@ -49,6 +53,9 @@ export interface CollSpec {
   vec?: Int32Array;
   /** alltoallv: this rank's send displacements in bytes, published for its peers. */
   aux?: Int32Array;
+  /** `vec` follows from the communicator and the call's count and type (the fixed-size
+   *  neighbourhood collectives: the topology's edges): the plan is cached like a scalar call's. */
+  vecFixed?: boolean;
   /** Calls without an op on derived types: the signature word of the block (ts/coll/api/sides.ts,
    *  blockSig); others derive it from `type` and `count`. */
   sig?: number;
@@ -100,7 +107,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
   const st = collState(comm);
   const esize = spec.type.size;
   const opCode = spec.op === null ? 0 : spec.op.code;
-  const oneOff = spec.vec !== undefined && !persistent;
+  const oneOff = spec.vec !== undefined && spec.vecFixed !== true && !persistent;
   // Plans of user ops are cached too, keyed by the Op object (its identity: `same` compares ops
   // with ===, the key carries a per-Op id), so a loop of user-op collectives builds one schedule
   // instead of leaking one per call.

@@ -5,6 +5,7 @@
 // simulating them computes (simulate.ts).
 import { BUF_SEND, BUF_RECV, F_INPLACE, F_EXCLUSIVE } from '../../core/abi.js';
 import { V_COLLECTIVES, type CollName } from '../select/table.js';
+import { neighborVec, resolveNeighborhood, type NeighborKind, type Resolved } from '../api/neighbor.js';
 
 /** A call's shape. `count` is in elements: of the vector, or per block where the call has blocks
  *  (allgather, alltoall, gather, scatter, reduce_scatter: one rank's block). */
@@ -22,6 +23,23 @@ export interface CallShape {
   /** alltoallv: counts[q][r] elements go from rank q (at q's sdispls[q][r]) to rank r (at r's
    *  rdispls[r][q]). */
   a2a?: { counts: number[][]; sdispls: number[][]; rdispls: number[][] };
+  /** Neighbourhood collectives: the topology (per rank its in- and out-edges, PROC_NULL as -2),
+   *  the elements each out-edge carries and where they lie (sdispls, elements), and where each
+   *  in-edge lands (rdispls, elements). */
+  nb?: NbShape;
+}
+
+export type NbTopo = 'ring' | 'line' | 'graph';
+
+export interface NbShape {
+  topo: NbTopo;
+  sources: number[][];
+  dests: number[][];
+  resolved: Resolved[];
+  /** Elements rank r sends on out-edge j (allgather forms: the same for every edge of r). */
+  m: number[][];
+  sdispls: number[][];
+  rdispls: number[][];
 }
 
 /** Bytes [off, off + len) of one of the rank's buffers hold bytes [xoff, xoff + len) of its input. */
@@ -124,9 +142,15 @@ export function callShape(
   inPlace = false,
   irregular = false,
   counts?: number[],
+  nbTopo?: NbTopo,
 ): CallShape {
   const shape: CallShape = { coll, p, root, count, esize, inPlace };
   if (!V_VARIANTS.has(coll)) return shape;
+  if (coll.startsWith('neighbor_')) {
+    shape.nb = nbShape(coll, p, count, irregular, nbTopo ?? (irregular ? 'graph' : 'ring'));
+    shape.count = coll === 'neighbor_allgather' || coll === 'neighbor_alltoall' ? count : 0;
+    return shape;
+  }
   const uneven = irregular && count > 0;
   const c = counts ?? range(p).map((q) => (uneven ? (count + 3 * q) % (count + 4) : count));
   if (coll === 'alltoallv') {
@@ -147,6 +171,86 @@ export function callShape(
   // the count the shell passes: 0 for the movements, the whole vector for reduce_scatter_v
   shape.count = coll === 'reduce_scatter_v' ? sum(c) : 0;
   return shape;
+}
+
+const NULL = -2;
+
+/** The neighbourhoods of the simulated topologies: a periodic ring (a 1-D periodic Cartesian grid:
+ *  sizes 1 and 2 make a rank its own neighbour, or both neighbours one rank), a line (PROC_NULL at
+ *  the ends), and a directed graph with a repeated edge (r -> r+1 twice, r -> r+3). */
+function nbShape(coll: CollName, p: number, count: number, irregular: boolean, topo: NbTopo): NbShape {
+  const mod = (x: number) => ((x % p) + p) % p;
+  let sources: number[][];
+  let dests: number[][];
+  let cart = false;
+  if (topo === 'graph') {
+    dests = range(p).map((r) => [mod(r + 1), mod(r + 3), mod(r + 1)]);
+    sources = range(p).map((r) => range(p).flatMap((q) => dests[q].filter((d) => d === r).map(() => q)));
+  } else {
+    cart = true;
+    const nb = (r: number) =>
+      topo === 'ring' ? [mod(r - 1), mod(r + 1)] : [r > 0 ? r - 1 : NULL, r < p - 1 ? r + 1 : NULL];
+    sources = range(p).map(nb);
+    dests = range(p).map(nb);
+  }
+  // Cartesian: the edge from the neighbour at -1 is that neighbour's +1 edge, and back
+  const resolved = range(p).map((r) =>
+    resolveNeighborhood(r, sources[r], dests[r], (q) => dests[q], cart ? (i) => i ^ 1 : undefined),
+  );
+  const all = coll === 'neighbor_allgather' || coll === 'neighbor_allgatherv';
+  const fixed = coll === 'neighbor_allgather' || coll === 'neighbor_alltoall';
+  // the v forms with `irregular`: counts that differ by rank (allgatherv) or by edge, some empty
+  const m = range(p).map((r) =>
+    dests[r].map((_, j) => {
+      if (fixed || !irregular || count === 0) return count;
+      return all ? (count + 3 * r) % (count + 4) : (count + 3 * r + 2 * j) % (count + 4);
+    }),
+  );
+  // allgather forms send their one buffer on every edge; alltoall puts out-edge j at block j
+  const sdispls = m.map((row) =>
+    all ? row.map(() => 0) : fixed ? row.map((_, j) => j * count) : irregular ? reversedWithGaps(row) : packed(row),
+  );
+  const inCounts = (r: number) =>
+    resolved[r].sources.length === 0
+      ? []
+      : Array.from(resolved[r].sources, (s, i) => (s < 0 ? 0 : m[s][resolved[r].blk[i]]));
+  const rdispls = range(p).map((r) => {
+    const c = inCounts(r);
+    // the fixed-size forms put in-edge i at block i (PROC_NULL blocks included)
+    if (fixed) return c.map((_, i) => i * count);
+    return irregular ? reversedWithGaps(c) : packed(c);
+  });
+  return { topo, sources, dests, resolved, m, sdispls, rdispls };
+}
+
+/** One rank's part of a neighbourhood call. */
+function nbRankCall(coll: CollName, nb: NbShape, r: number, e: number, out: RankCall): void {
+  const kind = coll.slice('neighbor_'.length) as NeighborKind;
+  const res = nb.resolved[r];
+  const k = res.sources.length;
+  const inBytes = Array.from(res.sources, (s, i) => (s < 0 ? 0 : nb.m[s][res.blk[i]] * e));
+  const rOff = nb.rdispls[r].map((d) => d * e);
+  const sendBlock = kind === 'alltoall' ? (nb.m[r][0] ?? 0) * e : 0;
+  out.vec = neighborVec(kind, res, rOff, inBytes, sendBlock);
+  if (kind === 'alltoallv') out.aux = Int32Array.from(nb.sdispls[r].map((x) => x * e));
+  const mine = nb.m[r];
+  const gathers = kind === 'allgather' || kind === 'allgatherv';
+  out.send = gathers ? (mine.length ? mine[0] : 0) * e : extent(mine, nb.sdispls[r], e);
+  out.recv =
+    k === 0
+      ? 0
+      : extent(
+          inBytes.map((b) => b / e),
+          nb.rdispls[r],
+          e,
+        );
+  if (out.send > 0) out.input.push({ buf: BUF_SEND, off: 0, len: out.send, xoff: 0 });
+  for (let i = 0; i < k; i++) {
+    const s = res.sources[i];
+    if (s < 0 || inBytes[i] === 0) continue;
+    const xoff = gathers ? 0 : nb.sdispls[s][res.blk[i]] * e;
+    out.result.push({ off: rOff[i], len: inBytes[i], from: [s], xoff });
+  }
 }
 
 /** End of the farthest block: the bytes a buffer of blocks at displacements needs. */
@@ -300,6 +404,12 @@ export function rankCall(s: CallShape, r: number): RankCall {
       for (const q of all) res(rdispls[r][q] * e, m[q][r] * e, [q], sdispls[q][r] * e);
       break;
     }
+    case 'neighbor_allgather':
+    case 'neighbor_allgatherv':
+    case 'neighbor_alltoall':
+    case 'neighbor_alltoallv':
+      nbRankCall(coll, s.nb!, r, e, out);
+      break;
     case 'reduce_scatter_v': {
       const c = s.counts!;
       const total = sum(c) * e;
@@ -326,6 +436,7 @@ export function describeCall(s: CallShape): string {
       ...(s.coll === 'reduce_scatter_v' ? [] : [`displs=[${s.displs!.join(',')}]`]),
     );
   else if (s.a2a) parts.push(`counts=[${s.a2a.counts.map((row) => row.join(',')).join(' | ')}]`);
+  else if (s.nb) parts.push(`topology=${s.nb.topo}`, `counts=[${s.nb.m.map((row) => row.join(',')).join(' | ')}]`);
   else parts.push(`count=${s.count}`);
   parts.push(`esize=${s.esize}`);
   if (['bcast', 'reduce', 'gather', 'scatter', 'gatherv', 'scatterv'].includes(s.coll)) parts.push(`root=${s.root}`);

@@ -11,7 +11,7 @@ export const COLLECTIVES = ['barrier', 'bcast', 'reduce', 'allreduce', 'allgathe
 export type Collective = (typeof COLLECTIVES)[number];
 
 /** The v-variants: one algorithm each, not ranked by the cost model. */
-export const V_COLLECTIVES = ['gatherv', 'scatterv', 'allgatherv', 'alltoallv', 'reduce_scatter_v'] as const;
+export const V_COLLECTIVES = ['gatherv', 'scatterv', 'allgatherv', 'alltoallv', 'reduce_scatter_v', 'neighbor_allgather', 'neighbor_allgatherv', 'neighbor_alltoall', 'neighbor_alltoallv'] as const;
 export type CollName = Collective | (typeof V_COLLECTIVES)[number];
 
 /** The names each collective's `{ algorithm }` option accepts. */
@@ -32,6 +32,10 @@ export interface AlgorithmNames {
   allgatherv: 'shm-direct';
   alltoallv: 'shm-direct';
   reduce_scatter_v: 'shm-slice';
+  neighbor_allgather: 'shm-direct';
+  neighbor_allgatherv: 'shm-direct';
+  neighbor_alltoall: 'shm-direct';
+  neighbor_alltoallv: 'shm-direct';
 }
 
 export const ROWS: readonly AlgRow[] = [
@@ -113,4 +117,12 @@ export const ROWS: readonly AlgRow[] = [
     desc: "rank r copies its block of every rank's send buffer (displacements published)" },
   { id: 20, coll: 'reduce_scatter_v', name: 'shm-slice', builder: 'reduce_scatter_v_shm_slice', vector: true, requires: [], tmp: (_p, n) => n, maxBytes: Infinity, inPlace: true, cost: null,
     desc: 'rank r folds its block of every input, read in place, in rank order' },
+  { id: 38, coll: 'neighbor_allgather', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,
+    desc: "each rank copies its source neighbours' send buffers, read in place, into its blocks; only neighbours synchronise" },
+  { id: 38, coll: 'neighbor_allgatherv', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,
+    desc: 'as neighbor_allgather, with a count and displacement per in-neighbour' },
+  { id: 38, coll: 'neighbor_alltoall', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,
+    desc: "each rank copies, from each source neighbour's send buffer, the block that neighbour addressed to it (read in place); only neighbours synchronise" },
+  { id: 38, coll: 'neighbor_alltoallv', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,
+    desc: "as neighbor_alltoall, the source's send displacements read from its published array at run time" },
 ];

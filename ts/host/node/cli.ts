@@ -10,11 +10,14 @@ import { cachePath, loadCachedParams, measureParams, saveParams } from './tune.j
 import { explainTable, formatExplain } from '../../coll/select/explain.js';
 import { DEFAULT_PARAMS } from '../../coll/select/params.js';
 import { schedCommand } from './sched_cmd.js';
+import { embedCommand, probeCommand } from './probe_cmd.js';
 
 const USAGE = `usage:
   wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] [--pending error|warn] <app.mjs> [args...]
   wasmpi tune [--explain] [-n <ranks>] [--json]
   wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [options] [--check]
+  wasmpi probe [--json | --svg FILE] [--synthetic SPEC | --xml FILE | --lstopo]
+  wasmpi embed --topology cart:4x4 [--hw 'package:2 core:8'] [--placement scatter]
   wasmpi --version | --help         (wasmpi <command> --help for one command)
 
 run starts <ranks> ranks as worker threads sharing one WebAssembly memory. Each rank imports
@@ -23,7 +26,9 @@ tune measures the cost-model parameters (alpha, beta, gamma) and caches them in
 .cache/wasmpi-tune.json (or $WASMPI_TUNE_CACHE); --explain shows, for <ranks> ranks (default: the
 core count), which algorithm each collective gets at 8 B .. 16 MB and every candidate's predicted
 cost, from the cache (or the defaults) and $WASMPI_TUNE.
-sched prints (and with --check simulates) the schedule of one collective call.`;
+sched prints (and with --check simulates) the schedule of one collective call.
+probe prints this machine's hardware topology (or draws it: --svg); embed places a virtual topology
+on a machine and prints the mapping's quality beside the identity's.`;
 
 const RUN_USAGE = `usage: wasmpi run -n <ranks> [options] <app.mjs> [args...] [-- args...]
 
@@ -204,5 +209,7 @@ if (cmd === '--version' || cmd === '-v') console.log(version);
 else if (cmd === 'run') process.exitCode = await run(rest);
 else if (cmd === 'tune') process.exitCode = await tune(rest);
 else if (cmd === 'sched') process.exitCode = await schedCommand(rest);
+else if (cmd === 'probe') process.exitCode = await probeCommand(rest);
+else if (cmd === 'embed') process.exitCode = embedCommand(rest);
 else if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') console.log(USAGE);
 else process.exitCode = usageError('', `unknown command ${JSON.stringify(cmd)}`, USAGE);

@@ -3,3 +3,4 @@ import './host.js';
 export * from '../../index.js';
 export { launch } from './launch.js';
 export type { LaunchOptions, RankResult } from './launch.js';
+export { hwProbe } from './hw_probe.js';

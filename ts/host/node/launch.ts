@@ -14,6 +14,8 @@ import { deserializeError } from './errors.js';
 import type { RankOutcome, RankTask } from './worker.js';
 import type { AbortSignalLike } from '../../transport/transport.js';
 import { paramsForWorld } from './tune.js';
+import { HwTopology, placement, type HwJSON, type PlacementPolicy } from '../../hw/index.js';
+import { hwProbe } from './hw_probe.js';
 
 export interface LaunchOptions {
   ranks: number;
@@ -22,8 +24,14 @@ export interface LaunchOptions {
   timeoutMs?: number;
   /** Initial shared heap bytes (the heap grows on demand up to wasm32's 4 GiB). */
   memoryBytes?: number;
-  /** Hardware topology for the world (used by hardware-aware features). */
-  hw?: unknown;
+  /** The machine the ranks run on, for hwGroups, splitType({ hw }) and reordering topologies: a
+   *  HwTopology, its JSON, a synthetic description ('package:2 core:4 pu:2'), or (default) this
+   *  machine as hwProbe() reads it. */
+  hw?: string | HwTopology | HwJSON;
+  /** Which PU each rank runs on: threads cannot be pinned, so this is declared: 'compact' (PU order,
+   *  the default), 'scatter' (round-robin over packages, then the levels below) or a list of PU
+   *  indices, one per rank. */
+  placement?: PlacementPolicy;
   /** Eager/rendezvous threshold in bytes (default 8192). */
   eagerBytes?: number;
   /** Aborts the world when signalled, as timeoutMs does when it elapses; launch then rejects with
@@ -68,6 +76,27 @@ function checkOpts(opts: LaunchOptions): void {
     fail('ERR_ARG', `launch: signal must be an AbortSignal, got ${show(signal)}`);
   if (pendingRequests !== undefined && pendingRequests !== 'error' && pendingRequests !== 'warn')
     fail('ERR_ARG', `launch: pendingRequests must be 'error' or 'warn', got ${show(pendingRequests)}`);
+}
+
+/** The machine (given, or probed once here) and each rank's PU, for every rank. */
+function worldHw(opts: LaunchOptions, ranks: number): { json: HwJSON; place: Int32Array } {
+  const h = opts.hw;
+  const topo =
+    h === undefined
+      ? probed()
+      : h instanceof HwTopology
+        ? h
+        : typeof h === 'string'
+          ? HwTopology.fromSynthetic(h)
+          : HwTopology.fromJSON(h);
+  return { json: topo.toJSON(), place: placement(topo, ranks, opts.placement ?? 'compact') };
+}
+
+let probedHw: HwTopology | null = null;
+/** This machine, read from sysfs once per process. */
+function probed(): HwTopology {
+  probedHw ??= hwProbe();
+  return probedHw;
 }
 
 /** A file entry must exist: checked once here, not by every rank's import (one error, not N). */
@@ -119,6 +148,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     eagerBytes: opts.eagerBytes,
   });
   const ctl = (r: number) => rankCtl(core, r);
+  const hw = worldHw(opts, ranks);
   const cores = availableParallelism();
   const params = await paramsForWorld(cores);
 
@@ -186,6 +216,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
       cores,
       params,
       pending: opts.pendingRequests,
+      hw,
     };
     pool.run(task).then(
       (o: RankOutcome) =>

@@ -7,6 +7,7 @@ import './host.js';
 import { attachRank, finalize, initCalled, markFailed } from '../../rank.js';
 import { serializeError, type SerializedError } from './errors.js';
 import type { CostParams } from '../../coll/select/params.js';
+import type { HwJSON } from '../../hw/index.js';
 import { makeTuning } from '../../coll/select/choose.js';
 import { fail, show } from '../../errors.js';
 
@@ -21,6 +22,8 @@ export interface RankTask {
   params?: CostParams;
   /** What finalize() does with requests the rank left active. */
   pending?: 'error' | 'warn';
+  /** The machine and every rank's PU (launch's hw and placement). */
+  hw?: { json: HwJSON; place: Int32Array };
 }
 
 /** A rank's entry module may export a default function: it gets the world and the launch's args. */
@@ -58,6 +61,7 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
       tuning,
       spinUs,
       pending: task.pending,
+      hw: task.hw,
     });
     const mod = (await import(task.entry)) as Record<string, unknown>;
     let value: unknown;

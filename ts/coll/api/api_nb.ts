@@ -1,0 +1,304 @@
+// Neighbourhood collectives (MPI 4.1 section 8.6): each rank exchanges blocks with the neighbours
+// of the communicator's topology only. Checks and normalisation here; the schedule is the core's
+// neighbor builder (assembly/coll/neighbor_shm_direct.ts), fed the resolved neighbourhood
+// (neighbor.ts) that the communicator computed when its topology was made.
+import { fail, show } from '../../errors.js';
+import type { Comm } from '../../comm/comm.js';
+import type { Buf } from '../../datatype/buffer.js';
+import type { Request } from '../../request/request.js';
+import { Datatype } from '../../datatype/type.js';
+import { pack, unpack } from '../../datatype/pack.js';
+import { buf, run, isInPlace, callName, where, recvItems, need, type CollOpts, type Mode } from './api.js';
+import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
+import { neighborVec, type Resolved } from './neighbor.js';
+
+/** The communicator's resolved neighbourhood, or ERR_TOPOLOGY. */
+function nbhd(comm: Comm, call: string): Resolved {
+  const r = comm.nbhd;
+  if (r === null) {
+    fail(
+      'ERR_TOPOLOGY',
+      `${where(comm, call)}: the communicator has no topology: neighbourhood collectives run on a communicator ` +
+        'made by cartCreate, graphCreate, distGraphCreate or distGraphCreateAdjacent',
+    );
+  }
+  return r;
+}
+
+function noInPlace(comm: Comm, call: string, sendbuf: unknown): void {
+  if (isInPlace(sendbuf))
+    fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is not allowed for neighbourhood collectives (MPI 4.1 8.6)`);
+}
+
+/** One integer per edge (counts or displacements), `k` of them. */
+function perEdge(comm: Comm, call: string, name: string, v: unknown, k: number, what: string): Int32Array {
+  if (!(Array.isArray(v) || ArrayBuffer.isView(v)) || (v as ArrayLike<number>).length !== k) {
+    fail(
+      'ERR_COUNT',
+      `${where(comm, call)}: ${name} must be an array of ${k} non-negative integers (one per ${what}), got ${show(v)}`,
+    );
+  }
+  const out = new Int32Array(k);
+  for (let i = 0; i < k; i++) {
+    const x = Number((v as ArrayLike<number>)[i]);
+    if (!Number.isInteger(x) || x < 0 || x > 0x7fffffff)
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: ${name}[${i}] is ${show((v as ArrayLike<number>)[i])}: expected a non-negative integer`,
+      );
+    out[i] = x;
+  }
+  return out;
+}
+
+const packed = (c: Int32Array) => {
+  const d = new Int32Array(c.length);
+  for (let i = 1; i < c.length; i++) d[i] = d[i - 1] + c[i - 1];
+  return d;
+};
+
+/**
+ * neighborAllgather and neighborAlltoall: the receive buffer holds one block per in-edge (PROC_NULL
+ * edges keep their block, untouched); the send buffer one block (allgather) or one per out-edge.
+ */
+export function neighborFixed(
+  comm: Comm,
+  mode: Mode,
+  kind: 'allgather' | 'alltoall',
+  sendbuf: unknown,
+  recvbuf: unknown,
+  opts?: CollOpts,
+): Request | undefined {
+  const call = callName(kind === 'allgather' ? 'neighborAllgather' : 'neighborAlltoall', mode);
+  const nb = nbhd(comm, call);
+  noInPlace(comm, call, sendbuf);
+  const kIn = nb.sources.length;
+  const kOut = nb.outDegree;
+  const ss = sendSide(opts);
+  const rs = recvSide(opts);
+  let S: Buf;
+  let n: number;
+  if (kind === 'allgather') {
+    S = buf(comm, sendbuf, ss, call, 'the send buffer');
+    n = S.count;
+  } else if (ss.count !== undefined) {
+    S = buf(comm, sendbuf, ss, call, 'the send buffer', kOut * ss.count);
+    n = ss.count;
+  } else {
+    S = buf(comm, sendbuf, { type: ss.type, count: undefined }, call, 'the send buffer');
+    if (kOut > 0 && S.count % kOut !== 0)
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: the send buffer's ${S.count} elements must split into ${kOut} equal blocks (one per out-neighbour)`,
+      );
+    n = kOut === 0 ? -1 : S.count / kOut; // -1: no out-edge to tell the block size by
+  }
+  let R: Buf;
+  let bn: number;
+  if (n >= 0) {
+    const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
+    R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : kIn * rn);
+    bn = rn ?? n;
+    matchBlocks(() => where(comm, call), S.type, n, R.type, bn);
+  } else {
+    // the receive buffer (or recvcount) says how long the blocks it receives are
+    R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.count === undefined ? undefined : kIn * rs.count);
+    bn = rs.count ?? (kIn === 0 ? 0 : Math.floor(R.count / kIn));
+  }
+  need(comm, R, kIn * bn, call, 'the receive buffer', () => `${kIn} blocks of ${bn}, one per in-neighbour`);
+  // blocks are laid out packed in the executor's view of the buffers (a derived type is packed
+  // whole), so offsets count packed bytes of the receive type
+  const blockBytes = bn * R.type.size;
+  const rOff = Array.from({ length: kIn }, (_, i) => i * blockBytes);
+  const rBytes = Array.from(nb.sources, (s) => (s < 0 ? 0 : blockBytes));
+  let send = S;
+  let recv = R;
+  let type = R.type;
+  let count = bn;
+  let sig: number | undefined;
+  if (anyDerived(S, R, S.type)) {
+    const u = unitOf(() => where(comm, call), [S.type, R.type], false);
+    send = inUnits(S, u)!;
+    recv = inUnits(R, u)!;
+    count = (bn * R.type.size) / u.size;
+    type = u;
+    sig = blockSig(R.type, bn);
+  }
+  return run(
+    comm,
+    {
+      call,
+      coll: kind === 'allgather' ? 'neighbor_allgather' : 'neighbor_alltoall',
+      send,
+      recv,
+      count,
+      type,
+      op: null,
+      root: 0,
+      flags: 0,
+      algorithm: opts?.algorithm,
+      vec: neighborVec(kind, nb, rOff, rBytes, blockBytes),
+      vecFixed: true,
+      sig,
+    },
+    mode,
+  );
+}
+
+/** neighborAllgatherv: one send block; recvcounts and displs per in-edge. */
+export function neighborAllgatherv(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  recvbuf: unknown,
+  recvcounts: unknown,
+  displs: unknown,
+  opts?: CollOpts,
+): Request | undefined {
+  const call = callName('neighborAllgatherv', mode);
+  const nb = nbhd(comm, call);
+  noInPlace(comm, call, sendbuf);
+  const k = nb.sources.length;
+  const S0 = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+  const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
+  const c = perEdge(comm, call, 'recvcounts', recvcounts, k, 'in-neighbour');
+  const d =
+    displs === undefined || displs === null ? packed(c) : perEdge(comm, call, 'displs', displs, k, 'in-neighbour');
+  return vRun(comm, mode, call, 'allgatherv', S0, null, R0, c, d, opts, (u) => {
+    const s1 = S0.type.isDerived
+      ? vInUnits(() => where(comm, call), S0, Int32Array.of(S0.count), Int32Array.of(0), u, 'the send buffer').b
+      : S0;
+    return { S: s1, aux: undefined };
+  });
+}
+
+/** neighborAlltoallv: counts and displacements per out-edge (send) and per in-edge (receive). */
+export function neighborAlltoallv(
+  comm: Comm,
+  mode: Mode,
+  sendbuf: unknown,
+  sendcounts: unknown,
+  sdispls: unknown,
+  recvbuf: unknown,
+  recvcounts: unknown,
+  rdispls: unknown,
+  opts?: CollOpts,
+): Request | undefined {
+  const call = callName('neighborAlltoallv', mode);
+  const nb = nbhd(comm, call);
+  noInPlace(comm, call, sendbuf);
+  const S0 = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
+  const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
+  const sc = perEdge(comm, call, 'sendcounts', sendcounts, nb.outDegree, 'out-neighbour');
+  const sd =
+    sdispls === undefined || sdispls === null
+      ? packed(sc)
+      : perEdge(comm, call, 'sdispls', sdispls, nb.outDegree, 'out-neighbour');
+  const rc = perEdge(comm, call, 'recvcounts', recvcounts, nb.sources.length, 'in-neighbour');
+  const rd =
+    rdispls === undefined || rdispls === null
+      ? packed(rc)
+      : perEdge(comm, call, 'rdispls', rdispls, nb.sources.length, 'in-neighbour');
+  return vRun(comm, mode, call, 'alltoallv', S0, null, R0, rc, rd, opts, (u) => {
+    const s = vInUnits(() => where(comm, call), S0, sc, sd, u, 'the send buffer');
+    return { S: s.b, aux: s.d.map((x) => x * u.size) };
+  });
+}
+
+/** The v forms' common tail: receive side in units, the send side from `sendOf`, then the run. */
+function vRun(
+  comm: Comm,
+  mode: Mode,
+  call: string,
+  kind: 'allgatherv' | 'alltoallv',
+  S0: Buf,
+  _unused: null,
+  R0: Buf,
+  rc: Int32Array,
+  rd: Int32Array,
+  opts: CollOpts | undefined,
+  sendOf: (unit: Datatype) => { S: Buf; aux: Int32Array | undefined },
+): Request | undefined {
+  const nb = comm.nbhd!;
+  if (!S0.type.isDerived && !R0.type.isDerived) matchBlocks(() => where(comm, call), S0.type, 0, R0.type, 0);
+  const u =
+    S0.type.isDerived || R0.type.isDerived ? unitOf(() => where(comm, call), [S0.type, R0.type], false) : R0.type;
+  const rv = vInUnits(() => where(comm, call), R0, rc, rd, u, 'the receive buffer');
+  const { S, aux } = sendOf(u);
+  const rOff = Array.from(rv.d, (x) => x * u.size);
+  const rBytes = Array.from(rv.c, (x, i) => (nb.sources[i] < 0 ? 0 : x * u.size));
+  return run(
+    comm,
+    {
+      call,
+      coll: kind === 'allgatherv' ? 'neighbor_allgatherv' : 'neighbor_alltoallv',
+      send: S,
+      recv: rv.b,
+      count: 0,
+      type: u,
+      op: null,
+      root: 0,
+      flags: 0,
+      algorithm: opts?.algorithm,
+      vec: neighborVec(kind, nb, rOff, rBytes),
+      aux,
+    },
+    mode,
+  );
+}
+
+/**
+ * neighborAlltoallw: a datatype, count and byte displacement per edge on each side. Each send
+ * block is packed into one contiguous byte buffer and each receive block unpacked from one (the
+ * blocks of a w call need not share a base type), around a neighborAlltoallv of bytes. Blocking
+ * and nonblocking; the nonblocking form unpacks when the request completes.
+ */
+export function neighborAlltoallw(
+  comm: Comm,
+  sendbuf: unknown,
+  sendcounts: unknown,
+  sdispls: unknown,
+  sendtypes: unknown,
+  recvbuf: unknown,
+  recvcounts: unknown,
+  rdispls: unknown,
+  recvtypes: unknown,
+): void {
+  const call = 'neighborAlltoallw';
+  const nb = nbhd(comm, call);
+  noInPlace(comm, call, sendbuf);
+  const kOut = nb.outDegree;
+  const kIn = nb.sources.length;
+  const sc = perEdge(comm, call, 'sendcounts', sendcounts, kOut, 'out-neighbour');
+  const sd = perEdge(comm, call, 'sdispls', sdispls, kOut, 'out-neighbour');
+  const rc = perEdge(comm, call, 'recvcounts', recvcounts, kIn, 'in-neighbour');
+  const rd = perEdge(comm, call, 'rdispls', rdispls, kIn, 'in-neighbour');
+  const types = (v: unknown, k: number, name: string): Datatype[] => {
+    if (!Array.isArray(v) || v.length !== k || v.some((t) => !(t instanceof Datatype)))
+      fail(
+        'ERR_TYPE',
+        `${where(comm, call)}: ${name} must be an array of ${k} Datatypes (one per edge), got ${show(v)}`,
+      );
+    return v as Datatype[];
+  };
+  const st = types(sendtypes, kOut, 'sendtypes');
+  const rt = types(recvtypes, kIn, 'recvtypes');
+  const view = (b: unknown, what: string): Uint8Array => {
+    if (!ArrayBuffer.isView(b) || b instanceof DataView)
+      fail('ERR_BUFFER', `${where(comm, call)}: ${what} must be a TypedArray, got ${show(b)}`);
+    return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+  };
+  const sb = view(sendbuf, 'the send buffer');
+  const rb = view(recvbuf, 'the receive buffer');
+  const sBytes = Int32Array.from(st, (t, j) => t.size * sc[j]);
+  const rBytes = Int32Array.from(rt, (t, i) => t.size * rc[i]);
+  const sOff = packed(sBytes);
+  const rOff = packed(rBytes);
+  const out = new Uint8Array(sOff.length ? sOff[kOut - 1] + sBytes[kOut - 1] : 0);
+  for (let j = 0; j < kOut; j++) if (sc[j] > 0) pack(sb.subarray(sd[j]), sc[j], st[j].commit(), out.subarray(sOff[j]));
+  const into = new Uint8Array(rOff.length ? rOff[kIn - 1] + rBytes[kIn - 1] : 0);
+  neighborAlltoallv(comm, 'block', out, sBytes, sOff, into, rBytes, rOff, undefined);
+  for (let i = 0; i < kIn; i++)
+    if (rc[i] > 0 && nb.sources[i] >= 0)
+      unpack(into.subarray(rOff[i], rOff[i] + rBytes[i]), rb.subarray(rd[i]), rc[i], rt[i].commit());
+}

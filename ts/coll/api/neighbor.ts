@@ -1,0 +1,98 @@
+// Neighbourhood collectives, resolved: which block of which source's send buffer each in-edge of a
+// rank receives, and the vector argument of the core's neighbor builder
+// (assembly/coll/neighbor_shm_direct.ts). Pure: the communicator layer (ts/comm/topo.ts) and the
+// schedule simulator (ts/coll/sched/call.ts) both use it.
+
+/** PROC_NULL in a neighbour list: an edge that exists in the count but carries nothing. */
+const NULL = -2;
+
+/** One rank's neighbourhood in the terms the core needs. */
+export interface Resolved {
+  /** Source of each in-edge, in MPI's order (-1 for PROC_NULL). */
+  sources: Int32Array;
+  /** For each in-edge, its index among the source's out-edges: the block the source sends on it. */
+  blk: Int32Array;
+  /** Out-degree (the send buffer's blocks), PROC_NULL edges included. */
+  outDegree: number;
+  /** The distinct destinations that read this rank's send buffer (no PROC_NULL, not itself). */
+  readers: Int32Array;
+}
+
+/**
+ * The general rule (graphs and distributed graphs, MPI 4.1 section 8.6): the k-th in-edge from
+ * rank s is matched with the k-th out-edge of s that goes to this rank, so repeated edges pair up
+ * in the order they were declared. `blockOf(i)`, when given, overrides the matching for in-edge i
+ * (Cartesian topologies: the edge from the neighbour at offset o is that neighbour's out-edge at
+ * offset -o, which differs from the occurrence order when a periodic dimension has size 1 or 2).
+ */
+export function resolveNeighborhood(
+  me: number,
+  sources: ArrayLike<number>,
+  destinations: ArrayLike<number>,
+  destinationsOf: (rank: number) => ArrayLike<number>,
+  blockOf?: (i: number) => number,
+): Resolved {
+  const k = sources.length;
+  const src = new Int32Array(k);
+  const blk = new Int32Array(k);
+  const seen = new Map<number, number>();
+  for (let i = 0; i < k; i++) {
+    const s = sources[i];
+    if (s === NULL) {
+      src[i] = -1;
+      blk[i] = -1;
+      continue;
+    }
+    src[i] = s;
+    if (blockOf) {
+      blk[i] = blockOf(i);
+      continue;
+    }
+    const nth = seen.get(s) ?? 0;
+    seen.set(s, nth + 1);
+    const outs = destinationsOf(s);
+    let found = -1;
+    for (let j = 0, c = 0; j < outs.length; j++) {
+      if (outs[j] !== me) continue;
+      if (c++ === nth) {
+        found = j;
+        break;
+      }
+    }
+    blk[i] = found; // -1: the source does not list this edge (checked when the topology is made)
+  }
+  const readers = [...new Set(Array.from(destinations).filter((d) => d !== NULL && d !== me))];
+  return { sources: src, blk, outDegree: destinations.length, readers: Int32Array.from(readers) };
+}
+
+/** How the source offset of an in-edge is found. */
+export type NeighborKind = 'allgather' | 'alltoall' | 'allgatherv' | 'alltoallv';
+
+/**
+ * The core's vector argument for one call: `recvOff`/`recvBytes` per in-edge (bytes), and for
+ * alltoall the bytes of one send block (the source's offset is blk * sendBlock). allgather and
+ * allgatherv read the source's whole send buffer from offset 0; alltoallv reads the source's
+ * published send displacement (AUX) at run time.
+ */
+export function neighborVec(
+  kind: NeighborKind,
+  r: Resolved,
+  recvOff: ArrayLike<number>,
+  recvBytes: ArrayLike<number>,
+  sendBlock = 0,
+): Int32Array {
+  const k = r.sources.length;
+  const v = new Int32Array(2 + 5 * k + r.readers.length);
+  v[0] = k;
+  v[1] = r.readers.length;
+  for (let i = 0; i < k; i++) {
+    const o = 2 + 5 * i;
+    v[o] = r.sources[i];
+    v[o + 1] = recvOff[i];
+    v[o + 2] = recvBytes[i];
+    v[o + 3] = kind === 'alltoall' ? r.blk[i] * sendBlock : kind === 'alltoallv' ? -1 : 0;
+    v[o + 4] = r.blk[i];
+  }
+  v.set(r.readers, 2 + 5 * k);
+  return v;
+}
