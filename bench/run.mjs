@@ -10,8 +10,9 @@ import { runP2P } from './p2p.mjs';
 import { runKernel } from './kernel.mjs';
 import { runColl } from './coll.mjs';
 import { runDtype } from './dtype.mjs';
+import { runTopo } from './topo.mjs';
 
-const FAMILIES = { p2p: runP2P, coll: runColl, kernel: runKernel, dtype: runDtype };
+const FAMILIES = { p2p: runP2P, coll: runColl, kernel: runKernel, dtype: runDtype, topo: runTopo };
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);

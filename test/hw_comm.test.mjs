@@ -3,7 +3,17 @@
 // ranks.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { spawnSync, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HwTopology } from 'wasmpi';
 import { run, runFailing } from './helpers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = (...args) =>
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
 
 test('hwGroups, splitType({ hw }) and hwDistGraph on package:2 core:2 pu:1, compact', async () => {
   const res = await run('hw_comm.mjs', 4, ['groups'], { hw: 'package:2 core:2 pu:1' });
@@ -56,11 +66,85 @@ test('reorder: true places a ring on 2 packages (scatter placement) with fewer h
   }
 });
 
+test('hwMeasure: latency and bandwidth between every two ranks, clustered into a topology of the ranks', async () => {
+  for (const p of [1, 2, 3, 5]) {
+    const res = await run('hw_comm.mjs', p, ['measure']);
+    const v = res[0];
+    assert.is(v.pus, p);
+    assert.equal(
+      [...v.placement].sort((a, b) => a - b),
+      Array.from({ length: p }, (_, i) => i),
+    );
+    for (let a = 0; a < p; a++) {
+      assert.is(v.latency[a][a], 0);
+      assert.is(v.bandwidth[a][a], -1); // Infinity to itself
+      for (let b = 0; b < p; b++) {
+        if (a === b) continue;
+        assert.is(v.latency[a][b], v.latency[b][a]);
+        assert.ok(v.latency[a][b] > 0 && v.latency[a][b] < 0.01, `latency ${a}-${b}: ${v.latency[a][b]} s`);
+        assert.ok(v.bandwidth[a][b] > 1e6, `bandwidth ${a}-${b}: ${v.bandwidth[a][b]} B/s`);
+      }
+    }
+    for (const r of res) assert.equal(r.latency, v.latency, 'every rank holds the same matrix');
+  }
+});
+
 test('launch rejects a bad hw description or placement before any rank starts', async () => {
   let err = await runFailing('hw_comm.mjs', 2, ['groups'], { hw: 'package:two' });
   assert.is(err.code, 'ERR_ARG');
   err = await runFailing('hw_comm.mjs', 2, ['groups'], { hw: 'core:2', placement: [0, 5] });
   assert.is(err.code, 'ERR_ARG');
+});
+
+test('wasmpi probe: the tree of this machine (the same counts as lstopo), its JSON and its SVG', (ctx) => {
+  const text = cli('probe');
+  assert.is(text.status, 0, text.stderr);
+  assert.match(text.stdout, /^Machine/);
+  const json = cli('probe', '--json');
+  assert.is(json.status, 0, json.stderr);
+  const mine = HwTopology.fromJSON(json.stdout);
+  let xml = null;
+  try {
+    xml = execFileSync('lstopo', ['--of', 'xml'], { encoding: 'utf8' });
+  } catch {
+    console.log('  (lstopo is not installed: the comparison with it is skipped)');
+  }
+  if (xml) {
+    const theirs = HwTopology.fromHwlocXml(xml);
+    for (const type of ['package', 'core', 'pu'])
+      assert.is(mine.objects(type).length, theirs.objects(type).length, `${type} count`);
+  }
+  const svgFile = join(mkdtempSync(join(tmpdir(), 'wasmpi-probe-')), 'machine.svg');
+  const svg = cli('probe', '--svg', svgFile);
+  assert.is(svg.status, 0, svg.stderr);
+  const drawn = readFileSync(svgFile, 'utf8');
+  assert.match(drawn, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  assert.match(drawn, /<\/svg>\s*$/);
+  assert.is((drawn.match(/<g /g) ?? []).length, (drawn.match(/<\/g>/g) ?? []).length, 'balanced groups');
+  const synth = cli('probe', '--synthetic', 'package:2 core:2 pu:2');
+  assert.is((synth.stdout.match(/PU L#/g) ?? []).length, 8);
+  assert.is(cli('probe', '--bogus').status, 2);
+  void ctx;
+});
+
+test('wasmpi embed: a 4x4 stencil placed scatter on 2 packages, at least 25 % below the identity', () => {
+  const r = cli('embed', '--topology', 'cart:4x4', '--hw', 'package:2 core:8', '--placement', 'scatter', '--json');
+  assert.is(r.status, 0, r.stderr);
+  const { mapping, quality } = JSON.parse(r.stdout);
+  assert.equal(
+    [...mapping].sort((a, b) => a - b),
+    Array.from({ length: 16 }, (_, i) => i),
+  );
+  assert.ok(
+    quality.hopBytes <= 0.75 * quality.identity.hopBytes,
+    `${quality.hopBytes} vs ${quality.identity.hopBytes}`,
+  );
+  const text = cli('embed', '--topology', 'ring:8', '--hw', 'package:2 core:4', '--placement', 'scatter');
+  assert.match(text.stdout, /identity\s+\d+/);
+  assert.match(text.stdout, /% below the identity's/);
+  const bad = cli('embed', '--topology', 'cube:3');
+  assert.is(bad.status, 2);
+  assert.match(bad.stderr, 'expected cart:AxB');
 });
 
 test.run();

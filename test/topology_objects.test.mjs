@@ -792,4 +792,34 @@ test('a user subclass of Topology gets edges() and neighborsCount() from its nei
   assert.equal(s.neighborsCount(0), { indegree: 3, outdegree: 3, weighted: false });
 });
 
+test('Topology.bipartite: two sides, complete or listed edges, directed or both ways, weighted', () => {
+  const t = Topology.bipartite({ sizes: [2, 3] });
+  assert.is(t.kind, 'dist-graph');
+  assert.is(t.size, 5);
+  assert.equal(Array.from(t.neighbors(0).destinations), [2, 3, 4]);
+  assert.equal(Array.from(t.neighbors(0).sources), [2, 3, 4]);
+  assert.equal(Array.from(t.neighbors(3).sources), [0, 1]);
+  assert.is(t.distance(0, 1), 2); // through side B
+  const d = Topology.bipartite({
+    sizes: [2, 2],
+    edges: [
+      [0, 1],
+      [1, 0],
+    ],
+    directed: true,
+    weight: 5,
+  });
+  assert.equal(Array.from(d.neighbors(0).destinations), [3]);
+  assert.equal(Array.from(d.neighbors(0).sources), []);
+  assert.equal(Array.from(d.neighbors(3).sourceWeights), [5]);
+  let err;
+  try {
+    Topology.bipartite({ sizes: [2, 2], edges: [[0, 2]] });
+  } catch (e) {
+    err = e;
+  }
+  assert.is(err.code, 'ERR_TOPOLOGY');
+  assert.match(err.message, 'edges[0] is [0, 2]: expected [a, b] with 0 <= a < 2 and 0 <= b < 2');
+});
+
 test.run();

@@ -46,5 +46,16 @@ export default function main(world, [kind]) {
       undefinedIsNot: UNDEFINED,
     };
   }
+  if (kind === 'measure') {
+    const m = world.hwMeasure({ reps: 50, bytes: 1 << 16 });
+    world.barrier(); // the measurement's own communicator is gone; the world still works
+    return {
+      pus: m.topology.pus.length,
+      placement: Array.from(m.placement),
+      latency: m.latency,
+      bandwidth: m.bandwidth.map((row) => row.map((x) => (x === Infinity ? -1 : x))),
+      render: m.topology.render(),
+    };
+  }
   return null;
 }

@@ -7,6 +7,7 @@ import type { TypedArray } from '../datatype/type.js';
 import { compareMembers, Group } from '../group/group.js';
 import { hwGroupsOf } from '../hw/index.js';
 import { hwOf, placeOf } from './hw.js';
+import { hwMeasure as measure, type HwMeasurement } from './hw_measure.js';
 import type { Embedding } from '../topology/index.js';
 import type { Request } from '../request/request.js';
 import type { Comparison, InPlace } from '../constants.js';
@@ -432,7 +433,68 @@ export class Comm extends CommBase {
     rdispls: Counts,
     recvtypes: Datatype[],
   ): void {
-    apinb.neighborAlltoallw(this, sendbuf, sendcounts, sdispls, sendtypes, recvbuf, recvcounts, rdispls, recvtypes);
+    apinb.neighborAlltoallw(
+      this,
+      'block',
+      sendbuf,
+      sendcounts,
+      sdispls,
+      sendtypes,
+      recvbuf,
+      recvcounts,
+      rdispls,
+      recvtypes,
+    );
+  }
+  ineighborAlltoallw(
+    sendbuf: TypedArray,
+    sendcounts: Counts,
+    sdispls: Counts,
+    sendtypes: Datatype[],
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts,
+    recvtypes: Datatype[],
+  ): Request {
+    return req(
+      apinb.neighborAlltoallw(
+        this,
+        'nb',
+        sendbuf,
+        sendcounts,
+        sdispls,
+        sendtypes,
+        recvbuf,
+        recvcounts,
+        rdispls,
+        recvtypes,
+      ),
+    );
+  }
+  neighborAlltoallwInit(
+    sendbuf: TypedArray,
+    sendcounts: Counts,
+    sdispls: Counts,
+    sendtypes: Datatype[],
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts,
+    recvtypes: Datatype[],
+  ): Request {
+    return req(
+      apinb.neighborAlltoallw(
+        this,
+        'init',
+        sendbuf,
+        sendcounts,
+        sdispls,
+        sendtypes,
+        recvbuf,
+        recvcounts,
+        rdispls,
+        recvtypes,
+      ),
+    );
   }
 
   // ───────────────────────────── value tier ─────────────────────────────
@@ -494,6 +556,17 @@ export class Comm extends CommBase {
    * whose PU lies in that object. From launch's `hw` and `placement` (default: this machine,
    * compact).
    */
+  /**
+   * The hardware by measurement (collective): ping-pong latency and bandwidth between every two
+   * ranks, and the latency matrix clustered into a topology whose leaves are the ranks. The way to
+   * learn the machine where it cannot be read (a browser); `launch({ hw: m.topology, placement:
+   * m.placement })` then uses it.
+   */
+  hwMeasure(opts?: { reps?: number; bytes?: number }): HwMeasurement {
+    this.live('hwMeasure');
+    return measure(this, opts);
+  }
+
   hwGroups(): Array<{ uri: string; level: string; group: Group }> {
     this.live('hwGroups');
     const hw = hwOf(this.w);

@@ -80,6 +80,11 @@ export class Request implements PromiseLike<Status> {
     this.prevLive = this.nextLive = null;
   }
 
+  /** @internal What a wait on the active operation waits for (deadlock and failure reports). */
+  desc(): BlockDesc {
+    return this.active?.desc ?? { op: OP_COLL, peer: ANY, tag: ANY, ctx: 0 };
+  }
+
   /** What the request is, for reports: `irecv(source 1, tag 5) on COMM_WORLD`. */
   toString(): string {
     const d = this.active?.desc;

@@ -119,6 +119,58 @@ export abstract class Topology {
     return DistGraphTopology.create(opts);
   }
 
+  /**
+   * A bipartite pattern (producers and consumers, a coupled pair of solvers): ranks
+   * `0..sizes[0]-1` form side A and the next `sizes[1]` side B. `edges` are [a, b] pairs with a in
+   * A and b in B counted from 0 within each side (default: every pair, a complete bipartite
+   * graph); each carries `weight` (default 1). A -> B edges only with `directed`, else both ways.
+   * The result is a distributed graph: ranks on one side never talk to each other.
+   */
+  static bipartite(opts: {
+    sizes: readonly [number, number];
+    edges?: ReadonlyArray<readonly [number, number]>;
+    weight?: number;
+    directed?: boolean;
+  }): DistGraphTopology {
+    const call = 'Topology.bipartite';
+    const o = options(call, opts);
+    const sizes = list(call, 'sizes', o.sizes).map((v, i) => int(call, `sizes[${i}]`, v));
+    if (sizes.length !== 2 || sizes.some((n) => n < 0))
+      fail('ERR_TOPOLOGY', `${call}: sizes is [${sizes.join(', ')}]: expected two integers >= 0`);
+    const [na, nb] = sizes;
+    const pairs: [number, number][] =
+      o.edges === undefined
+        ? Array.from({ length: na * nb }, (_, k) => [Math.floor(k / nb), k % nb])
+        : list(call, 'edges', o.edges).map((e, k) => {
+            const [a, b] = list(call, `edges[${k}]`, e).map((v, i) => int(call, `edges[${k}][${i}]`, v));
+            if (!(a >= 0 && a < na && b >= 0 && b < nb))
+              fail(
+                'ERR_TOPOLOGY',
+                `${call}: edges[${k}] is [${a}, ${b}]: expected [a, b] with 0 <= a < ${na} and 0 <= b < ${nb}`,
+              );
+            return [a, b];
+          });
+    const w = o.weight === undefined ? 1 : num(call, 'weight', o.weight);
+    const size = na + nb;
+    const srcs: number[][] = Array.from({ length: size }, () => []);
+    const dsts: number[][] = Array.from({ length: size }, () => []);
+    for (const [a, b] of pairs) {
+      dsts[a].push(na + b);
+      srcs[na + b].push(a);
+      if (o.directed !== true) {
+        dsts[na + b].push(a);
+        srcs[a].push(na + b);
+      }
+    }
+    const ws = (l: number[][]) => l.map((x) => x.map(() => w));
+    return DistGraphTopology.create({
+      sources: srcs,
+      destinations: dsts,
+      sourceWeights: ws(srcs),
+      destWeights: ws(dsts),
+    });
+  }
+
   /** MPI_Dims_create: the same as the top-level {@link dimsCreate}. */
   static dimsCreate(nnodes: number, dims: number[] | number): number[] {
     return dimsCreate(nnodes, dims);

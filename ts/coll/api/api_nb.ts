@@ -5,7 +5,7 @@
 import { fail, show } from '../../errors.js';
 import type { Comm } from '../../comm/comm.js';
 import type { Buf } from '../../datatype/buffer.js';
-import type { Request } from '../../request/request.js';
+import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
 import { pack, unpack } from '../../datatype/pack.js';
 import { buf, run, isInPlace, callName, where, recvItems, need, type CollOpts, type Mode } from './api.js';
@@ -248,13 +248,15 @@ function vRun(
 }
 
 /**
- * neighborAlltoallw: a datatype, count and byte displacement per edge on each side. Each send
- * block is packed into one contiguous byte buffer and each receive block unpacked from one (the
- * blocks of a w call need not share a base type), around a neighborAlltoallv of bytes. Blocking
- * and nonblocking; the nonblocking form unpacks when the request completes.
+ * neighborAlltoallw: a datatype, count and byte displacement per edge on each side. The blocks of
+ * a w call need not share a base type, so each send block is packed into one contiguous byte
+ * buffer and each receive block unpacked from one, around a neighborAlltoallv of bytes. The
+ * nonblocking form packs now and unpacks when the request completes; the persistent form packs
+ * at every start (the send buffer's contents of that moment) and unpacks at every completion.
  */
 export function neighborAlltoallw(
   comm: Comm,
+  mode: Mode,
   sendbuf: unknown,
   sendcounts: unknown,
   sdispls: unknown,
@@ -263,8 +265,8 @@ export function neighborAlltoallw(
   recvcounts: unknown,
   rdispls: unknown,
   recvtypes: unknown,
-): void {
-  const call = 'neighborAlltoallw';
+): Request | undefined {
+  const call = callName('neighborAlltoallw', mode);
   const nb = nbhd(comm, call);
   noInPlace(comm, call, sendbuf);
   const kOut = nb.outDegree;
@@ -279,7 +281,7 @@ export function neighborAlltoallw(
         'ERR_TYPE',
         `${where(comm, call)}: ${name} must be an array of ${k} Datatypes (one per edge), got ${show(v)}`,
       );
-    return v as Datatype[];
+    return (v as Datatype[]).map((t) => t.commit());
   };
   const st = types(sendtypes, kOut, 'sendtypes');
   const rt = types(recvtypes, kIn, 'recvtypes');
@@ -294,11 +296,51 @@ export function neighborAlltoallw(
   const rBytes = Int32Array.from(rt, (t, i) => t.size * rc[i]);
   const sOff = packed(sBytes);
   const rOff = packed(rBytes);
-  const out = new Uint8Array(sOff.length ? sOff[kOut - 1] + sBytes[kOut - 1] : 0);
-  for (let j = 0; j < kOut; j++) if (sc[j] > 0) pack(sb.subarray(sd[j]), sc[j], st[j].commit(), out.subarray(sOff[j]));
-  const into = new Uint8Array(rOff.length ? rOff[kIn - 1] + rBytes[kIn - 1] : 0);
-  neighborAlltoallv(comm, 'block', out, sBytes, sOff, into, rBytes, rOff, undefined);
-  for (let i = 0; i < kIn; i++)
-    if (rc[i] > 0 && nb.sources[i] >= 0)
-      unpack(into.subarray(rOff[i], rOff[i] + rBytes[i]), rb.subarray(rd[i]), rc[i], rt[i].commit());
+  const out = new Uint8Array(kOut ? sOff[kOut - 1] + sBytes[kOut - 1] : 0);
+  const into = new Uint8Array(kIn ? rOff[kIn - 1] + rBytes[kIn - 1] : 0);
+  const packAll = () => {
+    for (let j = 0; j < kOut; j++) if (sc[j] > 0) pack(sb.subarray(sd[j]), sc[j], st[j], out.subarray(sOff[j]));
+  };
+  const unpackAll = () => {
+    for (let i = 0; i < kIn; i++)
+      if (rc[i] > 0 && nb.sources[i] >= 0)
+        unpack(into.subarray(rOff[i], rOff[i] + rBytes[i]), rb.subarray(rd[i]), rc[i], rt[i]);
+  };
+  const bytes = (m: Mode) => neighborAlltoallv(comm, m, out, sBytes, sOff, into, rBytes, rOff, undefined);
+  if (mode === 'block') {
+    packAll();
+    bytes('block');
+    unpackAll();
+    return undefined;
+  }
+  // the request of the byte exchange, with the unpacking as part of its completion
+  const wrap = (inner: Request): Active => ({
+    poll: () => inner.poll(),
+    finish: () => {
+      const status = inner.wait();
+      unpackAll();
+      return status;
+    },
+    cancel: () => false,
+    abandon: () => inner._abandon(new Error('abandoned')),
+    desc: inner.desc(),
+  });
+  if (mode === 'nb') {
+    packAll();
+    const inner = bytes('nb')!;
+    return Request.make(comm.w.t, call, comm.name, wrap(inner), null, () => inner.free());
+  }
+  const inner = bytes('init')!;
+  return Request.make(
+    comm.w.t,
+    call,
+    comm.name,
+    null,
+    () => {
+      packAll();
+      inner.start();
+      return wrap(inner);
+    },
+    () => inner.free(),
+  );
 }
