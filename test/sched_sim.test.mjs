@@ -125,6 +125,22 @@ function broken(coll, name, shape, scheds, opts = {}) {
   return err;
 }
 
+test("a neighbour exchange whose sender does not wait for its readers races with its next call's send buffer", () => {
+  const shape = S.callShape('neighbor_alltoall', 3, 1, 4, 0, false, false, undefined, 'ring');
+  const scheds = builder(3).buildAll(alg('neighbor_alltoall', 'shm-direct').id, shape);
+  const last = scheds[0].ops.length - 1;
+  assert.match(S.formatOp(scheds[0].ops[last]), /^wait r\d step 2$/);
+  // drop rank 0's waits for its readers (the two final ops)
+  const err = broken(
+    'neighbor_alltoall',
+    'shm-direct',
+    shape,
+    withOps(scheds, 0, (ops) => ops.slice(0, last - 1)),
+  );
+  assert.is(err.kind, 'race');
+  assert.match(err.message, "rank 0's send buffer");
+});
+
 test('a ring allgather step without its wait reads a block before the left neighbour has it', () => {
   const shape = S.callShape('allgather', 4, 1, 4);
   const scheds = builder(4).buildAll(alg('allgather', 'ring').id, shape);

@@ -40,6 +40,7 @@ import { buildAllreduceRabenseifner } from "./allreduce_rabenseifner";
 import { buildReduceScatterRecursiveHalving } from "./reduce_scatter_recursive_halving";
 import { buildAlltoallBruck } from "./alltoall_bruck";
 import { buildNeighborShmDirect } from "./neighbor_shm_direct";
+import { buildNeighborShmFlat } from "./neighbor_shm_flat";
 
 export const ALG_BARRIER_SHM_FLAT: i32 = 1;
 export const ALG_ALLREDUCE_SHM_FLAT: i32 = 2;
@@ -79,6 +80,7 @@ export const ALG_ALLREDUCE_RABENSEIFNER: i32 = 35;
 export const ALG_REDUCE_SCATTER_RECURSIVE_HALVING: i32 = 36;
 export const ALG_ALLTOALL_BRUCK: i32 = 37;
 export const ALG_NEIGHBOR_SHM_DIRECT: i32 = 38;
+export const ALG_NEIGHBOR_SHM_FLAT: i32 = 39;
 
 // `vec`: the v-variants' i32 arrays in shared memory (coll/vector.ts), else 0.
 // Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.
@@ -126,6 +128,7 @@ export function schedBuild(
     case ALG_REDUCE_SCATTER_RECURSIVE_HALVING: buildReduceScatterRecursiveHalving(me, p, root, count, esize, flags); break;
     case ALG_ALLTOALL_BRUCK: buildAlltoallBruck(me, p, root, count, esize, flags); break;
     case ALG_NEIGHBOR_SHM_DIRECT: buildNeighborShmDirect(me, p, root, esize, flags, vec); break;
+    case ALG_NEIGHBOR_SHM_FLAT: buildNeighborShmFlat(me, p, root, esize, flags, vec); break;
     default: return -2;
   }
   return schedEnd();

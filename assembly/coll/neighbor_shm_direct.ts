@@ -9,7 +9,7 @@
 // rank, alpha counted per neighbour waited on (2 syncs with each neighbour, in parallel).
 //
 // The shell resolves the topology into the vector argument (i32, coll/vector.ts conventions):
-//   [kIn, kOut,
+//   [kIn, kOut, sendBytes (the bytes of the send buffer the in-edges read, for shm-flat's copy),
 //    kIn in-edges of 4 words: source rank (-1: PROC_NULL, nothing received), receive offset and
 //      byte length, source offset in the source's send buffer (bytes; -1: read at run time from
 //      the source's AUX array at index `blk`, the v form whose send displacements only the
@@ -21,7 +21,7 @@
 import { ref, BUF_SEND, BUF_RECV } from "../sched/format";
 import { emitCopy, emitCopyX, emitSignal, emitWait } from "./emit";
 
-export const NB_HEAD: i32 = 2;
+export const NB_HEAD: i32 = 3;
 export const NB_IN: i32 = 5;
 
 export function buildNeighborShmDirect(me: i32, p: i32, root: i32, esize: i32, flags: i32, vec: usize): void {

@@ -109,8 +109,6 @@ export function neighborFixed(
   // blocks are laid out packed in the executor's view of the buffers (a derived type is packed
   // whole), so offsets count packed bytes of the receive type
   const blockBytes = bn * R.type.size;
-  const rOff = Array.from({ length: kIn }, (_, i) => i * blockBytes);
-  const rBytes = Array.from(nb.sources, (s) => (s < 0 ? 0 : blockBytes));
   let send = S;
   let recv = R;
   let type = R.type;
@@ -137,12 +135,32 @@ export function neighborFixed(
       root: 0,
       flags: 0,
       algorithm: opts?.algorithm,
-      vec: neighborVec(kind, nb, rOff, rBytes, blockBytes),
+      vec: fixedVec(nb, kind, blockBytes),
       vecFixed: true,
       sig,
+      // shm-flat (blocks up to 64 KB) copies the send buffer to scratch; every rank picks the
+      // algorithm by the block size, which MPI makes the same on every rank
+      bytes: blockBytes,
+      scratch: kind === 'alltoall' ? nb.outDegree * blockBytes : blockBytes,
     },
     mode,
   );
+}
+
+/** The vector argument of a fixed-size call: block i at i * blockBytes, one per (kind, block size),
+ *  kept with the neighbourhood (a loop of exchanges builds it once). */
+function fixedVec(nb: Resolved, kind: 'allgather' | 'alltoall', blockBytes: number): Int32Array {
+  const key = blockBytes * 2 + (kind === 'alltoall' ? 1 : 0);
+  let v = nb.vecs.get(key);
+  if (v === undefined) {
+    const k = nb.sources.length;
+    const rOff = Array.from({ length: k }, (_, i) => i * blockBytes);
+    const rBytes = Array.from(nb.sources, (s) => (s < 0 ? 0 : blockBytes));
+    v = neighborVec(kind, nb, rOff, rBytes, blockBytes, kind === 'alltoall' ? nb.outDegree * blockBytes : blockBytes);
+    if (nb.vecs.size >= 16) nb.vecs.clear();
+    nb.vecs.set(key, v);
+  }
+  return v;
 }
 
 /** neighborAllgatherv: one send block; recvcounts and displs per in-edge. */
@@ -240,8 +258,9 @@ function vRun(
       root: 0,
       flags: 0,
       algorithm: opts?.algorithm,
-      vec: neighborVec(kind, nb, rOff, rBytes),
+      vec: neighborVec(kind, nb, rOff, rBytes, 0, S.bytes),
       aux,
+      scratch: S.bytes,
     },
     mode,
   );

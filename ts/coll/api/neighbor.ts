@@ -16,6 +16,8 @@ export interface Resolved {
   outDegree: number;
   /** The distinct destinations that read this rank's send buffer (no PROC_NULL, not itself). */
   readers: Int32Array;
+  /** The fixed-size calls' vector arguments, by block size and kind (api_nb.ts). */
+  vecs: Map<number, Int32Array>;
 }
 
 /**
@@ -62,15 +64,16 @@ export function resolveNeighborhood(
     blk[i] = found; // -1: the source does not list this edge (checked when the topology is made)
   }
   const readers = [...new Set(Array.from(destinations).filter((d) => d !== NULL && d !== me))];
-  return { sources: src, blk, outDegree: destinations.length, readers: Int32Array.from(readers) };
+  return { sources: src, blk, outDegree: destinations.length, readers: Int32Array.from(readers), vecs: new Map() };
 }
 
 /** How the source offset of an in-edge is found. */
 export type NeighborKind = 'allgather' | 'alltoall' | 'allgatherv' | 'alltoallv';
 
 /**
- * The core's vector argument for one call: `recvOff`/`recvBytes` per in-edge (bytes), and for
- * alltoall the bytes of one send block (the source's offset is blk * sendBlock). allgather and
+ * The core's vector argument for one call: `recvOff`/`recvBytes` per in-edge (bytes), for
+ * alltoall the bytes of one send block (the source's offset is blk * sendBlock), and the bytes of
+ * this rank's send buffer that its readers use (shm-flat copies them into its scratch). allgather and
  * allgatherv read the source's whole send buffer from offset 0; alltoallv reads the source's
  * published send displacement (AUX) at run time.
  */
@@ -79,20 +82,22 @@ export function neighborVec(
   r: Resolved,
   recvOff: ArrayLike<number>,
   recvBytes: ArrayLike<number>,
-  sendBlock = 0,
+  sendBlock: number,
+  sendBytes: number,
 ): Int32Array {
   const k = r.sources.length;
-  const v = new Int32Array(2 + 5 * k + r.readers.length);
+  const v = new Int32Array(3 + 5 * k + r.readers.length);
   v[0] = k;
   v[1] = r.readers.length;
+  v[2] = sendBytes;
   for (let i = 0; i < k; i++) {
-    const o = 2 + 5 * i;
+    const o = 3 + 5 * i;
     v[o] = r.sources[i];
     v[o + 1] = recvOff[i];
     v[o + 2] = recvBytes[i];
     v[o + 3] = kind === 'alltoall' ? r.blk[i] * sendBlock : kind === 'alltoallv' ? -1 : 0;
     v[o + 4] = r.blk[i];
   }
-  v.set(r.readers, 2 + 5 * k);
+  v.set(r.readers, 3 + 5 * k);
   return v;
 }

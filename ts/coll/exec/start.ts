@@ -56,6 +56,12 @@ export interface CollSpec {
   /** `vec` follows from the communicator and the call's count and type (the fixed-size
    *  neighbourhood collectives: the topology's edges): the plan is cached like a scalar call's. */
   vecFixed?: boolean;
+  /** The size that selects the algorithm, when not count x type size (neighbourhood calls: the
+   *  block size, the same on every rank). */
+  bytes?: number;
+  /** Scratch bytes the call needs, when its algorithm's formula cannot tell (neighbourhood calls:
+   *  the send buffer, whose size depends on the rank's degree). */
+  scratch?: number;
   /** Calls without an op on derived types: the signature word of the block (ts/coll/api/sides.ts,
    *  blockSig); others derive it from `type` and `count`. */
   sig?: number;
@@ -144,7 +150,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     }
   }
   const alg = algorithmFor(comm, spec);
-  const bytes = spec.count * esize;
+  const bytes = spec.bytes ?? spec.count * esize;
   const p: Plan = {
     st,
     alg,
@@ -158,7 +164,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
       (spec.op
         ? (opCode << 8) | spec.type.code
         : (spec.sig ?? (V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count)))) >>> 0,
-    tmpBytes: alg.tmp(comm.size, bytes),
+    tmpBytes: alg.tmp(comm.size, bytes) > 0 && spec.scratch !== undefined ? spec.scratch : alg.tmp(comm.size, bytes),
     user: spec.op?.isUser ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 } : null,
     oneOff,
     coll: spec.coll,
@@ -208,7 +214,12 @@ function evictOne(st: CollState): void {
 
 function algorithmFor(comm: Comm, spec: CollSpec): AlgInfo {
   if (V_COLLS.has(spec.coll)) {
-    const alg = findBuilt(spec.coll, (spec.algorithm as string) ?? builtOf(spec.coll)[0].name);
+    // one algorithm per v-variant; the neighbourhood calls of fixed size choose by block size (a
+    // size every rank shares), the others take the row without a size limit
+    const rows = builtOf(spec.coll);
+    const bytes = spec.bytes ?? spec.count * spec.type.size;
+    const auto = spec.vecFixed ? rows.find((a) => bytes <= a.maxBytes) : rows.find((a) => a.maxBytes === Infinity);
+    const alg = findBuilt(spec.coll, (spec.algorithm as string) ?? (auto ?? rows[0]).name);
     if (!alg) {
       fail(
         'ERR_ARG',

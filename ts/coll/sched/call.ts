@@ -231,11 +231,11 @@ function nbRankCall(coll: CollName, nb: NbShape, r: number, e: number, out: Rank
   const inBytes = Array.from(res.sources, (s, i) => (s < 0 ? 0 : nb.m[s][res.blk[i]] * e));
   const rOff = nb.rdispls[r].map((d) => d * e);
   const sendBlock = kind === 'alltoall' ? (nb.m[r][0] ?? 0) * e : 0;
-  out.vec = neighborVec(kind, res, rOff, inBytes, sendBlock);
-  if (kind === 'alltoallv') out.aux = Int32Array.from(nb.sdispls[r].map((x) => x * e));
   const mine = nb.m[r];
   const gathers = kind === 'allgather' || kind === 'allgatherv';
   out.send = gathers ? (mine.length ? mine[0] : 0) * e : extent(mine, nb.sdispls[r], e);
+  out.vec = neighborVec(kind, res, rOff, inBytes, sendBlock, out.send);
+  if (kind === 'alltoallv') out.aux = Int32Array.from(nb.sdispls[r].map((x) => x * e));
   out.recv =
     k === 0
       ? 0
@@ -257,8 +257,16 @@ function nbRankCall(coll: CollName, nb: NbShape, r: number, e: number, out: Rank
 const extent = (counts: number[], displs: number[], e: number) =>
   Math.max(0, ...counts.map((c, i) => (c > 0 ? (displs[i] + c) * e : 0)));
 
-/** The `message size` the shell gives the cost model and the scratch formula (tmp(p, bytes)). */
+/** The `message size` the shell gives the cost model and the scratch formula (tmp(p, bytes)):
+ *  for a neighbourhood call, the largest send buffer of a rank (what shm-flat copies to scratch). */
 export function callBytes(s: CallShape): number {
+  if (s.nb) {
+    const gathers = s.coll === 'neighbor_allgather' || s.coll === 'neighbor_allgatherv';
+    return Math.max(
+      0,
+      ...s.nb.m.map((row, r) => (gathers ? (row[0] ?? 0) * s.esize : extent(row, s.nb!.sdispls[r], s.esize))),
+    );
+  }
   return s.count * s.esize;
 }
 

@@ -32,9 +32,9 @@ export interface AlgorithmNames {
   allgatherv: 'shm-direct';
   alltoallv: 'shm-direct';
   reduce_scatter_v: 'shm-slice';
-  neighbor_allgather: 'shm-direct';
-  neighbor_allgatherv: 'shm-direct';
-  neighbor_alltoall: 'shm-direct';
+  neighbor_allgather: 'shm-flat' | 'shm-direct';
+  neighbor_allgatherv: 'shm-flat' | 'shm-direct';
+  neighbor_alltoall: 'shm-flat' | 'shm-direct';
   neighbor_alltoallv: 'shm-direct';
 }
 
@@ -117,10 +117,16 @@ export const ROWS: readonly AlgRow[] = [
     desc: "rank r copies its block of every rank's send buffer (displacements published)" },
   { id: 20, coll: 'reduce_scatter_v', name: 'shm-slice', builder: 'reduce_scatter_v_shm_slice', vector: true, requires: [], tmp: (_p, n) => n, maxBytes: Infinity, inPlace: true, cost: null,
     desc: 'rank r folds its block of every input, read in place, in rank order' },
+  { id: 39, coll: 'neighbor_allgather', name: 'shm-flat', builder: 'neighbor_shm_flat', vector: true, requires: [], tmp: (_p, n) => n, maxBytes: 4096, inPlace: false, cost: null,
+    desc: 'each rank copies its send buffer into its scratch and signals once; its neighbours copy from there (1 sync; the sender never waits)' },
   { id: 38, coll: 'neighbor_allgather', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,
     desc: "each rank copies its source neighbours' send buffers, read in place, into its blocks; only neighbours synchronise" },
+  { id: 39, coll: 'neighbor_allgatherv', name: 'shm-flat', builder: 'neighbor_shm_flat', vector: true, requires: [], tmp: (_p, n) => n, maxBytes: 4096, inPlace: false, cost: null,
+    desc: 'as neighbor_allgather shm-flat, with a count and displacement per in-neighbour' },
   { id: 38, coll: 'neighbor_allgatherv', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,
     desc: 'as neighbor_allgather, with a count and displacement per in-neighbour' },
+  { id: 39, coll: 'neighbor_alltoall', name: 'shm-flat', builder: 'neighbor_shm_flat', vector: true, requires: [], tmp: (_p, n) => n, maxBytes: 4096, inPlace: false, cost: null,
+    desc: 'each rank copies its send buffer into its scratch and signals once; each neighbour copies its block from there (1 sync; the sender never waits)' },
   { id: 38, coll: 'neighbor_alltoall', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,
     desc: "each rank copies, from each source neighbour's send buffer, the block that neighbour addressed to it (read in place); only neighbours synchronise" },
   { id: 38, coll: 'neighbor_alltoallv', name: 'shm-direct', builder: 'neighbor_shm_direct', vector: true, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: false, cost: null,

@@ -159,9 +159,13 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     idleTimeout: 60_000,
     isolateWorkers: false,
     concurrentTasksPerWorker: 1,
-    // ranks map stack frames through source maps when this thread does (`wasmpi run` does): a
+    // ranks inherit this process's options (tinypool passes undefined on), and map stack frames
+    // through source maps when this thread does (`wasmpi run` turns them on at run time): a
     // thread's setting applies to modules it loads later, so it is given at the thread's start
-    execArgv: sourceMapsOn() ? ['--enable-source-maps'] : [],
+    execArgv:
+      sourceMapsOn() && !process.execArgv.includes('--enable-source-maps')
+        ? [...process.execArgv, '--enable-source-maps']
+        : undefined,
   });
   pool.on('error', () => {}); // worker errors reach the task promises below
 
