@@ -23,6 +23,7 @@ import { median } from './lib/stats.mjs';
 import { table, fmtSize, f, ratio } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
 import { buildNative, runNative } from './baselines/mpich.mjs';
+import { embeddingTable } from './lib/embed_table.mjs';
 
 const METHODS = ['coll', 'plain', 'hand']; // as bench/ranks/topo_halo.mjs names them
 const SYSTEMS = [...METHODS, 'mpich'];
@@ -325,5 +326,8 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
       series,
     }),
   );
+  const emb = embeddingTable();
+  tables.push(emb.text);
+  json.embedding = emb.json;
   return { text: head + '\n' + tables.join('\n'), json };
 }

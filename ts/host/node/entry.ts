@@ -4,3 +4,4 @@ export * from '../../index.js';
 export { launch } from './launch.js';
 export type { LaunchOptions, RankResult } from './launch.js';
 export { hwProbe } from './hw_probe.js';
+export type { HwProbeOptions } from './hw_probe.js';
