@@ -4,7 +4,7 @@
 // sender returns without waiting for its readers, since they read the scratch, not the send
 // buffer, and a rank writes its scratch of one parity again only once every member has finished
 // the call two back (the executor's guarantee, common.ts emitScratchFree). The vector argument is
-// shm-direct's (neighbor_shm_direct.ts), with the send buffer's bytes in its header. Not for
+// neighbor_vec.ts's, with the send buffer's bytes in its header. Not for
 // neighbor_alltoallv: its readers take the source offsets from the sender's displacement array,
 // which is not kept per parity like the scratch, so a sender that returned early would overwrite
 // it under a late reader (the schedule simulator finds that race). Cost: alpha + 2 * (bytes
@@ -12,22 +12,17 @@
 import { ref, BUF_SEND, BUF_RECV, BUF_TMP } from "../sched/format";
 import { emitCopy, emitSignal, emitWait } from "./emit";
 import { emitScratchFree } from "./common";
-import { NB_HEAD, NB_IN } from "./neighbor_shm_direct";
+import { nbIn, nbSendBytes, nbEdge, edgeSrc, edgeROff, edgeBytes, edgeSOff } from "./neighbor_vec";
 
 export function buildNeighborShmFlat(me: i32, p: i32, root: i32, esize: i32, flags: i32, vec: usize): void {
-  const kIn = load<i32>(vec);
-  const sendBytes = load<i32>(vec, 8);
   emitScratchFree();
-  emitCopy(ref(me, BUF_TMP), 0, ref(me, BUF_SEND), 0, sendBytes);
+  emitCopy(ref(me, BUF_TMP), 0, ref(me, BUF_SEND), 0, nbSendBytes(vec));
   emitSignal(1);
-  for (let i = 0; i < kIn; i++) {
-    const e = vec + (<usize>(NB_HEAD + i * NB_IN) << 2);
-    const src = load<i32>(e);
-    const rOff = load<i32>(e, 4);
-    const bytes = load<i32>(e, 8);
-    const sOff = load<i32>(e, 12);
+  for (let i = 0; i < nbIn(vec); i++) {
+    const e = nbEdge(vec, i);
+    const src = edgeSrc(e);
     if (src < 0) continue;
     if (src != me) emitWait(src, 1);
-    emitCopy(ref(me, BUF_RECV), rOff, ref(src, BUF_TMP), sOff, bytes);
+    emitCopy(ref(me, BUF_RECV), edgeROff(e), ref(src, BUF_TMP), edgeSOff(e), edgeBytes(e));
   }
 }

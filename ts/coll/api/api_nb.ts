@@ -9,6 +9,7 @@ import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
 import { pack, unpack } from '../../datatype/pack.js';
 import { buf, run, isInPlace, callName, where, recvItems, need, type CollOpts, type Mode } from './api.js';
+import { countArray, packedDispls } from './api_v.js';
 import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
 import { neighborVec, type Resolved } from './neighbor.js';
 
@@ -31,31 +32,9 @@ function noInPlace(comm: Comm, call: string, sendbuf: unknown): void {
 }
 
 /** One integer per edge (counts or displacements), `k` of them. */
-function perEdge(comm: Comm, call: string, name: string, v: unknown, k: number, what: string): Int32Array {
-  if (!(Array.isArray(v) || ArrayBuffer.isView(v)) || (v as ArrayLike<number>).length !== k) {
-    fail(
-      'ERR_COUNT',
-      `${where(comm, call)}: ${name} must be an array of ${k} non-negative integers (one per ${what}), got ${show(v)}`,
-    );
-  }
-  const out = new Int32Array(k);
-  for (let i = 0; i < k; i++) {
-    const x = Number((v as ArrayLike<number>)[i]);
-    if (!Number.isInteger(x) || x < 0 || x > 0x7fffffff)
-      fail(
-        'ERR_COUNT',
-        `${where(comm, call)}: ${name}[${i}] is ${show((v as ArrayLike<number>)[i])}: expected a non-negative integer`,
-      );
-    out[i] = x;
-  }
-  return out;
-}
-
-const packed = (c: Int32Array) => {
-  const d = new Int32Array(c.length);
-  for (let i = 1; i < c.length; i++) d[i] = d[i - 1] + c[i - 1];
-  return d;
-};
+const perEdge = (comm: Comm, call: string, name: string, v: unknown, k: number, what: string) =>
+  countArray(comm, call, name, v, k, what);
+const packed = packedDispls;
 
 /**
  * neighborAllgather and neighborAlltoall: the receive buffer holds one block per in-edge (PROC_NULL

@@ -9,6 +9,36 @@ import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, typ
 import { F_INPLACE } from '../../core/abi.js';
 import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits, itemUnit } from './sides.js';
 
+/** `n` non-negative integers (counts or displacements, one per `each`: a rank, an edge), or
+ *  ERR_COUNT naming the array, the entry and what was expected. */
+export function countArray(comm: Comm, call: string, name: string, v: unknown, n: number, each: string): Int32Array {
+  if (!(Array.isArray(v) || ArrayBuffer.isView(v)) || (v as ArrayLike<number>).length !== n) {
+    fail(
+      'ERR_COUNT',
+      `${where(comm, call)}: ${name} must be an array of ${n} non-negative integers (one per ${each}), got ${show(v)}`,
+    );
+  }
+  const out = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const x = Number((v as ArrayLike<number>)[i]);
+    if (!Number.isInteger(x) || x < 0 || x > 0x7fffffff) {
+      fail(
+        'ERR_COUNT',
+        `${where(comm, call)}: ${name}[${i}] is ${show((v as ArrayLike<number>)[i])}: expected a non-negative integer`,
+      );
+    }
+    out[i] = x;
+  }
+  return out;
+}
+
+/** Displacements that pack blocks of `c` one after the other. */
+export function packedDispls(c: Int32Array): Int32Array {
+  const d = new Int32Array(c.length);
+  for (let i = 1; i < c.length; i++) d[i] = d[i - 1] + c[i - 1];
+  return d;
+}
+
 /** counts (p non-negative integers) and displs (p non-negative integers; default: packed). */
 function vecs(
   comm: Comm,
@@ -18,32 +48,10 @@ function vecs(
   displs: unknown,
 ): { c: Int32Array; d: Int32Array } {
   const p = comm.size;
-  const arr = (v: unknown, name: string): Int32Array => {
-    if (!(Array.isArray(v) || ArrayBuffer.isView(v)) || (v as ArrayLike<number>).length !== p) {
-      fail(
-        'ERR_COUNT',
-        `${where(comm, call)}: ${name} must be an array of ${p} non-negative integers (one per rank), got ${show(v)}`,
-      );
-    }
-    const out = new Int32Array(p);
-    for (let i = 0; i < p; i++) {
-      const x = Number((v as ArrayLike<number>)[i]);
-      if (!Number.isInteger(x) || x < 0 || x > 0x7fffffff) {
-        fail(
-          'ERR_COUNT',
-          `${where(comm, call)}: ${name}[${i}] is ${show((v as ArrayLike<number>)[i])}: expected a non-negative integer`,
-        );
-      }
-      out[i] = x;
-    }
-    return out;
-  };
-  const c = arr(counts, `${what}counts`);
-  let d: Int32Array;
-  if (displs === undefined || displs === null) {
-    d = new Int32Array(p);
-    for (let i = 1; i < p; i++) d[i] = d[i - 1] + c[i - 1];
-  } else d = arr(displs, `${what === 'recv' ? 'r' : what === 'send' ? 's' : ''}displs`);
+  const c = countArray(comm, call, `${what}counts`, counts, p, 'rank');
+  const dname = `${what === 'recv' ? 'r' : what === 'send' ? 's' : ''}displs`;
+  const d =
+    displs === undefined || displs === null ? packedDispls(c) : countArray(comm, call, dname, displs, p, 'rank');
   return { c, d };
 }
 

@@ -1,6 +1,6 @@
 // Neighbourhood collectives, resolved: which block of which source's send buffer each in-edge of a
 // rank receives, and the vector argument of the core's neighbor builder
-// (assembly/coll/neighbor_shm_direct.ts). Pure: the communicator layer (ts/comm/topo.ts) and the
+// (assembly/coll/neighbor_vec.ts says the layout). Pure: the communicator layer (ts/comm/topo.ts) and the
 // schedule simulator (ts/coll/sched/call.ts) both use it.
 
 /** PROC_NULL in a neighbour list: an edge that exists in the count but carries nothing. */
