@@ -544,10 +544,15 @@ export class Comm extends CommBase {
   /** @internal The topology this communicator carries (set by the topology constructors). */
   topo: Topology | null = null;
 
+  /** @internal Set by the topology constructors with `reorder: true`. */
+  emb: Embedding | null = null;
+
   /** How the topology was placed on the hardware when it was made with `reorder: true`: the
    *  mapping (topology rank -> parent rank) and its quality beside the identity placement's
    *  (hopBytes, dilation, congestion); null without reordering. */
-  embedding: Embedding | null = null;
+  get embedding(): Embedding | null {
+    return this.emb;
+  }
 
   /**
    * The ranks that share each hardware resource with the caller (seed 001's hardware groups): for
@@ -622,7 +627,7 @@ export class Comm extends CommBase {
     const { color, key } = topo.splitFor(this, t, order.order);
     const c = this.made(create.split(this, color, key));
     if (c === null) return null;
-    c.embedding = order.embedding;
+    c.emb = order.embedding;
     c.name = `${call}(${this.name})`;
     c.topo = t;
     c.nbhd = topo.resolveTopology(t, c.rank);

@@ -80,9 +80,9 @@ export function graphTopology(comm: Comm, index: unknown, edges: unknown): Graph
   return t;
 }
 
-const ints = (call: string, what: string, v: unknown): number[] => {
+const ints = (call: string, what: string, v: unknown, of = 'ranks'): number[] => {
   if (!(Array.isArray(v) || ArrayBuffer.isView(v)))
-    fail('ERR_ARG', `${call}: ${what} must be an array of ranks, got ${show(v)}`);
+    fail('ERR_ARG', `${call}: ${what} must be an array of ${of}, got ${show(v)}`);
   return Array.from(v as ArrayLike<number>, Number);
 };
 /** Weights travel as the two 32-bit halves of their float64 (they need not be integers). */
@@ -91,7 +91,7 @@ const unbits = (words: number[]): number[] => Array.from(new Float64Array(Int32A
 
 const weightsOf = (call: string, what: string, v: unknown, n: number): number[] | null => {
   if (v === undefined || v === null) return null;
-  const w = ints(call, what, v);
+  const w = ints(call, what, v, 'weights');
   if (w.length !== n)
     fail('ERR_TOPOLOGY', `${call}: ${what} has ${w.length} entries for ${n} edges: expected one weight per edge`);
   return w;
