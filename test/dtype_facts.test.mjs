@@ -4,6 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Datatype, WasmpiError, Status, UNDEFINED, pack, packSize } from 'wasmpi';
+import { raises } from './helpers.mjs';
 
 const { INT8, INT16, INT32, FLOAT64 } = Datatype;
 
@@ -21,18 +22,6 @@ function facts(t, f) {
   // the identities every type keeps
   assert.is(t.extent, t.ub - t.lb, `${t.name}: extent`);
   assert.is(t.trueExtent, t.trueUb - t.trueLb, `${t.name}: trueExtent`);
-}
-
-function raises(fn, code, ...names) {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, WasmpiError, String(e));
-    assert.is(e.code, code, e.message);
-    for (const n of names) assert.ok(e.message.includes(n), `"${e.message}" should name ${n}`);
-    return e;
-  }
-  assert.unreachable(`expected ${code}`);
 }
 
 test('base types keep their codes, names and sizes, and have the facts of one contiguous item', () => {

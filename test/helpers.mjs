@@ -1,5 +1,6 @@
 // Launch helpers for the multi-rank tests.
-import { launch } from 'wasmpi';
+import * as assert from 'uvu/assert';
+import { launch, WasmpiError } from 'wasmpi';
 
 export const SIZES = [1, 2, 3, 4, 5, 7, 8];
 
@@ -24,4 +25,18 @@ export function byRank(err) {
   const m = new Map();
   for (const { rank, error } of err.errors ?? []) m.set(rank, error);
   return m;
+}
+
+/** Runs `fn`, which must throw a WasmpiError with `code` whose message names each of `names`;
+ *  returns the error. */
+export function raises(fn, code, ...names) {
+  try {
+    fn();
+  } catch (e) {
+    assert.instance(e, WasmpiError, String(e));
+    assert.is(e.code, code, e.message);
+    for (const n of names) assert.ok(e.message.includes(n), `"${e.message}" should name ${n}`);
+    return e;
+  }
+  assert.unreachable(`expected ${code}`);
 }

@@ -5,19 +5,8 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { execFileSync } from 'node:child_process';
-import { HwTopology, WasmpiError, hwProbe, placement, hwGroupsOf, hwDistGraphOf, DEFAULT_HW_WEIGHTS } from 'wasmpi';
-
-function raises(fn, code, ...names) {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, WasmpiError, String(e));
-    assert.is(e.code, code, e.message);
-    for (const n of names) assert.ok(e.message.includes(n), `"${e.message}" should name ${n}`);
-    return e;
-  }
-  assert.unreachable(`expected ${code}`);
-}
+import { HwTopology, hwProbe, placement, hwGroupsOf, hwDistGraphOf, DEFAULT_HW_WEIGHTS } from 'wasmpi';
+import { raises } from './helpers.mjs';
 
 const counts = (hw) => Object.fromEntries(hw.levels.map((t) => [t, hw.objects(t).length]));
 const chain = (o) => {

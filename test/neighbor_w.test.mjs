@@ -24,4 +24,12 @@ for (const p of [1, 2, 3, 5]) {
   });
 }
 
+test('neighbours that disagree on the block size get ERR_ARG instead of a wrong or out-of-bounds read', async () => {
+  for (const p of [2, 3]) {
+    const res = await run('neighbor_mismatch.mjs', p);
+    for (const v of res)
+      assert.match(v, /^ERR_ARG: neighborAlltoall on .*: rank \d+ called a collective that does not match this one/);
+  }
+});
+
 test.run();

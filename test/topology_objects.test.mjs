@@ -5,19 +5,8 @@
 // empty weights, dimsCreate against an exhaustive search, and every error with its code and message.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Topology, CartTopology, GraphTopology, DistGraphTopology, dimsCreate, PROC_NULL, WasmpiError } from 'wasmpi';
-
-function raises(fn, code, ...names) {
-  try {
-    fn();
-  } catch (e) {
-    assert.instance(e, WasmpiError, String(e));
-    assert.is(e.code, code, e.message);
-    for (const n of names) assert.ok(e.message.includes(n), `"${e.message}" should name ${n}`);
-    return e;
-  }
-  assert.unreachable(`expected ${code}`);
-}
+import { Topology, CartTopology, GraphTopology, DistGraphTopology, dimsCreate, PROC_NULL } from 'wasmpi';
+import { raises } from './helpers.mjs';
 
 /** A small deterministic PRNG (mulberry32), so failures reproduce. */
 function rng(seed) {

@@ -55,19 +55,14 @@ export function embedTarget(hw: WorldHw, members: ArrayLike<number>): EmbedTarge
   };
 }
 
-/** Keeps the levels that refine the one above (embed wants nested partitions, top down). */
+/** Keeps the levels that refine the one above (embed wants nested partitions, top down). Levels
+ *  of one tree always do, except where a level is missing in some branch (its slots are grouped
+ *  together above, and may span objects of the level above). */
 function nested(levels: number[][][], n: number): number[][][] {
   const out: number[][][] = [];
   let owner = new Int32Array(n); // the part of the level above each slot is in
   for (const lv of levels) {
-    const parts = new Set<number>();
-    let ok = true;
-    for (const part of lv) {
-      const up = owner[part[0]];
-      if (part.some((s) => owner[s] !== up)) ok = false;
-      parts.add(up);
-    }
-    if (!ok) continue;
+    if (lv.some((part) => part.some((s) => owner[s] !== owner[part[0]]))) continue;
     out.push(lv);
     owner = new Int32Array(n);
     lv.forEach((part, i) => part.forEach((s) => (owner[s] = i)));

@@ -9,7 +9,7 @@ import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
 import { pack, unpack } from '../../datatype/pack.js';
 import { buf, run, isInPlace, callName, where, recvItems, need, type CollOpts, type Mode } from './api.js';
-import { countArray, packedDispls } from './api_v.js';
+import { packedDispls, vecs } from './api_v.js';
 import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
 import { neighborVec, type Resolved } from './neighbor.js';
 
@@ -30,11 +30,6 @@ function noInPlace(comm: Comm, call: string, sendbuf: unknown): void {
   if (isInPlace(sendbuf))
     fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is not allowed for neighbourhood collectives (MPI 4.1 8.6)`);
 }
-
-/** One integer per edge (counts or displacements), `k` of them. */
-const perEdge = (comm: Comm, call: string, name: string, v: unknown, k: number, what: string) =>
-  countArray(comm, call, name, v, k, what);
-const packed = packedDispls;
 
 /**
  * neighborAllgather and neighborAlltoall: the receive buffer holds one block per in-edge (PROC_NULL
@@ -117,8 +112,8 @@ export function neighborFixed(
       vec: fixedVec(nb, kind, blockBytes),
       vecFixed: true,
       sig,
-      // shm-flat (blocks up to 64 KB) copies the send buffer to scratch; every rank picks the
-      // algorithm by the block size, which MPI makes the same on every rank
+      // every rank picks the algorithm by the block size, which MPI makes the same on every rank;
+      // shm-flat (small blocks) copies the send buffer, whose size depends on the degree, to scratch
       bytes: blockBytes,
       scratch: kind === 'alltoall' ? nb.outDegree * blockBytes : blockBytes,
     },
@@ -155,13 +150,10 @@ export function neighborAllgatherv(
   const call = callName('neighborAllgatherv', mode);
   const nb = nbhd(comm, call);
   noInPlace(comm, call, sendbuf);
-  const k = nb.sources.length;
   const S0 = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
   const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
-  const c = perEdge(comm, call, 'recvcounts', recvcounts, k, 'in-neighbour');
-  const d =
-    displs === undefined || displs === null ? packed(c) : perEdge(comm, call, 'displs', displs, k, 'in-neighbour');
-  return vRun(comm, mode, call, 'allgatherv', S0, null, R0, c, d, opts, (u) => {
+  const { c, d } = vecs(comm, call, 'recv', recvcounts, displs, nb.sources.length, 'in-neighbour');
+  return vRun(comm, mode, call, 'allgatherv', S0, R0, c, d, opts, (u) => {
     const s1 = S0.type.isDerived
       ? vInUnits(() => where(comm, call), S0, Int32Array.of(S0.count), Int32Array.of(0), u, 'the send buffer').b
       : S0;
@@ -186,17 +178,9 @@ export function neighborAlltoallv(
   noInPlace(comm, call, sendbuf);
   const S0 = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
   const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
-  const sc = perEdge(comm, call, 'sendcounts', sendcounts, nb.outDegree, 'out-neighbour');
-  const sd =
-    sdispls === undefined || sdispls === null
-      ? packed(sc)
-      : perEdge(comm, call, 'sdispls', sdispls, nb.outDegree, 'out-neighbour');
-  const rc = perEdge(comm, call, 'recvcounts', recvcounts, nb.sources.length, 'in-neighbour');
-  const rd =
-    rdispls === undefined || rdispls === null
-      ? packed(rc)
-      : perEdge(comm, call, 'rdispls', rdispls, nb.sources.length, 'in-neighbour');
-  return vRun(comm, mode, call, 'alltoallv', S0, null, R0, rc, rd, opts, (u) => {
+  const { c: sc, d: sd } = vecs(comm, call, 'send', sendcounts, sdispls, nb.outDegree, 'out-neighbour');
+  const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, nb.sources.length, 'in-neighbour');
+  return vRun(comm, mode, call, 'alltoallv', S0, R0, rc, rd, opts, (u) => {
     const s = vInUnits(() => where(comm, call), S0, sc, sd, u, 'the send buffer');
     return { S: s.b, aux: s.d.map((x) => x * u.size) };
   });
@@ -209,7 +193,6 @@ function vRun(
   call: string,
   kind: 'allgatherv' | 'alltoallv',
   S0: Buf,
-  _unused: null,
   R0: Buf,
   rc: Int32Array,
   rd: Int32Array,
@@ -269,10 +252,8 @@ export function neighborAlltoallw(
   noInPlace(comm, call, sendbuf);
   const kOut = nb.outDegree;
   const kIn = nb.sources.length;
-  const sc = perEdge(comm, call, 'sendcounts', sendcounts, kOut, 'out-neighbour');
-  const sd = perEdge(comm, call, 'sdispls', sdispls, kOut, 'out-neighbour');
-  const rc = perEdge(comm, call, 'recvcounts', recvcounts, kIn, 'in-neighbour');
-  const rd = perEdge(comm, call, 'rdispls', rdispls, kIn, 'in-neighbour');
+  const { c: sc, d: sd } = vecs(comm, call, 'send', sendcounts, sdispls, kOut, 'out-neighbour');
+  const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, kIn, 'in-neighbour');
   const types = (v: unknown, k: number, name: string): Datatype[] => {
     if (!Array.isArray(v) || v.length !== k || v.some((t) => !(t instanceof Datatype)))
       fail(
@@ -292,8 +273,8 @@ export function neighborAlltoallw(
   const rb = view(recvbuf, 'the receive buffer');
   const sBytes = Int32Array.from(st, (t, j) => t.size * sc[j]);
   const rBytes = Int32Array.from(rt, (t, i) => t.size * rc[i]);
-  const sOff = packed(sBytes);
-  const rOff = packed(rBytes);
+  const sOff = packedDispls(sBytes);
+  const rOff = packedDispls(rBytes);
   const out = new Uint8Array(kOut ? sOff[kOut - 1] + sBytes[kOut - 1] : 0);
   const into = new Uint8Array(kIn ? rOff[kIn - 1] + rBytes[kIn - 1] : 0);
   const packAll = () => {

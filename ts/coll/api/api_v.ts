@@ -39,19 +39,20 @@ export function packedDispls(c: Int32Array): Int32Array {
   return d;
 }
 
-/** counts (p non-negative integers) and displs (p non-negative integers; default: packed). */
-function vecs(
+/** counts (n non-negative integers, one per `each`: by default a rank) and displs (as many;
+ *  default: packed), named after the side `what` in messages ('recvcounts', 'rdispls'). */
+export function vecs(
   comm: Comm,
   call: string,
   what: string,
   counts: unknown,
   displs: unknown,
+  n = comm.size,
+  each = 'rank',
 ): { c: Int32Array; d: Int32Array } {
-  const p = comm.size;
-  const c = countArray(comm, call, `${what}counts`, counts, p, 'rank');
+  const c = countArray(comm, call, `${what}counts`, counts, n, each);
   const dname = `${what === 'recv' ? 'r' : what === 'send' ? 's' : ''}displs`;
-  const d =
-    displs === undefined || displs === null ? packedDispls(c) : countArray(comm, call, dname, displs, p, 'rank');
+  const d = displs === undefined || displs === null ? packedDispls(c) : countArray(comm, call, dname, displs, n, each);
   return { c, d };
 }
 

@@ -158,13 +158,14 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     // the algorithm is part of the signature: ranks that chose differently (a per-call { algorithm }
     // or WASMPI_TUNE that differs between them) get a mismatch error instead of waiting for ever
     sigA: (((alg.id & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
-    sigB: spec.vec ? SIG_ANY : bytes >>> 0,
+    // v-variants' sizes differ by rank; a fixed-size neighbourhood call's block size must not
+    sigB: spec.vec && !spec.vecFixed ? SIG_ANY : bytes >>> 0,
     // movements: the block's type signature (derived calls bring theirs: their type is the unit)
     sigC:
       (spec.op
         ? (opCode << 8) | spec.type.code
         : (spec.sig ?? (V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count)))) >>> 0,
-    tmpBytes: alg.tmp(comm.size, bytes) > 0 && spec.scratch !== undefined ? spec.scratch : alg.tmp(comm.size, bytes),
+    tmpBytes: scratchOf(alg, comm.size, bytes, spec.scratch),
     user: spec.op?.isUser ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 } : null,
     oneOff,
     coll: spec.coll,
@@ -182,6 +183,13 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     remember(st, p);
   }
   return p;
+}
+
+/** The scratch a run needs: the algorithm's formula, or the call's own figure where the formula
+ *  cannot know it (a neighbourhood call's send buffer) and the algorithm uses scratch at all. */
+function scratchOf(alg: AlgInfo, p: number, bytes: number, scratch: number | undefined): number {
+  const t = alg.tmp(p, bytes);
+  return t > 0 && scratch !== undefined ? scratch : t;
 }
 
 const userOpIds = new WeakMap<Op, number>();

@@ -1,9 +1,9 @@
 // `wasmpi probe` prints (or draws) the machine's hardware topology; `wasmpi embed` places a
 // virtual topology on a machine and prints the mapping and its quality beside the identity's.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { hwProbe } from './hw_probe.js';
 import { int, parse, UsageError } from './cli_args.js';
-import { HwTopology, placement } from '../../hw/index.js';
+import { placement } from '../../hw/index.js';
 import { Topology, embed, type EmbedQuality } from '../../topology/index.js';
 import { embedTarget } from '../../comm/hw.js';
 
@@ -39,7 +39,6 @@ export async function probeCommand(argv: string[]): Promise<number> {
       console.log(PROBE_USAGE);
       return 0;
     }
-    const { readFileSync } = await import('node:fs');
     const hw = hwProbe(
       v.synthetic !== undefined
         ? { synthetic: v.synthetic as string }
@@ -91,7 +90,7 @@ export function embedCommand(argv: string[]): number {
     }
     if (v.topology === undefined) throw new UsageError('--topology is required (e.g. cart:4x4)');
     const t = virtualOf(v.topology as string);
-    const hw = v.hw === undefined ? hwProbe() : HwTopology.fromSynthetic(v.hw as string);
+    const hw = hwProbe(v.hw === undefined ? {} : { synthetic: v.hw as string });
     const policy = (v.placement ?? 'compact') as string;
     if (policy !== 'compact' && policy !== 'scatter')
       throw new UsageError(`--placement needs compact or scatter, got ${JSON.stringify(policy)}`);
