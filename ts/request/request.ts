@@ -4,9 +4,9 @@ import { fail, show } from '../errors.js';
 import { UNDEFINED } from '../constants.js';
 import { Status } from './status.js';
 import type { AbortSignalLike, Transport } from '../transport/transport.js';
+import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, type BlockDesc } from '../transport/blocked.js';
 
 export type { AbortSignalLike };
-import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, type BlockDesc } from '../transport/blocked.js';
 
 // The requests of this thread that are active (started, not yet completed by a wait or test, not
 // freed), in an intrusive list: a rank that ends with one of them is erroneous (MPI 4.1 section
@@ -30,7 +30,6 @@ export class Request implements PromiseLike<Status> {
   private freed = false;
   private prevLive: Request | null = null;
   private nextLive: Request | null = null;
-  private listed = false;
 
   private constructor(
     private readonly t: Transport,
@@ -61,10 +60,13 @@ export class Request implements PromiseLike<Status> {
     return new Request(t, call, commName, active, starter, onFree);
   }
 
+  /** In the list: the head, or linked behind another request. */
+  private get listed(): boolean {
+    return this.prevLive !== null || liveHead === this;
+  }
+
   private enlist(): void {
     if (this.listed) return;
-    this.listed = true;
-    this.prevLive = null;
     this.nextLive = liveHead;
     if (liveHead !== null) liveHead.prevLive = this;
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the list's head is a request
@@ -73,7 +75,6 @@ export class Request implements PromiseLike<Status> {
 
   private delist(): void {
     if (!this.listed) return;
-    this.listed = false;
     if (this.prevLive !== null) this.prevLive.nextLive = this.nextLive;
     else liveHead = this.nextLive;
     if (this.nextLive !== null) this.nextLive.prevLive = this.prevLive;
