@@ -7,7 +7,7 @@ import { Datatype, typedArrayCtor, datatypeByCode, type TypedArray } from '../da
 import { encodeValue, decodeValue } from '../core/codec.js';
 import { Group } from '../group/group.js';
 import { Request, type Active } from '../request/request.js';
-import type { RecvOp, SendOp } from '../transport/transport.js';
+import type { MsgInfo, RecvOp, SendOp } from '../transport/transport.js';
 import { ANY, type BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB } from '../constants.js';
 import { Status } from '../request/status.js';
@@ -145,7 +145,7 @@ export class CommBase {
       poll: () => t.sendDone(op),
       finish: () => {
         if (op.error) throw op.error;
-        return op.cancelled ? Status.cancelledStatus() : Status.EMPTY;
+        return op.cancelled ? Status.CANCELLED : Status.EMPTY;
       },
       cancel: () => t.cancelSend(op),
       abandon: () => t.cancelSend(op),
@@ -157,12 +157,14 @@ export class CommBase {
     if (op === null) return;
     const t = this.w.t;
     try {
-      if (!t.sendDone(op)) t.block(() => t.sendDone(op), op);
+      if (!t.sendDone(op)) t.block(op.ready, op);
     } catch (e) {
       t.cancelSend(op);
       throw e;
     }
-    if (op.error) throw op.error;
+    const err = op.error;
+    t.releaseSend(op);
+    if (err) throw err;
   }
 
   /** Sends `buf` to `dest`; returns when the buffer may be reused. */
@@ -219,30 +221,73 @@ export class CommBase {
     this.buf(buf, opts, call, recv ? 'the receive buffer' : 'the send buffer');
   }
 
-  private postRecv(
-    buf: unknown,
-    source: unknown,
-    tag: unknown,
-    opts: BufOpts | undefined,
-    call: string,
-  ): { op: RecvOp | null; b: Buf } {
+  /** Checks a receive's arguments: its buffer, with the source and tag in `rs`/`rt`. */
+  private recvArgs(buf: unknown, source: unknown, tag: unknown, opts: BufOpts | undefined, call: string): Buf {
     this.live(call);
-    const s = this.checkPeer(source, call, 'source', true);
-    const tg = this.checkTag(tag, call, true);
-    const b = this.buf(buf, opts, call, 'the receive buffer');
-    if (s === PROC_NULL) return { op: null, b };
-    const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    const op = this.w.t.recv(peer, this.ctx, tg, this.w.t.sink(b), this.members);
-    return { op, b };
+    this.rs = this.checkPeer(source, call, 'source', true);
+    this.rt = this.checkTag(tag, call, true);
+    return this.buf(buf, opts, call, 'the receive buffer');
   }
+  // the checked source and tag of the last recvArgs (two numbers, not an object per call)
+  private rs = 0;
+  private rt = 0;
+
+  /** Posts the receive recvArgs checked: null for PROC_NULL. */
+  private postRecv(b: Buf): RecvOp | null {
+    const s = this.rs;
+    if (s === PROC_NULL) return null;
+    const peer = s === ANY_SOURCE ? ANY : this.members[s];
+    return this.w.t.recv(peer, this.ctx, this.rt, this.w.t.sink(b), this.members);
+  }
+
+  /** Waits for a receive posted by a blocking call, then gives its record back. */
+  private awaitRecv(op: RecvOp | null, b: Buf, call: string): Status {
+    if (op === null) return Status.PROC_NULL;
+    const t = this.w.t;
+    if (!op.done) {
+      try {
+        t.block(op.ready, op);
+      } catch (e) {
+        t.cancelRecv(op);
+        t.releaseRecv(op);
+        throw e;
+      }
+    }
+    try {
+      return this.recvStatus(op, b, call);
+    } finally {
+      t.releaseRecv(op);
+    }
+  }
+
+  /**
+   * The Status of a message received from comm rank `source`. Statuses are immutable values, so the
+   * last two made per source are kept and returned again when a message has the same tag and size
+   * (a loop receiving the same shape of message makes no object per call).
+   */
+  private statusOf(source: number, tag: number, bytes: number, type: Datatype): Status {
+    const count = countOf(bytes, type);
+    let c = this.stCache;
+    if (c === null) c = this.stCache = new Array<Status | null>(2 * this.size).fill(null);
+    const i = 2 * source;
+    const a = c[i],
+      z = c[i + 1];
+    if (a !== null && a.tag === tag && a.bytes === bytes && a.count === count) return a;
+    if (z !== null && z.tag === tag && z.bytes === bytes && z.count === count) return z;
+    const st = new Status(source, tag, count, bytes);
+    c[i + 1] = a;
+    c[i] = st;
+    return st;
+  }
+  private stCache: (Status | null)[] | null = null;
 
   private recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
     if (op === null) return Status.PROC_NULL;
-    if (op.cancelled) return Status.cancelledStatus();
-    const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
-    const src = this.local(info.source);
+    if (op.cancelled) return Status.CANCELLED;
+    const src = this.local(op.source);
     if (op.error) {
       if (op.error.message !== '') throw op.error; // raised while unpacking, already worded
+      const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
       const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
       const derived = b.type.isDerived;
       if (op.error.code === 'ERR_TRUNCATE') {
@@ -270,7 +315,7 @@ export class CommBase {
       );
       throw e;
     }
-    return new Status(src, info.tag, countOf(info.bytes, b.type), info.bytes);
+    return this.statusOf(src, op.mtag, op.bytes, b.type);
   }
 
   private recvActive(op: RecvOp | null, b: Buf, call: string): Active {
@@ -300,32 +345,23 @@ export class CommBase {
       const b = this.buf(buf, undefined, 'recv', 'the receive buffer');
       const t = this.w.t;
       const n = t.recvFast(this.members[source], this.ctx, tag, b.view, b.ptr, b.bytes, b.type.code);
-      if (n >= 0) return new Status(source, tag === ANY_TAG ? t.lastTag() : tag, n / b.type.size, n);
+      if (n >= 0) return this.statusOf(source, tag === ANY_TAG ? t.lastTag() : tag, n, b.type);
     }
-    const { op, b } = this.postRecv(buf, source, tag, opts, 'recv');
-    if (op !== null && !op.done) {
-      const t = this.w.t;
-      try {
-        t.block(() => op.done, op);
-      } catch (e) {
-        t.cancelRecv(op);
-        throw e;
-      }
-    }
-    return this.recvStatus(op, b, 'recv');
+    const b = this.recvArgs(buf, source, tag, opts, 'recv');
+    return this.awaitRecv(this.postRecv(b), b, 'recv');
   }
 
   irecv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
-    const { op, b } = this.postRecv(buf, source, tag, opts, 'irecv');
-    return Request.make(this.w.t, 'irecv', this.name, this.recvActive(op, b, 'irecv'));
+    const b = this.recvArgs(buf, source, tag, opts, 'irecv');
+    return Request.make(this.w.t, 'irecv', this.name, this.recvActive(this.postRecv(b), b, 'irecv'));
   }
 
   /** Persistent receive into `buf`, posted at each start(). */
   recvInit(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
     this.startCheck(buf, source, tag, opts, 'recvInit', true);
     return Request.make(this.w.t, 'recvInit', this.name, null, () => {
-      const { op, b } = this.postRecv(buf, source, tag, opts, 'start');
-      return this.recvActive(op, b, 'recv');
+      const b = this.recvArgs(buf, source, tag, opts, 'start');
+      return this.recvActive(this.postRecv(b), b, 'recv');
     });
   }
 
@@ -335,83 +371,82 @@ export class CommBase {
     dest: number,
     recvbuf: TypedArray,
     source: number = ANY_SOURCE,
-    opts: SendrecvOpts = {},
+    opts?: SendrecvOpts,
   ): Status {
     // no options: the buffers' own elements (normalised once, then found in normBuf's cache)
     const sopts =
-      opts.sendtype === undefined && opts.sendcount === undefined
+      opts === undefined || (opts.sendtype === undefined && opts.sendcount === undefined)
         ? undefined
         : { datatype: opts.sendtype, count: opts.sendcount };
     const ropts =
-      opts.recvtype === undefined && opts.recvcount === undefined
+      opts === undefined || (opts.recvtype === undefined && opts.recvcount === undefined)
         ? undefined
         : { datatype: opts.recvtype, count: opts.recvcount };
-    if (
-      overlaps(
-        this.buf(sendbuf, sopts, 'sendrecv', 'the send buffer'),
-        this.buf(recvbuf, ropts, 'sendrecv', 'the receive buffer'),
-      )
-    ) {
+    const call = 'sendrecv';
+    this.live(call);
+    const d = this.checkPeer(dest, call, 'dest', false);
+    const stag = this.checkTag(opts?.sendtag ?? 0, call, false);
+    const sb = this.buf(sendbuf, sopts, call, 'the send buffer');
+    const rb = this.recvArgs(recvbuf, source, opts?.recvtag ?? ANY_TAG, ropts, call);
+    if (overlaps(sb, rb)) {
       fail(
         'ERR_BUFFER',
-        `${this.where('sendrecv')}: the send buffer and the receive buffer overlap: MPI forbids aliased buffers ` +
+        `${this.where(call)}: the send buffer and the receive buffer overlap: MPI forbids aliased buffers ` +
           '(the message could be overwritten before it is sent); use separate buffers',
       );
     }
-    const r = this.irecv(recvbuf, source, opts.recvtag ?? ANY_TAG, ropts);
-    let s: Request;
+    // The receive is posted first: two ranks that exchange rendezvous messages each find the
+    // other's receive while they wait for their send.
+    const op = this.postRecv(rb);
+    const t = this.w.t;
     try {
-      s = this.isend(sendbuf, dest, opts.sendtag ?? 0, sopts);
+      this.finishSend(d === PROC_NULL ? null : t.send(this.members[d], this.ctx, stag, t.source(sb), false));
     } catch (e) {
-      r.cancel(); // withdrawn and released: the failed call leaves nothing posted
-      r.free();
+      if (op !== null) {
+        t.cancelRecv(op); // withdrawn and released: the failed call leaves nothing posted
+        t.releaseRecv(op);
+      }
       throw e;
     }
-    try {
-      s.wait();
-    } catch (e) {
-      r.cancel(); // a receive left posted would swallow a later message
-      r.free();
-      throw e;
-    }
-    return r.wait();
+    return this.awaitRecv(op, rb, call);
   }
 
-  private probeInfo(
-    source: unknown,
-    tag: unknown,
-    call: string,
-  ): { info: ReturnType<CommBase['w']['t']['probe']>; desc: BlockDesc | null } {
+  /** Checks a probe's arguments: the world rank to match (or ANY) in `rs`, the tag in `rt`; false
+   *  for PROC_NULL. */
+  private probeArgs(source: unknown, tag: unknown, call: string): boolean {
     this.live(call);
     const s = this.checkPeer(source, call, 'source', true);
-    const tg = this.checkTag(tag, call, true);
-    if (s === PROC_NULL) return { info: null, desc: null };
-    const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    const desc: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx: this.ctx, members: this.members };
-    return { info: this.w.t.probe(peer, this.ctx, tg), desc };
+    this.rt = this.checkTag(tag, call, true);
+    if (s === PROC_NULL) return false;
+    this.rs = s === ANY_SOURCE ? ANY : this.members[s];
+    return true;
   }
 
-  private probeStatus(info: NonNullable<ReturnType<CommBase['w']['t']['probe']>>): Status {
-    const size = datatypeByCode(info.dtype)?.size ?? 1;
-    return new Status(this.local(info.source), info.tag, info.bytes / size, info.bytes);
+  private probeStatus(info: MsgInfo): Status {
+    const type = datatypeByCode(info.dtype);
+    return type === undefined
+      ? new Status(this.local(info.source), info.tag, info.bytes, info.bytes)
+      : this.statusOf(this.local(info.source), info.tag, info.bytes, type);
   }
 
   /** Blocks until a matching message is queued; returns its Status without receiving it. */
   probe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status {
-    let { info, desc } = this.probeInfo(source, tag, 'probe');
-    if (desc === null) return Status.PROC_NULL;
+    if (!this.probeArgs(source, tag, 'probe')) return Status.PROC_NULL;
+    const t = this.w.t;
+    let info = t.probe(this.rs, this.ctx, this.rt);
     if (info === null) {
-      const t = this.w.t;
-      const d = desc;
-      t.block(() => (info = t.probe(d.peer, this.ctx, d.tag)) !== null, d);
+      const peer = this.rs,
+        tg = this.rt;
+      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx: this.ctx, members: this.members };
+      t.block(() => (info = t.probe(peer, this.ctx, tg)) !== null, d);
     }
     return this.probeStatus(info!);
   }
 
   /** The Status of a matching queued message, or undefined when there is none yet. */
   iprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status | undefined {
-    const { info, desc } = this.probeInfo(source, tag, 'iprobe');
-    if (desc === null) return Status.PROC_NULL;
+    if (!this.probeArgs(source, tag, 'iprobe')) return Status.PROC_NULL;
+    const info = this.w.t.probe(this.rs, this.ctx, this.rt);
     return info === null ? undefined : this.probeStatus(info);
   }
 

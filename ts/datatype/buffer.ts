@@ -28,6 +28,10 @@ export interface Buf {
   /** Collectives in place whose input is the receive buffer, staged when the run starts (reduce at
    *  the root, alltoallv): this send side is that staging, never an alias of the receive buffer. */
   staged?: true;
+  /** The transport's reading and filling of this buffer (its Source and Sink), made at first use
+   *  and kept with it: a cached Buf is sent from and received into without a new object. */
+  src?: unknown;
+  snk?: unknown;
 }
 
 /**

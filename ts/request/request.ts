@@ -215,7 +215,7 @@ export class Request implements PromiseLike<Status> {
   cancel(): boolean {
     if (!this.pending) return false;
     const ok = this.active!.cancel();
-    if (ok) this.result = Status.cancelledStatus();
+    if (ok) this.result = Status.CANCELLED;
     return ok;
   }
 

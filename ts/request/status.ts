@@ -12,7 +12,10 @@ export class Status {
     readonly count: number,
     readonly bytes: number,
     readonly cancelled = false,
-  ) {}
+  ) {
+    // a status is a value, shared where the same one recurs (a loop receiving one shape of message)
+    Object.freeze(this);
+  }
   /** Items of `datatype` in the message (MPI_Get_count): bytes / datatype.size, or UNDEFINED when
    *  the bytes are not a whole number of items. */
   getCount(datatype: Datatype): number {
@@ -54,7 +57,5 @@ export class Status {
   /** A receive or probe from PROC_NULL (section 3.11): source PROC_NULL, tag ANY_TAG, count 0. */
   static readonly PROC_NULL = new Status(PROC_NULL, ANY_TAG, 0, 0);
   /** @internal A cancelled operation: the empty status with `cancelled` set (MPI_Test_cancelled). */
-  static cancelledStatus(): Status {
-    return new Status(ANY_SOURCE, ANY_TAG, 0, 0, true);
-  }
+  static readonly CANCELLED = new Status(ANY_SOURCE, ANY_TAG, 0, 0, true);
 }

@@ -6,7 +6,9 @@
 // Matching: per source, messages are consumed from its ring in order. A message that matches no
 // posted receive is moved to `unexpected` (its payload copied out for eager messages, only the
 // header for rendezvous ones), so rings never fill with unmatched traffic and arrival order per
-// source is kept: a new receive searches `unexpected` first, then waits for ring traffic.
+// source is kept: a new receive searches `unexpected` first, then waits for ring traffic. While no
+// receive is posted, an unmatched message may stay at the head of its ring until the next receive
+// (or a sleep, or a probe): a ping-pong then copies each message once, straight to its receive.
 import type { Core } from '../core/core.js';
 import {
   ACK_CANCELLED,
@@ -77,7 +79,8 @@ interface Unexpected extends MsgInfo {
   ack: number; // rendezvous: sender's ack word
 }
 
-/** A posted receive. It is its own BlockDesc (what a blocked rank waits for). */
+/** A posted receive. It is its own BlockDesc (what a blocked rank waits for). Blocking receives
+ *  take theirs from the transport's pool and give it back (`releaseRecv`): no object per call. */
 class ShmRecv implements RecvOp {
   done = false;
   cancelled = false;
@@ -88,17 +91,33 @@ class ShmRecv implements RecvOp {
   bytes = 0;
   dtype = 0;
   op = OP_RECV;
-  constructor(
-    readonly peer: number,
-    readonly ctx: number,
-    readonly tag: number,
-    readonly sink: Sink,
-    readonly members: Int32Array | undefined,
-  ) {}
+  peer = 0;
+  ctx = 0;
+  tag = 0;
+  sink: Sink = NO_SINK;
+  members: Int32Array | undefined = undefined;
+  /** For `block`: made once per record, not per wait. */
+  readonly ready = (): boolean => this.done;
   get desc(): BlockDesc {
     return this;
   }
+  reset(peer: number, ctx: number, tag: number, sink: Sink, members: Int32Array | undefined): this {
+    this.done = this.cancelled = false;
+    this.error = null;
+    this.source = this.mtag = -1;
+    this.bytes = this.dtype = 0;
+    this.peer = peer;
+    this.ctx = ctx;
+    this.tag = tag;
+    this.sink = sink;
+    this.members = members;
+    return this;
+  }
 }
+
+const NO_SINK: Sink = { view: new Uint8Array(0), ptr: -1, cap: 0, dtype: 0 };
+/** Receive records kept for reuse (a program has few receives posted at once). */
+const POOL_MAX = 64;
 
 /** A rendezvous or synchronous send in flight (eager sends complete at once: no object). */
 class ShmSend implements SendOp {
@@ -107,16 +126,29 @@ class ShmSend implements SendOp {
   keep: unknown = null;
   cancelled = false;
   error: WasmpiError | null = null;
-  op: number;
-  constructor(
-    readonly peer: number,
-    readonly ctx: number,
-    readonly tag: number,
-    sync: boolean,
-    readonly ack: number,
-    readonly stage: number,
-  ) {
+  op = OP_SEND;
+  peer = 0;
+  ctx = 0;
+  tag = 0;
+  ack = 0;
+  stage = 0;
+  /** Its index in the transport's pending sends, -1 when not there. */
+  pendIdx = -1;
+  /** For `block`: made once per record (records are reused, see ShmTransport.releaseSend). */
+  readonly ready: () => boolean;
+  constructor(t: ShmTransport) {
+    this.ready = () => t.sendDone(this);
+  }
+  reset(peer: number, ctx: number, tag: number, sync: boolean, ack: number, stage: number): this {
+    this.done = this.cancelled = false;
+    this.keep = this.error = null;
     this.op = sync ? OP_SSEND : OP_SEND;
+    this.peer = peer;
+    this.ctx = ctx;
+    this.tag = tag;
+    this.ack = ack;
+    this.stage = stage;
+    return this;
   }
   get dest(): number {
     return this.peer;
@@ -144,14 +176,20 @@ export class ShmTransport implements Transport {
   readonly eagerMax: number;
   private readonly x: Core['x'];
   private readonly posted: ShmRecv[] = [];
+  private readonly recvPool: ShmRecv[] = [];
   private readonly unexpected: Unexpected[] = [];
-  private readonly pendingSends = new Set<ShmSend>();
+  /** Rendezvous and synchronous sends not yet complete (an array with swap-removal: adding and
+   *  removing allocate nothing). */
+  private readonly pendingSends: ShmSend[] = [];
+  private readonly sendPool: ShmSend[] = [];
   private readonly ctl: number; // byte address of this rank's control block
+  /** Rounds a waiting rank spins before it sleeps: at most `spin` (an option), and no longer than
+   *  `spinUs` (default 50 us): a rank preempted by another thread (the runtime's GC and compiler
+   *  threads, the OS) gets a core back within this, instead of after spinners use up their time
+   *  slices (milliseconds each, with as many ranks as cores). The time is converted to rounds once
+   *  (calibrate): reading the clock in the loop would make garbage (Node's performance.now() makes
+   *  an object per call) at every long wait. */
   private spinLimit: number;
-  /** Longest a waiting rank spins (ms) before it sleeps: a rank preempted by another thread (the
-   *  runtime's GC and compiler threads, the OS) gets a core back within this, instead of after
-   *  spinners use up their time slices (milliseconds each, with as many ranks as cores). */
-  private spinMs: number;
   /** Progress hooks (the collective layer's pollers of communicators with collectives in flight):
    *  progress() runs them too (MPI's progress rule: a rank blocked in anything still advances its
    *  nonblocking collectives). */
@@ -176,11 +214,27 @@ export class ShmTransport implements Transport {
     this.ctl = this.ctlOf(rank);
     const cores = opts.cores ?? 1;
     // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
-    this.spinLimit = opts.spin ?? (this.size <= cores ? 20000 : 50);
-    this.spinMs = (opts.spinUs ?? 50) / 1000;
+    this.spinLimit = Math.min(opts.spin ?? (this.size <= cores ? 20000 : 50), this.calibrate(opts.spinUs ?? 50));
     this.oversubscribed = this.size > cores;
     this.fastRounds = this.size <= cores ? 400 : 1;
     this.seenDeadlock = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
+  }
+
+  /** Spinning rounds in `us` microseconds: times rounds of the core's spin on an empty ring (what
+   *  a round of a receive's wait costs when nothing arrives; other waits' rounds cost less). */
+  private calibrate(us: number): number {
+    const x = this.x;
+    const me = this.rank;
+    let best = Infinity;
+    for (let k = 0; k < 3; k++) {
+      const t0 = performance.now();
+      for (let i = 0; i < 32; i++) {
+        x.ringAnyReady(me, 0);
+        x.ringWait(me, me, 64);
+      }
+      best = Math.min(best, ((performance.now() - t0) * 1000) / 32);
+    }
+    return Math.max(64, Math.ceil(us / Math.max(best, 0.005)));
   }
 
   ctlOf(rank: number): number {
@@ -254,13 +308,14 @@ export class ShmTransport implements Transport {
     }
     const ack = this.alloc(4, 'a rendezvous ack');
     Atomics.store(core.i32, ack >> 2, ACK_POSTED);
-    const op = new ShmSend(dest, ctx, tag, sync, ack, stage);
+    const op = (this.sendPool.pop() ?? new ShmSend(this)).reset(dest, ctx, tag, sync, ack, stage);
     if (kind === KIND_RNDV_TYPED) op.keep = src.typed;
     let rec = x.ringReserve(this.rank, dest, 0);
     if (rec === 0) this.block(() => (rec = x.ringReserve(this.rank, dest, 0)) !== 0, op);
     x.ringPublish(this.rank, dest, rec, kind, src.dtype, ctx, tag, bytes, ptr, ack);
     this.progressCount++;
-    this.pendingSends.add(op);
+    op.pendIdx = this.pendingSends.length;
+    this.pendingSends.push(op);
     return op;
   }
 
@@ -283,7 +338,7 @@ export class ShmTransport implements Transport {
 
   private finishSend(op: ShmSend): void {
     op.done = true;
-    this.pendingSends.delete(op);
+    this.unpend(op);
     this.x.shmFree(op.ack);
     if (op.stage) this.x.shmFree(op.stage);
   }
@@ -293,7 +348,7 @@ export class ShmTransport implements Transport {
     const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, ACK_POSTED, ACK_CANCELLED);
     op.error = this.peerError(op.dest, op);
     op.done = true;
-    this.pendingSends.delete(op);
+    this.unpend(op);
     if (st === ACK_POSTED && op.stage) this.x.shmFree(op.stage);
   }
 
@@ -306,22 +361,42 @@ export class ShmTransport implements Transport {
     // then marks the ack DONE. The staging copy is not read any more.
     op.cancelled = true;
     op.done = true;
-    this.pendingSends.delete(op);
+    this.unpend(op);
     if (op.stage) this.x.shmFree(op.stage);
     return true;
   }
 
   /** True while a rendezvous send (possibly of a freed request) has not completed. */
   get hasPendingSends(): boolean {
-    for (const op of this.pendingSends) this.sendDone(op);
-    return this.pendingSends.size > 0;
+    const a = this.pendingSends;
+    for (let i = a.length - 1; i >= 0; i--) if (i < a.length) this.sendDone(a[i]);
+    return a.length > 0;
+  }
+
+  private unpend(op: ShmSend): void {
+    const a = this.pendingSends;
+    const i = op.pendIdx;
+    if (i < 0) return;
+    const last = a.pop()!;
+    if (last !== op) {
+      a[i] = last;
+      last.pendIdx = i;
+    }
+    op.pendIdx = -1;
+  }
+
+  /** Gives a completed send back for reuse: its caller holds no reference to it. */
+  releaseSend(op: ShmSend): void {
+    if (!op.done || op.pendIdx >= 0 || this.sendPool.length >= POOL_MAX) return;
+    op.keep = null;
+    this.sendPool.push(op);
   }
 
   // ───────────────────────────── receiving ─────────────────────────────
 
   /** Posts a receive: matches the oldest queued message at once, or waits in `posted`. */
   recv(src: number, ctx: number, tag: number, sink: Sink, members?: Int32Array): ShmRecv {
-    const op = new ShmRecv(src, ctx, tag, sink, members);
+    const op = (this.recvPool.pop() ?? new ShmRecv()).reset(src, ctx, tag, sink, members);
     const u = this.unexpected;
     for (let i = 0; i < u.length; i++) {
       const m = u[i];
@@ -336,6 +411,14 @@ export class ShmTransport implements Transport {
     }
     this.posted.push(op);
     return op;
+  }
+
+  /** Gives a completed or cancelled receive back for reuse: its caller holds no reference to it. */
+  releaseRecv(op: ShmRecv): void {
+    if (!op.done || this.recvPool.length >= POOL_MAX) return;
+    op.sink = NO_SINK;
+    op.members = undefined;
+    this.recvPool.push(op);
   }
 
   /** The blocking-receive fast path: from one source, when nothing is queued or posted, one core
@@ -377,7 +460,7 @@ export class ShmTransport implements Transport {
 
   /** The oldest queued message matching (src, ctx, tag), after draining the rings; or null. */
   probe(src: number, ctx: number, tag: number): MsgInfo | null {
-    this.progress();
+    this.progress(true);
     for (const m of this.unexpected) {
       if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
       if (m.kind === KIND_RNDV || m.kind === KIND_RNDV_TYPED) {
@@ -389,13 +472,21 @@ export class ShmTransport implements Transport {
     return null;
   }
 
-  /** Drains every incoming ring: matches posted receives, queues the rest. True if anything moved. */
-  progress(): boolean {
+  /**
+   * Drains the incoming rings: matches posted receives, queues the rest. True if anything moved.
+   * With no receive posted, a record that matches nothing stays at the head of its ring (`all`
+   * false): the next receive takes it from there (recvFast, no copy and no queue entry), and
+   * nothing behind it could match a receive anyway. A rank drains everything (`all`) before it
+   * sleeps and when it probes, so that waiting ranks' rings hold only what arrived since they slept
+   * (the deadlock detector counts a ring with records as progress about to happen).
+   */
+  progress(all = false): boolean {
     const { x, core } = this;
     let moved = false;
     if (this.hooks.size !== 0) for (const f of this.hooks) f();
     x.ringReleaseAll(this.rank);
-    for (;;) {
+    // each source at most once per call (a parked record keeps its ring ready)
+    for (let k = 0; k < this.size; k++) {
       const s = x.ringAnyReady(this.rank, this.anyFrom);
       if (s < 0) break;
       this.anyFrom = s + 1 === this.size ? 0 : s + 1;
@@ -413,12 +504,15 @@ export class ShmTransport implements Transport {
         const ack = eager ? 0 : core.u32[h + (H_ACK >> 2)];
         let r = NOT_MATCHED;
         const posted = this.posted;
+        if (posted.length === 0 && !all) break; // parked at the head of its ring
         for (let i = 0; i < posted.length; i++) {
           const op = posted[i];
           if (op.ctx !== ctx || (op.peer !== ANY && op.peer !== s) || (op.tag !== ANY && op.tag !== tag)) continue;
           r = this.deliver(op, s, tag, bytes, dtype, kind, null, payload, ack);
           if (r !== DROPPED) {
-            if (i === 0) posted.shift();
+            // (shift and splice trim the array's store; a push then makes a new one)
+            if (posted.length === 1) posted.pop();
+            else if (i === 0) posted.shift();
             else posted.splice(i, 1);
           }
           break;
@@ -551,16 +645,12 @@ export class ShmTransport implements Transport {
     const sleeping = (this.ctl + R_SLEEPING) >> 2;
     let spins = 0;
     let slept = false;
-    let spinUntil = 0;
     try {
       for (;;) {
         this.progress();
         if (ready()) return;
         if ((spins & 63) === 0) {
           if (this.checkHealth(desc, ready)) return;
-          const now = performance.now();
-          if (spins === 0) spinUntil = now + this.spinMs;
-          else if (now > spinUntil) spins = this.spinLimit;
         }
         if (spins++ < this.spinLimit) {
           // Spin inside the core on the awaited source's ring: far cheaper per round than a drain.
@@ -570,7 +660,7 @@ export class ShmTransport implements Transport {
         const seen = Atomics.load(i32, bell);
         slept = true;
         Atomics.store(i32, sleeping, 1);
-        this.progress();
+        this.progress(true);
         if (ready()) return;
         this.publishBlocked(desc);
         if (anyPost || this.hooks.size > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
@@ -603,7 +693,7 @@ export class ShmTransport implements Transport {
         signal?.throwIfAborted();
         const seen = Atomics.load(core.i32, bell);
         Atomics.store(core.i32, sleeping, 1);
-        this.progress();
+        this.progress(true);
         if (ready()) return;
         this.publishBlocked(desc);
         Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0); // the thread runs other code between polls
@@ -824,13 +914,14 @@ export class ShmTransport implements Transport {
     return this.hooks.size;
   }
 
-  /** A rendezvous receiver packs a derived send from the world's memory itself (shm_buffers.ts). */
+  /** A rendezvous receiver packs a derived send from the world's memory itself (shm_buffers.ts).
+   *  Made once per Buf (Bufs are cached per array, and what they yield never changes). */
   source(b: Buf): Source {
-    return sourceOf(this.core, b);
+    return (b.src ??= sourceOf(this.core, b)) as Source;
   }
 
   sink(b: Buf): Sink {
-    return sinkOf(b);
+    return (b.snk ??= sinkOf(b)) as Sink;
   }
 
   // ───────────────────────────── rank lifecycle ─────────────────────────────

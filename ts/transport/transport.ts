@@ -48,6 +48,8 @@ export interface MsgInfo {
 export interface SendOp extends BlockDesc {
   readonly cancelled: boolean;
   readonly error: WasmpiError | null;
+  /** Whether it has completed (sendDone), as a function made once for `block`. */
+  readonly ready: () => boolean;
 }
 
 /** A posted receive and, once `done`, the message it matched. */
@@ -60,6 +62,8 @@ export interface RecvOp extends BlockDesc {
   readonly mtag: number;
   readonly bytes: number;
   readonly dtype: number;
+  /** `done`, as a function made once for `block`. */
+  readonly ready: () => boolean;
 }
 
 /** What wasmpi needs of an AbortSignal (the DOM's, Node's and Deno's all fit), so that the types do
@@ -85,6 +89,8 @@ export interface Transport {
   /** Starts a send; null when it completed at once (copied out eagerly). */
   send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): SendOp | null;
   sendDone(op: SendOp): boolean;
+  /** Takes back a completed send no one refers to any more (its record is reused). */
+  releaseSend(op: SendOp): void;
   /** Withdraws a send its receiver has not matched; false once it has. */
   cancelSend(op: SendOp): boolean;
   readonly hasPendingSends: boolean;
@@ -97,11 +103,14 @@ export interface Transport {
   /** The tag of the message recvFast took. */
   lastTag(): number;
   cancelRecv(op: RecvOp): boolean;
+  /** Takes back a completed or cancelled receive no one refers to any more (its record is reused). */
+  releaseRecv(op: RecvOp): void;
   /** A matching queued message, not received; null when there is none yet. */
   probe(src: number, ctx: number, tag: number): MsgInfo | null;
 
-  /** Moves what has arrived (and runs the progress hooks). True if anything moved. */
-  progress(): boolean;
+  /** Moves what has arrived (and runs the progress hooks). True if anything moved. With `all`,
+   *  also what no posted receive matches (a transport may leave that where it is until then). */
+  progress(all?: boolean): boolean;
   /** Runs `hook` at every progress(): MPI's progress rule (a rank blocked in anything still
    *  advances its nonblocking collectives) for the collective layer. */
   addProgressHook(hook: () => void): void;

@@ -10,7 +10,8 @@ import { Status } from '../../request/status.js';
 import { resolveOp, type Op } from './op.js';
 import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
 import { plan, type CollSpec } from '../exec/start.js';
-import { CollRun } from '../exec/run.js';
+import { collState } from '../exec/state.js';
+import { CollRun, blockingRun } from '../exec/run.js';
 import type { CollName } from '../select/table.js';
 import {
   type CollOpts,
@@ -55,7 +56,7 @@ export function recvItems(comm: Comm, call: string, side: Side, b: unknown, st: 
   if (side.type === undefined && !st.isDerived) return null; // a plain array of another type: matchBlocks says so
   const rt = typeOf(side, b);
   if (rt === st) return null;
-  return itemsFor(() => where(comm, call), 'the receive buffer', sn * st.size, rt);
+  return itemsFor(comm.whereFn, call, 'the receive buffer', sn * st.size, rt);
 }
 
 export function checkRoot(comm: Comm, root: unknown, call: string): number {
@@ -66,11 +67,17 @@ export function checkRoot(comm: Comm, root: unknown, call: string): number {
   );
 }
 
-export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: () => string): void {
+/** Why a buffer needs its count, worded from two numbers only when it falls short (module-level
+ *  functions: a closure over the call's locals would cost an object per call). */
+export type Why = (a: number, b: number) => string;
+export const SEND_HOLDS: Why = (n) => `the send buffer holds ${n}`;
+export const BLOCKS_OF: Why = (p, n) => (p === 1 ? `one block of ${n}` : `${p} blocks of ${n}`);
+
+export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: Why, a: number, z = 0): void {
   if (b.count < count) {
     fail(
       'ERR_COUNT',
-      `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why()})`,
+      `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why(a, z)})`,
     );
   }
 }
@@ -99,7 +106,7 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
   const spec = inUnitsOf(comm, spec0);
   const pl = plan(comm, spec, mode === 'init');
   if (mode === 'block') {
-    const r = new CollRun(pl, spec);
+    const r = blockingRun(pl, spec);
     r.enqueue(true);
     r.wait();
     return undefined;
@@ -163,7 +170,7 @@ function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
   const types = [spec.type];
   if (spec.send) types.push(spec.send.type);
   if (spec.recv) types.push(spec.recv.type);
-  let u = unitOf(() => where(comm, spec.call), types, spec.op !== null);
+  let u = unitOf(comm.whereFn, spec.call, types, spec.op !== null);
   // a user op gets whole items of the call's type (MPI 4.1 section 6.9.5)
   if (spec.op?.isUser && spec.type.size > u.size) u = itemUnit(u, spec.type.size / u.size);
   const sig = spec.op === null ? blockSig(spec.type, spec.count) : undefined;
@@ -182,18 +189,7 @@ export const isInPlace = (b: unknown) => b === IN_PLACE;
 export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
   return run(
     comm,
-    {
-      call: callName('barrier', mode),
-      coll: 'barrier',
-      send: null,
-      recv: null,
-      count: 0,
-      type: Datatype.BYTE,
-      op: null,
-      root: 0,
-      flags: 0,
-      algorithm: opts?.algorithm,
-    },
+    specOf(comm, mode, callName('barrier', mode), 'barrier', null, null, 0, Datatype.BYTE, null, 0, 0, opts?.algorithm),
     mode,
   );
 }
@@ -202,22 +198,7 @@ export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: 
   const call = callName('bcast', mode);
   const r = checkRoot(comm, root, call);
   const B = buf(comm, b, recvSide(opts), call, 'the buffer');
-  return run(
-    comm,
-    {
-      call,
-      coll: 'bcast',
-      send: null,
-      recv: B,
-      count: B.count,
-      type: B.type,
-      op: null,
-      root: r,
-      flags: 0,
-      algorithm: opts?.algorithm,
-    },
-    mode,
-  );
+  return run(comm, specOf(comm, mode, call, 'bcast', null, B, B.count, B.type, null, r, 0, opts?.algorithm), mode);
 }
 
 /**
@@ -229,16 +210,15 @@ function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf
   if (plainSide(rs) && !S.type.isDerived) {
     // TypedArrays on both sides: the hot path
     const R = buf(comm, recvbuf, rs, call, 'the receive buffer');
-    if (R.type !== S.type) matchBlocks(() => where(comm, call), S.type, 0, R.type, 0);
-    need(comm, R, S.count, call, 'the receive buffer', () => `the send buffer holds ${S.count}`);
+    if (R.type !== S.type) matchBlocks(comm.whereFn, call, S.type, 0, R.type, 0);
+    need(comm, R, S.count, call, 'the receive buffer', SEND_HOLDS, S.count);
     return R;
   }
   const rt = typeOf(rs, recvbuf);
-  if (!rt.isDerived && !S.type.isDerived) matchBlocks(() => where(comm, call), S.type, 0, rt, 0); // one element type
+  if (!rt.isDerived && !S.type.isDerived) matchBlocks(comm.whereFn, call, S.type, 0, rt, 0); // one element type
   const n = recvItems(comm, call, rs, recvbuf, S.type, S.count);
   const R = buf(comm, recvbuf, rs, call, 'the receive buffer', n ?? undefined);
-  if (R.type === S.type && !R.type.isDerived)
-    need(comm, R, S.count, call, 'the receive buffer', () => `the send buffer holds ${S.count}`);
+  if (R.type === S.type && !R.type.isDerived) need(comm, R, S.count, call, 'the receive buffer', SEND_HOLDS, S.count);
   else if (R.bytes !== S.bytes) {
     fail(
       'ERR_COUNT',
@@ -256,12 +236,7 @@ function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf
   const types = [t];
   if (S) types.push(S.type);
   if (R) types.push(R.type);
-  return op(
-    comm,
-    o,
-    unitOf(() => where(comm, call), types, true),
-    call,
-  );
+  return op(comm, o, unitOf(comm.whereFn, call, types, true), call);
 }
 
 /** allreduce, scan, exscan: one vector in, one out. */
@@ -287,22 +262,7 @@ export function reduceAll(
   const theOp = reductionOp(comm, call, o, S, R);
   const flags = (inplace ? F_INPLACE : 0) | (coll === 'exscan' ? F_EXCLUSIVE : 0);
   const V = S ?? R;
-  return run(
-    comm,
-    {
-      call,
-      coll,
-      send: S,
-      recv: R,
-      count: V.count,
-      type: V.type,
-      op: theOp,
-      root: 0,
-      flags,
-      algorithm: opts?.algorithm,
-    },
-    mode,
-  );
+  return run(comm, specOf(comm, mode, call, coll, S, R, V.count, V.type, theOp, 0, flags, opts?.algorithm), mode);
 }
 
 export function reduce(
@@ -324,46 +284,28 @@ export function reduce(
     // In place at the root: its input (the receive buffer's contents) is staged when the run starts
     // (ptr -1 makes CollRun copy or pack the buffer then), not copied here: a persistent request
     // must read the buffer's contents at every start(), as MPI requires.
-    S = { ...R, ptr: -1, staged: true };
+    S = { ...R, ptr: -1, staged: true, src: undefined, snk: undefined };
   } else {
     if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
     S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
     if (isRoot) R = reduceRecv(comm, call, recvbuf, recvSide(opts), S);
   }
   const theOp = reductionOp(comm, call, o, S, R);
-  return run(
-    comm,
-    {
-      call,
-      coll: 'reduce',
-      send: S,
-      recv: R,
-      count: S.count,
-      type: S.type,
-      op: theOp,
-      root: r,
-      flags: 0,
-      algorithm: opts?.algorithm,
-    },
-    mode,
-  );
+  return run(comm, specOf(comm, mode, call, 'reduce', S, R, S.count, S.type, theOp, r, 0, opts?.algorithm), mode);
 }
 
 /** A buffer of p blocks: `n` items each when given (then exactly p * n), else all the buffer holds,
- *  which must split into p blocks. Returns the buffer and its block's items. */
-function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | null, what: string): [Buf, number] {
+ *  which must split into p blocks. Its block's items are `n`, else its count / p. */
+function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | null, what: string): Buf {
   const p = comm.size;
-  if (n !== null) {
-    const B = buf(comm, b, side, call, what, p * n);
-    return [B, n];
-  }
-  const B = buf(comm, b, { type: side.type, count: undefined }, call, what);
+  if (n !== null) return buf(comm, b, side, call, what, p * n);
+  const B = buf(comm, b, side.count === undefined ? side : { type: side.type, count: undefined }, call, what);
   if (B.count % p !== 0)
     fail(
       'ERR_COUNT',
       `${where(comm, call)}: ${what}'s ${B.count} elements must split into ${p} equal blocks (one per rank)`,
     );
-  return [B, B.count / p];
+  return B;
 }
 
 export function allgather(
@@ -404,36 +346,26 @@ function exchange(
   let S: Buf | null = null;
   let R: Buf;
   let n: number;
-  if (isInPlace(sendbuf)) [R, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
-  else {
+  if (isInPlace(sendbuf)) {
+    R = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
+    n = rs.count ?? R.count / p;
+  } else {
     const ss = sendSide(opts);
     if (coll === 'allgather') {
       S = buf(comm, sendbuf, ss, call, 'the send buffer');
       n = S.count;
-    } else [S, n] = blocks(comm, call, sendbuf, ss, ss.count ?? null, 'the send buffer');
+    } else {
+      S = blocks(comm, call, sendbuf, ss, ss.count ?? null, 'the send buffer');
+      n = ss.count ?? S.count / p;
+    }
     const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : p * rn);
     const bn = rn ?? n;
-    matchBlocks(() => where(comm, call), S.type, n, R.type, bn);
-    need(comm, R, p * bn, call, 'the receive buffer', () => `${p} blocks of ${bn}`);
+    matchBlocks(comm.whereFn, call, S.type, n, R.type, bn);
+    need(comm, R, p * bn, call, 'the receive buffer', BLOCKS_OF, p, bn);
   }
   const V = S ?? R;
-  return run(
-    comm,
-    {
-      call,
-      coll,
-      send: S,
-      recv: R,
-      count: n,
-      type: V.type,
-      op: null,
-      root: 0,
-      flags: S ? 0 : F_INPLACE,
-      algorithm: opts?.algorithm,
-    },
-    mode,
-  );
+  return run(comm, specOf(comm, mode, call, coll, S, R, n, V.type, null, 0, S ? 0 : F_INPLACE, opts?.algorithm), mode);
 }
 
 /**
@@ -455,20 +387,20 @@ function rooted(
   const r = checkRoot(comm, root, call);
   const p = comm.size;
   const gather = coll === 'gather';
-  const [wholeArg, partArg] = gather ? [recvbuf, sendbuf] : [sendbuf, recvbuf];
-  const [wholeWhat, partWhat] = gather
-    ? ['the receive buffer', 'the send buffer']
-    : ['the send buffer', 'the receive buffer'];
-  const [wholeSide, partSide] = gather ? [recvSide(opts), sendSide(opts)] : [sendSide(opts), recvSide(opts)];
+  const wholeArg = gather ? recvbuf : sendbuf;
+  const partArg = gather ? sendbuf : recvbuf;
+  const wholeWhat = gather ? 'the receive buffer' : 'the send buffer';
+  const partWhat = gather ? 'the send buffer' : 'the receive buffer';
+  const wholeSide = gather ? recvSide(opts) : sendSide(opts);
+  const partSide = gather ? sendSide(opts) : recvSide(opts);
   let whole: Buf | null = null;
   let part: Buf | null = null;
   let count: number;
   let type: Datatype;
   if (comm.rank === r && isInPlace(partArg)) {
-    const [W, n] = blocks(comm, call, wholeArg, wholeSide, wholeSide.count ?? null, wholeWhat);
-    whole = W;
-    count = n;
-    type = W.type;
+    whole = blocks(comm, call, wholeArg, wholeSide, wholeSide.count ?? null, wholeWhat);
+    count = wholeSide.count ?? whole.count / p;
+    type = whole.type;
   } else {
     if (isInPlace(partArg)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
     part = buf(comm, partArg, partSide, call, partWhat);
@@ -477,20 +409,16 @@ function rooted(
     if (comm.rank === r) {
       const wn = recvItems(comm, call, wholeSide, wholeArg, part.type, part.count);
       whole = buf(comm, wholeArg, wholeSide, call, wholeWhat, wn === null ? undefined : p * wn);
-      const w = () => where(comm, call);
-      if (gather) matchBlocks(w, part.type, part.count, whole.type, wn ?? part.count);
-      else matchBlocks(w, whole.type, wn ?? part.count, part.type, part.count);
+      if (gather) matchBlocks(comm.whereFn, call, part.type, part.count, whole.type, wn ?? part.count);
+      else matchBlocks(comm.whereFn, call, whole.type, wn ?? part.count, part.type, part.count);
       const bn = wn ?? part.count;
-      need(comm, whole, p * bn, call, wholeWhat, () => `${p} blocks of ${bn}`);
+      need(comm, whole, p * bn, call, wholeWhat, BLOCKS_OF, p, bn);
     }
   }
-  const [S, R] = gather ? [part, whole] : [whole, part];
   const flags = comm.rank === r && !part ? F_INPLACE : 0;
-  return run(
-    comm,
-    { call, coll, send: S, recv: R, count, type, op: null, root: r, flags, algorithm: opts?.algorithm },
-    mode,
-  );
+  const S = gather ? part : whole;
+  const R = gather ? whole : part;
+  return run(comm, specOf(comm, mode, call, coll, S, R, count, type, null, r, flags, opts?.algorithm), mode);
 }
 
 export function gather(
@@ -529,26 +457,18 @@ export function reduceScatterBlock(
   let R: Buf;
   let count: number;
   if (isInPlace(sendbuf)) {
-    const [B, n] = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
-    R = B;
-    count = n;
+    R = blocks(comm, call, recvbuf, rs, rs.count ?? null, 'the receive buffer');
+    count = rs.count ?? R.count / comm.size;
   } else {
     const ss = sendSide(opts);
     // the send buffer holds p blocks of recvcount items when both sides have one type
     const sameType = ss.type === rs.type;
-    const [B, n] = blocks(
-      comm,
-      call,
-      sendbuf,
-      ss,
-      ss.count ?? (sameType && rs.count !== undefined ? rs.count : null),
-      'the send buffer',
-    );
-    S = B;
-    count = n;
+    const given = ss.count ?? (sameType && rs.count !== undefined ? rs.count : null);
+    S = blocks(comm, call, sendbuf, ss, given, 'the send buffer');
+    const n = (count = given ?? S.count / comm.size);
     const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn ?? undefined);
-    if (R.type === S.type && !R.type.isDerived) need(comm, R, n, call, 'the receive buffer', () => `one block of ${n}`);
+    if (R.type === S.type && !R.type.isDerived) need(comm, R, n, call, 'the receive buffer', BLOCKS_OF, 1, n);
     else if (R.bytes !== n * S.type.size) {
       fail(
         'ERR_COUNT',
@@ -561,20 +481,43 @@ export function reduceScatterBlock(
   const T = S ?? R;
   return run(
     comm,
-    {
-      call,
-      coll: 'reduce_scatter',
-      send: S,
-      recv: R,
-      count,
-      type: T.type,
-      op: theOp,
-      root: 0,
-      flags: S ? 0 : F_INPLACE,
-      algorithm: opts?.algorithm,
-    },
+    specOf(comm, mode, call, 'reduce_scatter', S, R, count, T.type, theOp, 0, S ? 0 : F_INPLACE, opts?.algorithm),
     mode,
   );
+}
+
+/**
+ * A fixed-size call's spec. A blocking call gets its communicator's one spec object, refilled (the
+ * call ends before the next one starts: no object per call); the nonblocking and persistent forms
+ * get their own (their runs keep it).
+ */
+export function specOf(
+  comm: Comm,
+  mode: Mode,
+  call: string,
+  coll: CollName,
+  send: Buf | null,
+  recv: Buf | null,
+  count: number,
+  type: Datatype,
+  op: Op | null,
+  root: number,
+  flags: number,
+  algorithm: unknown,
+): CollSpec {
+  if (mode !== 'block') return { call, coll, send, recv, count, type, op, root, flags, algorithm };
+  const s = collState(comm).spec;
+  s.call = call;
+  s.coll = coll;
+  s.send = send;
+  s.recv = recv;
+  s.count = count;
+  s.type = type;
+  s.op = op;
+  s.root = root;
+  s.flags = flags;
+  s.algorithm = algorithm;
+  return s;
 }
 
 export function callName(base: string, mode: Mode): string {

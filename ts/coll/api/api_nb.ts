@@ -8,10 +8,12 @@ import type { Buf } from '../../datatype/buffer.js';
 import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
 import { pack, unpack } from '../../datatype/pack.js';
-import { buf, run, isInPlace, callName, where, recvItems, need, type CollOpts, type Mode } from './api.js';
+import { buf, run, isInPlace, callName, where, recvItems, need, type Why, type CollOpts, type Mode } from './api.js';
 import { packedDispls, vecs } from './api_v.js';
 import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
 import { neighborVec, type Resolved } from './neighbor.js';
+
+const IN_BLOCKS: Why = (k, n) => `${k} blocks of ${n}, one per in-neighbour`;
 
 /** The communicator's resolved neighbourhood, or ERR_TOPOLOGY. */
 function nbhd(comm: Comm, call: string): Resolved {
@@ -73,13 +75,13 @@ export function neighborFixed(
     const rn = recvItems(comm, call, rs, recvbuf, S.type, n);
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rn === null ? undefined : kIn * rn);
     bn = rn ?? n;
-    matchBlocks(() => where(comm, call), S.type, n, R.type, bn);
+    matchBlocks(comm.whereFn, call, S.type, n, R.type, bn);
   } else {
     // the receive buffer (or recvcount) says how long the blocks it receives are
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.count === undefined ? undefined : kIn * rs.count);
     bn = rs.count ?? (kIn === 0 ? 0 : Math.floor(R.count / kIn));
   }
-  need(comm, R, kIn * bn, call, 'the receive buffer', () => `${kIn} blocks of ${bn}, one per in-neighbour`);
+  need(comm, R, kIn * bn, call, 'the receive buffer', IN_BLOCKS, kIn, bn);
   // blocks are laid out packed in the executor's view of the buffers (a derived type is packed
   // whole), so offsets count packed bytes of the receive type
   const blockBytes = bn * R.type.size;
@@ -89,7 +91,7 @@ export function neighborFixed(
   let count = bn;
   let sig: number | undefined;
   if (anyDerived(S, R, S.type)) {
-    const u = unitOf(() => where(comm, call), [S.type, R.type], false);
+    const u = unitOf(comm.whereFn, call, [S.type, R.type], false);
     send = inUnits(S, u)!;
     recv = inUnits(R, u)!;
     count = (bn * R.type.size) / u.size;
@@ -155,7 +157,7 @@ export function neighborAllgatherv(
   const { c, d } = vecs(comm, call, 'recv', recvcounts, displs, nb.sources.length, 'in-neighbour');
   return vRun(comm, mode, call, 'allgatherv', S0, R0, c, d, opts, (u) => {
     const s1 = S0.type.isDerived
-      ? vInUnits(() => where(comm, call), S0, Int32Array.of(S0.count), Int32Array.of(0), u, 'the send buffer').b
+      ? vInUnits(comm.whereFn, call, S0, Int32Array.of(S0.count), Int32Array.of(0), u, 'the send buffer').b
       : S0;
     return { S: s1, aux: undefined };
   });
@@ -181,7 +183,7 @@ export function neighborAlltoallv(
   const { c: sc, d: sd } = vecs(comm, call, 'send', sendcounts, sdispls, nb.outDegree, 'out-neighbour');
   const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, nb.sources.length, 'in-neighbour');
   return vRun(comm, mode, call, 'alltoallv', S0, R0, rc, rd, opts, (u) => {
-    const s = vInUnits(() => where(comm, call), S0, sc, sd, u, 'the send buffer');
+    const s = vInUnits(comm.whereFn, call, S0, sc, sd, u, 'the send buffer');
     return { S: s.b, aux: s.d.map((x) => x * u.size) };
   });
 }
@@ -200,10 +202,9 @@ function vRun(
   sendOf: (unit: Datatype) => { S: Buf; aux: Int32Array | undefined },
 ): Request | undefined {
   const nb = comm.nbhd!;
-  if (!S0.type.isDerived && !R0.type.isDerived) matchBlocks(() => where(comm, call), S0.type, 0, R0.type, 0);
-  const u =
-    S0.type.isDerived || R0.type.isDerived ? unitOf(() => where(comm, call), [S0.type, R0.type], false) : R0.type;
-  const rv = vInUnits(() => where(comm, call), R0, rc, rd, u, 'the receive buffer');
+  if (!S0.type.isDerived && !R0.type.isDerived) matchBlocks(comm.whereFn, call, S0.type, 0, R0.type, 0);
+  const u = S0.type.isDerived || R0.type.isDerived ? unitOf(comm.whereFn, call, [S0.type, R0.type], false) : R0.type;
+  const rv = vInUnits(comm.whereFn, call, R0, rc, rd, u, 'the receive buffer');
   const { S, aux } = sendOf(u);
   const rOff = Array.from(rv.d, (x) => x * u.size);
   const rBytes = Array.from(rv.c, (x, i) => (nb.sources[i] < 0 ? 0 : x * u.size));

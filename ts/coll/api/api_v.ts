@@ -60,12 +60,12 @@ export function vecs(
  *  type (bytes when they have none). */
 function unitFor(comm: Comm, call: string, ...bufs: (Buf | null)[]): Datatype {
   const types = bufs.filter((b): b is Buf => b !== null).map((b) => b.type);
-  return types.some((t) => t.isDerived) ? unitOf(() => where(comm, call), types, false) : types[0];
+  return types.some((t) => t.isDerived) ? unitOf(comm.whereFn, call, types, false) : types[0];
 }
 
 /** A side with counts and displacements, in the executor's element type (checked to fit). */
 function vside(comm: Comm, call: string, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string) {
-  return vInUnits(() => where(comm, call), b, c, d, unit, what);
+  return vInUnits(comm.whereFn, call, b, c, d, unit, what);
 }
 
 const cat = (...a: Int32Array[]) => {
@@ -99,7 +99,7 @@ export function gatherv(
     const { c, d } = vecs(comm, call, 'recv', counts, displs);
     if (!isInPlace(sendbuf)) {
       S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-      matchBlocks(() => where(comm, call), S.type, S.count, R.type, c[r]);
+      matchBlocks(comm.whereFn, call, S.type, S.count, R.type, c[r]);
       if (S.count * S.type.size !== c[r] * R.type.size)
         fail(
           'ERR_COUNT',
@@ -169,9 +169,9 @@ export function scatterv(
           );
         }
         R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer', rn);
-        matchBlocks(() => where(comm, call), S.type, c[r], R.type, rn);
+        matchBlocks(comm.whereFn, call, S.type, c[r], R.type, rn);
       } else {
-        matchBlocks(() => where(comm, call), S.type, c[r], R.type, c[r]);
+        matchBlocks(comm.whereFn, call, S.type, c[r], R.type, c[r]);
         if (R.count < c[r])
           fail(
             'ERR_COUNT',
@@ -228,7 +228,7 @@ export function allgatherv(
   let S: Buf | null = null;
   if (!isInPlace(sendbuf)) {
     S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-    matchBlocks(() => where(comm, call), S.type, S.count, R.type, c[comm.rank]);
+    matchBlocks(comm.whereFn, call, S.type, S.count, R.type, c[comm.rank]);
     if (S.count * S.type.size !== c[comm.rank] * R.type.size)
       fail(
         'ERR_COUNT',
@@ -278,7 +278,7 @@ export function alltoallv(
   // is being overwritten meanwhile.
   const inPlace = isInPlace(sendbuf);
   const S0 = inPlace ? null : buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-  if (S0 && !S0.type.isDerived && !R0.type.isDerived) matchBlocks(() => where(comm, call), S0.type, 0, R0.type, 0);
+  if (S0 && !S0.type.isDerived && !R0.type.isDerived) matchBlocks(comm.whereFn, call, S0.type, 0, R0.type, 0);
   const u = unitFor(comm, call, R0, S0);
   const rv = vside(comm, call, R0, r.c, r.d, u, 'the receive buffer');
   let s = rv;
@@ -336,7 +336,7 @@ export function reduceScatter(
     // counts are in items of the receive type; the send side holds their elements
     R = buf(comm, recvbuf, rs, call, 'the receive buffer', rs.type?.isDerived ? c[me] : undefined);
     S = buf(comm, sendbuf, ss, call, 'the send buffer', ss.type === rs.type && ss.type?.isDerived ? total : undefined);
-    if (!S.type.isDerived && !R.type.isDerived) matchBlocks(() => where(comm, call), S.type, 0, R.type, 0);
+    if (!S.type.isDerived && !R.type.isDerived) matchBlocks(comm.whereFn, call, S.type, 0, R.type, 0);
     if (S.bytes < total * R.type.size)
       fail(
         'ERR_COUNT',
@@ -349,7 +349,7 @@ export function reduceScatter(
       );
   }
   const derived = R.type.isDerived || S?.type.isDerived;
-  const base = derived ? unitOf(() => where(comm, call), S ? [R.type, S.type] : [R.type], true) : R.type;
+  const base = derived ? unitOf(comm.whereFn, call, S ? [R.type, S.type] : [R.type], true) : R.type;
   const theOp = op(comm, o, base, call);
   // a user op gets whole items of the receive type (MPI 4.1 section 6.9.5)
   const u = theOp.isUser && R.type.size > base.size ? itemUnit(base, R.type.size / base.size) : base;

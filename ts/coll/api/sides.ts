@@ -51,8 +51,9 @@ export interface Pack {
 
 const BYTE = Datatype.BYTE;
 
-/** Where a call was made, for error messages: called only when one is raised. */
-type At = () => string;
+/** Where a call was made, for error messages (the communicator's whereFn): called only when one
+ *  is raised, with the call's name. */
+type At = (call: string) => string;
 
 /** The signature word published for a block of `n` items of `t` (checked against every peer's):
  *  the base type's code or a hash of the element sequence; any for an empty block and for BYTE. */
@@ -74,13 +75,13 @@ const isPlain = (b: Buf | null) => !b?.type.isDerived;
  * Checks that `sn` items of `st` (one send block) and `rn` items of `rt` (one receive block) have
  * the same type signature: the same base elements in the same order.
  */
-export function matchBlocks(at: At, st: Datatype, sn: number, rt: Datatype, rn: number): void {
+export function matchBlocks(at: At, call: string, st: Datatype, sn: number, rt: Datatype, rn: number): void {
   if (st === rt && sn === rn) return;
   if (!st.isDerived && !rt.isDerived) {
     if (st !== rt) {
       fail(
         'ERR_TYPE',
-        `${at()}: the send buffer holds ${st.name} but the receive buffer holds ${rt.name}; ` +
+        `${at(call)}: the send buffer holds ${st.name} but the receive buffer holds ${rt.name}; ` +
           'collectives move elements of one type: use the same element type on both sides',
       );
     }
@@ -91,7 +92,7 @@ export function matchBlocks(at: At, st: Datatype, sn: number, rt: Datatype, rn: 
   if (sb !== rb || (sb > 0 && st !== BYTE && rt !== BYTE && messageTag(st, sn) !== messageTag(rt, rn))) {
     fail(
       'ERR_TYPE',
-      `${at()}: a send block of ${sn} x ${st.name} ${showSignature(st)} (${sb} bytes) does not match a ` +
+      `${at(call)}: a send block of ${sn} x ${st.name} ${showSignature(st)} (${sb} bytes) does not match a ` +
         `receive block of ${rn} x ${rt.name} ${showSignature(rt)} (${rb} bytes): their type signatures (base elements ` +
         'in order) must be the same',
     );
@@ -99,13 +100,13 @@ export function matchBlocks(at: At, st: Datatype, sn: number, rt: Datatype, rn: 
 }
 
 /** Items of `t` that hold `bytes` packed bytes (a default receive count). */
-export function itemsFor(at: At, what: string, bytes: number, t: Datatype): number {
+export function itemsFor(at: At, call: string, what: string, bytes: number, t: Datatype): number {
   if (t.size === 0) return 0;
   const n = bytes / t.size;
   if (!Number.isInteger(n)) {
     fail(
       'ERR_TYPE',
-      `${at()}: ${bytes} bytes sent per block are not a whole number of ${t.name} items (size ${t.size}) ` +
+      `${at(call)}: ${bytes} bytes sent per block are not a whole number of ${t.name} items (size ${t.size}) ` +
         `in ${what}: pass recvcount, or a type whose signature matches the send block`,
     );
   }
@@ -117,7 +118,7 @@ export function itemsFor(at: At, what: string, bytes: number, t: Datatype): numb
  * reduction, the one base type of both sides (ERR_TYPE when a side mixes base types or they
  * differ); else the common base type of both sides, or bytes.
  */
-export function unitOf(at: At, types: Datatype[], reduction: boolean): Datatype {
+export function unitOf(at: At, call: string, types: Datatype[], reduction: boolean): Datatype {
   let u: Datatype | null | undefined;
   for (const t of types) {
     const b = t.size === 0 && !reduction ? undefined : t.baseType;
@@ -125,7 +126,7 @@ export function unitOf(at: At, types: Datatype[], reduction: boolean): Datatype 
     if (reduction && b === null) {
       fail(
         'ERR_TYPE',
-        `${at()}: a reduction needs one base type in its datatype, but ${t.name} mixes ${showSignature(t)}`,
+        `${at(call)}: a reduction needs one base type in its datatype, but ${t.name} mixes ${showSignature(t)}`,
       );
     }
     if (u === undefined) u = b;
@@ -133,7 +134,7 @@ export function unitOf(at: At, types: Datatype[], reduction: boolean): Datatype 
       if (reduction) {
         fail(
           'ERR_TYPE',
-          `${at()}: the send and receive types of a reduction must have the same base type, ` +
+          `${at(call)}: the send and receive types of a reduction must have the same base type, ` +
             `got ${u?.name} and ${b?.name}`,
         );
       }
@@ -180,6 +181,7 @@ export const anyDerived = (a: Buf | null, b: Buf | null, t: Datatype) => !isPlai
  */
 export function vInUnits(
   at: At,
+  call: string,
   b: Buf,
   c: Int32Array,
   d: Int32Array,
@@ -207,7 +209,7 @@ export function vInUnits(
         if (hi > span || b.user.byteOffset + lo < 0 || b.user.byteOffset + o < 0 || o > span) {
           fail(
             'ERR_COUNT',
-            `${at()}: block ${i} (${c[i]} x ${t.name} at displacement ${d[i]} extents, bytes ${lo} to ${hi}) ` +
+            `${at(call)}: block ${i} (${c[i]} x ${t.name} at displacement ${d[i]} extents, bytes ${lo} to ${hi}) ` +
               `lies outside ${what} ${show(b.user)} of ${span} bytes`,
           );
         }
@@ -232,7 +234,7 @@ export function vInUnits(
     if (c[i] > 0 && (d[i] + c[i]) * t.size > b.bytes) {
       fail(
         'ERR_COUNT',
-        `${at()}: block ${i} (${c[i]} elements at displacement ${d[i]}) ends past the ${b.count} elements of ${what}`,
+        `${at(call)}: block ${i} (${c[i]} elements at displacement ${d[i]}) ends past the ${b.count} elements of ${what}`,
       );
     }
   }

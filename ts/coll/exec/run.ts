@@ -21,6 +21,7 @@ import { rankCtl, slotSigAddr } from '../../core/layout.js';
 import { OP_COLL, type BlockDesc } from '../../transport/blocked.js';
 import type { CollSpec, Plan } from './start.js';
 import { ensureScratch } from './start.js';
+import type { CollState } from './state.js';
 import { V_COLLS } from '../select/table.js';
 import { packIn, unpackOut } from '../api/sides.js';
 
@@ -55,6 +56,29 @@ function mismatchIsType(u32: Uint32Array, mine: number, theirs: number, reductio
   return !reduction || (c0 & 0xff) !== (c1 & 0xff);
 }
 
+/**
+ * The run of a blocking call of `plan`: its communicator's reusable one (a blocking call ends
+ * before the next starts; a user op that calls a collective of the same communicator meanwhile
+ * gets a new one).
+ */
+export function blockingRun(plan: Plan, spec: CollSpec): CollRun {
+  const st = plan.st;
+  const r = st.blockRun;
+  if (r?.done) return r.reuse(plan, spec);
+  const fresh = new CollRun(plan, spec);
+  st.blockRun ??= fresh;
+  return fresh;
+}
+
+/** A view of `bytes` of staging at `ptr`: the last one made, when it is the same (a loop of calls
+ *  on one array outside shared memory copies its result back without a new view per call). */
+function stagedView(st: CollState, ptr: number, bytes: number): Uint8Array {
+  const u8 = st.comm.w.core.u8;
+  const v = st.staged;
+  if (v !== null && v.buffer === u8.buffer && v.byteOffset === ptr && v.length === bytes) return v;
+  return (st.staged = u8.subarray(ptr, ptr + bytes));
+}
+
 export class CollRun {
   done = false;
   /** What failed the run: a WasmpiError, or what a user op threw (rethrown as it is). */
@@ -63,11 +87,23 @@ export class CollRun {
   private seq = 0;
   private stagedRecv = 0; // staging address of a receive buffer outside shared memory, else 0
   private _desc: BlockDesc | null = null;
+  /** For `block`: made once per run object. */
+  private readonly ready = (): boolean => this.poll();
 
   constructor(
-    readonly plan: Plan,
-    readonly spec: CollSpec,
+    public plan: Plan,
+    public spec: CollSpec,
   ) {}
+
+  /** Makes a finished run of this communicator the run of another call. */
+  reuse(plan: Plan, spec: CollSpec): this {
+    this.plan = plan;
+    this.spec = spec;
+    this.done = this.started = false;
+    this.error = null;
+    this.stagedRecv = 0;
+    return this;
+  }
 
   /** What a rank blocked in this run waits for (deadlock and failure reports). */
   get desc(): BlockDesc {
@@ -100,7 +136,9 @@ export class CollRun {
     while (q.length > 0) {
       const head = q[0];
       if (!head.step()) break;
-      q.shift();
+      if (q.length === 1)
+        q.pop(); // (shift would trim the array's store: a new one at the next push)
+      else q.shift();
       if (q.length === 0) st.comm.w.t.removeProgressHook(st.poller);
       if (head === this) break;
     }
@@ -214,7 +252,7 @@ export class CollRun {
       else if (this.stagedRecv !== 0) {
         const R = this.spec.recv!;
         core.cover(this.stagedRecv, R.bytes);
-        const staged = core.u8.subarray(this.stagedRecv, this.stagedRecv + R.bytes);
+        const staged = stagedView(this.plan.st, this.stagedRecv, R.bytes);
         if (R.pack) {
           try {
             unpackOut(R.pack, staged); // the peers are done with it: a failure is this rank's alone
@@ -318,7 +356,7 @@ export class CollRun {
     if (!this.poll()) {
       const t = this.plan.st.comm.w.t;
       try {
-        t.block(() => this.poll(), this.desc);
+        t.block(this.ready, this.desc);
       } catch (e) {
         this.abandon(e);
       }

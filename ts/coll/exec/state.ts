@@ -5,7 +5,8 @@ import type { Comm } from '../../comm/comm.js';
 import { allgatherInt32, barrier as internalBarrier } from './int32.js';
 import { SLOT_BYTES } from '../../core/abi.js';
 import type { CollRun } from './run.js';
-import type { Plan } from './start.js';
+import type { CollSpec, Plan } from './start.js';
+import { Datatype } from '../../datatype/type.js';
 
 export interface Area {
   ptr: number;
@@ -35,6 +36,30 @@ export class CollState {
   readonly plans = new Map<string, Plan>();
   /** The most recently used plans, most recent first. */
   readonly recent: Plan[] = [];
+
+  /** The spec of this communicator's blocking calls, refilled by each (ts/coll/api/api.ts, specOf),
+   *  and the run they reuse (run.ts, blockingRun): a blocking collective makes no object. */
+  readonly spec: CollSpec = {
+    call: '',
+    coll: 'barrier',
+    send: null,
+    recv: null,
+    count: 0,
+    type: Datatype.BYTE,
+    op: null,
+    root: 0,
+    flags: 0,
+    algorithm: undefined,
+    vec: undefined,
+    aux: undefined,
+    vecFixed: undefined,
+    bytes: undefined,
+    scratch: undefined,
+    sig: undefined,
+  };
+  blockRun: CollRun | null = null;
+  /** The last view of staging that a run copied its result back from (run.ts, stagedView). */
+  staged: Uint8Array | null = null;
 
   /** Advances the queue's head (registered with the transport while the queue is not empty). */
   readonly poller = (): void => {
