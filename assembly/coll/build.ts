@@ -41,6 +41,8 @@ import { buildReduceScatterRecursiveHalving } from "./reduce_scatter_recursive_h
 import { buildAlltoallBruck } from "./alltoall_bruck";
 import { buildNeighborShmDirect } from "./neighbor_shm_direct";
 import { buildNeighborShmFlat } from "./neighbor_shm_flat";
+import { buildScatterShmEager } from "./scatter_shm_eager";
+import { buildGatherShmEager } from "./gather_shm_eager";
 
 export const ALG_BARRIER_SHM_FLAT: i32 = 1;
 export const ALG_ALLREDUCE_SHM_FLAT: i32 = 2;
@@ -81,6 +83,8 @@ export const ALG_REDUCE_SCATTER_RECURSIVE_HALVING: i32 = 36;
 export const ALG_ALLTOALL_BRUCK: i32 = 37;
 export const ALG_NEIGHBOR_SHM_DIRECT: i32 = 38;
 export const ALG_NEIGHBOR_SHM_FLAT: i32 = 39;
+export const ALG_SCATTER_SHM_EAGER: i32 = 40;
+export const ALG_GATHER_SHM_EAGER: i32 = 41;
 
 // `vec`: the v-variants' i32 arrays in shared memory (coll/vector.ts), else 0.
 // Returns the op count, -1 when `capOps` was too small, -2 for an unknown algorithm id.
@@ -129,6 +133,8 @@ export function schedBuild(
     case ALG_ALLTOALL_BRUCK: buildAlltoallBruck(me, p, root, count, esize, flags); break;
     case ALG_NEIGHBOR_SHM_DIRECT: buildNeighborShmDirect(me, p, root, esize, flags, vec); break;
     case ALG_NEIGHBOR_SHM_FLAT: buildNeighborShmFlat(me, p, root, esize, flags, vec); break;
+    case ALG_SCATTER_SHM_EAGER: buildScatterShmEager(me, p, root, count, esize, flags); break;
+    case ALG_GATHER_SHM_EAGER: buildGatherShmEager(me, p, root, count, esize, flags); break;
     default: return -2;
   }
   return schedEnd();

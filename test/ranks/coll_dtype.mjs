@@ -1696,11 +1696,16 @@ function crossErrors(world) {
     const c1 = world.dup();
     const vi = Datatype.vector(4, 1, 2, Datatype.INT64).commit();
     const rb = me === 0 ? new Float64Array(4 * p).fill(-1) : null;
-    out.gatherType = codeOf(() =>
-      me === 1
-        ? c1.gather(new BigInt64Array(7), rb, 0, { sendtype: vi, sendcount: 1 })
-        : c1.gather(new Float64Array(4).fill(me), rb, 0, { recvtype: Datatype.FLOAT64, recvcount: 4 }),
-    );
+    for (const [key, algorithm] of [
+      ['gatherType', 'shm-flat'],
+      ['gatherEagerType', 'shm-eager'],
+    ]) {
+      out[key] = codeOf(() =>
+        me === 1
+          ? c1.gather(new BigInt64Array(7), rb, 0, { sendtype: vi, sendcount: 1, algorithm })
+          : c1.gather(new Float64Array(4).fill(me), rb, 0, { recvtype: Datatype.FLOAT64, recvcount: 4, algorithm }),
+      );
+    }
   }
   // allreduce (shm-flat): the last rank reduces a column of int64, the others a column of float64
   {

@@ -281,7 +281,8 @@ export class CommBase {
   }
   private stCache: (Status | null)[] | null = null;
 
-  private recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
+  /** @internal */
+  recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
     if (op === null) return Status.PROC_NULL;
     if (op.cancelled) return Status.CANCELLED;
     const src = this.local(op.source);
@@ -320,14 +321,7 @@ export class CommBase {
 
   private recvActive(op: RecvOp | null, b: Buf, call: string): Active {
     if (op === null) return NULL_RECV;
-    const t = this.w.t;
-    return {
-      poll: () => op.done,
-      finish: () => this.recvStatus(op, b, call),
-      cancel: () => t.cancelRecv(op),
-      abandon: () => t.cancelRecv(op),
-      desc: op,
-    };
+    return (recvActives.pop() ?? new RecvActive()).set(this, op, b, call);
   }
 
   /** Receives into `buf`. Returns the message's Status. */
@@ -495,6 +489,45 @@ function countOf(bytes: number, type: Datatype): number {
   if (type.size === 0) return bytes === 0 ? 0 : UNDEFINED;
   return bytes % type.size === 0 ? bytes / type.size : UNDEFINED;
 }
+
+/** A nonblocking receive as its Request sees it: methods, not closures, and the record is reused
+ *  once the request has returned its completion (with the transport's receive record). */
+class RecvActive implements Active {
+  private comm: CommBase | null = null;
+  private op: RecvOp | null = null;
+  private b: Buf | null = null;
+  private call = '';
+  set(comm: CommBase, op: RecvOp, b: Buf, call: string): this {
+    this.comm = comm;
+    this.op = op;
+    this.b = b;
+    this.call = call;
+    return this;
+  }
+  poll(): boolean {
+    return this.op!.done;
+  }
+  finish(): Status {
+    return this.comm!.recvStatus(this.op, this.b!, this.call);
+  }
+  cancel(): boolean {
+    return this.comm!.w.t.cancelRecv(this.op!);
+  }
+  abandon(): void {
+    this.comm!.w.t.cancelRecv(this.op!);
+  }
+  get desc(): BlockDesc {
+    return this.op!;
+  }
+  release(): void {
+    const op = this.op!;
+    if (!op.done) return; // still posted (a wait that failed and could not withdraw it): keep it
+    this.comm!.w.t.releaseRecv(op);
+    this.comm = this.op = this.b = null;
+    if (recvActives.length < 64) recvActives.push(this);
+  }
+}
+const recvActives: RecvActive[] = [];
 
 const DONE: Active = {
   poll: () => true,

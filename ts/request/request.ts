@@ -21,6 +21,9 @@ export interface Active {
   /** Called when waiting fails (a peer died): withdraw so that no later message is swallowed. */
   abandon(): void;
   desc: BlockDesc;
+  /** Called once the request has let go of it (its completion was returned): a record that is
+   *  reused gives itself back. */
+  release?(): void;
 }
 
 export class Request implements PromiseLike<Status> {
@@ -141,6 +144,7 @@ export class Request implements PromiseLike<Status> {
   private done(): Status {
     const failure = this.failure;
     const result = this.result;
+    this.active?.release?.();
     this.active = null;
     this.result = null;
     this.failure = null;
@@ -152,6 +156,7 @@ export class Request implements PromiseLike<Status> {
   /** A wait that failed completes the request with its error (it is no longer active). */
   private fault(e: unknown): never {
     this._abandon(e);
+    this.active?.release?.();
     this.active = null;
     this.failure = null;
     this.delist();
@@ -230,9 +235,10 @@ export class Request implements PromiseLike<Status> {
 
 function checkReqs(reqs: unknown, call: string): Request[] {
   if (!Array.isArray(reqs)) fail('ERR_ARG', `${call}: expected an array of Requests, got ${show(reqs)}`);
-  reqs.forEach((r, i) => {
+  for (let i = 0; i < reqs.length; i++) {
+    const r: unknown = reqs[i];
     if (!(r instanceof Request)) fail('ERR_ARG', `${call}: element ${i} is ${show(r)}, expected a Request`);
-  });
+  }
   return reqs as Request[];
 }
 
@@ -281,23 +287,31 @@ function descOf(reqs: Request[]): BlockDesc {
 /** Waits for every request; throws the first error after all have completed or failed. */
 export function waitAll(reqs: Request[]): Status[] {
   checkReqs(reqs, 'waitAll');
-  const t = transportOf(reqs);
+  const n = reqs.length;
+  // the requests before `next` have completed: each round polls from the first that has not
+  let next = 0;
+  while (next < n && reqs[next].poll()) next++;
+  const t = next < n ? transportOf(reqs) : null;
   if (t) {
     try {
-      t.block(() => reqs.every((r) => r.poll()), descOf(reqs));
+      t.block(() => {
+        while (next < n && reqs[next].poll()) next++;
+        return next === n;
+      }, descOf(reqs));
     } catch (e) {
       for (const r of reqs) r._abandon(e);
     }
   }
   let err: unknown = null;
-  const out = reqs.map((r) => {
+  const out = new Array<Status>(n);
+  for (let i = 0; i < n; i++) {
     try {
-      return r.wait();
+      out[i] = reqs[i].wait();
     } catch (e) {
       err ??= e;
-      return Status.EMPTY;
+      out[i] = Status.EMPTY;
     }
-  });
+  }
   if (err) throw err as unknown; // the first failure, rethrown as it was caught
   return out;
 }

@@ -645,16 +645,18 @@ export class ShmTransport implements Transport {
     const sleeping = (this.ctl + R_SLEEPING) >> 2;
     let spins = 0;
     let slept = false;
+    let ringPeer = -1; // a receive's source, looked up every 64 rounds (a waitAll's desc is computed)
     try {
       for (;;) {
         this.progress();
         if (ready()) return;
         if ((spins & 63) === 0) {
           if (this.checkHealth(desc, ready)) return;
+          ringPeer = desc.op === OP_RECV ? desc.peer : -1;
         }
         if (spins++ < this.spinLimit) {
           // Spin inside the core on the awaited source's ring: far cheaper per round than a drain.
-          if (desc.op === OP_RECV && desc.peer >= 0) this.x.ringWait(desc.peer, this.rank, 64);
+          if (ringPeer >= 0) this.x.ringWait(ringPeer, this.rank, 64);
           continue;
         }
         const seen = Atomics.load(i32, bell);

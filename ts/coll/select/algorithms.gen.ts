@@ -22,8 +22,8 @@ export interface AlgorithmNames {
   allreduce: 'shm-flat' | 'shm-slice' | 'ring' | 'recursive-doubling' | 'rabenseifner';
   allgather: 'shm-flat' | 'shm-direct' | 'ring' | 'recursive-doubling' | 'bruck';
   alltoall: 'shm-flat' | 'shm-direct' | 'pairwise' | 'bruck';
-  gather: 'shm-flat' | 'binomial';
-  scatter: 'shm-flat' | 'binomial';
+  gather: 'shm-eager' | 'shm-flat' | 'binomial';
+  scatter: 'shm-eager' | 'shm-flat' | 'binomial';
   reduce_scatter: 'shm-slice' | 'ring' | 'recursive-halving';
   scan: 'shm-flat' | 'recursive-doubling';
   exscan: 'shm-flat' | 'recursive-doubling';
@@ -85,10 +85,14 @@ export const ROWS: readonly AlgRow[] = [
     desc: 'the shm-direct copies in pairwise order: step k copies from rank - k' },
   { id: 37, coll: 'alltoall', name: 'bruck', builder: 'alltoall_bruck', vector: false, requires: [], tmp: (p, n) => 2 * p * n, maxBytes: Infinity, inPlace: true, cost: COSTS.alltoall_bruck,
     desc: 'rotate, ceil(log2 p) steps moving the slots whose index has bit k set, then place in rank order' },
+  { id: 41, coll: 'gather', name: 'shm-eager', builder: 'gather_shm_eager', vector: false, requires: [], tmp: (_p, n) => n, maxBytes: 16384, inPlace: true, cost: COSTS.gather_shm_eager,
+    desc: 'every rank copies its block into its scratch and signals once; the root copies each from there (1 sync; senders never wait)' },
   { id: 12, coll: 'gather', name: 'shm-flat', builder: 'gather_shm_flat', vector: false, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: true, cost: COSTS.gather_shm_flat,
     desc: "every rank copies its block straight into the root's buffer (2 syncs)" },
   { id: 30, coll: 'gather', name: 'binomial', builder: 'gather_binomial', vector: false, requires: [], tmp: (p, n) => p * n, maxBytes: Infinity, inPlace: true, cost: COSTS.gather_binomial,
     desc: "binomial tree towards the root: each parent collects its subtree's blocks in scratch" },
+  { id: 40, coll: 'scatter', name: 'shm-eager', builder: 'scatter_shm_eager', vector: false, requires: [], tmp: (p, n) => p * n, maxBytes: 16384, inPlace: true, cost: COSTS.scatter_shm_eager,
+    desc: 'the root copies all blocks into its scratch and signals once; every rank copies its block from there (1 sync; the root never waits)' },
   { id: 13, coll: 'scatter', name: 'shm-flat', builder: 'scatter_shm_flat', vector: false, requires: [], tmp: () => 0, maxBytes: Infinity, inPlace: true, cost: COSTS.scatter_shm_flat,
     desc: "every rank copies its block straight from the root's buffer (2 syncs)" },
   { id: 31, coll: 'scatter', name: 'binomial', builder: 'scatter_binomial', vector: false, requires: [], tmp: (p, n) => p * n, maxBytes: Infinity, inPlace: true, cost: COSTS.scatter_binomial,

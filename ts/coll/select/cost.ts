@@ -154,10 +154,14 @@ export const COSTS = {
   /** 2 L a + L n b + 2 n b */
   alltoall_bruck: ({ L, a, n, b }) => 2 * L * a + n * L * b + 2 * n * b,
 
+  /** a + (n/p) b + f n b */
+  gather_shm_eager: ({ a, n, p, b, f }) => a + (n / p) * b + f * n * b,
   /** 2a + (n/p) b */
   gather_shm_flat: ({ a, n, p, b }) => 2 * a + (n / p) * b,
   /** 2 L a + f n b */
   gather_binomial: ({ L, a, f, n, b }) => 2 * L * a + f * n * b,
+  /** a + n b + (n/p) b */
+  scatter_shm_eager: ({ a, n, p, b }) => a + n * b + (n / p) * b,
   /** 2a + (n/p) b */
   scatter_shm_flat: ({ a, n, p, b }) => 2 * a + (n / p) * b,
   /** 2 L a + f n b */
