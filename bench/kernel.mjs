@@ -1,13 +1,21 @@
 // The kernel family: `y += x` (sum) throughput of the core's reduction kernels beside a plain JS
-// loop over TypedArrays (what users write today) and the same loop in C (gcc -O3 -march=native),
-// all measured in this run. GB/s counts the bytes of y per second (the loop reads x and y and
-// writes y: 3x that in memory traffic). Each figure is the best of several timed repeats after a
-// warm-up; the C harness runs before and after the JS/WASM runs and keeps its best.
+// loop over TypedArrays (what users write today) and the same loop in C (gcc -O3 -march=native,
+// and -msse4.2 -mno-avx for WASM SIMD's 128-bit width), all measured in this run. GB/s counts the
+// bytes of y per second (the loop reads x and y and writes y: 3x that in memory traffic).
+//
+// Timing: R interleaved rounds (bench/lib/rounds.mjs); each round runs, in turn, WASM and JS in a
+// fresh worker thread (bench/lib/kernel_worker.mjs), the C kernel in a fresh process and the
+// 128-bit C kernel in another, each over every type and size: the first calls (the warm-up, as
+// many calls as one repetition) timed, then one timed repetition. The tables print median
+// (min-max) over the rounds, ratios of medians (and of the best repetitions); the first calls
+// have tables of their own; the JSON keeps every repetition.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { table, fmtSize, g3, ratio } from './lib/table.mjs';
+import { Worker } from 'node:worker_threads';
+import { interleave, push, stat, withSummaries, ratioOf } from './lib/rounds.mjs';
+import { table, fmtSize, g3, spread, ratios, ratioHead, cellsNote } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
 import { Datatype, Op } from 'wasmpi';
 
@@ -15,7 +23,7 @@ import { Datatype, Op } from 'wasmpi';
 const TYPES = [Datatype.FLOAT32, Datatype.FLOAT64, Datatype.INT32].map((t) => ({
   name: t.name,
   code: t.code,
-  Arr: t.ctor,
+  ctor: t.ctor.name,
 }));
 const OP_SUM = Op.sum.code;
 
@@ -26,111 +34,115 @@ function sizesFor(quick) {
   return out;
 }
 
-/** Best GB/s (bytes of y per second) of `fn` called `it` times per repeat. */
-function best(fn, size, per, repeats) {
-  const it = Math.max(2, Math.round(per / size));
-  for (let k = 0; k < it; k++) fn(); // warm up (and tier up)
-  let top = 0;
-  for (let r = 0; r < repeats; r++) {
-    const t0 = performance.now();
-    for (let k = 0; k < it; k++) fn();
-    top = Math.max(top, (size * it) / ((performance.now() - t0) / 1000) / 1e9);
-  }
-  return top;
-}
-
-function jsAdd(y, x) {
-  for (let i = 0; i < y.length; i++) y[i] += x[i];
-}
-
-function wasmAndJs({ sizes, per, repeats, log }) {
-  const max = Math.max(...sizes);
-  const module = new WebAssembly.Module(readFileSync(new URL('../wasm/wasmpi.wasm', import.meta.url)));
-  const memory = new WebAssembly.Memory({
-    initial: Math.ceil((3 * max + (2 << 20)) / 65536),
-    maximum: 65536,
-    shared: true,
+/** One run of WASM and JS in a fresh worker: { [type]: { reduce, reduce3, js: { [size]: { calls, first, runs } } } }. */
+function wasmAndJs({ sizes, per }) {
+  const w = new Worker(new URL('./lib/kernel_worker.mjs', import.meta.url), {
+    workerData: {
+      sizes,
+      per,
+      repeats: 1,
+      types: TYPES,
+      opSum: OP_SUM,
+      wasmUrl: new URL('../wasm/wasmpi.wasm', import.meta.url).href,
+    },
   });
-  const x = new WebAssembly.Instance(module, { env: { memory } }).exports;
-  const Y = 1 << 20,
-    X = Y + max + 64 * 16,
-    Z = X + max + 64 * 16; // 64-byte aligned, apart
-  const out = {};
-  for (const { name, code, Arr } of TYPES) {
-    out[name] = { reduce: {}, reduce3: {}, js: {} };
-    for (const size of sizes) {
-      const n = size / Arr.BYTES_PER_ELEMENT;
-      new Arr(memory.buffer, X, n).fill(1);
-      new Arr(memory.buffer, Y, n).fill(0);
-      out[name].reduce[size] = best(() => x.reduce(OP_SUM, code, Y, X, n), size, per, repeats);
-      out[name].reduce3[size] = best(() => x.reduce3(OP_SUM, code, Z, Y, X, n), size, per, repeats);
-      const jy = new Arr(n),
-        jx = new Arr(n).fill(1);
-      out[name].js[size] = best(() => jsAdd(jy, jx), size, per / 4, repeats);
-      log(`kernel: ${name} ${fmtSize(size)}: reduce ${g3(out[name].reduce[size])} GB/s`);
-    }
-  }
-  return out;
+  return new Promise((res, rej) => {
+    w.once('message', res);
+    w.once('error', rej);
+  }).finally(() => w.terminate());
 }
 
-/** The C kernel built with `flags` (`-march=native`: the widest vectors here, AVX2 on x86; or
- * 128-bit SSE4.2, the width WebAssembly SIMD has), run once. */
-function native({ sizes, per, repeats, outDir, flags, tag }) {
+/** Builds the C kernel with `flags` (`-march=native`: the widest vectors here, AVX2 on x86; or
+ * 128-bit SSE4.2, the width WebAssembly SIMD has), once per bench run. */
+const builtC = new Map();
+function buildC({ outDir, flags, tag }) {
+  if (builtC.has(tag)) return builtC.get(tag);
+  let r;
   if (spawnSync('sh', ['-c', 'command -v gcc'], { encoding: 'utf8' }).status !== 0)
-    return { skip: 'C kernel: gcc not found, native baseline skipped' };
-  mkdirSync(outDir, { recursive: true });
-  const exe = join(outDir, `reduce_kernel_${tag}`);
-  const src = fileURLToPath(new URL('./native/reduce_kernel.c', import.meta.url));
-  const b = spawnSync('gcc', ['-O3', ...flags, src, '-o', exe], { encoding: 'utf8' });
-  if (b.status !== 0) return { skip: `C kernel: gcc failed: ${b.stderr.trim()}` };
-  const r = spawnSync(exe, [repeats, per, ...sizes].map(String), { encoding: 'utf8', timeout: 600_000 });
+    r = { skip: 'C kernel: gcc not found, native baseline skipped' };
+  else {
+    mkdirSync(outDir, { recursive: true });
+    const exe = join(outDir, `reduce_kernel_${tag}`);
+    const src = fileURLToPath(new URL('./native/reduce_kernel.c', import.meta.url));
+    const b = spawnSync('gcc', ['-O3', ...flags, src, '-o', exe], { encoding: 'utf8' });
+    r = b.status !== 0 ? { skip: `C kernel: gcc failed: ${b.stderr.trim()}` } : { exe };
+  }
+  builtC.set(tag, r);
+  return r;
+}
+
+/** One run of a C kernel: { [type]: { [size]: { calls, first, runs } } }, or { skip }. */
+function native({ sizes, per, exe }) {
+  const r = spawnSync(exe, [1, per, ...sizes].map(String), { encoding: 'utf8', timeout: 600_000 });
   if (r.status !== 0) return { skip: `C kernel: ${exe} failed: ${r.stderr || r.error}` };
   const out = {};
   for (const l of r.stdout.trim().split('\n')) {
-    const { type, size, gbps } = JSON.parse(l);
-    (out[type] ??= {})[size] = gbps;
+    const { type, size, calls, first, runs } = JSON.parse(l);
+    (out[type] ??= {})[size] = { calls, first, runs };
   }
   return out;
 }
 
-const bestOf = (p, q) =>
-  p.skip
-    ? q
-    : q.skip
-      ? p
-      : Object.fromEntries(
-          TYPES.map(({ name }) => [
-            name,
-            Object.fromEntries(Object.keys(p[name]).map((s) => [s, Math.max(p[name][s], q[name][s])])),
-          ]),
-        );
-
 export async function runKernel({ quick, out, log }) {
   const sizes = sizesFor(quick);
-  const per = quick ? 64 << 20 : 256 << 20; // bytes of y per timed repeat
-  const repeats = quick ? 5 : 7;
+  const per = quick ? 64 << 20 : 256 << 20; // bytes of y per timed repetition (JS: a quarter)
+  const rounds = 7;
   const outDir = join(out, 'native');
-  const wide = { sizes, per, repeats, outDir, flags: ['-march=native'], tag: 'native' };
-  const sse = { sizes, per, repeats, outDir, flags: ['-mno-avx', '-msse4.2'], tag: 'sse' };
   const isX86 = process.arch === 'x64' || process.arch === 'ia32';
-  log('kernel: C (gcc -O3 -march=native) ...');
-  const c1 = native(wide);
-  if (c1.skip) log(c1.skip);
-  const s1 = !c1.skip && isX86 ? native(sse) : { skip: 'C 128-bit kernel: x86 only' };
-  log('kernel: WASM SIMD and plain JS ...');
-  const w = wasmAndJs({ sizes, per, repeats, log });
-  const c = c1.skip ? c1 : bestOf(c1, native(wide));
-  const c128 = s1.skip ? s1 : bestOf(s1, native(sse));
-  const cOf = (name) => (c.skip ? {} : c[name]);
-  const sOf = (name) => (c128.skip ? {} : c128[name]);
+  const cWide = buildC({ outDir, flags: ['-march=native'], tag: 'native' });
+  const cSse = cWide.skip
+    ? cWide
+    : isX86
+      ? buildC({ outDir, flags: ['-mno-avx', '-msse4.2'], tag: 'sse' })
+      : { skip: 'C 128-bit kernel: x86 only' };
+  if (cWide.skip) log(cWide.skip);
+  else if (cSse.skip) log(cSse.skip);
+  // run[sys][type][size], first[sys][type][size]: one per round; calls[sys][size]: calls per repetition
+  const run = {};
+  const first = {};
+  const calls = {};
+  const errors = {};
+  const record = (sys, type, bySize) => {
+    for (const [size, r] of Object.entries(bySize)) {
+      for (const v of r.runs) push(run, [sys, type, size], v);
+      push(first, [sys, type, size], r.first);
+      (calls[sys] ??= {})[size] = r.calls;
+    }
+  };
+  const cRun = (sys, c) => (k) => {
+    if (c.skip || errors[sys]) return;
+    const r = native({ sizes, per, exe: c.exe });
+    if (r.skip) {
+      errors[sys] = `round ${k + 1}: ${r.skip}`;
+      log(r.skip);
+    } else for (const [type, bySize] of Object.entries(r)) record(sys, type, bySize);
+  };
+  await interleave(
+    rounds,
+    [
+      [
+        'WASM SIMD and plain JS (a fresh worker)',
+        async () => {
+          const w = await wasmAndJs({ sizes, per });
+          for (const [type, kinds] of Object.entries(w))
+            for (const [kind, bySize] of Object.entries(kinds)) record(kind, type, bySize);
+        },
+      ],
+      ['C -O3 -march=native', cRun('c', cWide)],
+      ['C -O3 -msse4.2 -mno-avx', cRun('c128', cSse)],
+    ],
+    { log, label: 'kernel' },
+  );
 
-  const text =
-    TYPES.map(({ name }) => {
-      const r = w[name];
-      const C = cOf(name);
-      const S = sOf(name);
-      return table(
-        `kernel y += x (sum), ${name}: GB/s = bytes of y per second (best of ${repeats}); reduce3 writes z = y + x to a third buffer; C native = gcc -O3 -march=native (256-bit AVX2 here), C 128 = gcc -O3 -msse4.2 -mno-avx (WASM SIMD's vector width); higher is better`,
+  const cNote =
+    "C native = gcc -O3 -march=native (256-bit AVX2 here), C 128 = gcc -O3 -msse4.2 -mno-avx (WASM SIMD's vector width)";
+  const S = (sys, type, s) => stat(run, [sys, type, s]);
+  const F = (sys, type, s) => stat(first, [sys, type, s]);
+  const text = [
+    `\n# kernel: ${rounds} interleaved rounds; each round runs WASM and JS in a fresh worker thread, then each C kernel in a fresh process, over all types and sizes: the first calls (as many as one repetition) timed, then one timed repetition of ${per >> 20} MB of y per size (JS: ${per >> 22} MB).`,
+    ...TYPES.map(({ name }) =>
+      table(
+        `kernel y += x (sum), ${name}: GB/s = bytes of y per second; ${cellsNote(rounds, true)}; reduce3 writes z = y + x to a third buffer; ${cNote}; higher is better`,
         [
           'size',
           'WASM reduce',
@@ -138,54 +150,102 @@ export async function runKernel({ quick, out, log }) {
           'C native',
           'C 128',
           'JS loop',
-          'WASM/C',
-          'WASM/C128',
-          'reduce3/C',
-          'WASM/JS',
+          ratioHead('WASM/C', true),
+          ratioHead('WASM/C128', true),
+          ratioHead('reduce3/C', true),
+          ratioHead('WASM/JS', true),
         ],
         sizes.map((s) => [
           fmtSize(s),
-          g3(r.reduce[s]),
-          g3(r.reduce3[s]),
-          g3(C[s]),
-          g3(S[s]),
-          g3(r.js[s]),
-          ratio(r.reduce[s], C[s]),
-          ratio(r.reduce[s], S[s]),
-          ratio(r.reduce3[s], C[s]),
-          ratio(r.reduce[s], r.js[s]),
+          spread(S('reduce', name, s), g3),
+          spread(S('reduce3', name, s), g3),
+          spread(S('c', name, s), g3),
+          spread(S('c128', name, s), g3),
+          spread(S('js', name, s), g3),
+          ratios(S('reduce', name, s), S('c', name, s), true),
+          ratios(S('reduce', name, s), S('c128', name, s), true),
+          ratios(S('reduce3', name, s), S('c', name, s), true),
+          ratios(S('reduce', name, s), S('js', name, s), true),
         ]),
-      );
-    }).join('\n') +
-    (c.skip ? `\n${c.skip}` : '') +
-    (!c.skip && c128.skip ? `\n${c128.skip}` : '');
+      ),
+    ),
+    table(
+      `kernel y += x, first calls: GB/s over the first ${per >> 20} MB of y (JS: ${per >> 22} MB) at each type and size, in order, of each round's fresh worker or process (the warm-up before the figures above; WASM's module is compiled and tiered up in it, JS's loop optimised); ${cellsNote(rounds, true)}`,
+      [
+        'type',
+        'size',
+        'WASM reduce',
+        'WASM reduce3',
+        'C native',
+        'C 128',
+        'JS loop',
+        ratioHead('WASM/C', true),
+        ratioHead('WASM/JS', true),
+      ],
+      TYPES.flatMap(({ name }) =>
+        sizes.map((s) => [
+          name,
+          fmtSize(s),
+          spread(F('reduce', name, s), g3),
+          spread(F('reduce3', name, s), g3),
+          spread(F('c', name, s), g3),
+          spread(F('c128', name, s), g3),
+          spread(F('js', name, s), g3),
+          ratios(F('reduce', name, s), F('c', name, s), true),
+          ratios(F('reduce', name, s), F('js', name, s), true),
+        ]),
+      ),
+    ),
+    ...(cWide.skip ? [cWide.skip] : cSse.skip ? [cSse.skip] : []),
+    ...Object.values(errors),
+  ].join('\n');
 
-  const series = (label, o) => ({ name: label, points: sizes.map((s) => [s, o?.[s]]) });
+  const series = (label, sys, type) => ({ name: label, points: sizes.map((s) => [s, S(sys, type, s)?.median]) });
   writeFileSync(
     join(out, 'kernel_sum.svg'),
     linePlot({
-      title: 'y += x throughput (bytes of y per second)',
+      title: `y += x throughput (bytes of y per second, median of ${rounds} rounds)`,
       xlabel: 'bytes of y',
       ylabel: 'GB/s',
       series: [
-        series('WASM f32', w.float32.reduce),
-        series('C f32', cOf('float32')),
-        series('C 128-bit f32', sOf('float32')),
-        series('JS f32', w.float32.js),
-        series('WASM f64', w.float64.reduce),
-        series('C f64', cOf('float64')),
-        series('WASM i32', w.int32.reduce),
+        series('WASM f32', 'reduce', 'float32'),
+        series('C f32', 'c', 'float32'),
+        series('C 128-bit f32', 'c128', 'float32'),
+        series('JS f32', 'js', 'float32'),
+        series('WASM f64', 'reduce', 'float64'),
+        series('C f64', 'c', 'float64'),
+        series('WASM i32', 'reduce', 'int32'),
       ],
     }),
   );
+  const ratioJson = (a, b, get = S) =>
+    Object.fromEntries(
+      TYPES.map(({ name }) => [
+        name,
+        Object.fromEntries(sizes.map((s) => [s, ratioOf(get(a, name, s), get(b, name, s), true)])),
+      ]),
+    );
   return {
     text,
     json: {
       sizes,
-      definition: 'GB/s of y: size * iterations / seconds, best of repeats',
-      wasm: w,
-      c: c.skip ? { skipped: c.skip } : c,
-      c128: c128.skip ? { skipped: c128.skip } : c128,
+      rounds,
+      bytesPerRepetition: per,
+      definition:
+        'GB/s of y: size * calls / seconds; run: one repetition per interleaved round (WASM and JS in a fresh worker, C in a fresh process, in turn); first: the first calls (as many as one repetition) of each round; systems: reduce, reduce3 (WASM), js, c (-march=native), c128 (-msse4.2 -mno-avx)',
+      callsPerRepetition: calls,
+      run: withSummaries(run),
+      first: withSummaries(first),
+      ratios: {
+        wasmOverC: ratioJson('reduce', 'c'),
+        wasmOverC128: ratioJson('reduce', 'c128'),
+        reduce3OverC: ratioJson('reduce3', 'c'),
+        wasmOverJs: ratioJson('reduce', 'js'),
+        firstWasmOverC: ratioJson('reduce', 'c', F),
+      },
+      ...(cWide.skip ? { cSkipped: cWide.skip } : {}),
+      ...(cSse.skip ? { c128Skipped: cSse.skip } : {}),
+      ...(Object.keys(errors).length ? { errors } : {}),
     },
   };
 }

@@ -1,7 +1,17 @@
 #!/usr/bin/env node
 // npm run bench [-- --quick] [--only p2p,coll] [--out DIR] [--algorithm NAME] [--ranks 2,4,8]: prints
 // tables with same-run baselines, writes DIR/<family>.json and SVG plots. --algorithm is passed to
-// the wasmpi collectives as { algorithm }; --ranks sets the coll family's rank counts.
+// the wasmpi collectives as { algorithm }; --ranks sets the coll and topo families' rank counts.
+//
+// How the figures are taken (bench/lib/rounds.mjs): absolute times on a shared machine drift
+// several-fold between runs and within one, so each family runs its systems (wasmpi and the
+// baselines) in R interleaved rounds, each round one run of every system in turn (a fresh world,
+// worker or process each), each run one repetition of every figure after a warm-up. The warm-up is
+// timed too and reported as the "first calls" (the first N calls at each size, N stated). Tables
+// print `median (min-max)` over the repetitions; ratio columns divide medians, with the ratio of
+// the best repetitions (mins of times, maxes of rates) in brackets. The JSON keeps every
+// repetition. Each family ends with the time it took and the share of the CPU that other processes
+// used meanwhile.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, availableParallelism, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +21,7 @@ import { runKernel } from './kernel.mjs';
 import { runColl } from './coll.mjs';
 import { runDtype } from './dtype.mjs';
 import { runTopo } from './topo.mjs';
+import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 
 const FAMILIES = { p2p: runP2P, coll: runColl, kernel: runKernel, dtype: runDtype, topo: runTopo };
 const argv = process.argv.slice(2);
@@ -41,8 +52,19 @@ for (const name of only) {
     console.error(`--ranks wants rank counts >= 2 separated by commas, got ${opt('--ranks')}`);
     process.exit(2);
   }
+  const t0 = performance.now();
+  const cpu0 = cpuSnapshot();
   const { text, json } = await fam({ quick, out, log, algorithm: opt('--algorithm', undefined), ranks });
+  const seconds = (performance.now() - t0) / 1000;
+  const others = othersShare(cpu0, cpuSnapshot());
   console.log(text);
-  writeFileSync(join(out, `${name}.json`), JSON.stringify({ machine, ...json }, null, 1));
+  console.log(
+    `\n# ${name}: ${seconds.toFixed(0)} s` +
+      (others === undefined
+        ? ''
+        : `; other processes took ${(others * 100).toFixed(0)}% of the machine's CPU meanwhile`),
+  );
+  const took = { seconds, othersCpuShare: others ?? null };
+  writeFileSync(join(out, `${name}.json`), JSON.stringify({ machine, took, ...json }, null, 1));
   log(`${name}: wrote ${join(out, `${name}.json`)} and SVG plots`);
 }

@@ -7,20 +7,23 @@
 // At 2 ranks (a 2x1 grid: both dim-0 neighbours are the other rank, both dim-1 neighbours the rank
 // itself) and at 4 (2x2, more ranks than this machine's 2 cores).
 //
-// Timing: the wasmpi world (bench/ranks/topo_halo.mjs) and the MPICH job are launched `rounds`
-// times each, alternately (wasmpi first in even rounds, MPICH first in odd ones), so that slow
-// phases of the machine fall on both. Each launch checks every received face once (a wrong face
-// fails the family), times the first exchange at each size (the cold figure), warms up for about
-// warmMs per method, then takes `inner` samples per method and size, the three wasmpi methods
-// interleaved. A sample is the slowest rank's mean time per exchange over back-to-back exchanges;
-// the tables give the median and the min over all rounds x inner samples, ratios of medians, and
-// the cold figure (median over launches) apart.
-import { readFileSync, writeFileSync } from 'node:fs';
+// Timing: R interleaved rounds; in each, a fresh wasmpi world (bench/ranks/topo_halo.mjs) and a
+// fresh MPICH job are launched in turn (wasmpi first in even rounds, MPICH first in odd ones), so
+// that slow phases of the machine fall on both. Each launch checks every received face once (a
+// wrong face fails the family), times the first exchange at each size (the cold figure) and the
+// mean over the first 10 (the "first calls" table), warms up for about warmMs per method, then
+// takes `inner` samples per method and size, the three wasmpi methods interleaved. A sample is the
+// slowest rank's mean time per exchange over back-to-back exchanges; the tables print median
+// (min-max) over all rounds x inner samples, ratios of medians (and of mins); the JSON keeps every
+// sample.
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { launch, dimsCreate } from 'wasmpi';
-import { median } from './lib/stats.mjs';
-import { table, fmtSize, f, ratio } from './lib/table.mjs';
+import { summary } from './lib/stats.mjs';
+import { ratioOf } from './lib/rounds.mjs';
+import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
+import { table, fmtSize, f, spread, ratios, ratioHead, cellsNote } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
 import { buildNative, runNative } from './baselines/mpich.mjs';
 import { embeddingTable } from './lib/embed_table.mjs';
@@ -34,39 +37,13 @@ const LABEL = {
   mpich: 'MPICH neighbor_alltoall',
 };
 const RANKS_DEFAULT = [2, 4];
+const FIRST_N = 10; // exchanges timed as the first calls at each size of each fresh world / job
 
 /** The target for a row, or undefined: [what is compared, the bound]. */
 function targetFor(ranks, bytes) {
   if (ranks === 2) return ['mpich', bytes <= 1024 ? 1.0 : 0.5];
   if (ranks === 4) return ['hand', 0.7];
   return undefined;
-}
-
-/**
- * CPU time so far (Linux; undefined elsewhere), in clock ticks: all cores' busy time (steal
- * included) and this process's own, its worker threads and waited-for children (mpiexec and the
- * MPI processes under it) included. Between two snapshots, the difference is what other work on
- * the machine took from the bench.
- */
-function cpuSnapshot() {
-  try {
-    const c = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    const busy = c[0] + c[1] + c[2] + c[5] + c[6] + (c[7] ?? 0); // user nice system irq softirq steal
-    const self = readFileSync('/proc/self/stat', 'utf8');
-    const x = self
-      .slice(self.lastIndexOf(')') + 2)
-      .split(' ')
-      .map(Number); // x[0] is field 3 (state)
-    return { busy, total: busy + c[3] + c[4], mine: x[11] + x[12] + x[13] + x[14] }; // utime stime cutime cstime
-  } catch {
-    return undefined;
-  }
-}
-
-/** The share of the machine's CPU time (all cores) that other processes used between a and b. */
-function othersShare(a, b) {
-  if (!a || !b || b.total <= a.total) return undefined;
-  return Math.max(0, (b.busy - a.busy - (b.mine - a.mine)) / (b.total - a.total));
 }
 
 /** A wrong halo reported by either side: fail the family, loudly. */
@@ -79,7 +56,7 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
   const cores = availableParallelism();
   const RANKS = ranksOpt ?? RANKS_DEFAULT;
   const sizes = quick ? [8, 1024, 65536, 1 << 20] : [8, 64, 1024, 65536, 1 << 20];
-  const rounds = quick ? 3 : 5; // launches of each system, alternated
+  const rounds = 5; // launches of each system, alternated
   const inner = 3; // samples per method and size in one launch
   const sampleMs = quick ? 40 : 100;
   const warmMs = quick ? 250 : 500;
@@ -93,10 +70,11 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
     const dims = dimsCreate(ranks, 2);
     // errors: the last failure of each system; stop: a system that timed out (or is missing) is not
     // run again at this rank count, while one that failed otherwise is retried in the next round
-    const r = (results[ranks] = { dims, samples: {}, cold: {}, iters: {}, errors: {}, stop: {} });
+    const r = (results[ranks] = { dims, samples: {}, cold: {}, first: {}, iters: {}, errors: {}, stop: {} });
     for (const s of SYSTEMS) {
       r.samples[s] = Object.fromEntries(sizes.map((b) => [b, []]));
       r.cold[s] = Object.fromEntries(sizes.map((b) => [b, []]));
+      r.first[s] = Object.fromEntries(sizes.map((b) => [b, []]));
       r.iters[s] = Object.fromEntries(sizes.map((b) => [b, []]));
     }
     if (native.skip) {
@@ -107,7 +85,7 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
 
     const runWasmpi = async (round) => {
       if (r.stop.wasmpi) return;
-      const cfg = { sizes, sampleMs, inner, maxIters, warmMs, round };
+      const cfg = { sizes, sampleMs, inner, maxIters, warmMs, firstN: FIRST_N, round };
       let res;
       try {
         res = await launch(new URL('./ranks/topo_halo.mjs', import.meta.url), {
@@ -129,6 +107,7 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
       for (const m of METHODS) {
         for (const b of sizes) {
           r.cold[m][b].push(Math.max(...per.map((v) => v.cold[m][b])));
+          r.first[m][b].push(Math.max(...per.map((v) => v.first[m][b])));
           r.iters[m][b].push(per[0].iters[b]);
           per[0].runs[m][b].forEach((_, k) => r.samples[m][b].push(Math.max(...per.map((v) => v.runs[m][b][k]))));
         }
@@ -139,7 +118,7 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
       if (r.stop.mpich) return;
       let rows;
       try {
-        rows = runNative(native.exe, ranks, [inner, sampleMs, maxIters, warmMs, ...sizes], {
+        rows = runNative(native.exe, ranks, [inner, sampleMs, maxIters, warmMs, FIRST_N, ...sizes], {
           timeoutMs: quick ? 60_000 : 180_000,
         });
       } catch (e) {
@@ -152,6 +131,7 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
       }
       for (const row of rows) {
         r.cold.mpich[row.size].push(row.cold);
+        r.first.mpich[row.size].push(row.first);
         r.iters.mpich[row.size].push(row.iters);
         r.samples.mpich[row.size].push(...row.runs);
         r.mpichRule = row.rule;
@@ -173,7 +153,6 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
   }
 
   // Figures, ratios and targets.
-  const stat = (xs) => (xs.length ? { median: median(xs), min: Math.min(...xs) } : undefined);
   const json = {
     cores,
     sizes,
@@ -181,13 +160,16 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
     inner,
     sampleMs,
     warmMs,
+    firstCalls: FIRST_N,
     units: 'us per exchange (4 faces sent, 4 received, each of `size` bytes); ratios of medians',
+    definition:
+      'samples: every sample (rounds x inner; the slowest rank per sample), summarised as median, min, max; cold: the first exchange at each size of each launch; first: the mean over the first `firstCalls` exchanges of each launch',
     methods: LABEL,
     ranks: {},
   };
   const targets = [];
   const tables = [];
-  const coldRows = [];
+  const firstRows = [];
   for (const ranks of RANKS) {
     const r = results[ranks];
     const jr = (json.ranks[ranks] = {
@@ -200,8 +182,8 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
     });
     const rows = [];
     for (const b of sizes) {
-      const st = Object.fromEntries(SYSTEMS.map((s) => [s, stat(r.samples[s][b])]));
-      const cold = Object.fromEntries(SYSTEMS.map((s) => [s, r.cold[s][b].length ? median(r.cold[s][b]) : undefined]));
+      const st = Object.fromEntries(SYSTEMS.map((s) => [s, summary(r.samples[s][b])]));
+      const fs = Object.fromEntries(SYSTEMS.map((s) => [s, summary(r.first[s][b])]));
       const med = (s) => st[s]?.median;
       const rMpich = med('coll') && med('mpich') ? med('coll') / med('mpich') : undefined;
       const rHand = med('coll') && med('hand') ? med('coll') / med('hand') : undefined;
@@ -220,26 +202,34 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
         ...Object.fromEntries(
           SYSTEMS.map((s) => [
             s,
-            st[s] ? { ...st[s], cold: cold[s], samples: r.samples[s][b], iters: r.iters[s][b] } : null,
+            st[s]
+              ? {
+                  ...st[s],
+                  samples: r.samples[s][b],
+                  iters: r.iters[s][b],
+                  first: { runs: r.first[s][b], ...fs[s] },
+                  cold: { runs: r.cold[s][b], ...summary(r.cold[s][b]) },
+                }
+              : null,
           ]),
         ),
         collOverMpich: rMpich ?? null,
         collOverHand: rHand ?? null,
         collOverMpichMin: st.coll && st.mpich ? st.coll.min / st.mpich.min : null,
         collOverHandMin: st.coll && st.hand ? st.coll.min / st.hand.min : null,
+        firstCollOverMpich: ratioOf(fs.coll, fs.mpich),
         target: target ?? null,
       };
-      // median (min), and [k] when only k of the rounds x inner samples came back
-      const want = rounds * inner;
-      const cell = (s) => {
-        const n = r.samples[s][b].length;
-        if (!st[s])
+      // median (min-max), and [k] when only k of the rounds x inner samples came back
+      const cell = (s, sm = st, want = rounds * inner, list = r.samples) => {
+        const n = list[s][b].length;
+        if (!sm[s])
           return s === 'mpich' && native.skip
             ? 'skipped'
             : r.errors[s === 'mpich' ? 'mpich' : 'wasmpi']
               ? 'error'
               : '-';
-        return `${f(st[s].median, 2)} (${f(st[s].min, 2)})${n < want ? ` [${n}]` : ''}`;
+        return `${spread(sm[s], (x) => f(x, 2))}${n < want ? ` [${n}]` : ''}`;
       };
       rows.push([
         fmtSize(b),
@@ -247,12 +237,18 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
         cell('plain'),
         cell('hand'),
         cell('mpich'),
-        ratio(med('coll'), med('mpich')),
-        ratio(med('coll'), med('hand')),
+        ratios(st.coll, st.mpich),
+        ratios(st.coll, st.hand),
         tg ? `<= ${tg[1].toFixed(1)}x ${tg[0] === 'mpich' ? 'MPICH' : 'by hand'}` : '-',
         result,
       ]);
-      coldRows.push([ranks, fmtSize(b), ...SYSTEMS.map((s) => f(cold[s], 1))]);
+      firstRows.push([
+        ranks,
+        fmtSize(b),
+        ...SYSTEMS.map((s) => cell(s, fs, rounds, r.first)),
+        ratios(fs.coll, fs.mpich),
+        ratios(fs.coll, fs.hand),
+      ]);
     }
     const over = ranks > cores ? `, ${ranks} ranks on ${cores} cores (oversubscribed)` : `, ${ranks} ranks`;
     const busy =
@@ -261,15 +257,15 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
         : `; other processes took ${(r.othersCpu * 100).toFixed(0)}% of the machine's CPU meanwhile`;
     tables.push(
       table(
-        `halo exchange, ${r.dims.join('x')} periodic grid${over}: us per exchange, median (min) of ${rounds}x${inner} samples ([k]: only k)${busy}; lower is better`,
+        `halo exchange, ${r.dims.join('x')} periodic grid${over}: us per exchange; cells: median (min-max) of ${rounds} interleaved rounds x ${inner} samples ([k]: only k); ratios: of medians, in brackets of the mins${busy}; lower is better`,
         [
           'face',
           'neighborAlltoall',
           'nA2A plain arrays',
           'isend/irecv by hand',
           'MPICH',
-          'coll/MPICH',
-          'coll/by-hand',
+          ratioHead('coll/MPICH'),
+          ratioHead('coll/by-hand'),
           'target',
           'result',
         ],
@@ -279,9 +275,18 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
   }
   tables.push(
     table(
-      `cold: the first exchange at each face size in a fresh world or MPI job (slowest rank, before the warm-up; the first size also pays the world's start), us, median over ${rounds} launches`,
-      ['ranks', 'face', 'neighborAlltoall', 'nA2A plain arrays', 'isend/irecv by hand', 'MPICH'],
-      coldRows,
+      `halo exchange, first calls: us per exchange over the first ${FIRST_N} exchanges at each face size of each fresh world or MPI job (slowest rank, before the warm-up; sizes ascending, the first size also pays the world's start; the first exchange alone is in the JSON as cold); ${cellsNote(rounds)}`,
+      [
+        'ranks',
+        'face',
+        'neighborAlltoall',
+        'nA2A plain arrays',
+        'isend/irecv by hand',
+        'MPICH',
+        ratioHead('coll/MPICH'),
+        ratioHead('coll/by-hand'),
+      ],
+      firstRows,
     ),
   );
   json.targets = targets;
@@ -293,8 +298,8 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
   const head =
     `\n# topo: 2-D 5-point halo exchange on a periodic cartCreate(dimsCreate(p, 2)) grid; each rank sends one face of the given size to each of its 4 neighbours and receives 4.` +
     ` neighborAlltoall: comm.alloc Float64Arrays (zero-copy); plain arrays: ordinary Float64Arrays; by hand: 4 irecv from the cartShift sources + 4 isend + waitAll on the same communicator;` +
-    ` MPICH: MPI_Cart_create + MPI_Neighbor_alltoall on MPI_DOUBLE (mpicc -O3, mpiexec -n p). wasmpi and MPICH launched alternately ${rounds} times each, each launch warmed up (~${warmMs} ms per method) before ${inner} samples per method and size (~${sampleMs} ms each, the wasmpi methods interleaved);` +
-    ` a sample is the slowest rank's mean time per exchange. Ratios are of medians. Every received face was checked once per launch before timing.` +
+    ` MPICH: MPI_Cart_create + MPI_Neighbor_alltoall on MPI_DOUBLE (mpicc -O3, mpiexec -n p). ${rounds} interleaved rounds: in each, a fresh wasmpi world and a fresh MPICH job in turn (alternating which goes first), each timing its first ${FIRST_N} exchanges at every size (the "first calls" table), then warmed up (~${warmMs} ms per method) before ${inner} samples per method and size (~${sampleMs} ms each, the wasmpi methods interleaved);` +
+    ` a sample is the slowest rank's mean time per exchange. Ratios are of medians (targets too), with the ratio of mins in brackets. Every received face was checked once per launch before timing.` +
     (pairing.length
       ? ` MPICH's pairing of the two edges to one rank (size-2 or size-1 periodic dims): ${pairing.join(', ')} ("opposite" = as wasmpi: face 2d holds the -1 neighbour's block 2d+1).`
       : '') +

@@ -1,5 +1,7 @@
-// Native MPICH baselines: compile a C harness from bench/native with mpicc and run it under mpiexec
-// (osu_p2p.c on 2 processes; osu_coll.c on any number).
+// Native MPICH baselines: compile a C harness from bench/native with mpicc (once per bench run) and
+// run it under mpiexec (osu_p2p.c on 2 processes; osu_coll.c on any number). Each job is one run of
+// the MPICH system in a family's interleaved rounds (bench/lib/rounds.mjs): a fresh process per
+// round, its warm-up timed as the first calls, one repetition of each figure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,8 +11,16 @@ function has(cmd) {
   return spawnSync('sh', ['-c', `command -v ${cmd}`], { encoding: 'utf8' }).status === 0;
 }
 
-/** Builds a C harness from bench/native; returns its path, or a reason it could not. */
+const built = new Map(); // `${outDir}/${name}` -> build()'s answer
+
+/** Builds a C harness from bench/native with mpicc, once per bench run; returns its path, or a reason it could not. */
 export function buildNative(name, outDir) {
+  const key = join(outDir, name);
+  if (!built.has(key)) built.set(key, build(name, outDir));
+  return built.get(key);
+}
+
+function build(name, outDir) {
   if (!has('mpicc') || !has('mpiexec')) return { skip: 'MPICH: mpicc not found, native baseline skipped' };
   mkdirSync(outDir, { recursive: true });
   const src = fileURLToPath(new URL(`../native/${name}.c`, import.meta.url));
@@ -43,31 +53,43 @@ export function runNative(exe, ranks, args, { timeoutMs = 600_000 } = {}) {
   return jsonLines(r.stdout);
 }
 
-export function mpichP2P({ sizes, repeats, quick, outDir }) {
+/**
+ * One round of the p2p family on MPICH (osu_p2p.c on 2 processes): { fresh, run, first, n } as
+ * bench/ranks/osu_p2p.mjs gives them (run: lists of `repeats` repetitions), or { skip }.
+ */
+export function mpichP2P({ sizes, repeats, quick, fresh, outDir }) {
   const b = buildNative('osu_p2p', outDir);
   if (b.skip) return { skip: b.skip };
-  const rows = runNative(b.exe, 2, [repeats, quick ? 1 : 0, ...sizes]);
-  const out = { lat: {}, bw: {}, bibw: {} };
+  const rows = runNative(b.exe, 2, [repeats, quick ? 1 : 0, fresh, ...sizes]);
+  const out = { run: { lat: {}, bw: {}, bibw: {} }, first: { lat: {}, bw: {}, bibw: {} }, n: { lat: {}, bw: {} } };
   for (const row of rows) {
-    out.lat[row.size] = row.lat;
+    if (row.fresh !== undefined) {
+      out.fresh = row.fresh;
+      continue;
+    }
+    out.n.lat[row.size] = row.n;
+    out.first.lat[row.size] = row.latFirst;
+    out.run.lat[row.size] = row.lat;
     if (row.size > 0) {
-      out.bw[row.size] = row.bw;
-      out.bibw[row.size] = row.bibw;
+      out.n.bw[row.size] = row.nw;
+      out.first.bw[row.size] = row.bwFirst;
+      out.first.bibw[row.size] = row.bibwFirst;
+      out.run.bw[row.size] = row.bw;
+      out.run.bibw[row.size] = row.bibw;
     }
   }
   return out;
 }
 
 /**
- * The collective harness (osu_coll.c) on `ranks` processes. plan: [[coll, [bytes...]], ...].
- * Returns { [coll]: { [bytes]: us } }, or { skip } when MPICH is missing (with `unavailable`) or the run failed
- * before printing anything (a run that fails part-way keeps the figures it printed, with `error`).
+ * One run of the collective harness (osu_coll.c) on `ranks` processes. plan: [[coll, [bytes...]], ...].
+ * Returns { [coll]: { [bytes]: { first, firstN, runs, iters } } } (us per call: the first `firstN`
+ * calls, and `repeats` timed repetitions), or { skip } when MPICH is missing (with `unavailable`) or
+ * the run failed before printing anything (a run that fails part-way keeps the figures it printed,
+ * with `error`).
  */
-const built = new Map(); // outDir -> buildNative's answer, so one bench run compiles osu_coll.c once
-
-export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, outDir, timeoutMs }) {
-  if (!built.has(outDir)) built.set(outDir, buildNative('osu_coll', outDir));
-  const b = built.get(outDir);
+export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, firstN, outDir, timeoutMs }) {
+  const b = buildNative('osu_coll', outDir);
   if (b.skip) return { skip: b.skip, unavailable: true };
   let rows;
   let error;
@@ -75,7 +97,7 @@ export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, outDir, ti
     rows = runNative(
       b.exe,
       ranks,
-      [repeats, budgetMs, maxIters, ...plan.map(([c, sizes]) => `${c}:${sizes.join(',')}`)],
+      [repeats, budgetMs, maxIters, firstN, ...plan.map(([c, sizes]) => `${c}:${sizes.join(',')}`)],
       { timeoutMs },
     );
   } catch (e) {
@@ -85,6 +107,7 @@ export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, outDir, ti
   }
   const out = {};
   for (const [c] of plan) out[c] = {};
-  for (const row of rows) out[row.coll][row.size] = row.us;
+  for (const row of rows)
+    out[row.coll][row.size] = { first: row.first, firstN: row.firstN, runs: row.runs, iters: row.iters };
   return error ? { ...out, error } : out;
 }

@@ -1,13 +1,14 @@
 // postMessage collective baseline: `ranks` worker threads, a MessageChannel between every pair
-// (the algorithms are described in pm_coll_worker.mjs).
+// (the algorithms are described in pm_coll_worker.mjs). One call is one run of postMessage in the
+// coll family's interleaved rounds: fresh workers.
 import { Worker, MessageChannel } from 'node:worker_threads';
-import { median } from '../lib/stats.mjs';
 
 /**
- * plan: [[coll, [bytes...]], ...]. Returns { [coll]: { [bytes]: us } }: per repetition the slowest
- * worker's mean time per call, median over `repeats` repetitions.
+ * plan: [[coll, [bytes...]], ...]. Returns { fresh, colls: { [coll]: { [bytes]: { first, firstN,
+ * runs, iters } } } }: us per call, the slowest worker's for every figure (fresh: per barrier +
+ * 8 B allreduce pair over the first `fresh` pairs).
  */
-export async function postMessageColl({ ranks, plan, repeats, budgetMs, maxIters }) {
+export async function postMessageColl({ ranks, plan, reps, budgetMs, maxIters, firstN, fresh }) {
   const ports = Array.from({ length: ranks }, () => new Array(ranks).fill(null));
   for (let i = 0; i < ranks; i++) {
     for (let j = i + 1; j < ranks; j++) {
@@ -20,7 +21,7 @@ export async function postMessageColl({ ranks, plan, repeats, budgetMs, maxIters
   const workers = ports.map(
     (mine, rank) =>
       new Worker(file, {
-        workerData: { rank, size: ranks, ports: mine, plan, repeats, budgetMs, maxIters },
+        workerData: { rank, size: ranks, ports: mine, plan, reps, budgetMs, maxIters, firstN, fresh },
         transferList: mine.filter(Boolean),
       }),
   );
@@ -35,15 +36,21 @@ export async function postMessageColl({ ranks, plan, repeats, budgetMs, maxIters
           }),
       ),
     );
-    const out = {};
+    const slowest = (get) => Math.max(...raw.map(get));
+    const colls = {};
     for (const [name, sizes] of plan) {
-      out[name] = {};
+      colls[name] = {};
       for (const bytes of sizes) {
-        const perRep = raw[0][name][bytes].runs.map((_, k) => Math.max(...raw.map((r) => r[name][bytes].runs[k])));
-        out[name][bytes] = median(perRep);
+        const x = raw[0].colls[name][bytes];
+        colls[name][bytes] = {
+          first: slowest((r) => r.colls[name][bytes].first),
+          firstN: x.firstN,
+          runs: x.runs.map((_, k) => slowest((r) => r.colls[name][bytes].runs[k])),
+          iters: x.iters,
+        };
       }
     }
-    return out;
+    return { fresh: slowest((r) => r.fresh), colls };
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

@@ -16,11 +16,14 @@
 //   gather          every worker posts its block to the root, which copies them into place
 //   scatter         the root posts block j (a slice) to worker j, which copies it into its buffer
 // Timing as in the wasmpi and MPICH harnesses: each call timed alone, an untimed barrier between
-// calls of the rooted collectives; per repetition each worker's mean per call; the caller takes the
-// slowest worker's figure, then the median over repetitions.
+// calls of the rooted collectives; a figure is each worker's mean per call over a block of calls,
+// and the caller takes the slowest worker's. One set of workers is one run of postMessage in the
+// coll family's interleaved rounds: the fresh workers' first `fresh` barrier + 8 B allreduce pairs
+// (their JIT warm-up, timed), then at each (collective, size) the first `firstN` calls, a warm-up
+// that sets `iters`, and `reps` timed repetitions.
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { rank, size: p, ports, plan, repeats, budgetMs, maxIters } = workerData;
+const { rank, size: p, ports, plan, reps, budgetMs, maxIters, firstN, fresh } = workerData;
 
 // Per-peer FIFO of received messages, awaited one at a time.
 const queues = ports.map(() => []);
@@ -154,6 +157,14 @@ const GATHERED = new Set(['allgather', 'alltoall', 'gather']); // recvbuf holds 
 
 async function main() {
   const out = {};
+  const w8 = new Float32Array(2).fill(rank + 1);
+  const r8 = new Float32Array(2);
+  const f0 = performance.now();
+  for (let i = 0; i < fresh; i++) {
+    await COLLS.barrier();
+    await COLLS.allreduce(2, w8, r8);
+  }
+  const freshUs = ((performance.now() - f0) * 1000) / Math.max(1, fresh);
   for (const [name, sizes] of plan) {
     const fn = COLLS[name];
     out[name] = {};
@@ -161,18 +172,18 @@ async function main() {
       const n = Math.max(1, bytes >> 2);
       const s = new Float32Array(BLOCKED.has(name) ? n * p : n).fill(rank + 1);
       const o = new Float32Array(GATHERED.has(name) ? n * p : n);
-      await timed(name, fn, n, s, o, 1);
-      const t1 = await agreeMax((await timed(name, fn, n, s, o, 1))[1]);
+      const first = await timed(name, fn, n, s, o, firstN);
+      const t1 = await agreeMax(first[1]);
       const w = Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.floor(budgetMs / 1e4 / t1)));
       const tw = await agreeMax((await timed(name, fn, n, s, o, w))[1]);
-      const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / repeats / tw)));
+      const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];
-      for (let k = 0; k < repeats; k++) runs.push((await timed(name, fn, n, s, o, iters))[0] * 1e6);
-      out[name][bytes] = { runs, iters };
+      for (let k = 0; k < reps; k++) runs.push((await timed(name, fn, n, s, o, iters))[0] * 1e6);
+      out[name][bytes] = { first: first[0] * 1e6, firstN, runs, iters };
       if (name === 'allreduce' || name === 'reduce') check(name, o, bytes);
     }
   }
-  parentPort.postMessage(out);
+  parentPort.postMessage({ fresh: freshUs, colls: out });
   for (const port of ports) port?.close();
 }
 

@@ -1,8 +1,12 @@
 // One side of the postMessage baseline: what a JavaScript user writes today. Messages are
 // TypedArrays posted (structured clone, a copy) over a MessagePort and handled in 'message' events.
+// One pair of workers is one round of the p2p family: the first `fresh` round trips of 8 B of the
+// fresh pair, then per size the first calls (the warm-up: lib/stats.mjs p2pCounts, the same counts
+// as wasmpi's and MPICH's) and one timed repetition (a quarter of wasmpi's round trips: each costs
+// tens of microseconds here).
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { role, port, sizes, repeats, window: W, iterations } = workerData;
+const { role, port, sizes, window: W, counts, fresh } = workerData;
 
 function pingPong(size, iters) {
   const buf = new Uint8Array(size);
@@ -38,19 +42,16 @@ function stream(size, iters) {
 }
 
 async function leader() {
-  const out = { lat: {}, bw: {} };
+  const out = { fresh: await pingPong(8, fresh), run: { lat: {}, bw: {} }, first: { lat: {}, bw: {} } };
   for (const size of sizes) {
-    const it = Math.max(4, Math.round(iterations[size] / 4));
-    await pingPong(size, Math.ceil(it / 10));
-    const lat = [];
-    for (let k = 0; k < repeats; k++) lat.push(await pingPong(size, it));
-    out.lat[size] = lat;
+    const n = counts[size];
+    out.first.lat[size] = await pingPong(size, n.first);
+    out.run.lat[size] = await pingPong(size, Math.max(4, Math.round(n.it / 4)));
     if (size > 0) {
-      const bw = [];
       port.postMessage({ mode: 'stream' });
-      for (let k = 0; k < repeats; k++) bw.push(await stream(size, Math.max(2, Math.ceil(it / W))));
+      out.first.bw[size] = await stream(size, n.firstWindows);
+      out.run.bw[size] = await stream(size, Math.max(2, Math.ceil(n.it / 4 / W)));
       port.postMessage({ mode: 'echo' });
-      out.bw[size] = bw;
     }
   }
   port.postMessage({ mode: 'stop' });

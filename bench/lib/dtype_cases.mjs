@@ -138,27 +138,34 @@ export function reference(c, src) {
   return ref;
 }
 
-/** Best GB/s (`bytes` per call) of `fn` over `repeats` timed runs of about `ms` milliseconds each
- * (at least 2 calls), after an untimed warm-up of about as long (tier-up, caches, page faults). */
-export function best(fn, bytes, { ms, repeats }) {
+/**
+ * One run's figures of `fn` (`bytes` per call), in GB/s: `first`, the first `firstN` calls timed
+ * as one block (in a fresh world or process: the type's first use, page faults, the JIT); then a
+ * warm-up doubling the calls until a batch takes a quarter of `ms` (tier-up, caches), and
+ * `repeats` timed repetitions of about `ms` each (at least 2 calls). bench/native/mpi_pack.c does
+ * the same.
+ */
+export function rates(fn, bytes, { ms, firstN, repeats = 1 }) {
+  let t0 = performance.now();
+  for (let k = 0; k < firstN; k++) fn();
+  const first = (bytes * firstN) / ((performance.now() - t0) / 1000) / 1e9;
   let it = 1,
     t;
   for (;;) {
-    // warm-up, doubling the calls until a run takes a quarter of the target
-    const t0 = performance.now();
+    t0 = performance.now();
     for (let k = 0; k < it; k++) fn();
     t = performance.now() - t0;
     if (t >= ms / 4 || it >= 1 << 24) break;
     it *= 2;
   }
   it = Math.max(2, Math.round((it * ms) / Math.max(t, 1e-3)));
-  let top = 0;
+  const runs = [];
   for (let r = 0; r < repeats; r++) {
-    const t0 = performance.now();
+    t0 = performance.now();
     for (let k = 0; k < it; k++) fn();
-    top = Math.max(top, (bytes * it) / ((performance.now() - t0) / 1000) / 1e9);
+    runs.push((bytes * it) / ((performance.now() - t0) / 1000) / 1e9);
   }
-  return top;
+  return { first, firstN, runs, calls: it };
 }
 
 export const sameDoubles = (a, b) => a.length === b.length && a.every((v, i) => Object.is(v, b[i]));

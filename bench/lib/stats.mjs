@@ -1,13 +1,36 @@
+// Figures over repetitions. Every figure of the bench is a list of per-repetition values (one per
+// interleaved round, sometimes a few per round); `summary` gives its min, median and max, which the
+// tables print as `median (min-max)`.
+
 export function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 }
 
+/** { n, min, median, max } of the finite values of `xs`, or undefined when there are none. */
+export function summary(xs) {
+  const v = (xs ?? []).filter((x) => typeof x === 'number' && Number.isFinite(x));
+  if (!v.length) return undefined;
+  return { n: v.length, min: Math.min(...v), median: median(v), max: Math.max(...v) };
+}
+
 /** Round trips per timed repeat: many for small messages, few for large ones. */
 export function iterations(size, quick) {
   const base = size <= 1024 ? 20000 : size <= 65536 ? 4000 : size <= 1 << 20 ? 400 : 60;
   return Math.max(8, Math.round(quick ? base / 4 : base));
+}
+
+/**
+ * The p2p family's counts at `size`, the same for every system: `it` round trips per timed
+ * latency repetition (postMessage: a quarter), `windows` windows of 64 messages per bandwidth
+ * repetition, and the warm-up before them, timed as the "first calls": `first` round trips,
+ * `firstWindows` windows. bench/native/osu_p2p.c computes the same.
+ */
+export function p2pCounts(size, quick) {
+  const it = iterations(size, quick);
+  const windows = Math.max(2, Math.ceil(it / 64));
+  return { it, first: Math.ceil(it / 10), windows, firstWindows: Math.max(1, Math.ceil(windows / 4)) };
 }
 
 export function sizesUpTo(max, quick) {

@@ -1,12 +1,15 @@
 /* Native MPI baseline for the dtype bench: MPI_Pack / MPI_Unpack of the same datatypes that
  * bench/dtype.mjs packs with wasmpi (one item of each type, MPI_DOUBLE leaves).
- * Usage: mpiexec -n 1 ./mpi_pack <repeats> <milliseconds per timed run> <case>...
+ * Usage: mpiexec -n 1 ./mpi_pack <repeats> <milliseconds per timed run> <first_n> <case>...
  *   vec:<block bytes>:<packed bytes>   MPI_Type_vector(packed/block, block/8, 2*block/8, MPI_DOUBLE)
  *   face:<n>:<x|y|z>                   MPI_Type_create_subarray of an n^3 double array, C order,
  *                                      sizes {n,n,n} indexed [z][y][x]; the face at the middle plane
  *                                      x = n/2 (strided doubles), y = n/2 (rows) or z = n/2 (a plane)
- * Each figure is the best of <repeats> timed runs after a warm-up, in GB/s of packed bytes.
- * The packed bytes are checked against a plain C loop once per case. Prints one JSON line per case. */
+ * One job is one run of MPICH in the dtype family's interleaved rounds (bench/dtype.mjs). Per case,
+ * MPI_Pack then MPI_Unpack, each: the first <first_n> calls timed (the first calls), a warm-up,
+ * then <repeats> timed runs, in GB/s of packed bytes (bench/lib/dtype_cases.mjs rates()). The
+ * packed bytes are then checked against a plain C loop, and the unpacked ones against the layout.
+ * Prints one JSON line per case with every run. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,13 +62,18 @@ static void call(const Case *c, double *src, char *out, int unpack) {
   else MPI_Pack(src, 1, c->type, out, (int)c->packed, &pos, MPI_COMM_WORLD);
 }
 
-/* bench/lib/dtype_cases.mjs's best(): a warm-up doubling the calls until a run takes a quarter of
- * `ms`, then `repeats` timed runs of about `ms` each (at least 2 calls); the best GB/s. */
-static double run(const Case *c, double *src, char *out, int unpack, double ms, int repeats) {
+/* bench/lib/dtype_cases.mjs's rates(): the first `first_n` calls timed as one block, then a warm-up
+ * doubling the calls until a run takes a quarter of `ms`, then `repeats` timed runs of about `ms`
+ * each (at least 2 calls); GB/s into first and runs[]. */
+static void run(const Case *c, double *src, char *out, int unpack, double ms, int first_n, int repeats, double *first,
+                double *runs) {
+  double t0 = MPI_Wtime();
+  for (int k = 0; k < first_n; k++) call(c, src, out, unpack);
+  *first = (double)c->packed * first_n / (MPI_Wtime() - t0) / 1e9;
   long it = 1;
   double t;
   for (;;) {
-    double t0 = MPI_Wtime();
+    t0 = MPI_Wtime();
     for (long k = 0; k < it; k++) call(c, src, out, unpack);
     t = (MPI_Wtime() - t0) * 1e3;
     if (t >= ms / 4 || it >= 1L << 24) break;
@@ -73,40 +81,50 @@ static double run(const Case *c, double *src, char *out, int unpack, double ms, 
   }
   it = (long)(it * ms / (t > 1e-3 ? t : 1e-3) + 0.5);
   if (it < 2) it = 2;
-  double top = 0;
   for (int r = 0; r < repeats; r++) {
-    double t0 = MPI_Wtime();
+    t0 = MPI_Wtime();
     for (long k = 0; k < it; k++) call(c, src, out, unpack);
-    double g = (double)c->packed * it / (MPI_Wtime() - t0) / 1e9;
-    if (g > top) top = g;
+    runs[r] = (double)c->packed * it / (MPI_Wtime() - t0) / 1e9;
   }
-  return top;
+}
+
+static void print_runs(const char *key, double first, const double *v, int n) {
+  printf(",\"%sFirst\":%.4f,\"%s\":[", key, first, key);
+  for (int k = 0; k < n; k++) printf("%s%.4f", k ? "," : "", v[k]);
+  printf("]");
 }
 
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
-  if (argc < 4) {
-    fprintf(stderr, "usage: mpi_pack <repeats> <ms per run> <case>...\n");
+  if (argc < 5) {
+    fprintf(stderr, "usage: mpi_pack <repeats> <ms per run> <first_n> <case>...\n");
     MPI_Abort(MPI_COMM_WORLD, 2);
   }
-  int repeats = atoi(argv[1]);
+  int repeats = atoi(argv[1]), first_n = atoi(argv[3]);
   double ms = atof(argv[2]);
-  for (int a = 3; a < argc; a++) {
+  if (repeats < 1) repeats = 1;
+  if (repeats > 64) repeats = 64;
+  if (first_n < 1) first_n = 1;
+  double pack_runs[64], unpack_runs[64], pack_first, unpack_first;
+  for (int a = 4; a < argc; a++) {
     Case c = make(argv[a]);
     double *src = aligned_alloc(64, ((c.doubles * 8 + 63) / 64) * 64);
     char *out = aligned_alloc(64, ((c.packed + 63) / 64) * 64);
     double *ref = malloc(c.packed);
     for (long i = 0; i < c.doubles; i++) src[i] = (double)i;
     memset(out, 0, c.packed);
-    /* check: MPI_Pack equals the plain loop */
+    /* the plain loop's packed bytes, to check MPI_Pack against (after its timings: the first calls are the type's first use) */
     long o = 0;
     for (long p = 0; p < c.outer; p++)
       for (long q = 0; q < c.inner; q++)
         for (long r = 0; r < c.row; r++) ref[o++] = src[c.origin + p * c.outer_stride + q * c.inner_stride + r];
+    run(&c, src, out, 0, ms, first_n, repeats, &pack_first, pack_runs);
+    /* check: MPI_Pack equals the plain loop */
     int pos = 0;
+    memset(out, 0, c.packed);
     MPI_Pack(src, 1, c.type, out, (int)c.packed, &pos, MPI_COMM_WORLD);
     int ok = pos == c.packed && !memcmp(out, ref, c.packed);
-    double bp = run(&c, src, out, 0, ms, repeats), bu = run(&c, src, out, 1, ms, repeats);
+    run(&c, src, out, 1, ms, first_n, repeats, &unpack_first, unpack_runs);
     /* unpack check: negated data lands where the loop reads it */
     double *neg = (double *)out;
     for (long i = 0; i < c.packed / 8; i++) neg[i] = -ref[i];
@@ -116,7 +134,10 @@ int main(int argc, char **argv) {
     for (long p = 0; p < c.outer; p++)
       for (long q = 0; q < c.inner; q++)
         for (long r = 0; r < c.row; r++) ok = ok && src[c.origin + p * c.outer_stride + q * c.inner_stride + r] == -ref[o++];
-    printf("{\"case\":\"%s\",\"bytes\":%ld,\"pack\":%.4f,\"unpack\":%.4f,\"ok\":%s}\n", argv[a], c.packed, bp, bu, ok ? "true" : "false");
+    printf("{\"case\":\"%s\",\"bytes\":%ld,\"firstN\":%d", argv[a], c.packed, first_n);
+    print_runs("pack", pack_first, pack_runs, repeats);
+    print_runs("unpack", unpack_first, unpack_runs, repeats);
+    printf(",\"ok\":%s}\n", ok ? "true" : "false");
     fflush(stdout);
     MPI_Type_free(&c.type);
     free(src);

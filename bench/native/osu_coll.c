@@ -1,27 +1,20 @@
 /* Native MPI baseline for the collective bench: the same loops as bench/ranks/osu_coll.mjs.
- * Usage: mpiexec -n P ./osu_coll <repeats> <budget_ms> <max_iters> <coll:size,size,...>...
- * e.g.   mpiexec -n 2 ./osu_coll 5 300 20000 allreduce:8,1024 barrier:0
+ * Usage: mpiexec -n P ./osu_coll <reps> <budget_ms> <max_iters> <first_n> <coll:size,size,...>...
+ * e.g.   mpiexec -n 2 ./osu_coll 1 50 20000 10 allreduce:8,1024 barrier:0
  * Buffers are float (MPI_FLOAT, MPI_SUM for reductions); a size is in bytes, with OSU's meaning:
  * the whole vector for bcast/reduce/allreduce, one rank's block for allgather/alltoall/gather/
  * scatter/reduce_scatter. Each call is timed alone, with an untimed barrier between calls of the
- * rooted collectives (OSU's loop) and back to back for the others (IMB's); a repetition's figure is the slowest rank's mean time per call (MPI_MAX), and the median
- * over repetitions is printed. `iters` comes from a timed warm-up so that one size spends about
- * budget_ms (oversubscribed runs busy-poll and are slow), capped at max_iters. Prints one JSON
- * line per (coll, size) on rank 0. */
+ * rooted collectives (OSU's loop) and back to back for the others (IMB's); a figure is the slowest
+ * rank's mean time per call over a block of calls (MPI_MAX). One job is one run of MPICH in the
+ * coll family's interleaved rounds (bench/coll.mjs): at each (coll, size) it times the first
+ * <first_n> calls, then a warm-up of about budget_ms / 10 that sets `iters` (about budget_ms /
+ * reps per repetition, capped at max_iters; oversubscribed runs busy-poll and are slow), then
+ * <reps> timed repetitions. Prints one JSON line per (coll, size) on rank 0, with every
+ * repetition. */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int cmp(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double *v, int n) {
-  qsort(v, n, sizeof *v, cmp);
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
 
 static int nranks, rank;
 static float *sbuf, *rbuf;
@@ -69,17 +62,18 @@ int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   MPI_Comm_size(MPI_COMM_WORLD, &nranks);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  if (argc < 5) {
-    if (rank == 0) fprintf(stderr, "usage: osu_coll <repeats> <budget_ms> <max_iters> <coll:size,...>...\n");
+  if (argc < 6) {
+    if (rank == 0) fprintf(stderr, "usage: osu_coll <reps> <budget_ms> <max_iters> <first_n> <coll:size,...>...\n");
     MPI_Abort(MPI_COMM_WORLD, 2);
   }
-  int repeats = atoi(argv[1]), max_iters = atoi(argv[3]);
+  int repeats = atoi(argv[1]), max_iters = atoi(argv[3]), first_n = atoi(argv[4]);
+  if (first_n < 1) first_n = 1;
   double budget = atof(argv[2]) / 1000;
   if (repeats < 1) repeats = 1;
   if (repeats > 64) repeats = 64;
   /* Floats per buffer: the whole vector for bcast/reduce/allreduce, a block per rank otherwise. */
   size_t floats = 1;
-  for (int a = 4; a < argc; a++) {
+  for (int a = 5; a < argc; a++) {
     int whole = !strncmp(argv[a], "bcast:", 6) || !strncmp(argv[a], "reduce:", 7) || !strncmp(argv[a], "allreduce:", 10);
     for (const char *p = strchr(argv[a], ':'); p; p = strchr(p + 1, ',')) {
       size_t need = (size_t)(atol(p + 1) / 4 > 0 ? atol(p + 1) / 4 : 1) * (whole ? 1 : nranks);
@@ -90,7 +84,7 @@ int main(int argc, char **argv) {
   rbuf = malloc(floats * sizeof(float));
   for (size_t i = 0; i < floats; i++) sbuf[i] = (float)(i % 7), rbuf[i] = 0;
   double v[64];
-  for (int a = 4; a < argc; a++) {
+  for (int a = 5; a < argc; a++) {
     char name[64];
     const char *colon = strchr(argv[a], ':');
     size_t len = colon ? (size_t)(colon - argv[a]) : strlen(argv[a]);
@@ -100,10 +94,9 @@ int main(int argc, char **argv) {
     for (const char *p = colon; p; p = strchr(p + 1, ',')) {
       long size = atol(p + 1);
       int n = size / 4 > 0 ? (int)(size / 4) : 1;
-      /* Warm-up: one call, then enough calls for a tenth of the budget; time them for `iters`. */
+      /* The first calls, then enough calls for a tenth of the budget; time them for `iters`. */
       double t1, tw;
-      timed(name, n, 1, NULL);
-      timed(name, n, 1, &t1);
+      double first = timed(name, n, first_n, &t1);
       int w = t1 > 0 ? (int)(budget / 10 / t1) : max_iters / 10;
       if (w < 1) w = 1;
       if (w > max_iters / 10 + 1) w = max_iters / 10 + 1;
@@ -112,7 +105,12 @@ int main(int argc, char **argv) {
       if (iters < 1) iters = 1;
       if (iters > max_iters) iters = max_iters;
       for (int k = 0; k < repeats; k++) v[k] = timed(name, n, iters, NULL);
-      if (rank == 0) printf("{\"coll\":\"%s\",\"size\":%ld,\"us\":%.4f,\"iters\":%d}\n", name, size, median(v, repeats) * 1e6, iters);
+      if (rank == 0) {
+        printf("{\"coll\":\"%s\",\"size\":%ld,\"firstN\":%d,\"first\":%.4f,\"iters\":%d,\"runs\":[", name, size, first_n,
+               first * 1e6, iters);
+        for (int k = 0; k < repeats; k++) printf("%s%.4f", k ? "," : "", v[k] * 1e6);
+        printf("]}\n");
+      }
       fflush(stdout);
     }
   }

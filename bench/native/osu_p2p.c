@@ -1,5 +1,10 @@
-/* Native MPI baseline for the p2p bench: the same loops as bench/ranks/osu_p2p.mjs.
- * Usage: mpiexec -n 2 ./osu_p2p <repeats> <quick 0|1> <size>...  Prints one JSON line per size. */
+/* Native MPI baseline for the p2p bench: the same loops and counts as bench/ranks/osu_p2p.mjs.
+ * Usage: mpiexec -n 2 ./osu_p2p <repeats> <quick 0|1> <fresh> <size>...
+ * One job is one round of the p2p family (bench/p2p.mjs runs it between the wasmpi world and the
+ * other baselines, once per round). It prints {"fresh": us}: the job's first <fresh> round trips
+ * of 8 B (one way), then one JSON line per size: the first calls at that size (the warm-up, timed:
+ * n round trips for latency, nw windows for the bandwidths; bench/lib/stats.mjs p2pCounts) and
+ * <repeats> timed repetitions of each figure (lat in us one way, bw and bibw in GB/s). */
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,16 +15,6 @@ static int iterations(long size, int quick) {
   int base = size <= 1024 ? 20000 : size <= 65536 ? 4000 : size <= (1 << 20) ? 400 : 60;
   int it = quick ? base / 4 : base;
   return it < 8 ? 8 : it;
-}
-
-static int cmp(const void *a, const void *b) {
-  double x = *(const double *)a, y = *(const double *)b;
-  return (x > y) - (x < y);
-}
-
-static double median(double *v, int n) {
-  qsort(v, n, sizeof *v, cmp);
-  return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 static double latency(char *s, char *r, long size, int iters, int rank) {
@@ -55,30 +50,54 @@ static double bandwidth(char *s, char *r, long size, int iters, int rank, int bi
   return (bidir ? 2.0 : 1.0) * size * WINDOW * iters / sec / 1e9;
 }
 
+static void print_runs(const char *key, const double *v, int n) {
+  printf(",\"%s\":[", key);
+  for (int k = 0; k < n; k++) printf("%s%.4f", k ? "," : "", v[k]);
+  printf("]");
+}
+
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
   int rank;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
-  int repeats = atoi(argv[1]), quick = atoi(argv[2]);
-  long max = 1;
-  for (int a = 3; a < argc; a++) if (atol(argv[a]) > max) max = atol(argv[a]);
+  if (argc < 4) {
+    if (rank == 0) fprintf(stderr, "usage: osu_p2p <repeats> <quick 0|1> <fresh> <size>...\n");
+    MPI_Abort(MPI_COMM_WORLD, 2);
+  }
+  int repeats = atoi(argv[1]), quick = atoi(argv[2]), fresh = atoi(argv[3]);
+  if (repeats < 1) repeats = 1;
+  if (repeats > 64) repeats = 64;
+  long max = 8;
+  for (int a = 4; a < argc; a++) if (atol(argv[a]) > max) max = atol(argv[a]);
   char *s = calloc(max, 1), *r = calloc(max, 1);
-  double v[64];
-  for (int a = 3; a < argc; a++) {
+  double fr = latency(s, r, 8, fresh, rank);
+  if (rank == 0) printf("{\"fresh\":%.4f}\n", fr);
+  double lat[64], bw[64], bibw[64];
+  for (int a = 4; a < argc; a++) {
     long size = atol(argv[a]);
     int it = iterations(size, quick);
-    latency(s, r, size, (it + 9) / 10, rank);
-    for (int k = 0; k < repeats; k++) v[k] = latency(s, r, size, it, rank);
-    double lat = median(v, repeats), bw = 0, bibw = 0;
+    int first = (it + 9) / 10;
+    int bit = it / WINDOW < 2 ? 2 : (it + WINDOW - 1) / WINDOW;
+    int fw = (bit + 3) / 4;
+    double lf = latency(s, r, size, first, rank), bf = 0, bbf = 0;
+    for (int k = 0; k < repeats; k++) lat[k] = latency(s, r, size, it, rank);
     if (size > 0) {
-      int bit = it / WINDOW < 2 ? 2 : (it + WINDOW - 1) / WINDOW;
-      for (int k = 0; k < repeats; k++) v[k] = bandwidth(s, r, size, bit, rank, 0);
-      bw = median(v, repeats);
-      for (int k = 0; k < repeats; k++) v[k] = bandwidth(s, r, size, bit, rank, 1);
-      bibw = median(v, repeats);
+      bf = bandwidth(s, r, size, fw, rank, 0);
+      for (int k = 0; k < repeats; k++) bw[k] = bandwidth(s, r, size, bit, rank, 0);
+      bbf = bandwidth(s, r, size, fw, rank, 1);
+      for (int k = 0; k < repeats; k++) bibw[k] = bandwidth(s, r, size, bit, rank, 1);
     }
-    if (rank == 0) printf("{\"size\":%ld,\"lat\":%.4f,\"bw\":%.4f,\"bibw\":%.4f}\n", size, lat, bw, bibw);
-    fflush(stdout);
+    if (rank == 0) {
+      printf("{\"size\":%ld,\"n\":%d,\"nw\":%d,\"latFirst\":%.4f", size, first, fw, lf);
+      print_runs("lat", lat, repeats);
+      if (size > 0) {
+        printf(",\"bwFirst\":%.4f,\"bibwFirst\":%.4f", bf, bbf);
+        print_runs("bw", bw, repeats);
+        print_runs("bibw", bibw, repeats);
+      }
+      printf("}\n");
+      fflush(stdout);
+    }
   }
   free(s);
   free(r);

@@ -1,7 +1,9 @@
 /* Native baseline for the kernel bench: `y[i] += x[i]` compiled with gcc -O3 -march=native (the
  * loop bench/kernel.mjs times in WASM SIMD and in plain JS). Buffers are 64-byte aligned.
- * Usage: ./reduce_kernel <repeats> <bytes per repeat> <size>...  Prints one JSON line per
- * (type, size): the best of <repeats> timed runs, in GB/s of y. */
+ * Usage: ./reduce_kernel <repeats> <bytes per repeat> <size>...  One process is one run of C in
+ * the kernel family's interleaved rounds. Prints one JSON line per (type, size), in GB/s of y:
+ * "first", the first calls (the warm-up: as many calls as one repetition, on freshly allocated
+ * buffers), and "runs", <repeats> timed repetitions. */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,15 +32,16 @@ KERNEL(int32_t, add_i32)
     for (size_t i = 0; i < n; i++) { y[i] = (T)(i & 7); x[i] = (T)1; } \
     long it = (long)(per / size); \
     if (it < 2) it = 2; \
-    for (long k = 0; k < it; k++) FN(y, x, n); /* warm up */ \
-    double best = 0; \
+    double t0 = now(); \
+    for (long k = 0; k < it; k++) FN(y, x, n); /* warm up: the first calls */ \
+    double first = (double)size * it / (now() - t0) / 1e9; \
+    printf("{\"type\":\"%s\",\"size\":%ld,\"calls\":%ld,\"first\":%.4f,\"runs\":[", LABEL, size, it, first); \
     for (int r = 0; r < repeats; r++) { \
-      double t0 = now(); \
+      t0 = now(); \
       for (long k = 0; k < it; k++) FN(y, x, n); \
-      double gbps = (double)size * it / (now() - t0) / 1e9; \
-      if (gbps > best) best = gbps; \
+      printf("%s%.4f", r ? "," : "", (double)size * it / (now() - t0) / 1e9); \
     } \
-    printf("{\"type\":\"%s\",\"size\":%ld,\"gbps\":%.4f,\"check\":%g}\n", LABEL, size, best, (double)y[n - 1]); \
+    printf("],\"check\":%g}\n", (double)y[n - 1]); \
     free(y); free(x); \
   }
 BENCH(float, "float32", bench_f32, add_f32)

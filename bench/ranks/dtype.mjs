@@ -1,9 +1,13 @@
 // wasmpi side of the dtype bench (a world of one rank): pack and unpack of each case's datatype
 // with buffers in the world's shared memory (comm.alloc: the engine works in place) and with
-// ordinary TypedArrays (staged through the world's memory and copied back). Every case is checked
-// against a plain loop first (pack equals the reference, unpack writes exactly the layout).
+// ordinary TypedArrays (staged through the world's memory and copied back). One launch is one run
+// of wasmpi in the dtype family's interleaved rounds (bench/dtype.mjs): per case and buffer kind,
+// pack then unpack, each the first `firstN` calls timed (the "first calls"), a warm-up, and one
+// timed repetition of about `ms` (lib/dtype_cases.mjs rates). Every case is then checked against a
+// plain loop (pack equals the reference, unpack writes exactly the layout): after its timings, so
+// that the first calls timed are the type's first use.
 import * as W from 'wasmpi';
-import { dtypeCases, makeType, reference, best, sameDoubles } from '../lib/dtype_cases.mjs';
+import { dtypeCases, makeType, reference, rates, sameDoubles } from '../lib/dtype_cases.mjs';
 
 function check(c, type, src, out) {
   const ref = reference(c, src);
@@ -28,7 +32,7 @@ function sum(a) {
 }
 
 export default function main(world, [cfgJson]) {
-  const { ms, repeats, plain: withPlain } = JSON.parse(cfgJson);
+  const { ms, firstN, plain: withPlain } = JSON.parse(cfgJson);
   const cases = dtypeCases();
   const maxDoubles = Math.max(...cases.map((c) => c.doubles));
   const maxBytes = Math.max(...cases.map((c) => c.bytes));
@@ -42,11 +46,10 @@ export default function main(world, [cfgJson]) {
     for (const [name, b] of Object.entries(withPlain ? { shm, plain } : { shm })) {
       const src = b.src.subarray(0, c.doubles),
         out = b.out.subarray(0, c.bytes);
+      const pack = rates(() => W.pack(src, 1, type, out), c.bytes, { ms, firstN });
+      const unpack = rates(() => W.unpack(out, src, 1, type), c.bytes, { ms, firstN });
       check(c, type, src, out);
-      r[name] = {
-        pack: best(() => W.pack(src, 1, type, out), c.bytes, { ms, repeats }),
-        unpack: best(() => W.unpack(out, src, 1, type), c.bytes, { ms, repeats }),
-      };
+      r[name] = { pack, unpack };
     }
   }
   return { results: res, align: { src: shm.src.byteOffset % 64, out: shm.out.byteOffset % 64 } };

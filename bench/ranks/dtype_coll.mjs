@@ -5,14 +5,17 @@
 // collective (packed into the communicator's staging at start, unpacked at the end); what users do
 // without derived types (pack() into a contiguous buffer, the collective on that, then unpack where
 // the result is strided); and the collective on data already contiguous (the floor). GB/s of one
-// rank's packed bytes per call (the allgather's send block, the allreduce's vector).
+// rank's packed bytes per call (the allgather's send block, the allreduce's vector). One launch is
+// one run in the dtype family's interleaved rounds: per case, each variant's first `firstN` calls
+// timed (the derived one checked), then `reps` repetitions of the three variants interleaved
+// (lib/rank_rate.mjs).
 import * as W from 'wasmpi';
-import { rankRate } from '../lib/rank_rate.mjs';
+import { rankRates } from '../lib/rank_rate.mjs';
 
 const F64 = W.Datatype.FLOAT64;
 
 export default function main(world, [cfgJson]) {
-  const { reps, ms } = JSON.parse(cfgJson);
+  const { reps, ms, firstN } = JSON.parse(cfgJson);
   const p = world.size,
     me = world.rank;
   const n = 256,
@@ -67,12 +70,12 @@ export default function main(world, [cfgJson]) {
   };
   const out = {};
   for (const [name, c] of Object.entries(cases)) {
-    c.derived();
-    if (!c.check()) throw new Error(`dtype coll bench: ${name} with the derived type gave wrong results`);
-    const r = (out[name] = { bytes: c.bytes });
-    for (const v of ['derived', 'byHand', 'contig']) {
-      r[v] = rankRate(world, c[v], c.bytes, { ms, reps });
-    }
+    const variants = { derived: c.derived, byHand: c.byHand, contig: c.contig };
+    const afterFirst = (v) => {
+      if (v === 'derived' && !c.check())
+        throw new Error(`dtype coll bench: ${name} with the derived type gave wrong results`);
+    };
+    out[name] = { bytes: c.bytes, ...rankRates(world, variants, c.bytes, { ms, reps, firstN, afterFirst }) };
   }
   return out;
 }

@@ -5,14 +5,17 @@
 // straight from the sender's buffer: one copy), received with the same derived type (packed into a
 // temporary block, then unpacked), what users do without derived types (pack() into a contiguous
 // buffer, send that), and a contiguous send of the same bytes (the floor: one copy of the bytes).
+// One launch is one run in the dtype family's interleaved rounds: per case, each variant's first
+// `firstN` round trips timed (and checked), then `reps` repetitions of the four variants
+// interleaved (lib/rank_rate.mjs).
 import * as W from 'wasmpi';
-import { rankRate } from '../lib/rank_rate.mjs';
+import { rankRates } from '../lib/rank_rate.mjs';
 import { dtypeCases, makeType, reference, sameDoubles } from '../lib/dtype_cases.mjs';
 
 const SPECS = ['vec:64:1048576', 'face:256:y', 'face:256:x'];
 
 export default function main(world, [cfgJson]) {
-  const { reps, ms } = JSON.parse(cfgJson);
+  const { reps, ms, firstN } = JSON.parse(cfgJson);
   const me = world.rank;
   const cases = dtypeCases().filter((c) => SPECS.includes(c.spec));
   const maxDoubles = Math.max(...cases.map((c) => c.doubles));
@@ -45,9 +48,9 @@ export default function main(world, [cfgJson]) {
       ],
       contig: [() => world.send(t, 1, 1), () => world.recv(d, 0, 1)],
     };
-    const r = (out[c.spec] = {});
-    for (const [name, [send, recv]] of Object.entries(variants)) {
-      const round =
+    const rounds = Object.fromEntries(
+      Object.entries(variants).map(([name, [send, recv]]) => [
+        name,
         me === 0
           ? () => {
               send();
@@ -56,16 +59,17 @@ export default function main(world, [cfgJson]) {
           : () => {
               recv();
               world.send(none, 0, 2);
-            };
-      round();
-      // rank 1 checks what it received against the reference layout of rank 0's data (src[i] = i)
+            },
+      ]),
+    );
+    // rank 1 checks what it received against the reference layout of rank 0's data (src[i] = i)
+    const afterFirst = (name) => {
       const got = name === 'derivedToDerived' ? reference(c, s) : d;
       if (me === 1 && !sameDoubles(got, reference(c, ident.subarray(0, c.doubles)))) {
         throw new Error(`dtype p2p bench: ${name} of ${c.spec} delivered wrong bytes`);
       }
-      // as many rounds as fill ~ms (rank 0 decides, rank 1 follows)
-      r[name] = rankRate(world, round, c.bytes, { ms, reps });
-    }
+    };
+    out[c.spec] = rankRates(world, rounds, c.bytes, { ms, reps, firstN, afterFirst });
   }
   return out;
 }

@@ -2,9 +2,12 @@
 // from comm.alloc (the zero-copy path), with 'sum' for the reductions. The loops match
 // bench/native/osu_coll.c and bench/baselines/pm_coll_worker.mjs: each call is timed alone, with
 // an untimed barrier between calls for the rooted collectives (OSU's loop) and back to back for the
-// others; per repetition every rank's mean time per call over `iters` calls; the caller takes the
-// slowest rank's figure per repetition and the median over repetitions. `iters` comes from a timed warm-up so that one
-// size spends about budgetMs. A collective the communicator lacks is reported as missing.
+// others; a figure is every rank's mean time per call over a block of calls, and the caller takes
+// the slowest rank's. One launch is one run of wasmpi in the coll family's interleaved rounds
+// (bench/coll.mjs): it times the fresh world's first `fresh` barrier + 8 B allreduce pairs (the
+// JIT warm-up of the whole world), then at each (collective, size) the first `firstN` calls, a
+// warm-up of about budgetMs / 10 that sets `iters` (about budgetMs / reps per repetition), and
+// `reps` timed repetitions. A collective the communicator lacks is reported as missing.
 // Only send/recv/barrier are used for the bench's own coordination.
 
 /** bench name -> [method, sendbuf holds p blocks, recvbuf holds p blocks, root argument] */
@@ -135,7 +138,7 @@ function check(world, name, s, r, n) {
 }
 
 export default function main(world, [cfgJson]) {
-  const { plan, repeats, budgetMs, maxIters, algorithm } = JSON.parse(cfgJson);
+  const { plan, reps, budgetMs, maxIters, firstN, fresh, algorithm } = JSON.parse(cfgJson);
   const p = world.size;
   const opts = algorithm ? { algorithm } : undefined;
   let floats = 1;
@@ -146,15 +149,18 @@ export default function main(world, [cfgJson]) {
   const sbuf = world.alloc(Float32Array, floats);
   const rbuf = world.alloc(Float32Array, floats);
   const out = {};
-  // Warm-up of the whole world before anything is timed (OSU skips iterations for the same
-  // reason): the JavaScript engine compiles the hot paths of every rank's isolate on background
-  // threads, which compete with the ranks for the cores for a while after a world starts.
+  // Warm-up of the whole world before anything else (OSU skips iterations for the same reason):
+  // the JavaScript engine compiles the hot paths of every rank's isolate on background threads,
+  // which compete with the ranks for the cores for a while after a world starts. Timed: this
+  // rank's us per pair.
   const w8 = sbuf.subarray(0, 2);
   const r8 = rbuf.subarray(0, 2);
-  for (let i = 0; i < 3000; i++) {
+  const f0 = performance.now();
+  for (let i = 0; i < fresh; i++) {
     world.barrier();
     world.allreduce(w8, r8, 'sum');
   }
+  const freshUs = ((performance.now() - f0) * 1000) / Math.max(1, fresh);
   for (const [name, sizes] of plan) {
     const [method, blockedS, blockedR] = COLLS[name];
     out[name] = {};
@@ -173,24 +179,25 @@ export default function main(world, [cfgJson]) {
       const r = rbuf.subarray(0, blockedR ? n * p : n);
       s.fill(name === 'bcast' ? (world.rank === 0 ? 1 : 0) : world.rank + 1);
       const call = caller(world, name, s, r, opts);
+      let first;
       try {
-        call(); // a collective that rejects its arguments (say a forced algorithm it lacks) is skipped
+        // the first calls; a collective that rejects its arguments (say a forced algorithm it lacks) is skipped
+        first = timed(world, name, call, firstN);
       } catch (e) {
         error = `${e.code ?? e.name}: ${e.message}`;
         out[name][bytes] = { error };
         continue;
       }
-      timed(world, name, call, 1);
-      const t1 = agreeMax(world, timed(world, name, call, 1)[1]);
+      const t1 = agreeMax(world, first[1]);
       const w = Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.floor(budgetMs / 1e4 / t1)));
       const tw = agreeMax(world, timed(world, name, call, w)[1]);
-      const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / repeats / tw)));
+      const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];
-      for (let k = 0; k < repeats; k++) runs.push(timed(world, name, call, iters)[0] * 1e6);
-      out[name][bytes] = { runs, iters, wrong: check(world, name, s, r, n) };
+      for (let k = 0; k < reps; k++) runs.push(timed(world, name, call, iters)[0] * 1e6);
+      out[name][bytes] = { first: first[0] * 1e6, firstN, runs, iters, wrong: check(world, name, s, r, n) };
     }
   }
   world.freeMem?.(sbuf);
   world.freeMem?.(rbuf);
-  return out;
+  return { fresh: freshUs, colls: out };
 }

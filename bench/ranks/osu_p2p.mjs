@@ -1,66 +1,111 @@
 // wasmpi side of the p2p bench (2 ranks): OSU-style latency, bandwidth and bidirectional bandwidth.
 // Shared-memory buffers (comm.alloc: the zero-copy path) and plain TypedArrays (staged).
+//
+// One launch is one round of the family (bench/p2p.mjs launches a fresh world per round, between
+// the baselines' runs), so each figure gets one timed repetition here, after a warm-up that is
+// timed too:
+//   fresh:  the world's first `fresh` round trips of 8 B (comm.alloc buffers), one way, us;
+//   then a JIT warm-up of the other paths (timed, kept in `warmup`; cut short after 5 capMs);
+//   per size, ascending, for each of lat, latPlain, bw, bwPlain, bibw: the first calls at that
+//   size (N round trips, or N windows of 64 messages; `n` holds N) timed as one block, then one
+//   timed repetition of `iterations(size)` round trips (or a 64th of that in windows), cut short
+//   after about capMs in a slow spell of the machine (`calls` holds the count timed).
 import { waitAll } from 'wasmpi';
-import { iterations, median } from '../lib/stats.mjs';
+import { p2pCounts } from '../lib/stats.mjs';
 
 const WINDOW = 64;
 
-function latency(world, sbuf, rbuf, iters) {
+/**
+ * One way us per message over `iters` round trips. With `capMs`, the loop runs in chunks of a tenth
+ * and stops after the chunk that passes capMs (rank 0 decides): a machine in a slow spell (ranks
+ * descheduled, messages taking 100 us) does not stretch the run without bound; `calls.n` says how
+ * many round trips were timed.
+ */
+function latency(world, sbuf, rbuf, iters, capMs = Infinity, calls = {}) {
   const peer = 1 - world.rank;
+  const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
+  let done = 0;
   world.barrier();
   const t0 = performance.now();
-  for (let i = 0; i < iters; i++) {
-    if (world.rank === 0) {
-      world.send(sbuf, peer, 1);
-      world.recv(rbuf, peer, 1);
-    } else {
-      world.recv(rbuf, peer, 1);
-      world.send(sbuf, peer, 1);
+  while (done < iters) {
+    const n = Math.min(chunk, iters - done);
+    for (let i = 0; i < n; i++) {
+      if (world.rank === 0) {
+        world.send(sbuf, peer, 1);
+        world.recv(rbuf, peer, 1);
+      } else {
+        world.recv(rbuf, peer, 1);
+        world.send(sbuf, peer, 1);
+      }
     }
+    done += n;
+    if (done < iters && world.bcastValue(performance.now() - t0 > capMs, 0)) break;
   }
-  return ((performance.now() - t0) * 1000) / iters / 2; // one way, us
+  calls.n = done;
+  return ((performance.now() - t0) * 1000) / done / 2; // one way, us
 }
 
-function bandwidth(world, sbuf, rbuf, iters, bidir) {
+/** GB/s over `iters` windows of 64 messages (bidir: both ways); capMs and calls as for latency. */
+function bandwidth(world, sbuf, rbuf, iters, bidir, capMs = Infinity, calls = {}) {
   const peer = 1 - world.rank;
   const ack = new Int32Array(1);
+  const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
+  let done = 0;
   world.barrier();
   const t0 = performance.now();
-  for (let i = 0; i < iters; i++) {
-    const reqs = [];
-    if (bidir || world.rank === 1) for (let w = 0; w < WINDOW; w++) reqs.push(world.irecv(rbuf, peer, 2));
-    if (bidir || world.rank === 0) for (let w = 0; w < WINDOW; w++) reqs.push(world.isend(sbuf, peer, 2));
-    waitAll(reqs);
-    if (world.rank === 0) world.recv(ack, peer, 3);
-    else world.send(ack, peer, 3);
+  while (done < iters) {
+    const n = Math.min(chunk, iters - done);
+    for (let i = 0; i < n; i++) {
+      const reqs = [];
+      if (bidir || world.rank === 1) for (let w = 0; w < WINDOW; w++) reqs.push(world.irecv(rbuf, peer, 2));
+      if (bidir || world.rank === 0) for (let w = 0; w < WINDOW; w++) reqs.push(world.isend(sbuf, peer, 2));
+      waitAll(reqs);
+      if (world.rank === 0) world.recv(ack, peer, 3);
+      else world.send(ack, peer, 3);
+    }
+    done += n;
+    if (done < iters && world.bcastValue(performance.now() - t0 > capMs, 0)) break;
   }
+  calls.n = done;
   const s = (performance.now() - t0) / 1000;
-  return ((bidir ? 2 : 1) * sbuf.length * WINDOW * iters) / s / 1e9; // GB/s
+  return ((bidir ? 2 : 1) * sbuf.length * WINDOW * done) / s / 1e9; // GB/s
 }
 
 export default function main(world, [cfgJson]) {
-  const { sizes, repeats, quick } = JSON.parse(cfgJson);
-  const max = Math.max(1, ...sizes);
+  const { sizes, quick, fresh, capMs } = JSON.parse(cfgJson);
+  const max = Math.max(8, ...sizes);
   const shared = [world.alloc(Uint8Array, max), world.alloc(Uint8Array, max)];
   const plain = [new Uint8Array(max), new Uint8Array(max)];
-  const out = { lat: {}, latPlain: {}, bw: {}, bwPlain: {}, bibw: {} };
-  // Warm the JIT on both paths before the first timed size (otherwise size 0 pays for compilation).
-  for (const b of [shared, plain]) {
-    latency(world, b[0].subarray(0, 8), b[1].subarray(0, 8), 20000);
-    bandwidth(world, b[0].subarray(0, 8), b[1].subarray(0, 8), 50, false);
-  }
+  const keys = ['lat', 'latPlain', 'bw', 'bwPlain', 'bibw'];
+  const out = {
+    fresh: latency(world, shared[0].subarray(0, 8), shared[1].subarray(0, 8), fresh),
+    warmup: {},
+    run: Object.fromEntries(keys.map((k) => [k, {}])),
+    first: Object.fromEntries(keys.map((k) => [k, {}])),
+    n: Object.fromEntries(keys.map((k) => [k, {}])),
+    calls: Object.fromEntries(keys.map((k) => [k, {}])), // round trips (windows) timed in the repetition
+  };
+  // Warm the JIT on the other paths before the first size (otherwise size 0 pays for compilation).
+  out.warmup.latPlain = latency(world, plain[0].subarray(0, 8), plain[1].subarray(0, 8), fresh, 5 * capMs);
+  out.warmup.bw = bandwidth(world, shared[0].subarray(0, 8), shared[1].subarray(0, 8), 50, false);
+  out.warmup.bwPlain = bandwidth(world, plain[0].subarray(0, 8), plain[1].subarray(0, 8), 50, false);
   for (const size of sizes) {
-    const it = iterations(size, quick);
+    const n = p2pCounts(size, quick);
     const [s, r] = shared.map((b) => b.subarray(0, size));
     const [ps, pr] = plain.map((b) => b.subarray(0, size));
-    latency(world, s, r, Math.ceil(it / 10)); // warm-up
-    out.lat[size] = median(Array.from({ length: repeats }, () => latency(world, s, r, it)));
-    out.latPlain[size] = median(Array.from({ length: repeats }, () => latency(world, ps, pr, it)));
+    const figure = (key, fn, first, it) => {
+      const calls = {};
+      out.n[key][size] = first;
+      out.first[key][size] = fn(first);
+      out.run[key][size] = fn(it, capMs, calls);
+      out.calls[key][size] = calls.n;
+    };
+    figure('lat', (k, cap, c) => latency(world, s, r, k, cap, c), n.first, n.it);
+    figure('latPlain', (k, cap, c) => latency(world, ps, pr, k, cap, c), n.first, n.it);
     if (size > 0) {
-      const bit = Math.max(2, Math.ceil(it / WINDOW));
-      out.bw[size] = median(Array.from({ length: repeats }, () => bandwidth(world, s, r, bit, false)));
-      out.bwPlain[size] = median(Array.from({ length: repeats }, () => bandwidth(world, ps, pr, bit, false)));
-      out.bibw[size] = median(Array.from({ length: repeats }, () => bandwidth(world, s, r, bit, true)));
+      figure('bw', (k, cap, c) => bandwidth(world, s, r, k, false, cap, c), n.firstWindows, n.windows);
+      figure('bwPlain', (k, cap, c) => bandwidth(world, ps, pr, k, false, cap, c), n.firstWindows, n.windows);
+      figure('bibw', (k, cap, c) => bandwidth(world, s, r, k, true, cap, c), n.firstWindows, n.windows);
     }
   }
   return world.rank === 0 ? out : null;

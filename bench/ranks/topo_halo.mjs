@@ -11,7 +11,8 @@
 //
 // Per launch: (1) a cold pass: at each size in turn, each method's first exchange on fresh data,
 // timed alone (the slowest rank's) and checked (every element of every received face must hold
-// the value its sender put there; any mismatch throws on every rank); (2) a JIT warm-up of all
+// the value its sender put there; any mismatch throws on every rank), then its next firstN - 1
+// exchanges timed: `first` is the mean over the first firstN (the "first calls"); (2) a JIT warm-up of all
 // three methods for about warmMs each; (3) per size, a timed warm-up that sets `iters` (about
 // sampleMs per sample), then `inner` samples per method, the methods interleaved (their order
 // rotated by sample and by launch). A sample is this rank's mean time per exchange over `iters` back-to-back exchanges; the
@@ -42,7 +43,7 @@ function agreeMax(c, x) {
 const valueOf = (r, j, i) => i * 64 + r * 4 + j + 1;
 
 export default function main(world, [cfgJson]) {
-  const { sizes, sampleMs, inner, maxIters, warmMs, round } = JSON.parse(cfgJson);
+  const { sizes, sampleMs, inner, maxIters, warmMs, firstN, round } = JSON.parse(cfgJson);
   const dims = dimsCreate(world.size, 2);
   const c = world.cartCreate({ dims, periods: [true, true] });
   if (c === null) throw new Error(`topo_halo: rank ${world.rank} left out of a ${dims.join('x')} grid`);
@@ -130,11 +131,12 @@ export default function main(world, [cfgJson]) {
   const rotate = (xs, k) => xs.map((_, i) => xs[(i + k) % xs.length]);
 
   const cold = { coll: {}, plain: {}, hand: {} };
+  const first = { coll: {}, plain: {}, hand: {} };
   const runs = { coll: {}, plain: {}, hand: {} };
   const iters = {};
   const warm = {};
 
-  // (1) the cold pass: each method's first exchange at each size, checked.
+  // (1) the cold pass: each method's first exchange at each size, checked, and its first calls.
   for (const bytes of sizes) {
     const m = Math.max(1, bytes >> 3);
     for (const method of rotate(METHODS, round)) {
@@ -150,6 +152,9 @@ export default function main(world, [cfgJson]) {
       if (bad)
         throw new Error(`topo_halo: WRONG RESULT: ${wrong ?? `another rank got a wrong ${method} face at ${bytes} B`}`);
       cold[method][bytes] = us;
+      const t1 = performance.now();
+      for (let i = 1; i < firstN; i++) x.call();
+      first[method][bytes] = (us + (performance.now() - t1) * 1000) / firstN;
     }
   }
 
@@ -189,5 +194,5 @@ export default function main(world, [cfgJson]) {
   }
   c.freeMem(S);
   c.freeMem(R);
-  return { dims, cold, runs, iters, warm };
+  return { dims, cold, first, runs, iters, warm };
 }
