@@ -26,6 +26,38 @@ export interface Active {
   release?(): void;
 }
 
+/** What made a request: the transport, the call and its communicator's name (for reports), and for
+ *  a persistent request how to start it and what to release when it is freed. Nonblocking calls
+ *  share one per communicator and call (Origin.of): a request itself holds only its state. */
+class Origin {
+  constructor(
+    readonly t: Transport,
+    readonly call: string,
+    readonly commName: string,
+    /** Persistent requests: makes a fresh Active at each start(). */
+    readonly starter: (() => Active) | null,
+    /** Called once, by the first free(): releases what the request owns (a persistent
+     *  collective's schedule; an operation still running must outlive it). */
+    readonly onFree: (() => void) | null,
+  ) {}
+
+  // the shared origins of nonblocking calls, by transport, communicator name and call
+  private static last: Origin | null = null;
+  private static readonly shared = new Map<Transport, Map<string, Map<string, Origin>>>();
+
+  static of(t: Transport, call: string, commName: string): Origin {
+    const l = Origin.last;
+    if (l !== null && l.t === t && l.call === call && l.commName === commName) return l;
+    let byComm = Origin.shared.get(t);
+    if (byComm === undefined) Origin.shared.set(t, (byComm = new Map<string, Map<string, Origin>>()));
+    let byCall = byComm.get(commName);
+    if (byCall === undefined) byComm.set(commName, (byCall = new Map<string, Origin>()));
+    let o = byCall.get(call);
+    if (o === undefined) byCall.set(call, (o = new Origin(t, call, commName, null, null)));
+    return (Origin.last = o);
+  }
+}
+
 export class Request implements PromiseLike<Status> {
   private active: Active | null;
   private result: Status | null = null;
@@ -35,19 +67,11 @@ export class Request implements PromiseLike<Status> {
   private nextLive: Request | null = null;
 
   private constructor(
-    private readonly t: Transport,
-    /** The call that made the request, and its communicator's name (for reports). */
-    private readonly call: string,
-    private readonly commName: string,
+    private readonly origin: Origin,
     active: Active | null,
-    /** Persistent requests: makes a fresh Active at each start(). */
-    private readonly starter: (() => Active) | null = null,
-    /** Called once, by the first free(): releases what the request owns (a persistent
-     *  collective's schedule; an operation still running must outlive it). */
-    private readonly onFree: (() => void) | null = null,
   ) {
     this.active = active;
-    if (active === null && starter === null) this.result = Status.EMPTY;
+    if (active === null && origin.starter === null) this.result = Status.EMPTY;
     if (active !== null) this.enlist();
   }
 
@@ -60,7 +84,15 @@ export class Request implements PromiseLike<Status> {
     starter: (() => Active) | null = null,
     onFree: (() => void) | null = null,
   ): Request {
-    return new Request(t, call, commName, active, starter, onFree);
+    const origin =
+      starter === null && onFree === null
+        ? Origin.of(t, call, commName)
+        : new Origin(t, call, commName, starter, onFree);
+    return new Request(origin, active);
+  }
+
+  private get t(): Transport {
+    return this.origin.t;
   }
 
   /** In the list: the head, or linked behind another request. */
@@ -92,15 +124,16 @@ export class Request implements PromiseLike<Status> {
   /** What the request is, for reports: `irecv(source 1, tag 5) on COMM_WORLD`. */
   toString(): string {
     const d = this.active?.desc;
-    const send = this.call.includes('send');
+    const { call, commName } = this.origin;
+    const send = call.includes('send');
     // collectives name no peer; a send that completed at once keeps no envelope
-    if (d === undefined || d.op === OP_COLL || (send && d.peer === ANY)) return `${this.call} on ${this.commName}`;
+    if (d === undefined || d.op === OP_COLL || (send && d.peer === ANY)) return `${call} on ${commName}`;
     const what = describe(send ? OP_SEND : OP_RECV, d.peer, d.tag, 0);
-    return `${this.call}${what.slice(what.indexOf('('))} on ${this.commName}`;
+    return `${call}${what.slice(what.indexOf('('))} on ${commName}`;
   }
 
   get persistent(): boolean {
-    return this.starter !== null;
+    return this.origin.starter !== null;
   }
 
   /** True while started and not yet completed. */
@@ -116,14 +149,15 @@ export class Request implements PromiseLike<Status> {
   }
 
   start(): void {
-    if (!this.starter)
+    const starter = this.origin.starter;
+    if (!starter)
       fail('ERR_PENDING', 'request.start: only persistent requests (sendInit, recvInit, *Init) can be started');
     if (this.freed) fail('ERR_PENDING', 'request.start: the request was freed');
     if (this.pending)
       fail('ERR_PENDING', 'request.start: the request is still active; wait() for it before starting it again');
     this.result = null;
     this.failure = null;
-    this.active = this.starter();
+    this.active = starter();
     this.enlist();
   }
 
@@ -229,7 +263,7 @@ export class Request implements PromiseLike<Status> {
     if (this.freed) return;
     this.freed = true;
     this.delist();
-    if (this.onFree !== null) this.onFree();
+    if (this.origin.onFree !== null) this.origin.onFree();
   }
 }
 
@@ -243,7 +277,7 @@ function checkReqs(reqs: unknown, call: string): Request[] {
 }
 
 function transportOf(reqs: Request[]): Transport | null {
-  for (const r of reqs) if (r.pending) return (r as unknown as { t: Transport }).t;
+  for (const r of reqs) if (r.pending) return (r as unknown as { origin: Origin }).origin.t;
   return null;
 }
 

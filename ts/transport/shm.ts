@@ -168,6 +168,7 @@ const asWasmpiError = (e: unknown): WasmpiError =>
 DTYPE_BYTE satisfies typeof TYPE_BYTE;
 
 const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
+const SPIN_GROWTH = 8; // the spin budget grows to at most 8 times its base (400 us by default)
 const SMALL_COPY = 16;
 
 export class ShmTransport implements Transport {
@@ -190,6 +191,12 @@ export class ShmTransport implements Transport {
    *  (calibrate): reading the clock in the loop would make garbage (Node's performance.now() makes
    *  an object per call) at every long wait. */
   private spinLimit: number;
+  /** The spin budget now, in rounds: from spinLimit up to SPIN_GROWTH times it. It doubles after a
+   *  sleep that a peer ended soon (within a couple of milliseconds: the rank slept through a short
+   *  gap, such as a window of messages taking longer than the budget, and paid a wake-up for it)
+   *  and halves after a long one (the rank was idle: spinning would only have burnt a core). */
+  private spinNow: number;
+  private readonly spinMax: number;
   /** Progress hooks (the collective layer's pollers of communicators with collectives in flight):
    *  progress() runs them too (MPI's progress rule: a rank blocked in anything still advances its
    *  nonblocking collectives). */
@@ -215,6 +222,8 @@ export class ShmTransport implements Transport {
     const cores = opts.cores ?? 1;
     // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
     this.spinLimit = Math.min(opts.spin ?? (this.size <= cores ? 20000 : 50), this.calibrate(opts.spinUs ?? 50));
+    this.spinNow = this.spinLimit;
+    this.spinMax = this.size <= cores && opts.spin === undefined ? this.spinLimit * SPIN_GROWTH : this.spinLimit;
     this.oversubscribed = this.size > cores;
     this.fastRounds = this.size <= cores ? 400 : 1;
     this.seenDeadlock = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
@@ -654,7 +663,7 @@ export class ShmTransport implements Transport {
           if (this.checkHealth(desc, ready)) return;
           ringPeer = desc.op === OP_RECV ? desc.peer : -1;
         }
-        if (spins++ < this.spinLimit) {
+        if (spins++ < this.spinNow) {
           // Spin inside the core on the awaited source's ring: far cheaper per round than a drain.
           if (ringPeer >= 0) this.x.ringWait(ringPeer, this.rank, 64);
           continue;
@@ -666,8 +675,11 @@ export class ShmTransport implements Transport {
         if (ready()) return;
         this.publishBlocked(desc);
         if (anyPost || this.hooks.size > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
+        const since = Date.now(); // (a number that stays unboxed in optimized code: no garbage)
         const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
         Atomics.store(core.i32, sleeping, 0);
+        if (r !== 'timed-out' && Date.now() - since <= 2) this.spinNow = Math.min(this.spinNow * 2, this.spinMax);
+        else this.spinNow = Math.max(this.spinNow >> 1, this.spinLimit);
         if (this.checkHealth(desc, ready)) return;
         if (r === 'timed-out') this.detectDeadlock();
         else this.lastSnap = null;

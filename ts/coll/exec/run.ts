@@ -122,7 +122,10 @@ export class CollRun {
     // unless other communicators have collectives in flight: the wait counts the pollers to know
     // whether posts other than this collective's may concern it.
     const t = st.comm.w.t;
-    if (st.queue.length === 0 && (!blocking || t.progressHooks > 0)) t.addProgressHook(st.poller);
+    if (st.queue.length === 0 && (!blocking || t.progressHooks > 0)) {
+      t.addProgressHook(st.poller);
+      st.hooked = true;
+    }
     st.queue.push(this);
     this.seq = st.seq++;
     this.poll();
@@ -139,7 +142,10 @@ export class CollRun {
       if (q.length === 1)
         q.pop(); // (shift would trim the array's store: a new one at the next push)
       else q.shift();
-      if (q.length === 0) st.comm.w.t.removeProgressHook(st.poller);
+      if (q.length === 0 && st.hooked) {
+        st.comm.w.t.removeProgressHook(st.poller);
+        st.hooked = false;
+      }
       if (head === this) break;
     }
     return this.done;
@@ -377,6 +383,7 @@ export class CollRun {
     }
     q.length = 0;
     st.comm.w.t.removeProgressHook(st.poller);
+    st.hooked = false;
     throw e;
   }
 }

@@ -61,6 +61,10 @@ export class CollState {
   /** The last view of staging that a run copied its result back from (run.ts, stagedView). */
   staged: Uint8Array | null = null;
 
+  /** Whether `poller` is registered with the transport (a blocking call on an empty queue with no
+   *  other collectives in flight runs without it). */
+  hooked = false;
+
   /** Advances the queue's head (registered with the transport while the queue is not empty). */
   readonly poller = (): void => {
     const h = this.queue[0];
