@@ -285,10 +285,12 @@ export class CollRun {
     const target = ((this.seq - 2) * STEPS + STEP_DONE) | 0;
     const me = st.comm.rank;
     const p = st.comm.size;
+    const seen = st.peerSeen;
     for (let q = 0; q < p; q++) {
-      if (q === me) continue;
+      if (q === me || ((seen[q] - target) | 0) >= 0) continue; // flags only grow: seen before
       const slot = core.u32[(st.slots >> 2) + q];
-      if (((Atomics.load(core.i32, slot >> 2) - target) | 0) < 0) {
+      const flag = (seen[q] = Atomics.load(core.i32, slot >> 2));
+      if (((flag - target) | 0) < 0) {
         this.desc.peer = st.comm.members[q];
         // not an executor wait: a sleeping rank must be woken by the peer's DONE (any post)
         Atomics.store(core.i32, (rankCtl(core, st.comm.w.rank) + R_WAIT_KIND) >> 2, 0);

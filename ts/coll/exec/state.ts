@@ -61,6 +61,9 @@ export class CollState {
   /** The last view of staging that a run copied its result back from (run.ts, stagedView). */
   staged: Uint8Array | null = null;
 
+  /** The last value read of each member's slot flag (flags only grow: a peer seen past a step
+   *  need not be read again for it; run.ts, peersDone). */
+  readonly peerSeen: Int32Array;
   /** Whether `poller` is registered with the transport (a blocking call on an empty queue with no
    *  other collectives in flight runs without it). */
   hooked = false;
@@ -77,6 +80,7 @@ export class CollState {
     this.slot = t.alloc(SLOT_BYTES, 'a collective slot');
     core.cover(this.slot, SLOT_BYTES);
     core.u8.fill(0, this.slot, this.slot + SLOT_BYTES);
+    this.peerSeen = new Int32Array(p);
     const all = allgatherInt32(comm, Int32Array.of(this.slot));
     this.slots = t.alloc(4 * p, 'the collective slot table');
     this.members = t.alloc(4 * p, 'the member table');
