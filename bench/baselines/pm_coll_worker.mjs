@@ -19,9 +19,11 @@
 // calls of the rooted collectives; a figure is each worker's mean per call over a block of calls,
 // and the caller takes the slowest worker's. One set of workers is one run of postMessage in the
 // coll family's interleaved rounds: the fresh workers' first `fresh` barrier + 8 B allreduce pairs
-// (their JIT warm-up, timed), then at each (collective, size) the first `firstN` calls, a warm-up
-// that sets `iters`, and `reps` timed repetitions.
+// (their JIT warm-up, timed) and more such pairs, untimed, until 500 ms after them, then at each
+// (collective, size) the first `firstN` calls, a warm-up (lib/stats.mjs, warmCalls) that sets
+// `iters`, and `reps` timed repetitions.
 import { parentPort, workerData } from 'node:worker_threads';
+import { warmCalls } from '../lib/stats.mjs';
 
 const { rank, size: p, ports, plan, reps, budgetMs, maxIters, firstN, fresh } = workerData;
 
@@ -155,6 +157,8 @@ async function timed(name, fn, n, s, out, iters) {
 const BLOCKED = new Set(['alltoall', 'reduce_scatter', 'scatter']); // sendbuf holds p blocks
 const GATHERED = new Set(['allgather', 'alltoall', 'gather']); // recvbuf holds p blocks
 
+const SETTLE_MS = 500;
+
 async function main() {
   const out = {};
   const w8 = new Float32Array(2).fill(rank + 1);
@@ -165,6 +169,13 @@ async function main() {
     await COLLS.allreduce(2, w8, r8);
   }
   const freshUs = ((performance.now() - f0) * 1000) / Math.max(1, fresh);
+  // then untimed until SETTLE_MS after the start, as the wasmpi side (bench/ranks/osu_coll.mjs)
+  while ((await agreeMax(performance.now() - f0)) < SETTLE_MS) {
+    for (let i = 0; i < 200; i++) {
+      await COLLS.barrier();
+      await COLLS.allreduce(2, w8, r8);
+    }
+  }
   for (const [name, sizes] of plan) {
     const fn = COLLS[name];
     out[name] = {};
@@ -174,7 +185,7 @@ async function main() {
       const o = new Float32Array(GATHERED.has(name) ? n * p : n);
       const first = await timed(name, fn, n, s, o, firstN);
       const t1 = await agreeMax(first[1]);
-      const w = Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.floor(budgetMs / 1e4 / t1)));
+      const w = warmCalls(t1, budgetMs, maxIters);
       const tw = await agreeMax((await timed(name, fn, n, s, o, w))[1]);
       const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];

@@ -39,3 +39,14 @@ export function sizesUpTo(max, quick) {
   for (let s = 1; s <= max; s *= 2) out.push(s);
   return out;
 }
+
+/** Warm-up calls before a collective's timed repetition, from `t1` (s per call over its first
+ *  calls): a tenth of the budget, and at least 1000 calls where they fit in 50 ms (JavaScript
+ *  engines optimise a path after some thousands of calls; a budget-only count, computed from slow
+ *  first calls, left a JS system's first size timed before its code was optimised). At most a tenth
+ *  of maxIters + 1. bench/native/osu_coll.c computes the same. */
+export function warmCalls(t1, budgetMs, maxIters) {
+  const byBudget = Math.floor(budgetMs / 1e4 / t1);
+  const floor = Math.min(1000, Math.floor(0.05 / t1));
+  return Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.max(byBudget, floor)));
+}

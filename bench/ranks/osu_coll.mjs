@@ -5,10 +5,12 @@
 // others; a figure is every rank's mean time per call over a block of calls, and the caller takes
 // the slowest rank's. One launch is one run of wasmpi in the coll family's interleaved rounds
 // (bench/coll.mjs): it times the fresh world's first `fresh` barrier + 8 B allreduce pairs (the
-// JIT warm-up of the whole world), then at each (collective, size) the first `firstN` calls, a
-// warm-up of about budgetMs / 10 that sets `iters` (about budgetMs / reps per repetition), and
-// `reps` timed repetitions. A collective the communicator lacks is reported as missing.
+// JIT warm-up of the whole world) and goes on with such pairs, untimed, until 500 ms after it, then
+// at each (collective, size) times the first `firstN` calls, a warm-up (lib/stats.mjs, warmCalls: a
+// tenth of the budget and at least 1000 calls where they fit in 50 ms) that sets `iters` (about
+// budgetMs / reps per repetition), and `reps` timed repetitions. A collective the communicator lacks is reported as missing.
 // Only send/recv/barrier are used for the bench's own coordination.
+import { warmCalls } from '../lib/stats.mjs';
 
 /** bench name -> [method, sendbuf holds p blocks, recvbuf holds p blocks, root argument] */
 const COLLS = {
@@ -137,6 +139,8 @@ function check(world, name, s, r, n) {
   return bad ? `rank ${world.rank}: got ${bad[0]}, want ${bad[1]}` : undefined;
 }
 
+const SETTLE_MS = 500;
+
 export default function main(world, [cfgJson]) {
   const { plan, reps, budgetMs, maxIters, firstN, fresh, algorithm } = JSON.parse(cfgJson);
   const p = world.size;
@@ -161,6 +165,16 @@ export default function main(world, [cfgJson]) {
     world.allreduce(w8, r8, 'sum');
   }
   const freshUs = ((performance.now() - f0) * 1000) / Math.max(1, fresh);
+  // Then, untimed, until SETTLE_MS after the world's start by the slowest rank's clock: the engine
+  // compiles the hot paths on background threads for a few hundred milliseconds after a world
+  // starts, and with as many ranks as cores those threads take cores from the ranks. The figures
+  // below are the steady state; the start is what "world start" and the first calls report.
+  while (agreeMax(world, performance.now() - f0) < SETTLE_MS) {
+    for (let i = 0; i < 200; i++) {
+      world.barrier();
+      world.allreduce(w8, r8, 'sum');
+    }
+  }
   for (const [name, sizes] of plan) {
     const [method, blockedS, blockedR] = COLLS[name];
     out[name] = {};
@@ -189,7 +203,7 @@ export default function main(world, [cfgJson]) {
         continue;
       }
       const t1 = agreeMax(world, first[1]);
-      const w = Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.floor(budgetMs / 1e4 / t1)));
+      const w = warmCalls(t1, budgetMs, maxIters);
       const tw = agreeMax(world, timed(world, name, call, w)[1]);
       const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];
