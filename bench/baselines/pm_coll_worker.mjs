@@ -23,7 +23,7 @@
 // (collective, size) the first `firstN` calls, a warm-up (lib/stats.mjs, warmCalls) that sets
 // `iters`, and `reps` timed repetitions.
 import { parentPort, workerData } from 'node:worker_threads';
-import { warmCalls } from '../lib/stats.mjs';
+import { warmCalls, WARM_MS } from '../lib/stats.mjs';
 
 const { rank, size: p, ports, plan, reps, budgetMs, maxIters, firstN, fresh } = workerData;
 
@@ -186,7 +186,10 @@ async function main() {
       const first = await timed(name, fn, n, s, o, firstN);
       const t1 = await agreeMax(first[1]);
       const w = warmCalls(t1, budgetMs, maxIters);
-      const tw = await agreeMax((await timed(name, fn, n, s, o, w))[1]);
+      const w0 = performance.now();
+      let tw;
+      do tw = await agreeMax((await timed(name, fn, n, s, o, w))[1]);
+      while ((await agreeMax(performance.now() - w0)) < WARM_MS);
       const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];
       for (let k = 0; k < reps; k++) runs.push((await timed(name, fn, n, s, o, iters))[0] * 1e6);

@@ -40,6 +40,13 @@ export function sizesUpTo(max, quick) {
   return out;
 }
 
+/** The shortest warm-up before a collective's figure: chunks of warmCalls calls are repeated until
+ *  this has passed by the slowest rank's clock. The engines compile a new size's or collective's
+ *  path in the background for milliseconds after it gets hot, and on a machine with as many ranks
+ *  as cores that compilation takes a core from a rank: timed right after a short warm-up, the
+ *  figure measured the compiler. */
+export const WARM_MS = 20;
+
 /** Warm-up calls before a collective's timed repetition, from `t1` (s per call over its first
  *  calls): a tenth of the budget, and at least 1000 calls where they fit in 50 ms (JavaScript
  *  engines optimise a path after some thousands of calls; a budget-only count, computed from slow

@@ -7,10 +7,11 @@
 // (bench/coll.mjs): it times the fresh world's first `fresh` barrier + 8 B allreduce pairs (the
 // JIT warm-up of the whole world) and goes on with such pairs, untimed, until 500 ms after it, then
 // at each (collective, size) times the first `firstN` calls, a warm-up (lib/stats.mjs, warmCalls: a
-// tenth of the budget and at least 1000 calls where they fit in 50 ms) that sets `iters` (about
+// tenth of the budget and at least 1000 calls where they fit in 50 ms, repeated until WARM_MS have
+// passed) that sets `iters` (about
 // budgetMs / reps per repetition), and `reps` timed repetitions. A collective the communicator lacks is reported as missing.
 // Only send/recv/barrier are used for the bench's own coordination.
-import { warmCalls } from '../lib/stats.mjs';
+import { warmCalls, WARM_MS } from '../lib/stats.mjs';
 
 /** bench name -> [method, sendbuf holds p blocks, recvbuf holds p blocks, root argument] */
 const COLLS = {
@@ -204,7 +205,10 @@ export default function main(world, [cfgJson]) {
       }
       const t1 = agreeMax(world, first[1]);
       const w = warmCalls(t1, budgetMs, maxIters);
-      const tw = agreeMax(world, timed(world, name, call, w)[1]);
+      const w0 = performance.now();
+      let tw;
+      do tw = agreeMax(world, timed(world, name, call, w)[1]);
+      while (agreeMax(world, performance.now() - w0) < WARM_MS);
       const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];
       for (let k = 0; k < reps; k++) runs.push(timed(world, name, call, iters)[0] * 1e6);
