@@ -15,10 +15,9 @@
 // the whole plan. Each run times its start (wasmpi and postMessage: the first 3000 barrier + 8 B
 // allreduce pairs, their JIT warm-up; MPICH, native, has none) and goes on with such pairs, untimed,
 // until 500 ms after it (the engines compile on background threads that long), then at each (collective, size)
-// the first 10 calls (3 with more ranks than cores; the "first calls" tables), a warm-up of about
-// budgetMs / 10 and at least 1000 calls where they fit in 50 ms, repeated until 20 ms have passed
-// (lib/stats.mjs, warmCalls and WARM_MS: the same rule for all three systems) that sets the calls
-// per repetition, and one timed repetition of
+// the first 10 calls (3 with more ranks than cores; the "first calls" tables), a warm-up of chunks
+// of about budgetMs / 10 repeated until 20 ms have passed (lib/stats.mjs, warmCalls and WARM_MS: the
+// same rule for all three systems) that sets the calls per repetition, and one timed repetition of
 // about budgetMs (MPICH busy-polls and is very slow with more ranks than cores). The tables print median (min-max) over the R rounds, ratios of
 // medians (and of mins); the JSON keeps every repetition.
 import { writeFileSync } from 'node:fs';
@@ -389,7 +388,7 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
   const errs = RANKS.flatMap((p) => Object.entries(results[p].errors).map(([s, e]) => `  ${p} ranks, ${s}: ${e}`));
   const head =
     `\n# collectives: float32 data; a figure is the slowest rank's mean time per call (each call timed alone; an untimed barrier` +
-    ` between calls of bcast/reduce/gather/scatter as OSU, back to back otherwise). At each rank count, ${rounds} interleaved rounds: each round runs a fresh wasmpi world, fresh postMessage workers and a fresh MPICH job in turn (the JavaScript ones after their world start and untimed barrier + allreduce pairs up to 500 ms after it: the engines compile on background threads meanwhile), each timing the first ${FIRST_N} calls at every size (${FIRST_N_OVER} with more ranks than cores; the "first calls" tables) and a warm-up (a tenth of the budget and at least 1000 calls where they fit in 50 ms, repeated until 20 ms have passed) before one timed repetition of ~${budgetMs} ms (half that oversubscribed).` +
+    ` between calls of bcast/reduce/gather/scatter as OSU, back to back otherwise). At each rank count, ${rounds} interleaved rounds: each round runs a fresh wasmpi world, fresh postMessage workers and a fresh MPICH job in turn (the JavaScript ones after their world start and untimed barrier + allreduce pairs up to 500 ms after it: the engines compile on background threads meanwhile), each timing the first ${FIRST_N} calls at every size (${FIRST_N_OVER} with more ranks than cores; the "first calls" tables) and a warm-up (chunks of a tenth of the budget, repeated until 20 ms have passed) before one timed repetition of ~${budgetMs} ms (half that oversubscribed).` +
     ` postMessage: worker_threads + MessageChannels, plain JS reductions (bench/baselines/pm_coll_worker.mjs).` +
     ` memcpy limit: bytes the busiest rank must copy (single-copy model), or all ranks' bytes / ${cores} cores if more, at the same rounds' memory.copy bandwidth.` +
     (algorithm ? ` wasmpi algorithm forced: ${algorithm}.` : '') +

@@ -41,19 +41,14 @@ export function sizesUpTo(max, quick) {
 }
 
 /** The shortest warm-up before a collective's figure: chunks of warmCalls calls are repeated until
- *  this has passed by the slowest rank's clock. The engines compile a new size's or collective's
- *  path in the background for milliseconds after it gets hot, and on a machine with as many ranks
- *  as cores that compilation takes a core from a rank: timed right after a short warm-up, the
- *  figure measured the compiler. */
+ *  this has passed by the slowest rank's clock (bench/native/osu_coll.c uses the same). The engines
+ *  compile a new size's or collective's path in the background for milliseconds after it gets hot,
+ *  and on a machine with as many ranks as cores that compilation takes a core from a rank: timed
+ *  right after a short warm-up, the figure measured the compiler. */
 export const WARM_MS = 20;
 
-/** Warm-up calls before a collective's timed repetition, from `t1` (s per call over its first
- *  calls): a tenth of the budget, and at least 1000 calls where they fit in 50 ms (JavaScript
- *  engines optimise a path after some thousands of calls; a budget-only count, computed from slow
- *  first calls, left a JS system's first size timed before its code was optimised). At most a tenth
- *  of maxIters + 1. bench/native/osu_coll.c computes the same. */
+/** Calls per warm-up chunk, from `t1` (s per call over the first calls): a tenth of the budget, at
+ *  most a tenth of maxIters + 1. */
 export function warmCalls(t1, budgetMs, maxIters) {
-  const byBudget = Math.floor(budgetMs / 1e4 / t1);
-  const floor = Math.min(1000, Math.floor(0.05 / t1));
-  return Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.max(byBudget, floor)));
+  return Math.max(1, Math.min(Math.floor(maxIters / 10) + 1, Math.floor(budgetMs / 1e4 / t1)));
 }

@@ -97,16 +97,12 @@ int main(int argc, char **argv) {
     for (const char *p = colon; p; p = strchr(p + 1, ',')) {
       long size = atol(p + 1);
       int n = size / 4 > 0 ? (int)(size / 4) : 1;
-      /* The first calls, then a warm-up as bench/lib/stats.mjs's warmCalls (a tenth of the budget,
-       * and at least 1000 calls where they fit in 50 ms), repeated until WARM_S have passed by the
-       * slowest rank's clock (as the JavaScript harnesses, whose engines compile in the background
-       * meanwhile); time it for `iters`. */
+      /* The first calls, then warm-up chunks of a tenth of the budget (bench/lib/stats.mjs,
+       * warmCalls) repeated until WARM_S have passed by the slowest rank's clock, as the JavaScript
+       * harnesses do (their engines compile in the background meanwhile); time it for `iters`. */
       double t1, tw;
       double first = timed(name, n, first_n, &t1);
       int w = t1 > 0 ? (int)(budget / 10 / t1) : max_iters / 10;
-      int wmin = t1 > 0 ? (int)(0.05 / t1) : 1000;
-      if (wmin > 1000) wmin = 1000;
-      if (w < wmin) w = wmin;
       if (w < 1) w = 1;
       if (w > max_iters / 10 + 1) w = max_iters / 10 + 1;
       double w0 = MPI_Wtime(), spent, mine;

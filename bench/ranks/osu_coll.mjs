@@ -6,9 +6,8 @@
 // the slowest rank's. One launch is one run of wasmpi in the coll family's interleaved rounds
 // (bench/coll.mjs): it times the fresh world's first `fresh` barrier + 8 B allreduce pairs (the
 // JIT warm-up of the whole world) and goes on with such pairs, untimed, until 500 ms after it, then
-// at each (collective, size) times the first `firstN` calls, a warm-up (lib/stats.mjs, warmCalls: a
-// tenth of the budget and at least 1000 calls where they fit in 50 ms, repeated until WARM_MS have
-// passed) that sets `iters` (about
+// at each (collective, size) times the first `firstN` calls, a warm-up (lib/stats.mjs: chunks of
+// warmCalls, a tenth of the budget, repeated until WARM_MS have passed) that sets `iters` (about
 // budgetMs / reps per repetition), and `reps` timed repetitions. A collective the communicator lacks is reported as missing.
 // Only send/recv/barrier are used for the bench's own coordination.
 import { warmCalls, WARM_MS } from '../lib/stats.mjs';

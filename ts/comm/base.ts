@@ -416,11 +416,10 @@ export class CommBase {
     return true;
   }
 
+  /** A queued message's Status: counted in its element type (bytes for a derived signature). */
   private probeStatus(info: MsgInfo): Status {
-    const type = datatypeByCode(info.dtype);
-    return type === undefined
-      ? new Status(this.local(info.source), info.tag, info.bytes, info.bytes)
-      : this.statusOf(this.local(info.source), info.tag, info.bytes, type);
+    const type = datatypeByCode(info.dtype) ?? Datatype.BYTE;
+    return this.statusOf(this.local(info.source), info.tag, info.bytes, type);
   }
 
   /** Blocks until a matching message is queued; returns its Status without receiving it. */

@@ -41,22 +41,26 @@ class Origin {
     readonly onFree: (() => void) | null,
   ) {}
 
-  // the shared origins of nonblocking calls, by transport, communicator name and call
-  private static last: Origin | null = null;
-  private static readonly shared = new Map<Transport, Map<string, Map<string, Origin>>>();
+  // The origins of recent nonblocking calls (a program alternates a few calls on a few
+  // communicators), looked up by identity: the call names are literals, and a communicator's name
+  // is the same string until it is renamed (a renamed one gets a new origin).
+  private static readonly recent: Origin[] = [];
+  private static next = 0;
 
   static of(t: Transport, call: string, commName: string): Origin {
-    const l = Origin.last;
-    if (l !== null && l.t === t && l.call === call && l.commName === commName) return l;
-    let byComm = Origin.shared.get(t);
-    if (byComm === undefined) Origin.shared.set(t, (byComm = new Map<string, Map<string, Origin>>()));
-    let byCall = byComm.get(commName);
-    if (byCall === undefined) byComm.set(commName, (byCall = new Map<string, Origin>()));
-    let o = byCall.get(call);
-    if (o === undefined) byCall.set(call, (o = new Origin(t, call, commName, null, null)));
-    return (Origin.last = o);
+    const r = Origin.recent;
+    for (let i = 0; i < r.length; i++) {
+      const o = r[i];
+      if (o.t === t && o.call === call && o.commName === commName) return o;
+    }
+    const o = new Origin(t, call, commName, null, null);
+    if (r.length < RECENT_ORIGINS) r.push(o);
+    else r[Origin.next++ % RECENT_ORIGINS] = o;
+    return o;
   }
 }
+
+const RECENT_ORIGINS = 8;
 
 export class Request implements PromiseLike<Status> {
   private active: Active | null;

@@ -378,7 +378,8 @@ export class ShmTransport implements Transport {
   /** True while a rendezvous send (possibly of a freed request) has not completed. */
   get hasPendingSends(): boolean {
     const a = this.pendingSends;
-    for (let i = a.length - 1; i >= 0; i--) if (i < a.length) this.sendDone(a[i]);
+    // backwards: a completed send is swapped with the last, which was already looked at
+    for (let i = a.length - 1; i >= 0; i--) this.sendDone(a[i]);
     return a.length > 0;
   }
 
@@ -494,13 +495,13 @@ export class ShmTransport implements Transport {
     let moved = false;
     if (this.hooks.size !== 0) for (const f of this.hooks) f();
     x.ringReleaseAll(this.rank);
-    // each source at most once per call (a parked record keeps its ring ready)
-    for (let k = 0; k < this.size; k++) {
+    for (;;) {
+      if (this.posted.length === 0 && !all) break; // records stay parked at their rings' heads
       const s = x.ringAnyReady(this.rank, this.anyFrom);
       if (s < 0) break;
       this.anyFrom = s + 1 === this.size ? 0 : s + 1;
       let rec: number;
-      while ((rec = x.ringPeek(s, this.rank)) !== 0) {
+      while ((all || this.posted.length !== 0) && (rec = x.ringPeek(s, this.rank)) !== 0) {
         const h = rec >> 2;
         const i32 = core.i32;
         const kind = i32[h + (H_KIND >> 2)];
@@ -513,7 +514,6 @@ export class ShmTransport implements Transport {
         const ack = eager ? 0 : core.u32[h + (H_ACK >> 2)];
         let r = NOT_MATCHED;
         const posted = this.posted;
-        if (posted.length === 0 && !all) break; // parked at the head of its ring
         for (let i = 0; i < posted.length; i++) {
           const op = posted[i];
           if (op.ctx !== ctx || (op.peer !== ANY && op.peer !== s) || (op.tag !== ANY && op.tag !== tag)) continue;
