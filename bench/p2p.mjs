@@ -7,9 +7,11 @@
 // instance, a fresh MPICH job (bench/native/osu_p2p.c) and the token rings, each over the whole
 // size list. Each run first times its fresh start (the first 20000 round trips of 8 B), then at
 // each size, ascending, the first calls (the warm-up at that size: N round trips, or N windows of
-// 64 messages, the same N for every system; lib/stats.mjs p2pCounts) and then one timed
-// repetition (wasmpi's is cut short after about capMs in a slow spell of the machine, where its
-// messages can take 100 us; the JSON has the counts timed). A figure is thus R repetitions, one
+// 64 messages, the same N for every system; lib/stats.mjs p2pCounts), more blocks of N untimed
+// until 20 ms have passed since the first (lib/stats.mjs WARM_MS: the engines compile a size's path
+// in the background for milliseconds after it gets hot), and then one timed repetition (wasmpi's
+// is cut short after about capMs in a slow spell of the machine, where its messages can take
+// 100 us; the JSON has the counts timed). A figure is thus R repetitions, one
 // per round; the tables print median (min-max), the ratio columns divide medians (and, in
 // brackets, the best repetitions), and the first calls have tables of their own. The JSON keeps
 // every repetition.
@@ -114,7 +116,7 @@ export async function runP2P({ quick, out, log }) {
   const nonzero = sizes.filter((s) => s > 0);
   const mpichNote = errors.mpichSkipped ? ` (${errors.mpichSkipped})` : '';
   const firstNote =
-    'the warm-up before the figures above: at each size, ascending, the first N calls of each round (round trips; windows of 64 messages for the bandwidths), the same N for every system, after the fresh start and a JIT warm-up of the other paths';
+    'the start of the warm-up before the figures above: at each size, ascending, the first N calls of each round (round trips; windows of 64 messages for the bandwidths), the same N for every system, after the fresh start and a JIT warm-up of the other paths; then more blocks of N calls, untimed, until 20 ms have passed since the first';
 
   const latTable = (get, title) =>
     table(

@@ -165,19 +165,21 @@ export function ringUsed(src: u32, dst: u32): u32 {
 let lastTag: i32 = 0;
 let lastRec: usize = 0;
 
-// The blocking-receive fast path (the shell uses it when nothing is queued or posted): releases
-// what was consumed before, then spins up to `spins` rounds for the next record from `src`; if it
-// is an eager message of context `ctx`, tag `tag` (-1: any), an element type matching `dtype`, and
-// at most `cap` bytes, copies it to `out` and consumes it, returning its length (its tag:
-// ringLastTag()). With `out` = 0 the record stays in place (ringLastRec() gives it): the caller
+// The receive fast path (the shell uses it when nothing is queued, or for the oldest posted
+// receive): when no record is waiting, releases what was consumed before and spins up to `spins`
+// rounds for the next record from `src`; if it is an eager message of context `ctx`, tag `tag`
+// (-1: any), an element type matching `dtype`, and at most `cap` bytes, copies it to `out` and
+// consumes it, returning its length (its tag: ringLastTag()). With `out` = 0 the record stays in place (ringLastRec() gives it): the caller
 // copies and pops. Returns -1 when nothing arrived, -2 when the record needs the general path
 // (another tag, context or type, too long, or a rendezvous).
 export function ringRecvEager(
   src: u32, dst: u32, ctx: i32, tag: i32, dtype: u32, out: usize, cap: u32, spins: i32,
 ): i32 {
-  ringRelease(src, dst);
   let rec = ringPeek(src, dst);
   if (rec == 0) {
+    // about to wait: give the sender back what was consumed (not at every record: a release is a
+    // fenced store and a look at the sender's doorbell, and ringPop releases a quarter at a time)
+    ringRelease(src, dst);
     rec = ringWait(src, dst, spins);
     if (rec == 0) return -1;
   }

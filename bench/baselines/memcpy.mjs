@@ -2,9 +2,10 @@
 // through the wasmpi core's own `copy` export (a bare memory.copy). One call is one run in a
 // family's interleaved rounds: a fresh memory and instance, and per size, ascending, the first
 // copies (as many bytes as the p2p family's first windows: 64 x firstWindows copies) timed as the
-// "first calls", then one timed repetition of 4 x iterations(size) copies.
+// "first calls", more of them until WARM_MS have passed (untimed, as in the other harnesses), then
+// one timed repetition of 4 x iterations(size) copies.
 import { readFileSync } from 'node:fs';
-import { iterations, p2pCounts } from '../lib/stats.mjs';
+import { iterations, p2pCounts, WARM_MS } from '../lib/stats.mjs';
 
 /** { run, first, n }: GB/s by copy size (one repetition), the first calls' GB/s and their count. */
 export function memcpyRound({ sizes, quick }) {
@@ -25,7 +26,9 @@ export function memcpyRound({ sizes, quick }) {
   for (const size of sizes) {
     if (size === 0) continue;
     out.n[size] = 64 * p2pCounts(size, quick).firstWindows;
+    const w0 = performance.now();
     out.first[size] = rate(size, out.n[size]);
+    while (performance.now() - w0 < WARM_MS) rate(size, out.n[size]);
     out.run[size] = rate(size, iterations(size, quick) * 4);
   }
   return out;

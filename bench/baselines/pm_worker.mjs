@@ -2,9 +2,10 @@
 // TypedArrays posted (structured clone, a copy) over a MessagePort and handled in 'message' events.
 // One pair of workers is one round of the p2p family: the first `fresh` round trips of 8 B of the
 // fresh pair, then per size the first calls (the warm-up: lib/stats.mjs p2pCounts, the same counts
-// as wasmpi's and MPICH's) and one timed repetition (a quarter of wasmpi's round trips: each costs
+// as wasmpi's and MPICH's; then more of them until WARM_MS have passed) and one timed repetition (a quarter of wasmpi's round trips: each costs
 // tens of microseconds here).
 import { parentPort, workerData } from 'node:worker_threads';
+import { WARM_MS } from '../lib/stats.mjs';
 
 const { role, port, sizes, window: W, counts, fresh } = workerData;
 
@@ -45,11 +46,15 @@ async function leader() {
   const out = { fresh: await pingPong(8, fresh), run: { lat: {}, bw: {} }, first: { lat: {}, bw: {} } };
   for (const size of sizes) {
     const n = counts[size];
+    let w0 = performance.now();
     out.first.lat[size] = await pingPong(size, n.first);
+    while (performance.now() - w0 < WARM_MS) await pingPong(size, n.first);
     out.run.lat[size] = await pingPong(size, Math.max(4, Math.round(n.it / 4)));
     if (size > 0) {
       port.postMessage({ mode: 'stream' });
+      w0 = performance.now();
       out.first.bw[size] = await stream(size, n.firstWindows);
+      while (performance.now() - w0 < WARM_MS) await stream(size, n.firstWindows);
       out.run.bw[size] = await stream(size, Math.max(2, Math.ceil(n.it / 4 / W)));
       port.postMessage({ mode: 'echo' });
     }

@@ -47,6 +47,10 @@ export function sizesUpTo(max, quick) {
  *  right after a short warm-up, the figure measured the compiler. */
 export const WARM_MS = 20;
 
+/** How long the p2p family's JavaScript worlds run each path (latency, bandwidth, bidirectional)
+ *  before the first size: until then the engines are still compiling the paths they found hot. */
+export const JIT_WARM_MS = 100;
+
 /** Calls per warm-up chunk, from `t1` (s per call over the first calls): a tenth of the budget, at
  *  most a tenth of maxIters + 1. */
 export function warmCalls(t1, budgetMs, maxIters) {

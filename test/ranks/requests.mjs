@@ -36,6 +36,47 @@ const scenarios = {
     return s2.count;
   },
 
+  // Messages that arrived before their receives were posted complete those receives at once, in
+  // MPI's order (the oldest matching message of a source first), with the posted ones mixed in.
+  arrived(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const seq = [
+      [10, 1],
+      [11, 2],
+      [10, 3],
+      [12, 4],
+      [10, 5],
+    ];
+    const sends = seq.map(([tag, v]) => world.isend(Int32Array.of(100 * rank + v), next, tag));
+    world.barrier(); // every message is in its receiver's queue before any receive
+    const bufs = Array.from({ length: 6 }, () => new Int32Array(1));
+    const first = world.irecv(bufs[0], prev, 10);
+    assert.equal(first.isActive, true, 'an irecv that completed at once stays active until its wait');
+    const st0 = first.test();
+    assert.equal(st0.tag, 10);
+    assert.equal(st0.source, prev);
+    assert.equal(bufs[0][0], 100 * prev + 1);
+    assert.equal(first.test().source, ANY_SOURCE, 'then inactive: the empty status');
+    // tag 12 is behind two others of this source: posted, matched later; the tag-10 ones go around it
+    const reqs = [world.irecv(bufs[1], prev, 12), world.irecv(bufs[2], prev, 10), world.irecv(bufs[3], prev, 11)];
+    reqs.push(world.irecv(bufs[4], prev, 10), world.irecv(bufs[5], prev, 13)); // tag 13 comes after the barrier
+    world.barrier();
+    world.send(Int32Array.of(100 * rank + 6), next, 13);
+    const sts = waitAll(reqs);
+    waitAll(sends);
+    assert.deepEqual(
+      bufs.map((b) => b[0] - 100 * prev),
+      [1, 4, 3, 2, 5, 6],
+    );
+    assert.deepEqual(
+      sts.map((st) => [st.source, st.tag, st.count]),
+      [12, 10, 11, 10, 13].map((tag) => [prev, tag, 1]),
+    );
+    return 1;
+  },
+
   any(world) {
     const { rank, size } = world;
     if (size === 1) return 0;

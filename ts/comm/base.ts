@@ -167,8 +167,25 @@ export class CommBase {
     if (err) throw err;
   }
 
+  /** The fast path of a send to a comm rank with valid arguments: true when the transport sent it
+   *  eagerly at once. False otherwise (nothing was sent): the general path checks and words
+   *  everything. */
+  private sendNow(buf: unknown, dest: number, tag: number, opts: unknown, call: string): boolean {
+    if (
+      opts !== undefined ||
+      !(dest >= 0 && dest < this.size && (dest | 0) === dest) ||
+      !(tag >= 0 && tag <= TAG_UB && (tag | 0) === tag) ||
+      this.freed ||
+      this.w.finalized
+    )
+      return false;
+    const t = this.w.t;
+    return t.sendNow(this.members[dest], this.ctx, tag, t.source(this.buf(buf, undefined, call, 'the send buffer')));
+  }
+
   /** Sends `buf` to `dest`; returns when the buffer may be reused. */
   send(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
+    if (this.sendNow(buf, dest, tag, opts, 'send')) return;
     this.finishSend(this.startSend(buf, dest, tag, opts, 'send', false));
   }
 
@@ -178,6 +195,8 @@ export class CommBase {
   }
 
   isend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    if (this.sendNow(buf, dest, tag, opts, 'isend'))
+      return Request.completed(this.w.t, 'isend', this.name, Status.EMPTY);
     return Request.make(
       this.w.t,
       'isend',
@@ -326,26 +345,40 @@ export class CommBase {
 
   /** Receives into `buf`. Returns the message's Status. */
   recv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Status {
-    if (
-      opts === undefined &&
-      source >= 0 &&
-      source < this.size &&
-      (source | 0) === source &&
-      (tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) &&
-      !this.freed &&
-      !this.w.finalized
-    ) {
-      // Fast path: a named source; the transport takes the message if nothing else is pending.
-      const b = this.buf(buf, undefined, 'recv', 'the receive buffer');
-      const t = this.w.t;
-      const n = t.recvFast(this.members[source], this.ctx, tag, b.view, b.ptr, b.bytes, b.type.code);
-      if (n >= 0) return this.statusOf(source, tag === ANY_TAG ? t.lastTag() : tag, n, b.type);
-    }
+    const st = this.recvNow(buf, source, tag, opts, 'recv', true);
+    if (st !== null) return st;
     const b = this.recvArgs(buf, source, tag, opts, 'recv');
     return this.awaitRecv(this.postRecv(b), b, 'recv');
   }
 
+  /** The fast path of a receive from a named source with valid arguments: the transport takes the
+   *  message in one call if nothing else is pending and it has arrived (a blocking receive spins
+   *  for it briefly). Null otherwise: the general path checks and words everything. */
+  private recvNow(
+    buf: unknown,
+    source: number,
+    tag: number,
+    opts: unknown,
+    call: string,
+    spin: boolean,
+  ): Status | null {
+    if (
+      opts !== undefined ||
+      !(source >= 0 && source < this.size && (source | 0) === source) ||
+      !(tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) ||
+      this.freed ||
+      this.w.finalized
+    )
+      return null;
+    const b = this.buf(buf, undefined, call, 'the receive buffer');
+    const t = this.w.t;
+    const n = t.recvFast(this.members[source], this.ctx, tag, b.view, b.ptr, b.bytes, b.type.code, spin);
+    return n >= 0 ? this.statusOf(source, tag === ANY_TAG ? t.lastTag() : tag, n, b.type) : null;
+  }
+
   irecv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
+    const st = this.recvNow(buf, source, tag, opts, 'irecv', false);
+    if (st !== null) return Request.completed(this.w.t, 'irecv', this.name, st);
     const b = this.recvArgs(buf, source, tag, opts, 'irecv');
     return Request.make(this.w.t, 'irecv', this.name, this.recvActive(this.postRecv(b), b, 'irecv'));
   }

@@ -4,7 +4,7 @@ import { fail, show } from '../errors.js';
 import { UNDEFINED } from '../constants.js';
 import { Status } from './status.js';
 import type { AbortSignalLike, Transport } from '../transport/transport.js';
-import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, type BlockDesc } from '../transport/blocked.js';
+import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, OP_WAIT, type BlockDesc } from '../transport/blocked.js';
 
 export type { AbortSignalLike };
 
@@ -93,6 +93,15 @@ export class Request implements PromiseLike<Status> {
         ? Origin.of(t, call, commName)
         : new Origin(t, call, commName, starter, onFree);
     return new Request(origin, active);
+  }
+
+  /** @internal A request for an operation that completed as it started (a nonblocking receive
+   *  whose message had arrived): active until a wait or test returns `status`. */
+  static completed(t: Transport, call: string, commName: string, status: Status): Request {
+    const r = new Request(Origin.of(t, call, commName), null);
+    r.result = status;
+    r.enlist();
+    return r;
   }
 
   private get t(): Transport {
@@ -285,42 +294,77 @@ function transportOf(reqs: Request[]): Transport | null {
   return null;
 }
 
-function descOf(reqs: Request[]): BlockDesc {
+/** What a wait on several requests waits for: the first one still pending at the moment it is
+ *  read (a copy taken at the start would keep naming a peer the request has since stopped waiting
+ *  for, and that may have finished meanwhile). A class with getters, not a literal of closures:
+ *  waitAll reuses one. */
+class ReqsDesc implements BlockDesc {
+  reqs: Request[] = NO_REQS;
+  private first: BlockDesc = NOTHING_PENDING;
+  /** Set before a wait: `first` is the first pending request's. */
+  of(reqs: Request[], first: BlockDesc): this {
+    this.reqs = reqs;
+    this.first = first;
+    return this;
+  }
+  private live(): BlockDesc {
+    const reqs = this.reqs;
+    for (let i = 0; i < reqs.length; i++) {
+      const r = reqs[i];
+      if (r.pending) return (r as unknown as { active: Active }).active.desc;
+    }
+    return this.first;
+  }
+  get op(): number {
+    const o = this.live().op;
+    return o === OP_COLL ? OP_WAIT : o; // a collective among several: any post
+  }
+  get peer(): number {
+    return this.live().peer;
+  }
+  get tag(): number {
+    return this.live().tag;
+  }
+  get ctx(): number {
+    return this.live().ctx;
+  }
+  get members(): Int32Array | undefined {
+    return this.live().members;
+  }
+}
+const NO_REQS: Request[] = [];
+
+const NOTHING_PENDING: BlockDesc = { op: OP_WAIT, peer: -1, tag: -1, ctx: 0 };
+
+function descOf(reqs: Request[], into: ReqsDesc | null = null): BlockDesc {
   let first: BlockDesc | null = null;
   let n = 0;
-  for (const r of reqs) {
+  for (let i = 0; i < reqs.length; i++) {
+    const r = reqs[i];
     if (!r.pending) continue;
     first ??= (r as unknown as { active: Active }).active.desc;
     n++;
   }
-  if (first === null) return { op: 5, peer: -1, tag: -1, ctx: 0 };
+  if (first === null) return NOTHING_PENDING;
   if (n === 1) return first;
-  // Several requests: a wait on any of them (posts of every kind may concern the rank), described
-  // by the first one still pending at the moment it is read: a copy taken now would keep naming a
-  // peer that the request has since stopped waiting for (and that may have finished meanwhile).
-  const live = (): BlockDesc => {
-    for (const r of reqs) if (r.pending) return (r as unknown as { active: Active }).active.desc;
-    return first;
-  };
-  return {
-    get op() {
-      const o = live().op;
-      return o === 6 ? 5 : o;
-    }, // a collective among several: any post
-    get peer() {
-      return live().peer;
-    },
-    get tag() {
-      return live().tag;
-    },
-    get ctx() {
-      return live().ctx;
-    },
-    get members() {
-      return live().members;
-    },
+  return (into ?? new ReqsDesc()).of(reqs, first);
+}
+
+/** waitAll's state for `block`: its test made once; one is reused unless a wait is nested in
+ *  another (a progress hook that waits). */
+class AllWait {
+  reqs: Request[] = NO_REQS;
+  next = 0;
+  busy = false;
+  readonly desc = new ReqsDesc();
+  readonly ready = (): boolean => {
+    const reqs = this.reqs;
+    const n = reqs.length;
+    while (this.next < n && reqs[this.next].poll()) this.next++;
+    return this.next === n;
   };
 }
+const allWait = new AllWait();
 
 /** Waits for every request; throws the first error after all have completed or failed. */
 export function waitAll(reqs: Request[]): Status[] {
@@ -331,13 +375,17 @@ export function waitAll(reqs: Request[]): Status[] {
   while (next < n && reqs[next].poll()) next++;
   const t = next < n ? transportOf(reqs) : null;
   if (t) {
+    const w = allWait.busy ? new AllWait() : allWait;
+    w.busy = true;
+    w.reqs = reqs;
+    w.next = next;
     try {
-      t.block(() => {
-        while (next < n && reqs[next].poll()) next++;
-        return next === n;
-      }, descOf(reqs));
+      t.block(w.ready, descOf(reqs, w.desc));
     } catch (e) {
       for (const r of reqs) r._abandon(e);
+    } finally {
+      w.busy = false;
+      w.reqs = w.desc.reqs = NO_REQS;
     }
   }
   let err: unknown = null;

@@ -96,6 +96,10 @@ class ShmRecv implements RecvOp {
   tag = 0;
   sink: Sink = NO_SINK;
   members: Int32Array | undefined = undefined;
+  /** Links in the transport's posted list (oldest first), while posted. */
+  next: ShmRecv | null = null;
+  prev: ShmRecv | null = null;
+  posted = false;
   /** For `block`: made once per record, not per wait. */
   readonly ready = (): boolean => this.done;
   get desc(): BlockDesc {
@@ -176,7 +180,11 @@ export class ShmTransport implements Transport {
   readonly size: number;
   readonly eagerMax: number;
   private readonly x: Core['x'];
-  private readonly posted: ShmRecv[] = [];
+  /** Posted receives, oldest first: a list through the records (posting, matching and cancelling
+   *  in any order allocate nothing; an array's shift and splice would trim its store). */
+  private postHead: ShmRecv | null = null;
+  private postTail: ShmRecv | null = null;
+  private postCount = 0;
   private readonly recvPool: ShmRecv[] = [];
   private readonly unexpected: Unexpected[] = [];
   /** Rendezvous and synchronous sends not yet complete (an array with swap-removal: adding and
@@ -328,6 +336,17 @@ export class ShmTransport implements Transport {
     return op;
   }
 
+  /** An eager send of bytes in shared memory in one core call, when the peer is alive and its
+   *  ring has room: true when sent. False leaves everything as it was (`send` takes over). */
+  sendNow(dest: number, ctx: number, tag: number, src: Source): boolean {
+    if (src.ptr < 0 || src.pack || src.bytes > this.eagerMax) return false;
+    if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) >= STATE_DONE)
+      return false;
+    if (this.x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, src.bytes) === 0) return false;
+    this.progressCount++;
+    return true;
+  }
+
   /** True when the send has completed (frees its ack and staging copy the first time). */
   sendDone(op: ShmSend): boolean {
     if (op.done) return true;
@@ -404,7 +423,7 @@ export class ShmTransport implements Transport {
 
   // ───────────────────────────── receiving ─────────────────────────────
 
-  /** Posts a receive: matches the oldest queued message at once, or waits in `posted`. */
+  /** Posts a receive: matches the oldest queued message at once, or waits in the posted list. */
   recv(src: number, ctx: number, tag: number, sink: Sink, members?: Int32Array): ShmRecv {
     const op = (this.recvPool.pop() ?? new ShmRecv()).reset(src, ctx, tag, sink, members);
     const u = this.unexpected;
@@ -419,8 +438,29 @@ export class ShmTransport implements Transport {
       if (r === DELIVERED) u.splice(i, 1);
       return op;
     }
-    this.posted.push(op);
+    this.post(op);
     return op;
+  }
+
+  private post(op: ShmRecv): void {
+    op.posted = true;
+    op.next = null;
+    op.prev = this.postTail;
+    if (this.postTail !== null) this.postTail.next = op;
+    else this.postHead = op;
+    this.postTail = op;
+    this.postCount++;
+  }
+
+  private unpost(op: ShmRecv): void {
+    if (!op.posted) return;
+    op.posted = false;
+    if (op.prev !== null) op.prev.next = op.next;
+    else this.postHead = op.next;
+    if (op.next !== null) op.next.prev = op.prev;
+    else this.postTail = op.prev;
+    op.next = op.prev = null;
+    this.postCount--;
   }
 
   /** Gives a completed or cancelled receive back for reuse: its caller holds no reference to it. */
@@ -435,11 +475,21 @@ export class ShmTransport implements Transport {
    *  call spins for the next record and takes it if it matches and fits. Returns the bytes
    *  received, or -1 when the general path (`recv` + `block`) must take over: it keeps every rule
    *  (other records, rendezvous, errors, sleeping, failures). */
-  recvFast(src: number, ctx: number, tag: number, view: Uint8Array, ptr: number, cap: number, dtype: number): number {
-    if (this.posted.length !== 0 || this.unexpected.length !== 0) return -1;
+  recvFast(
+    src: number,
+    ctx: number,
+    tag: number,
+    view: Uint8Array,
+    ptr: number,
+    cap: number,
+    dtype: number,
+    spin = true,
+  ): number {
+    if (this.postCount !== 0 || this.unexpected.length !== 0) return -1;
     const x = this.x;
-    for (let round = 0; round < this.fastRounds; round++) {
-      const n = x.ringRecvEager(src, this.rank, ctx, tag, dtype, ptr >= 0 ? ptr : 0, cap, 256);
+    const rounds = spin ? this.fastRounds : 1;
+    for (let round = 0; round < rounds; round++) {
+      const n = x.ringRecvEager(src, this.rank, ctx, tag, dtype, ptr >= 0 ? ptr : 0, cap, spin ? 256 : 0);
       if (n === -1) continue;
       if (n === -2) return -1;
       if (ptr < 0) {
@@ -461,8 +511,7 @@ export class ShmTransport implements Transport {
   /** Removes a receive that has not matched; false when it already completed. */
   cancelRecv(op: ShmRecv): boolean {
     if (op.done) return false;
-    const i = this.posted.indexOf(op);
-    if (i >= 0) this.posted.splice(i, 1);
+    this.unpost(op);
     op.cancelled = true;
     op.done = true;
     return true;
@@ -495,13 +544,37 @@ export class ShmTransport implements Transport {
     let moved = false;
     if (this.hooks.size !== 0) for (const f of this.hooks) f();
     x.ringReleaseAll(this.rank);
+    // The oldest posted receive, from a named source into a sink of a basic type: the core matches
+    // the head record of that source's ring against it and copies it, in one call (the loop below
+    // does the same for any record, field by field). MPI's order holds: no receive was posted
+    // before this one, and an older message of that source that it matches would have gone to it.
+    for (let op = this.postHead; op !== null && op.peer !== ANY; op = this.postHead) {
+      const sink = op.sink;
+      if (sink.unpack !== undefined || sink.accepts !== undefined) break;
+      const src = op.peer;
+      const n = x.ringRecvEager(src, this.rank, op.ctx, op.tag, sink.dtype, sink.ptr >= 0 ? sink.ptr : 0, sink.cap, 0);
+      if (n < 0) break;
+      if (sink.ptr < 0) {
+        const rec = x.ringLastRec();
+        if (n > 0) copyOut(core, rec + HEADER_BYTES, sink.view, n);
+        x.ringPop(src, this.rank, rec);
+      }
+      op.source = src;
+      op.mtag = x.ringLastTag();
+      op.bytes = n;
+      op.dtype = sink.dtype;
+      op.done = true;
+      this.unpost(op);
+      this.progressCount++;
+      moved = true;
+    }
     for (;;) {
-      if (this.posted.length === 0 && !all) break; // records stay parked at their rings' heads
+      if (this.postCount === 0 && !all) break; // records stay parked at their rings' heads
       const s = x.ringAnyReady(this.rank, this.anyFrom);
       if (s < 0) break;
       this.anyFrom = s + 1 === this.size ? 0 : s + 1;
       let rec: number;
-      while ((all || this.posted.length !== 0) && (rec = x.ringPeek(s, this.rank)) !== 0) {
+      while ((all || this.postCount !== 0) && (rec = x.ringPeek(s, this.rank)) !== 0) {
         const h = rec >> 2;
         const i32 = core.i32;
         const kind = i32[h + (H_KIND >> 2)];
@@ -513,17 +586,10 @@ export class ShmTransport implements Transport {
         const payload = eager ? rec + HEADER_BYTES : core.u32[h + (H_DATA >> 2)];
         const ack = eager ? 0 : core.u32[h + (H_ACK >> 2)];
         let r = NOT_MATCHED;
-        const posted = this.posted;
-        for (let i = 0; i < posted.length; i++) {
-          const op = posted[i];
+        for (let op = this.postHead; op !== null; op = op.next) {
           if (op.ctx !== ctx || (op.peer !== ANY && op.peer !== s) || (op.tag !== ANY && op.tag !== tag)) continue;
           r = this.deliver(op, s, tag, bytes, dtype, kind, null, payload, ack);
-          if (r !== DROPPED) {
-            // (shift and splice trim the array's store; a push then makes a new one)
-            if (posted.length === 1) posted.pop();
-            else if (i === 0) posted.shift();
-            else posted.splice(i, 1);
-          }
+          if (r !== DROPPED) this.unpost(op);
           break;
         }
         if (r === NOT_MATCHED || r === REFUSED) {

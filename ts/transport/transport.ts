@@ -95,11 +95,24 @@ export interface Transport {
   cancelSend(op: SendOp): boolean;
   readonly hasPendingSends: boolean;
 
+  /** The eager send fast path: sends at once and returns true, or does nothing and returns false
+   *  (`send` then takes the general path and its rules). */
+  sendNow(dest: number, ctx: number, tag: number, src: Source): boolean;
   /** Posts a receive (`src` a world rank or ANY; `members` for ANY_SOURCE failure checks). */
   recv(src: number, ctx: number, tag: number, sink: Sink, members?: Int32Array): RecvOp;
-  /** A blocking receive from a named source in one call when nothing else is pending: the bytes
-   *  received, or -1 to take the general path. */
-  recvFast(src: number, ctx: number, tag: number, view: Uint8Array, ptr: number, cap: number, dtype: number): number;
+  /** A receive from a named source in one call when nothing else is pending: the bytes received,
+   *  or -1 to take the general path. It waits briefly for the message (`spin`, the default: a
+   *  blocking receive) or only looks (a nonblocking one). */
+  recvFast(
+    src: number,
+    ctx: number,
+    tag: number,
+    view: Uint8Array,
+    ptr: number,
+    cap: number,
+    dtype: number,
+    spin?: boolean,
+  ): number;
   /** The tag of the message recvFast took. */
   lastTag(): number;
   cancelRecv(op: RecvOp): boolean;
