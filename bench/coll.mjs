@@ -7,7 +7,9 @@
 // reduce, gather, scatter) get an untimed barrier between calls, as in OSU (back to back, the root
 // would run ahead of the others); the rest run back to back, as in IMB and as applications call
 // them (a separating barrier's exit skew, large for ranks that sleep rather than spin, would be
-// charged to the next call). A figure is the slowest rank's mean time per call over a block of
+// charged to the next call). allreduce_sync is the 8 B allreduce timed with an untimed barrier
+// before each call too: the ranks arrive together, as in a program that computes between calls
+// (the back-to-back figure lets a rank that returns first start the next call early). A figure is the slowest rank's mean time per call over a block of
 // calls (OSU's "max" column: a root that returns early does not hide the others).
 //
 // Interleaving: at each rank count, R rounds (bench/lib/rounds.mjs); each round runs a fresh wasmpi
@@ -36,19 +38,21 @@ export const COLLS = [
   'bcast',
   'reduce',
   'allreduce',
+  'allreduce_sync',
   'allgather',
   'alltoall',
   'reduce_scatter',
   'gather',
   'scatter',
 ];
-const WHOLE = new Set(['bcast', 'reduce', 'allreduce']); // size = the whole vector; else a block per rank
+const WHOLE = new Set(['bcast', 'reduce', 'allreduce', 'allreduce_sync']); // size = the whole vector; else a block per rank
 
 const SEMANTICS = {
   barrier: 'no data',
   bcast: 'size = the whole vector, root 0',
   reduce: 'size = the whole vector, float32 sum to root 0',
   allreduce: 'size = the whole vector, float32 sum',
+  allreduce_sync: 'allreduce with an untimed barrier before each call (ranks arrive together); float32 sum',
   allgather: "size = each rank's block (recvbuf holds p blocks)",
   alltoall: 'size = the block for each peer (sendbuf and recvbuf hold p blocks)',
   reduce_scatter: "reduceScatterBlock; size = each rank's result block (sendbuf holds p), float32 sum",
@@ -68,6 +72,7 @@ function bytesMoved(coll, m, p) {
     case 'reduce':
       return [(2 * q * m) / p, q * m + (q * m) / p];
     case 'allreduce':
+    case 'allreduce_sync':
       return [(2 * q * m) / p, 2 * q * m];
     case 'allgather':
     case 'alltoall':
@@ -92,6 +97,7 @@ const pow4 = (lo, hi) => {
 function planFor(ranks, quick) {
   const sizes = (c) => {
     if (c === 'barrier') return [0];
+    if (c === 'allreduce_sync') return [8]; // the small allreduce of a program that computes between calls
     if (ranks === 2) {
       if (quick) return c === 'allreduce' ? [8, 1024, 65536, 1 << 20, 16 << 20] : [8, 1 << 20];
       return [4, 8, ...pow4(16, 16 << 20)]; // powers of 4, and 8 B (the targets' small size)
@@ -388,7 +394,7 @@ export async function runColl({ quick, out, log, algorithm, ranks: ranksOpt }) {
   const errs = RANKS.flatMap((p) => Object.entries(results[p].errors).map(([s, e]) => `  ${p} ranks, ${s}: ${e}`));
   const head =
     `\n# collectives: float32 data; a figure is the slowest rank's mean time per call (each call timed alone; an untimed barrier` +
-    ` between calls of bcast/reduce/gather/scatter as OSU, back to back otherwise). At each rank count, ${rounds} interleaved rounds: each round runs a fresh wasmpi world, fresh postMessage workers and a fresh MPICH job in turn (the JavaScript ones after their world start and untimed barrier + allreduce pairs up to 500 ms after it: the engines compile on background threads meanwhile), each timing the first ${FIRST_N} calls at every size (${FIRST_N_OVER} with more ranks than cores; the "first calls" tables) and a warm-up (chunks of a tenth of the budget, repeated until 20 ms have passed) before one timed repetition of ~${budgetMs} ms (half that oversubscribed).` +
+    ` between calls of bcast/reduce/gather/scatter as OSU, and of allreduce_sync; back to back otherwise). At each rank count, ${rounds} interleaved rounds: each round runs a fresh wasmpi world, fresh postMessage workers and a fresh MPICH job in turn (the JavaScript ones after their world start and untimed barrier + allreduce pairs up to 500 ms after it: the engines compile on background threads meanwhile), each timing the first ${FIRST_N} calls at every size (${FIRST_N_OVER} with more ranks than cores; the "first calls" tables) and a warm-up (chunks of a tenth of the budget, repeated until 20 ms have passed) before one timed repetition of ~${budgetMs} ms (half that oversubscribed).` +
     ` postMessage: worker_threads + MessageChannels, plain JS reductions (bench/baselines/pm_coll_worker.mjs).` +
     ` memcpy limit: bytes the busiest rank must copy (single-copy model), or all ranks' bytes / ${cores} cores if more, at the same rounds' memory.copy bandwidth.` +
     (algorithm ? ` wasmpi algorithm forced: ${algorithm}.` : '') +

@@ -92,6 +92,9 @@ const COLLS = {
     sumInto(out, got);
     for (const r of others) post(r, out);
   },
+  allreduce_sync(n, s, out) {
+    return COLLS.allreduce(n, s, out); // timed with a barrier between calls
+  },
   async allgather(n, s, out) {
     for (const r of others) post(r, s);
     const got = await recvAll();
@@ -139,7 +142,7 @@ async function agreeMax(x) {
 // Each call timed alone; an untimed barrier between calls for the rooted collectives (OSU's loop),
 // back to back for the others (IMB's). Returns [this worker's mean s per call, s per iteration
 // including any separating barrier].
-const ROOTED = new Set(['bcast', 'reduce', 'gather', 'scatter']);
+const ROOTED = new Set(['bcast', 'reduce', 'gather', 'scatter', 'allreduce_sync']); // and allreduce_sync
 async function timed(name, fn, n, s, out, iters) {
   const sep = ROOTED.has(name);
   let t = 0;
@@ -194,7 +197,7 @@ async function main() {
       const runs = [];
       for (let k = 0; k < reps; k++) runs.push((await timed(name, fn, n, s, o, iters))[0] * 1e6);
       out[name][bytes] = { first: first[0] * 1e6, firstN, runs, iters };
-      if (name === 'allreduce' || name === 'reduce') check(name, o, bytes);
+      if (name === 'allreduce' || name === 'allreduce_sync' || name === 'reduce') check(name, o, bytes);
     }
   }
   parentPort.postMessage({ fresh: freshUs, colls: out });

@@ -24,7 +24,8 @@ static void coll(const char *name, int n) {
   if (!strcmp(name, "barrier")) MPI_Barrier(w);
   else if (!strcmp(name, "bcast")) MPI_Bcast(sbuf, n, MPI_FLOAT, 0, w);
   else if (!strcmp(name, "reduce")) MPI_Reduce(sbuf, rbuf, n, MPI_FLOAT, MPI_SUM, 0, w);
-  else if (!strcmp(name, "allreduce")) MPI_Allreduce(sbuf, rbuf, n, MPI_FLOAT, MPI_SUM, w);
+  else if (!strcmp(name, "allreduce") || !strcmp(name, "allreduce_sync"))
+    MPI_Allreduce(sbuf, rbuf, n, MPI_FLOAT, MPI_SUM, w);
   else if (!strcmp(name, "allgather")) MPI_Allgather(sbuf, n, MPI_FLOAT, rbuf, n, MPI_FLOAT, w);
   else if (!strcmp(name, "alltoall")) MPI_Alltoall(sbuf, n, MPI_FLOAT, rbuf, n, MPI_FLOAT, w);
   else if (!strcmp(name, "reduce_scatter")) MPI_Reduce_scatter_block(sbuf, rbuf, n, MPI_FLOAT, MPI_SUM, w);
@@ -37,14 +38,15 @@ static void coll(const char *name, int n) {
 }
 
 /* Each call is timed alone. Rooted collectives get an untimed barrier between calls (OSU's loop;
- * else the root runs ahead); the others run back to back (IMB's loop: the barrier's exit skew
+ * else the root runs ahead), and so does allreduce_sync (an allreduce whose ranks arrive together); the others run back to back (IMB's loop: the barrier's exit skew
  * would be charged to the next call). Returns the slowest rank's mean seconds per call; *wall gets
  * the slowest rank's seconds per iteration including any separating barrier (for the budget). */
 /* The shortest warm-up before a figure, in seconds (bench/lib/stats.mjs, WARM_MS). */
 #define WARM_S 0.02
 
 static double timed(const char *name, int n, int iters, double *wall) {
-  int sep = !strcmp(name, "bcast") || !strcmp(name, "reduce") || !strcmp(name, "gather") || !strcmp(name, "scatter");
+  int sep = !strcmp(name, "bcast") || !strcmp(name, "reduce") || !strcmp(name, "gather") || !strcmp(name, "scatter") ||
+            !strcmp(name, "allreduce_sync");
   double t[2] = {0, 0}, tmax[2];
   MPI_Barrier(MPI_COMM_WORLD);
   double w0 = MPI_Wtime();

@@ -18,6 +18,7 @@ const COLLS = {
   bcast: ['bcast', false, false, true],
   reduce: ['reduce', false, false, true],
   allreduce: ['allreduce', false, false, false],
+  allreduce_sync: ['allreduce', false, false, false], // with an untimed barrier before each call
   allgather: ['allgather', false, true, false],
   alltoall: ['alltoall', true, true, false],
   reduce_scatter: ['reduceScatterBlock', true, false, false],
@@ -36,6 +37,7 @@ function caller(world, name, s, r, opts) {
     case 'reduce':
       return () => world.reduce(s, r, 'sum', 0, ...x);
     case 'allreduce':
+    case 'allreduce_sync':
       return () => world.allreduce(s, r, 'sum', ...x);
     case 'allgather':
       return () => world.allgather(s, r, ...x);
@@ -69,7 +71,9 @@ function agreeMax(world, x) {
   return v[0];
 }
 
-const ROOTED = new Set(['bcast', 'reduce', 'gather', 'scatter']);
+// Timed with an untimed barrier between calls: the rooted collectives, and allreduce_sync (an
+// allreduce whose ranks arrive together, as after a computation phase of equal length).
+const ROOTED = new Set(['bcast', 'reduce', 'gather', 'scatter', 'allreduce_sync']);
 
 /**
  * Rooted collectives: OSU's loop, each call timed alone with an untimed barrier between calls (else
@@ -109,6 +113,10 @@ function check(world, name, s, r, n) {
           ]
         : [],
       allreduce: [
+        [r[0], sum],
+        [r[n - 1], sum],
+      ],
+      allreduce_sync: [
         [r[0], sum],
         [r[n - 1], sum],
       ],
