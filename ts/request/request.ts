@@ -47,7 +47,17 @@ class Origin {
   private static readonly recent: Origin[] = [];
   private static next = 0;
 
+  private static last: Origin | null = null;
+
   static of(t: Transport, call: string, commName: string): Origin {
+    const l = Origin.last;
+    if (l !== null && l.t === t && l.call === call && l.commName === commName) return l; // a loop of one call
+    const o = Origin.find(t, call, commName);
+    Origin.last = o;
+    return o;
+  }
+
+  private static find(t: Transport, call: string, commName: string): Origin {
     const r = Origin.recent;
     for (let i = 0; i < r.length; i++) {
       const o = r[i];
