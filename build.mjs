@@ -79,6 +79,9 @@ async function buildBundles() {
     // whitespace and syntax only: identifiers stay, so stack traces read well even without the maps
     minifyWhitespace: true,
     minifySyntax: true,
+    // short lines: Node prints the source line of an uncaught error's frame, which would otherwise
+    // be a whole bundle of code before the message
+    lineLimit: 160,
     logLevel: 'warning',
     outExtension: { '.js': '.mjs' },
     define: { __WASMPI_VERSION__: JSON.stringify(pkg.version) },

@@ -199,4 +199,19 @@ test('CLI errors show the rank code and wasmpi frames mapped to their sources', 
   assert.not.match(r.stderr, /chunk-[A-Z0-9]+\.mjs/);
 });
 
+test("an uncaught error from launch in a user's script shows the message, not a screen of bundled code", () => {
+  // Node prints the source line of the throwing frame above the error: the bundles keep lines short
+  const script = `import { launch } from 'wasmpi'; await launch(${JSON.stringify(ranksFile('no_such_module.mjs'))}, { ranks: 2 });`;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  assert.is.not(r.status, 0);
+  assert.match(r.stderr, 'WasmpiError: launch: no module at');
+  const longest = Math.max(...r.stderr.split('\n').map((l) => l.length));
+  assert.ok(longest <= 600, `stderr has a line of ${longest} characters`);
+  assert.ok(r.stderr.length < 4000, `stderr holds ${r.stderr.length} characters`);
+});
+
 test.run();
