@@ -12,6 +12,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Datatype, pack, unpack, packSize, init, WasmpiError } from 'wasmpi';
 import * as ref from './dtype_ref.mjs';
+import { rng } from './helpers.mjs';
 
 const SEED = Number(process.env.DTYPE_SEED ?? 20240611);
 const N = Number(process.env.DTYPE_N ?? 300); // nested random types
@@ -478,7 +479,7 @@ test('pack and unpack of known layouts, element by element', () => {
 });
 
 for (let i = ONLY ?? 0; i < (ONLY === null ? N + NK : ONLY + 1); i++) {
-  const r = ref.rng((SEED ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0);
+  const r = rng((SEED ^ Math.imul(i + 1, 0x9e3779b1)) >>> 0);
   const depth = 1 + (i % 4);
   const desc = i < N ? ref.randomSmallDesc(r, depth, ref.KINDS[i % ref.KINDS.length]) : ref.randomKernelDesc(r);
   const counts = i % 5 === 4 ? [...COUNTS, 17] : COUNTS;

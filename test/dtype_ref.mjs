@@ -430,19 +430,7 @@ export function show(d) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Seeded random descriptions.
-
-/** mulberry32: a small seeded PRNG returning floats in [0, 1). */
-export function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Seeded random descriptions (rng: test/helpers.mjs).
 
 const int = (r, lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
 const pick = (r, xs) => xs[Math.floor(r() * xs.length)];

@@ -40,3 +40,15 @@ export function raises(fn, code, ...names) {
   }
   assert.unreachable(`expected ${code}`);
 }
+
+/** mulberry32: a small seeded PRNG returning floats in [0, 1), so random tests reproduce. */
+export function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

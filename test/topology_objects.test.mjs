@@ -6,17 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { Topology, CartTopology, GraphTopology, DistGraphTopology, dimsCreate, PROC_NULL } from 'wasmpi';
-import { raises } from './helpers.mjs';
-
-/** A small deterministic PRNG (mulberry32), so failures reproduce. */
-function rng(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { raises, rng } from './helpers.mjs';
 
 /** Every coordinate vector of a grid in lexicographic order (first dimension slowest). */
 function allCoords(dims) {

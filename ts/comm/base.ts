@@ -138,8 +138,7 @@ export class CommBase {
     return this.w.t.send(this.members[d], this.ctx, tg, this.w.t.source(b), sync);
   }
 
-  private sendActive(op: SendOp | null): Active | null {
-    if (op === null) return DONE;
+  private sendActive(op: SendOp): Active {
     const t = this.w.t;
     return {
       poll: () => t.sendDone(op),
@@ -151,6 +150,15 @@ export class CommBase {
       abandon: () => t.cancelSend(op),
       desc: op,
     };
+  }
+
+  /** The request of a nonblocking send: one that completed as it started (eager, or to PROC_NULL)
+   *  is returned completed. */
+  private sendRequest(op: SendOp | null, call: string): Request {
+    const t = this.w.t;
+    return op === null
+      ? Request.completed(t, call, this.name, Status.EMPTY)
+      : Request.make(t, call, this.name, this.sendActive(op));
   }
 
   private finishSend(op: SendOp | null): void {
@@ -167,25 +175,8 @@ export class CommBase {
     if (err) throw err;
   }
 
-  /** The fast path of a send to a comm rank with valid arguments: true when the transport sent it
-   *  eagerly at once. False otherwise (nothing was sent): the general path checks and words
-   *  everything. */
-  private sendNow(buf: unknown, dest: number, tag: number, opts: unknown, call: string): boolean {
-    if (
-      opts !== undefined ||
-      !(dest >= 0 && dest < this.size && (dest | 0) === dest) ||
-      !(tag >= 0 && tag <= TAG_UB && (tag | 0) === tag) ||
-      this.freed ||
-      this.w.finalized
-    )
-      return false;
-    const t = this.w.t;
-    return t.sendNow(this.members[dest], this.ctx, tag, t.source(this.buf(buf, undefined, call, 'the send buffer')));
-  }
-
   /** Sends `buf` to `dest`; returns when the buffer may be reused. */
   send(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
-    if (this.sendNow(buf, dest, tag, opts, 'send')) return;
     this.finishSend(this.startSend(buf, dest, tag, opts, 'send', false));
   }
 
@@ -195,35 +186,20 @@ export class CommBase {
   }
 
   isend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    if (this.sendNow(buf, dest, tag, opts, 'isend'))
-      return Request.completed(this.w.t, 'isend', this.name, Status.EMPTY);
-    return Request.make(
-      this.w.t,
-      'isend',
-      this.name,
-      this.sendActive(this.startSend(buf, dest, tag, opts, 'isend', false)),
-    );
+    return this.sendRequest(this.startSend(buf, dest, tag, opts, 'isend', false), 'isend');
   }
 
   issend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    return Request.make(
-      this.w.t,
-      'issend',
-      this.name,
-      this.sendActive(this.startSend(buf, dest, tag, opts, 'issend', true)),
-    );
+    return this.sendRequest(this.startSend(buf, dest, tag, opts, 'issend', true), 'issend');
   }
 
   /** Persistent send: the buffer is read at each start(). */
   sendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
     this.startCheck(buf, dest, tag, opts, 'sendInit', false);
-    return Request.make(
-      this.w.t,
-      'sendInit',
-      this.name,
-      null,
-      () => this.sendActive(this.startSend(buf, dest, tag, opts, 'start', false)) ?? nullActive(),
-    );
+    return Request.make(this.w.t, 'sendInit', this.name, null, () => {
+      const op = this.startSend(buf, dest, tag, opts, 'start', false);
+      return op === null ? DONE : this.sendActive(op);
+    });
   }
 
   private startCheck(
@@ -345,41 +321,25 @@ export class CommBase {
 
   /** Receives into `buf`. Returns the message's Status. */
   recv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Status {
-    const st = this.recvNow(buf, source, tag, opts, 'recv', true);
-    if (st !== null) return st;
     const b = this.recvArgs(buf, source, tag, opts, 'recv');
-    return this.awaitRecv(this.postRecv(b), b, 'recv');
+    return this.takeNow(b, true) ?? this.awaitRecv(this.postRecv(b), b, 'recv');
   }
 
-  /** The fast path of a receive from a named source with valid arguments: the transport takes the
-   *  message in one call if nothing else is pending and it has arrived (a blocking receive spins
-   *  for it briefly). Null otherwise: the general path checks and words everything. */
-  private recvNow(
-    buf: unknown,
-    source: number,
-    tag: number,
-    opts: unknown,
-    call: string,
-    spin: boolean,
-  ): Status | null {
-    if (
-      opts !== undefined ||
-      !(source >= 0 && source < this.size && (source | 0) === source) ||
-      !(tag === ANY_TAG || (tag >= 0 && tag <= TAG_UB && (tag | 0) === tag)) ||
-      this.freed ||
-      this.w.finalized
-    )
-      return null;
-    const b = this.buf(buf, undefined, call, 'the receive buffer');
+  /** The fast path of the receive recvArgs checked, from a named source into a buffer of a basic
+   *  type: the transport takes the message in one call if nothing else is queued or posted and it
+   *  has arrived (a blocking receive spins for it briefly). Null otherwise: the general path. */
+  private takeNow(b: Buf, spin: boolean): Status | null {
+    const s = this.rs;
+    if (s < 0 || b.type.isDerived) return null; // ANY_SOURCE, PROC_NULL; derived types match by signature
     const t = this.w.t;
-    const n = t.recvFast(this.members[source], this.ctx, tag, b.view, b.ptr, b.bytes, b.type.code, spin);
-    return n >= 0 ? this.statusOf(source, tag === ANY_TAG ? t.lastTag() : tag, n, b.type) : null;
+    const n = t.recvFast(this.members[s], this.ctx, this.rt, b.view, b.ptr, b.bytes, b.type.code, spin);
+    return n >= 0 ? this.statusOf(s, this.rt === ANY ? t.lastTag() : this.rt, n, b.type) : null;
   }
 
   irecv(buf: TypedArray, source: number = ANY_SOURCE, tag: number = ANY_TAG, opts?: BufOpts): Request {
-    const st = this.recvNow(buf, source, tag, opts, 'irecv', false);
-    if (st !== null) return Request.completed(this.w.t, 'irecv', this.name, st);
     const b = this.recvArgs(buf, source, tag, opts, 'irecv');
+    const st = this.takeNow(b, false);
+    if (st !== null) return Request.completed(this.w.t, 'irecv', this.name, st);
     return Request.make(this.w.t, 'irecv', this.name, this.recvActive(this.postRecv(b), b, 'irecv'));
   }
 
@@ -577,13 +537,3 @@ const NULL_RECV: Active = {
   abandon: () => {},
   desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
 };
-
-function nullActive(): Active {
-  return {
-    poll: () => true,
-    finish: () => Status.EMPTY,
-    cancel: () => false,
-    abandon: () => {},
-    desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
-  };
-}

@@ -267,16 +267,30 @@ export class ShmTransport implements Transport {
   /** Starts a send. Eager sends complete at once and return null; rendezvous and synchronous
    *  ones return an op that completes when the receiver has copied the bytes (see `sendDone`). */
   send(dest: number, ctx: number, tag: number, src: Source, sync: boolean): ShmSend | null {
+    // The common case first, in a body small enough for the engine to inline into the caller: an
+    // eager message of bytes in shared memory to a live peer whose ring has room, in one core call.
+    if (
+      !sync &&
+      src.ptr >= 0 &&
+      !src.pack &&
+      src.bytes <= this.eagerMax &&
+      (dest === this.rank || Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) < STATE_DONE) &&
+      this.x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, src.bytes) !== 0
+    ) {
+      this.progressCount++;
+      return null;
+    }
+    return this.sendOther(dest, ctx, tag, src, sync);
+  }
+
+  /** Every other send: a dead peer, a full ring, packed or staged bytes, rendezvous, synchronous. */
+  private sendOther(dest: number, ctx: number, tag: number, src: Source, sync: boolean): ShmSend | null {
     if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) >= STATE_DONE) {
       throw this.peerError(dest, { op: sync ? OP_SSEND : OP_SEND, peer: dest, tag, ctx });
     }
     const { core, x } = this;
     const bytes = src.bytes;
     if (!sync && bytes <= this.eagerMax) {
-      if (src.ptr >= 0 && !src.pack && x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, bytes) !== 0) {
-        this.progressCount++;
-        return null;
-      }
       let rec = x.ringReserve(this.rank, dest, bytes);
       if (rec === 0) {
         this.block(() => (rec = x.ringReserve(this.rank, dest, bytes)) !== 0, { op: OP_SEND, peer: dest, tag, ctx });
@@ -334,17 +348,6 @@ export class ShmTransport implements Transport {
     op.pendIdx = this.pendingSends.length;
     this.pendingSends.push(op);
     return op;
-  }
-
-  /** An eager send of bytes in shared memory in one core call, when the peer is alive and its
-   *  ring has room: true when sent. False leaves everything as it was (`send` takes over). */
-  sendNow(dest: number, ctx: number, tag: number, src: Source): boolean {
-    if (src.ptr < 0 || src.pack || src.bytes > this.eagerMax) return false;
-    if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) >= STATE_DONE)
-      return false;
-    if (this.x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, src.bytes) === 0) return false;
-    this.progressCount++;
-    return true;
   }
 
   /** True when the send has completed (frees its ack and staging copy the first time). */

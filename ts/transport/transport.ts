@@ -95,9 +95,6 @@ export interface Transport {
   cancelSend(op: SendOp): boolean;
   readonly hasPendingSends: boolean;
 
-  /** The eager send fast path: sends at once and returns true, or does nothing and returns false
-   *  (`send` then takes the general path and its rules). */
-  sendNow(dest: number, ctx: number, tag: number, src: Source): boolean;
   /** Posts a receive (`src` a world rank or ANY; `members` for ANY_SOURCE failure checks). */
   recv(src: number, ctx: number, tag: number, sink: Sink, members?: Int32Array): RecvOp;
   /** A receive from a named source in one call when nothing else is pending: the bytes received,
