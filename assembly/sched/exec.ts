@@ -7,8 +7,8 @@
 // (sequentially consistent) flag store; a reader's atomic flag load that sees the new epoch
 // therefore also sees them (wasm atomics give happens-before between the two).
 import {
-  SLOT_FLAG, SLOT_PTRS, STEPS, STEP_DONE, S_NOPS, S_PC, S_BASE, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS,
-  S_MEMBERS, S_PARITY, S_WAIT_PEER, S_PUBLISHED, S_PEND, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
+  SLOT_FLAG, SLOT_PTRS, SLOT_PTRS_BYTES, STEPS, STEP_DONE, S_NOPS, S_PC, S_BASE, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS,
+  S_MEMBERS, S_PARITY, S_WAIT_PEER, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
   OP_REDUCE3, OP_WAITRANGE, OP_COPYX, BUF_AUX, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
 } from "./format";
 import { rankCtl, R_SLEEPING, R_DOORBELL, R_WAIT_ADDR, R_WAIT_TARGET, R_WAIT_KIND, R_WAIT_LO, R_WAIT_HI, R_WAIT_SELF } from "../layout";
@@ -28,11 +28,18 @@ export let userCount: u32 = 0;
 // Address of a buffer reference plus offset.
 @inline function addr(s: usize, r: i32, off: i32): usize {
   const slot = slotOf(s, r >> 2);
-  return <usize>load<u32>(slot + SLOT_PTRS + (load<u32>(s, S_PARITY) << 6) + (<usize>(r & 3) << 2)) + <usize>(<u32>off);
+  return <usize>load<u32>(slot + SLOT_PTRS + load<u32>(s, S_PARITY) * SLOT_PTRS_BYTES + (<usize>(r & 3) << 2)) + <usize>(<u32>off);
 }
 
+// Whether rank's flag has reached target. Flags only grow, so a value read once is a lower bound
+// for ever after: the last one read of each rank is kept (after the slot table, see S_SLOTS), and
+// a wait it already satisfies reads nothing of the peer's (ordering came with that earlier read).
 @inline function reached(s: usize, rank: i32, target: u32): bool {
-  return <i32>(atomic.load<u32>(slotOf(s, rank), SLOT_FLAG) - target) >= 0;
+  const seen = <usize>load<u32>(s, S_SLOTS) + (<usize>(load<i32>(s, S_P) + rank) << 2);
+  if (<i32>(load<u32>(seen) - target) >= 0) return true;
+  const v = atomic.load<u32>(slotOf(s, rank), SLOT_FLAG);
+  store<u32>(seen, v);
+  return <i32>(v - target) >= 0;
 }
 
 // True when the wait a sleeping rank announced in its control block `ctl` is satisfied.
@@ -78,7 +85,7 @@ function wakePeers(s: usize, only: i32, value: u32): void {
 }
 
 @inline function ptrLine(s: usize, rank: i32): usize {
-  return slotOf(s, rank) + SLOT_PTRS + (load<u32>(s, S_PARITY) << 6);
+  return slotOf(s, rank) + SLOT_PTRS + load<u32>(s, S_PARITY) * SLOT_PTRS_BYTES;
 }
 
 @inline function sigDiffers(mine: u32, theirs: u32): bool {
@@ -127,33 +134,22 @@ function waitFor(s: usize, q: i32, target: u32, spins: i32, check: bool, lo: i32
 }
 
 // Prepares a run: epoch base for collective number `seq`, and this rank's buffer pointers and call
-// signature (published by schedRun once no peer can still read the slot's line of this parity).
+// signature, published in the slot at once. The caller starts a run only once every peer has
+// finished collective seq - 2, the last one that read this parity of the slot and of the scratch
+// (ts/coll/exec/run.ts, peersDone, with its cache of the flags it has seen).
 export function schedStart(s: usize, seq: u32, send: u32, recv: u32, tmp: u32, aux: u32, sigA: u32, sigB: u32, sigC: u32): void {
   store<u32>(s, 0, S_PC);
   store<u32>(s, seq * STEPS, S_BASE);
   store<u32>(s, seq & 1, S_PARITY);
   store<i32>(s, -1, S_WAIT_PEER);
-  store<u32>(s, 0, S_PUBLISHED);
-  const pend = s + S_PEND;
-  store<u32>(pend, send, 0);
-  store<u32>(pend, recv, 4);
-  store<u32>(pend, tmp, 8);
-  store<u32>(pend, aux, 12);
-  store<u32>(pend, sigA, SIG_A);
-  store<u32>(pend, sigB, SIG_B);
-  store<u32>(pend, sigC, SIG_C);
-}
-
-// Publishes the pending pointers once every peer finished the collective two back. False when a
-// peer has not yet (S_WAIT_PEER names it).
-function publish(s: usize, spins: i32): bool {
-  const p = load<i32>(s, S_P);
-  const me = load<i32>(s, S_ME);
-  const target = load<u32>(s, S_BASE) - 2 * STEPS + STEP_DONE;
-  for (let q = 0; q < p; q++) if (q != me && waitFor(s, q, target, spins, false, 0, p) == 0) return false;
-  memory.copy(ptrLine(s, me), s + S_PEND, 28);
-  store<u32>(s, 1, S_PUBLISHED);
-  return true;
+  const line = ptrLine(s, load<i32>(s, S_ME));
+  store<u32>(line, send, 0);
+  store<u32>(line, recv, 4);
+  store<u32>(line, tmp, 8);
+  store<u32>(line, aux, 12);
+  store<u32>(line, sigA, SIG_A);
+  store<u32>(line, sigB, SIG_B);
+  store<u32>(line, sigC, SIG_C);
 }
 
 export function schedRun(s: usize, spins: i32): i32 {
@@ -161,7 +157,6 @@ export function schedRun(s: usize, spins: i32): i32 {
   const base = load<u32>(s, S_BASE);
   const me = load<i32>(s, S_ME);
   let pc = load<u32>(s, S_PC);
-  if (load<u32>(s, S_PUBLISHED) == 0 && !publish(s, spins)) return RUN_BLOCKED;
   while (pc < n) {
     const o = s + HEADER + <usize>pc * OP_BYTES;
     const code = load<i32>(o);

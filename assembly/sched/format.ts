@@ -6,15 +6,19 @@
 // send, receive and scratch buffers for the running collective. So a schedule is built once and
 // replayed (persistent collectives) over new buffers, and a step reads a peer's buffer in place.
 //
-// Slot of one rank on one communicator (written by its owner only):
+// Slot of one rank on one communicator: one line, written by its owner only.
 //   +0    FLAG: monotonic epoch, base(seq) + step, seq = the communicator's collective count
-//   +64   pointers for even seq: SEND RECV TMP (scratch) AUX, then the call's signature (SIG_*)
-//   +128  pointers for odd seq
-// Epochs never reset (32-bit, compared by signed difference), so flags need no clearing.
+//   +4    pointers for even seq: SEND RECV TMP (scratch) AUX, then the call's signature (SIG_*)
+//   +32   pointers for odd seq
+// Epochs never reset (32-bit, compared by signed difference), so flags need no clearing. The flag
+// shares its line with the pointers because a peer that waits for the flag reads the signature and
+// a pointer next: one line moved between cores instead of two. The owner writes the other parity's
+// pointers while peers read this one's (the line moves, the bytes they read do not change).
 
-export const SLOT_BYTES: u32 = 192;
+export const SLOT_BYTES: u32 = 64;
 export const SLOT_FLAG: u32 = 0;
-export const SLOT_PTRS: u32 = 64;
+export const SLOT_PTRS: u32 = 4;
+export const SLOT_PTRS_BYTES: u32 = 28; // one parity's pointers and signature
 
 export const BUF_SEND: i32 = 0;
 export const BUF_RECV: i32 = 1;
@@ -41,15 +45,13 @@ export const S_TYPE: u32 = 16; // element type code
 export const S_ESIZE: u32 = 20; // element size in bytes
 export const S_ME: u32 = 24; // caller's communicator rank
 export const S_P: u32 = 28; // communicator size
-export const S_SLOTS: u32 = 32; // address of u32[P]: slot address of each communicator rank
+// address of u32[2P]: the slot address of each communicator rank, then the last value this rank
+// read of each one's flag (private to the rank; the shell's start check uses it too)
+export const S_SLOTS: u32 = 32;
 export const S_MEMBERS: u32 = 36; // address of u32[P]: world rank of each communicator rank
 export const S_PARITY: u32 = 40; // seq & 1: which pointer line of the slots is live
 export const S_WAIT_PEER: u32 = 44; // communicator rank waited on when the executor returned BLOCKED
 export const S_CAP: u32 = 48; // ops the schedule has room for
-export const S_PUBLISHED: u32 = 52; // 1 once this run's pointers and signature are in the slot
-// 64..91: this run's pointers and signature, published into the slot only once every peer has
-// finished the collective two back (the last one that used this parity of the slot).
-export const S_PEND: u32 = 64;
 export const HEADER: u32 = 128;
 export const OP_BYTES: u32 = 32;
 

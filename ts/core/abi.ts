@@ -8,7 +8,7 @@
 export const LINE = 64;
 export const LAYOUT_BASE = 65536;
 export const MAGIC = 0x4d504957; // "WIPM"
-export const ABI_VERSION = 2; // 2: the C-struct pair types reduce packed (DOUBLE_INT 12 bytes, SHORT_INT 6)
+export const ABI_VERSION = 3; // 3: a collective slot is one line; schedStart publishes (2: packed pair types)
 export const G_MAGIC = 0;
 export const G_VERSION = 4;
 export const G_SIZE = 8; // ranks in the world (P)
@@ -87,9 +87,10 @@ export const ACK_CANCELLED = 3;
 export const FIRST_FREE_CTX = 4;
 
 // ── assembly/sched/format.ts ──
-export const SLOT_BYTES = 192;
+export const SLOT_BYTES = 64;
 export const SLOT_FLAG = 0;
-export const SLOT_PTRS = 64;
+export const SLOT_PTRS = 4;
+export const SLOT_PTRS_BYTES = 28; // one parity's pointers and signature
 export const BUF_SEND = 0;
 export const BUF_RECV = 1;
 export const BUF_TMP = 2;
@@ -108,13 +109,11 @@ export const S_TYPE = 16; // element type code
 export const S_ESIZE = 20; // element size in bytes
 export const S_ME = 24; // caller's communicator rank
 export const S_P = 28; // communicator size
-export const S_SLOTS = 32; // address of u32[P]: slot address of each communicator rank
+export const S_SLOTS = 32;
 export const S_MEMBERS = 36; // address of u32[P]: world rank of each communicator rank
 export const S_PARITY = 40; // seq & 1: which pointer line of the slots is live
 export const S_WAIT_PEER = 44; // communicator rank waited on when the executor returned BLOCKED
 export const S_CAP = 48; // ops the schedule has room for
-export const S_PUBLISHED = 52; // 1 once this run's pointers and signature are in the slot
-export const S_PEND = 64;
 export const HEADER = 128;
 export const OP_BYTES = 32;
 export const OP_WAIT = 1; // peer step                : until flag(peer) >= base + step
@@ -259,4 +258,4 @@ export const CORE_GLOBALS = ['userDst', 'userA', 'userB', 'userCount', 'abortMsg
 export type CoreGlobal = (typeof CORE_GLOBALS)[number];
 
 /** Constants the core also exports as globals: checked against the loaded core at start. */
-export const EXPORTED_CONSTANTS: Readonly<Record<string, number>> = { LAYOUT_BASE, LINE, MAGIC, ABI_VERSION, G_MAGIC, G_VERSION, G_SIZE, G_RING_BYTES, G_EAGER_MAX, G_RANK_CTL, G_RING_CTL, G_RING_DATA, G_HEAP_START, G_HEAP_TOP, G_CTX_NEXT, G_ABORT, G_DEADLOCK_LOCK, G_DEADLOCK_GEN, G_FAIL_SEQ, G_TEXT, G_TEXT_BYTES, R_STATE, R_THREAD, R_FAIL_SEQ, R_SLEEPING, R_DOORBELL, R_WAIT_ADDR, R_WAIT_TARGET, R_WAIT_KIND, R_PROGRESS, R_BLOCKED, R_BLK_OP, R_BLK_PEER, R_BLK_TAG, R_BLK_CTX, R_DEADLOCK, R_TEXT, R_TEXT_BYTES, RANK_CTL_BYTES, STATE_NEW, STATE_ALIVE, STATE_DONE, STATE_FAILED, RC_HEAD, RC_TAIL_SEEN, RC_TAIL, RC_READ, RING_CTL_BYTES, H_KIND, H_DTYPE, H_CTX, H_TAG, H_BYTES, H_DATA, H_ACK, H_LEN, HEADER_BYTES, DTYPE_BYTE, KIND_EAGER, KIND_RNDV, KIND_PAD, KIND_RNDV_TYPED, RNDV_PROG, RNDV_COUNT, RNDV_ORIGIN, RNDV_DESC_BYTES, ACK_POSTED, ACK_CLAIMED, ACK_DONE, ACK_CANCELLED, OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE, OP_NO_OP, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT, SLOT_BYTES, SLOT_PTRS, SIG_A, S_WAIT_PEER, S_PC, S_PUBLISHED, STEPS, STEP_DONE, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, RUN_MISMATCH, OP_USER, SIG_ANY };
+export const EXPORTED_CONSTANTS: Readonly<Record<string, number>> = { LAYOUT_BASE, LINE, MAGIC, ABI_VERSION, G_MAGIC, G_VERSION, G_SIZE, G_RING_BYTES, G_EAGER_MAX, G_RANK_CTL, G_RING_CTL, G_RING_DATA, G_HEAP_START, G_HEAP_TOP, G_CTX_NEXT, G_ABORT, G_DEADLOCK_LOCK, G_DEADLOCK_GEN, G_FAIL_SEQ, G_TEXT, G_TEXT_BYTES, R_STATE, R_THREAD, R_FAIL_SEQ, R_SLEEPING, R_DOORBELL, R_WAIT_ADDR, R_WAIT_TARGET, R_WAIT_KIND, R_PROGRESS, R_BLOCKED, R_BLK_OP, R_BLK_PEER, R_BLK_TAG, R_BLK_CTX, R_DEADLOCK, R_TEXT, R_TEXT_BYTES, RANK_CTL_BYTES, STATE_NEW, STATE_ALIVE, STATE_DONE, STATE_FAILED, RC_HEAD, RC_TAIL_SEEN, RC_TAIL, RC_READ, RING_CTL_BYTES, H_KIND, H_DTYPE, H_CTX, H_TAG, H_BYTES, H_DATA, H_ACK, H_LEN, HEADER_BYTES, DTYPE_BYTE, KIND_EAGER, KIND_RNDV, KIND_PAD, KIND_RNDV_TYPED, RNDV_PROG, RNDV_COUNT, RNDV_ORIGIN, RNDV_DESC_BYTES, ACK_POSTED, ACK_CLAIMED, ACK_DONE, ACK_CANCELLED, OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE, OP_NO_OP, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT, SLOT_BYTES, SLOT_PTRS, SLOT_PTRS_BYTES, SIG_A, S_WAIT_PEER, S_PC, STEPS, STEP_DONE, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, RUN_MISMATCH, OP_USER, SIG_ANY };

@@ -14,7 +14,6 @@ import {
   STEPS,
   STEP_DONE,
   S_PC,
-  S_PUBLISHED,
   S_WAIT_PEER,
 } from '../../core/abi.js';
 import { rankCtl, slotSigAddr } from '../../core/layout.js';
@@ -235,7 +234,7 @@ export class CollRun {
     }
     const t = this.plan.st.comm.w.t;
     for (;;) {
-      const pc = core.u32[(this.plan.sched + S_PC) >> 2] + core.u32[(this.plan.sched + S_PUBLISHED) >> 2];
+      const pc = core.u32[(this.plan.sched + S_PC) >> 2];
       let r = 0;
       try {
         r = core.x.schedRun(this.plan.sched, t.oversubscribed ? 1 : SPINS);
@@ -244,8 +243,7 @@ export class CollRun {
       }
       if (r === RUN_BLOCKED) {
         // a step done counts as progress for the deadlock detector (flags are not in its snapshot)
-        if (core.u32[(this.plan.sched + S_PC) >> 2] + core.u32[(this.plan.sched + S_PUBLISHED) >> 2] !== pc)
-          t.noteProgress();
+        if (core.u32[(this.plan.sched + S_PC) >> 2] !== pc) t.noteProgress();
         const peer = core.u32[(this.plan.sched + S_WAIT_PEER) >> 2] | 0;
         if (peer >= 0) this.desc.peer = this.plan.st.comm.members[peer];
         return false;
@@ -285,11 +283,12 @@ export class CollRun {
     const target = ((this.seq - 2) * STEPS + STEP_DONE) | 0;
     const me = st.comm.rank;
     const p = st.comm.size;
-    const seen = st.peerSeen;
+    const i32 = core.i32;
+    const seen = (st.slots >> 2) + p;
     for (let q = 0; q < p; q++) {
-      if (q === me || ((seen[q] - target) | 0) >= 0) continue; // flags only grow: seen before
+      if (q === me || ((i32[seen + q] - target) | 0) >= 0) continue; // flags only grow: seen before
       const slot = core.u32[(st.slots >> 2) + q];
-      const flag = (seen[q] = Atomics.load(core.i32, slot >> 2));
+      const flag = (i32[seen + q] = Atomics.load(i32, slot >> 2));
       if (((flag - target) | 0) < 0) {
         this.desc.peer = st.comm.members[q];
         // not an executor wait: a sleeping rank must be woken by the peer's DONE (any post)

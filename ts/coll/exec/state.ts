@@ -14,7 +14,10 @@ export interface Area {
 }
 
 export class CollState {
-  /** Address of this rank's slot; `slots`/`members`: u32[P] tables in shared memory. */
+  /** Address of this rank's slot; `members`: u32[P] in shared memory; `slots`: u32[2P], each
+   *  member's slot address and then the last value this rank read of each member's flag (flags only
+   *  grow: a peer seen past a step need not be read again for it; the executor and run.ts,
+   *  peersDone, keep it). */
   readonly slot: number;
   readonly slots: number;
   readonly members: number;
@@ -61,9 +64,6 @@ export class CollState {
   /** The last view of staging that a run copied its result back from (run.ts, stagedView). */
   staged: Uint8Array | null = null;
 
-  /** The last value read of each member's slot flag (flags only grow: a peer seen past a step
-   *  need not be read again for it; run.ts, peersDone). */
-  readonly peerSeen: Int32Array;
   /** Whether `poller` is registered with the transport (a blocking call on an empty queue with no
    *  other collectives in flight runs without it). */
   hooked = false;
@@ -80,9 +80,10 @@ export class CollState {
     this.slot = t.alloc(SLOT_BYTES, 'a collective slot');
     core.cover(this.slot, SLOT_BYTES);
     core.u8.fill(0, this.slot, this.slot + SLOT_BYTES);
-    this.peerSeen = new Int32Array(p);
     const all = allgatherInt32(comm, Int32Array.of(this.slot));
-    this.slots = t.alloc(4 * p, 'the collective slot table');
+    this.slots = t.alloc(8 * p, 'the collective slot table');
+    core.cover(this.slots, 8 * p);
+    core.i32.fill(0, (this.slots >> 2) + p, (this.slots >> 2) + 2 * p);
     this.members = t.alloc(4 * p, 'the member table');
     core.cover(this.members, 4 * p);
     core.i32.set(all, this.slots >> 2);

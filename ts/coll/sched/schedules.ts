@@ -36,7 +36,7 @@ export class ScheduleBuilder {
   ) {
     // the smallest world: schedules live in its heap, which grows when one needs more
     this.core = createWorld(module, { size: p, ringBytes: 4096, memoryBytes: 1 << 20 }).core;
-    this.slots = this.alloc(4 * p);
+    this.slots = this.alloc(8 * p);
     this.members = this.alloc(4 * p);
     this.core.refresh();
     for (let q = 0; q < p; q++) {
