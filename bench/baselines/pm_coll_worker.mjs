@@ -23,7 +23,7 @@
 // (collective, size) the first `firstN` calls, a warm-up (lib/stats.mjs, warmCalls) that sets
 // `iters`, and `reps` timed repetitions.
 import { parentPort, workerData } from 'node:worker_threads';
-import { warmCalls, WARM_MS } from '../lib/stats.mjs';
+import { warmCalls, WARM_MS, WARM_FIRST_MS } from '../lib/stats.mjs';
 
 const { rank, size: p, ports, plan, reps, budgetMs, maxIters, firstN, fresh } = workerData;
 
@@ -192,7 +192,7 @@ async function main() {
       const w0 = performance.now();
       let tw;
       do tw = await agreeMax((await timed(name, fn, n, s, o, w))[1]);
-      while ((await agreeMax(performance.now() - w0)) < WARM_MS);
+      while ((await agreeMax(performance.now() - w0)) < (bytes === sizes[0] ? WARM_FIRST_MS : WARM_MS));
       const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];
       for (let k = 0; k < reps; k++) runs.push((await timed(name, fn, n, s, o, iters))[0] * 1e6);

@@ -47,6 +47,13 @@ export function sizesUpTo(max, quick) {
  *  right after a short warm-up, the figure measured the compiler. */
 export const WARM_MS = 20;
 
+/** The warm-up before the first size of each collective in a JavaScript world: the harness's timing
+ *  loop is one function that calls each collective through a new closure, so at a new collective
+ *  the engine throws away the loop's optimized code and compiles it again on a background thread.
+ *  On 2 cores busy with 2 ranks that took longer than WARM_MS, and the first size (4 B) timed the
+ *  compiler at 3-30x the next size's figure. */
+export const WARM_FIRST_MS = 150;
+
 /** How long the p2p family's JavaScript worlds run each path (latency, bandwidth, bidirectional)
  *  before the first size: until then the engines are still compiling the paths they found hot. */
 export const JIT_WARM_MS = 100;

@@ -7,10 +7,11 @@
 // (bench/coll.mjs): it times the fresh world's first `fresh` barrier + 8 B allreduce pairs (the
 // JIT warm-up of the whole world) and goes on with such pairs, untimed, until 500 ms after it, then
 // at each (collective, size) times the first `firstN` calls, a warm-up (lib/stats.mjs: chunks of
-// warmCalls, a tenth of the budget, repeated until WARM_MS have passed) that sets `iters` (about
+// warmCalls, a tenth of the budget, repeated until WARM_MS have passed, WARM_FIRST_MS at a
+// collective's first size) that sets `iters` (about
 // budgetMs / reps per repetition), and `reps` timed repetitions. A collective the communicator lacks is reported as missing.
 // Only send/recv/barrier are used for the bench's own coordination.
-import { warmCalls, WARM_MS } from '../lib/stats.mjs';
+import { warmCalls, WARM_MS, WARM_FIRST_MS } from '../lib/stats.mjs';
 
 /** bench name -> [method, sendbuf holds p blocks, recvbuf holds p blocks, root argument] */
 const COLLS = {
@@ -215,7 +216,7 @@ export default function main(world, [cfgJson]) {
       const w0 = performance.now();
       let tw;
       do tw = agreeMax(world, timed(world, name, call, w)[1]);
-      while (agreeMax(world, performance.now() - w0) < WARM_MS);
+      while (agreeMax(world, performance.now() - w0) < (bytes === sizes[0] ? WARM_FIRST_MS : WARM_MS));
       const iters = Math.max(1, Math.min(maxIters, Math.floor(budgetMs / 1e3 / reps / tw)));
       const runs = [];
       for (let k = 0; k < reps; k++) runs.push(timed(world, name, call, iters)[0] * 1e6);
