@@ -9,7 +9,18 @@ export type { SendrecvOpts } from './comm/base.js';
 export { Status } from './request/status.js';
 export { Group } from './group/group.js';
 export type { AbortSignalLike } from './request/request.js';
-export { Request, waitAll, waitAny, waitSome, testAll, testAny, testSome, startAll } from './request/request.js';
+export {
+  Request,
+  waitAll,
+  waitAny,
+  waitSome,
+  testAll,
+  testAny,
+  testSome,
+  startAll,
+  registerAll,
+} from './request/request.js';
+export { PendingComm } from './comm/pending.js';
 export { Datatype } from './datatype/datatype.js';
 export type { Combiner, SignatureEntry } from './datatype/type.js';
 export { pack, unpack, packSize } from './datatype/pack.js';
@@ -27,12 +38,13 @@ export {
   UNDEFINED,
   TAG_UB,
   IN_PLACE,
+  DEFERRED,
   IDENT,
   CONGRUENT,
   SIMILAR,
   UNEQUAL,
 } from './constants.js';
-export type { Comparison } from './constants.js';
+export type { Comparison, Deferred } from './constants.js';
 
 declare const __WASMPI_VERSION__: string;
 export const version: string = typeof __WASMPI_VERSION__ === 'string' ? __WASMPI_VERSION__ : '0.0.0-dev';

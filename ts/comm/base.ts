@@ -45,6 +45,15 @@ export class CommBase {
   /** @internal The topology's neighbourhood of this rank, resolved for the neighbourhood
    *  collectives (ts/comm/topo.ts sets it when it makes the communicator). */
   nbhd: Resolved | null = null;
+  /** @internal A restrictive topology's neighbours (docs/commit.md): `allowed[r]` is 1 when this
+   *  rank may send to or receive from rank r; null: any rank. */
+  allowed: Uint8Array | null = null;
+  /** @internal Under a restrictive topology where not every rank neighbours every other: only the
+   *  neighbourhood collectives are allowed (ts/coll/api/api.ts, run). */
+  collRestricted = false;
+  /** @internal Set by a commit while it compiles declared collectives: a `*Init` then builds its
+   *  plan and keeps it for later (ts/coll/exec/start.ts, precompile) instead of making a request. */
+  precompiling: ((plan: unknown) => void) | null = null;
 
   /** @internal Communicators are made by init() and the construction calls (dup, split, ...). */
   constructor(
@@ -85,7 +94,10 @@ export class CommBase {
   }
 
   private checkPeer(r: unknown, call: string, role: string, any: boolean): number {
-    if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) return r;
+    if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) {
+      if (this.allowed === null || this.allowed[r] === 1) return r;
+      this.notNeighbor(call, role, r);
+    }
     if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r;
     {
       fail(
@@ -95,6 +107,19 @@ export class CommBase {
       );
     }
     return r as number;
+  }
+
+  /** @internal ERR_TOPOLOGY: rank r is not a neighbour under a restrictive topology. */
+  notNeighbor(call: string, role: string, r: number): never {
+    const n: number[] = [];
+    this.allowed!.forEach((a, q) => {
+      if (a === 1) n.push(q);
+    });
+    return fail(
+      'ERR_TOPOLOGY',
+      `${this.where(call)}: ${role} ${r} is not a neighbour of rank ${this.rank} in the restrictive topology ` +
+        `of ${this.name}: expected one of [${n.join(', ')}] or PROC_NULL`,
+    );
   }
 
   private checkTag(tag: unknown, call: string, any: boolean): number {

@@ -24,7 +24,9 @@ import { CommBase } from './base.js';
 import type { RankWorld } from './world.js';
 import * as create from './create.js';
 import * as topo from './topo.js';
-import { CartTopology, type Topology, type Neighbors, type TopoKind } from '../topology/index.js';
+import { CartTopology, Topology, type Neighbors, type TopoKind } from '../topology/index.js';
+import { PendingComm } from './pending.js';
+import { UNDEFINED } from '../constants.js';
 
 type Send = TypedArray | InPlace;
 type OpArg = OpName | Op;
@@ -711,6 +713,159 @@ export class Comm extends CommBase {
   private withDistGraph(call: string, t: Topology, reorder: boolean): Comm {
     const order = topo.orderFor(this, t, reorder);
     return this.withTopology(call, topo.renumber(t, order.order), order)!;
+  }
+
+  // ───────────────────────────── the commit protocol ─────────────────────────────
+
+  /**
+   * The commit protocol (docs/commit.md): a communicator like this one (with `topology`, ranks in
+   * its positions), made by the returned PendingComm's commit() once the persistent operations it
+   * will carry are declared on it. `reorder`: the commit may place the ranks on the hardware,
+   * weighing the declared traffic; `restrictive`: only neighbours in the topology may communicate.
+   */
+  idup(opts?: { topology?: Topology; reorder?: boolean; restrictive?: boolean }): PendingComm {
+    const call = 'idup';
+    this.live(call);
+    if (opts !== undefined && (opts === null || typeof opts !== 'object'))
+      fail('ERR_ARG', `${call} on ${this.name}: expected { topology?, reorder?, restrictive? }, got ${show(opts)}`);
+    const t = opts?.topology ?? null;
+    if (t !== null && !(t instanceof Topology))
+      fail('ERR_ARG', `${call} on ${this.name}: topology must be a Topology (Topology.cartesian, ...), got ${show(t)}`);
+    if (t !== null && t.size > this.size)
+      fail(
+        'ERR_TOPOLOGY',
+        `${call} on ${this.name}: the topology has ${t.size} ranks, more than the communicator's ${this.size}`,
+      );
+    if (opts?.restrictive === true && t === null)
+      fail(
+        'ERR_ARG',
+        `${call} on ${this.name}: restrictive: true needs a topology, whose neighbours are the ranks that may communicate`,
+      );
+    return this.pending(call, t, null, null, t === null ? [] : topo.describe(t), opts?.reorder, opts?.restrictive);
+  }
+
+  /** cartCreate's pending form (the commit protocol): `{ dims, periods, reorder, restrictive }`. */
+  icartCreate(opts: {
+    dims: number[];
+    periods?: boolean[] | boolean;
+    reorder?: boolean;
+    diagonals?: boolean;
+    restrictive?: boolean;
+  }): PendingComm {
+    this.live('icartCreate');
+    const t = topo.cartOf(this, 'icartCreate', opts);
+    return this.pending('icartCreate', t, null, null, topo.describe(t), opts.reorder, opts.restrictive);
+  }
+
+  /** graphCreate's pending form (the commit protocol). */
+  igraphCreate(
+    index: ArrayLike<number>,
+    edges: ArrayLike<number>,
+    opts?: { reorder?: boolean; restrictive?: boolean },
+  ): PendingComm {
+    this.live('igraphCreate');
+    const t = Topology.graph({ index, edges });
+    if (t.size > this.size)
+      fail(
+        'ERR_TOPOLOGY',
+        `igraphCreate on ${this.name}: index describes ${t.size} nodes, more than the communicator's ${this.size} ranks`,
+      );
+    return this.pending('igraphCreate', t, null, null, topo.describe(t), opts?.reorder, opts?.restrictive);
+  }
+
+  /** distGraphCreateAdjacent's pending form (the commit protocol): the graph is gathered at
+   *  commit; before it, neighbors() gives this rank's own lists. */
+  idistGraphCreateAdjacent(
+    sources: ArrayLike<number>,
+    destinations: ArrayLike<number>,
+    opts?: {
+      sourceWeights?: ArrayLike<number> | null;
+      destWeights?: ArrayLike<number> | null;
+      reorder?: boolean;
+      restrictive?: boolean;
+    },
+  ): PendingComm {
+    const call = 'idistGraphCreateAdjacent';
+    this.live(call);
+    const own = topo.ownNeighbors(this, call, sources, destinations, opts?.sourceWeights, opts?.destWeights);
+    const dist = (parent: Comm) => topo.distGraphAdjacent(parent, sources, destinations, opts);
+    return this.pending(call, null, dist, own, [], opts?.reorder, opts?.restrictive);
+  }
+
+  /** distGraphCreate's pending form (the commit protocol): any rank declares any edges; the graph
+   *  is known at commit. */
+  idistGraphCreate(
+    sources: ArrayLike<number>,
+    degrees: ArrayLike<number>,
+    destinations: ArrayLike<number>,
+    opts?: { weights?: ArrayLike<number> | null; reorder?: boolean; restrictive?: boolean },
+  ): PendingComm {
+    this.live('idistGraphCreate');
+    const dist = (parent: Comm) => topo.distGraphGeneral(parent, sources, degrees, destinations, opts);
+    return this.pending('idistGraphCreate', null, dist, null, [], opts?.reorder, opts?.restrictive);
+  }
+
+  private pending(
+    call: string,
+    topology: Topology | null,
+    dist: ((parent: Comm) => Topology) | null,
+    ownNeighbors: Neighbors | null,
+    words: number[],
+    reorder: unknown,
+    restrictive: unknown,
+  ): PendingComm {
+    for (const [k, v] of [
+      ['reorder', reorder],
+      ['restrictive', restrictive],
+    ] as const)
+      if (v !== undefined && typeof v !== 'boolean')
+        fail('ERR_ARG', `${call} on ${this.name}: ${k} must be true or false, got ${show(v)}`);
+    return new PendingComm(this, {
+      call,
+      topology,
+      dist,
+      ownNeighbors,
+      words,
+      reorder: reorder === true,
+      restrictive: restrictive === true,
+    });
+  }
+
+  /** @internal A commit's communicator: the parent's ranks in `order` (position k is parent rank
+   *  order[k]), with topology `t` (or none) and, when restrictive, its neighbourhoods as the only
+   *  ranks each may talk to; null for a rank the topology leaves out. */
+  commitMake(
+    name: string,
+    t: Topology | null,
+    order: Int32Array,
+    embedding: Embedding | null,
+    restrictive: boolean,
+  ): Comm | null {
+    const n = t?.size ?? this.size;
+    const k = order.indexOf(this.rank);
+    const c = this.made(create.split(this, k < 0 || k >= n ? UNDEFINED : 0, k));
+    if (c === null) return null;
+    c.name = name;
+    c.emb = embedding;
+    if (t !== null) {
+      c.topo = t;
+      c.nbhd = topo.resolveTopology(t, c.rank);
+    }
+    if (restrictive && t !== null) {
+      const mine = t.neighbors(c.rank);
+      const allowed = new Uint8Array(c.size);
+      for (const q of [...mine.sources, ...mine.destinations]) if (q >= 0) allowed[q] = 1;
+      c.allowed = allowed;
+      // a collective involves every rank: allowed only when every rank neighbours every other
+      let complete = true;
+      for (let r = 0; r < t.size && complete; r++) {
+        const nb = t.neighbors(r);
+        const s = new Set([...nb.sources, ...nb.destinations]);
+        for (let q = 0; q < t.size; q++) if (q !== r && !s.has(q)) complete = false;
+      }
+      c.collRestricted = !complete;
+    }
+    return c;
   }
 
   dup(): Comm {

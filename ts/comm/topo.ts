@@ -5,7 +5,13 @@
 // rank's neighbourhood for the neighbourhood collectives.
 import { fail, show } from '../errors.js';
 import { UNDEFINED } from '../constants.js';
-import { CartTopology, type DistGraphTopology, type GraphTopology, Topology } from '../topology/index.js';
+import {
+  CartTopology,
+  type DistGraphTopology,
+  type GraphTopology,
+  type Neighbors,
+  Topology,
+} from '../topology/index.js';
 import { resolveNeighborhood, type Resolved } from '../coll/api/neighbor.js';
 import { allgatherInt32 } from '../coll/exec/int32.js';
 import type { CommBase as Comm } from './base.js';
@@ -14,7 +20,7 @@ import { embedTarget, hwOf } from './hw.js';
 
 /** Every rank must pass the same description: compares a hash of `words` across the parent. */
 export function agree(comm: Comm, call: string, words: ArrayLike<number>): void {
-  let h = 0x811c9dc5;
+  let h = 0x811c9dc5 | 0; // an int32, as the gathered words are (also with no words)
   for (let i = 0; i < words.length; i++) h = Math.imul(h ^ (words[i] | 0), 0x01000193);
   const all = allgatherInt32(comm, Int32Array.of(h, words.length));
   for (let r = 0; r < comm.size; r++) {
@@ -49,7 +55,13 @@ export type Placement = (t: Topology) => Int32Array;
 
 /** cartCreate's arguments, checked: MPI_Cart_create. */
 export function cartTopology(comm: Comm, opts: unknown): { t: CartTopology; reorder: boolean } {
-  const call = 'cartCreate';
+  const t = cartOf(comm, 'cartCreate', opts);
+  agree(comm, 'cartCreate', describe(t));
+  return { t, reorder: (opts as { reorder?: unknown }).reorder === true };
+}
+
+/** The grid of a cartCreate or icartCreate, checked on this rank alone (the caller agrees on it). */
+export function cartOf(comm: Comm, call: string, opts: unknown): CartTopology {
   if (opts === null || typeof opts !== 'object')
     fail('ERR_ARG', `${call} on ${comm.name}: expected { dims, periods?, reorder? }, got ${show(opts)}`);
   const o = opts as { dims?: unknown; periods?: unknown; reorder?: unknown; diagonals?: unknown };
@@ -64,8 +76,41 @@ export function cartTopology(comm: Comm, opts: unknown): { t: CartTopology; reor
       `${call} on ${comm.name}: dims [${t.dims.join(', ')}] make a grid of ${t.size} ranks, more than the ` +
         `communicator's ${comm.size}: expected a product of at most ${comm.size} (dimsCreate(${comm.size}, ${t.dims.length}) gives one)`,
     );
-  agree(comm, call, [...t.dims, ...t.periods.map(Number), t.diagonals ? 1 : 0]);
-  return { t, reorder: o.reorder === true };
+  return t;
+}
+
+/** A topology as words every rank must pass alike (agree): a grid's shape, or every rank's
+ *  neighbour lists. */
+export function describe(t: Topology): number[] {
+  if (t instanceof CartTopology) return [1, ...t.dims, ...t.periods.map(Number), t.diagonals ? 1 : 0];
+  const w = [2, t.size];
+  for (let r = 0; r < t.size; r++) {
+    const n = t.neighbors(r);
+    w.push(n.sources.length, ...n.sources, n.destinations.length, ...n.destinations);
+  }
+  return w;
+}
+
+/** This rank's own lists of a distributed graph (before they are gathered), checked as integers. */
+export function ownNeighbors(
+  comm: Comm,
+  call: string,
+  sources: unknown,
+  destinations: unknown,
+  sourceWeights: unknown,
+  destWeights: unknown,
+): Neighbors {
+  const at = `${call} on ${comm.name}`;
+  const src = ints(at, 'sources', sources);
+  const dst = ints(at, 'destinations', destinations);
+  const sw = weightsOf(at, 'sourceWeights', sourceWeights, src.length);
+  const dw = weightsOf(at, 'destWeights', destWeights, dst.length);
+  return {
+    sources: Int32Array.from(src),
+    destinations: Int32Array.from(dst),
+    sourceWeights: sw ? Float64Array.from(sw) : null,
+    destWeights: dw ? Float64Array.from(dw) : null,
+  };
 }
 
 /** graphCreate's arguments: MPI_Graph_create (every rank passes the whole graph). */
@@ -203,7 +248,7 @@ export function distGraphGeneral(
 }
 
 /** Every rank's list of integers, in rank order (two allgathers: the lengths, then the lists). */
-function gatherLists(comm: Comm, mine: number[]): number[][] {
+export function gatherLists(comm: Comm, mine: number[]): number[][] {
   const lens = allgatherInt32(comm, Int32Array.of(mine.length));
   const max = Math.max(0, ...lens);
   const padded = new Int32Array(max);

@@ -39,6 +39,8 @@ class Origin {
     /** Called once, by the first free(): releases what the request owns (a persistent
      *  collective's schedule; an operation still running must outlive it). */
     readonly onFree: (() => void) | null,
+    /** Requests declared on a pending communicator: binds their deferred buffers and counts. */
+    readonly registrar: ((args: unknown[]) => void) | null = null,
   ) {}
 
   // The origins of recent nonblocking calls (a program alternates a few calls on a few
@@ -103,6 +105,26 @@ export class Request implements PromiseLike<Status> {
         ? Origin.of(t, call, commName)
         : new Origin(t, call, commName, starter, onFree);
     return new Request(origin, active);
+  }
+
+  /** @internal A persistent request of the commit protocol (ts/comm/pending.ts): `start` makes each
+   *  start's Active (it throws while the operation is not bound yet), `register` binds deferred
+   *  buffers and counts. */
+  static declared(
+    t: Transport,
+    call: string,
+    commName: string,
+    start: () => Active,
+    onFree: () => void,
+    register: (args: unknown[]) => void,
+  ): Request {
+    return new Request(new Origin(t, call, commName, start, onFree, register), null);
+  }
+
+  /** @internal How a persistent request starts and what its free() releases (the commit protocol
+   *  takes them over from the request it made on the committed communicator). */
+  static parts(r: Request): { start: () => Active; onFree: (() => void) | null } {
+    return { start: r.origin.starter!, onFree: r.origin.onFree };
   }
 
   /** @internal A request for an operation that completed as it started (a nonblocking receive
@@ -271,6 +293,23 @@ export class Request implements PromiseLike<Status> {
     onrejected?: ((e: any) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
     return this.waitAsync().then(onfulfilled, onrejected);
+  }
+
+  /**
+   * Binds the buffers declared `DEFERRED` on a pending communicator, in the order they were
+   * declared, after its commit (docs/commit.md); a trailing options object binds the counts
+   * declared `DEFERRED` (`{ count }`, `{ sendcount, recvcount }`). Once per request.
+   */
+  register(...args: unknown[]): void {
+    const r = this.origin.registrar;
+    if (r === null)
+      fail(
+        'ERR_PENDING',
+        `register: ${this.toString()} was not declared on a pending communicator: only requests declared ` +
+          'with DEFERRED buffers or counts before commit() take register',
+      );
+    if (this.freed) fail('ERR_PENDING', `register: ${this.toString()} was freed`);
+    r(args);
   }
 
   /** Cancels an operation that has not matched; returns true when it was cancelled. */
@@ -496,6 +535,20 @@ export function testSome(reqs: Request[]): { indices: number[]; statuses: Status
 export function startAll(reqs: Request[]): void {
   checkReqs(reqs, 'startAll');
   for (const r of reqs) r.start();
+}
+
+/** `reqs[i].register(...args[i])` for each request (docs/commit.md): `args[i]` lists the deferred
+ *  buffers of request i in declaration order, optionally ending with its deferred counts. */
+export function registerAll(reqs: Request[], args: unknown[][]): void {
+  checkReqs(reqs, 'registerAll');
+  if (!Array.isArray(args) || args.length !== reqs.length)
+    fail('ERR_ARG', `registerAll: expected one array of arguments per request (${reqs.length}), got ${show(args)}`);
+  for (let i = 0; i < reqs.length; i++) {
+    const a: unknown = args[i];
+    if (!Array.isArray(a))
+      fail('ERR_ARG', `registerAll: element ${i} of the arguments is ${show(a)}, expected an array`);
+    reqs[i].register(...(a as unknown[]));
+  }
 }
 
 /** @internal The active requests of this thread (started and neither completed by a wait or test

@@ -9,7 +9,7 @@ import { Request, type Active } from '../../request/request.js';
 import { Status } from '../../request/status.js';
 import { resolveOp, type Op } from './op.js';
 import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
-import { plan, type CollSpec } from '../exec/start.js';
+import { plan, precompile, type CollSpec } from '../exec/start.js';
 import { collState } from '../exec/state.js';
 import { CollRun, blockingRun } from '../exec/run.js';
 import type { CollName } from '../select/table.js';
@@ -99,11 +99,16 @@ export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
 /** Runs, or returns a Request for, one normalised call. */
 export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefined {
   comm.live(spec0.call);
+  if (comm.collRestricted && !spec0.coll.startsWith('neighbor_')) restricted(comm, spec0.call);
   const { send, recv } = spec0;
   if (send !== null && recv !== null && send.staged !== true && overlaps(send, recv)) {
     aliased(comm, spec0.call, spec0.coll, send, recv);
   }
   const spec = inUnitsOf(comm, spec0);
+  if (mode === 'init' && comm.precompiling !== null) {
+    comm.precompiling(precompile(comm, spec));
+    return undefined;
+  }
   const pl = plan(comm, spec, mode === 'init');
   if (mode === 'block') {
     const r = blockingRun(pl, spec);
@@ -145,6 +150,16 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
     else comm.w.core.x.shmFree(pl.sched);
   };
   return Request.make(t, spec.call, comm.name, null, active, release);
+}
+
+/** ERR_TOPOLOGY: a collective beyond the neighbourhood on a restrictive communicator. */
+function restricted(comm: Comm, call: string): never {
+  return fail(
+    'ERR_TOPOLOGY',
+    `${where(comm, call)}: ${comm.name} has a restrictive topology, which allows only communication between ` +
+      'neighbours: use a neighbourhood collective (neighborAllgather, neighborAlltoall, ...) or point-to-point ' +
+      'with a neighbour, or a communicator without restrictive: true',
+  );
 }
 
 /** ERR_BUFFER for a send and a receive buffer that share bytes, saying how IN_PLACE does it. */

@@ -108,9 +108,16 @@ const same = (p: Plan, s: CollSpec) =>
   p.algorithm === s.algorithm &&
   p.sig === s.sig;
 
-/** The plan for `spec`: from the communicator's cache, or built now. */
+/** The plan for `spec`: from the communicator's cache, or built now. A persistent call takes the
+ *  plan its commit compiled for the same shape (precompile), if any. */
 export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
   const st = collState(comm);
+  if (persistent) {
+    const pre = st.precompiled;
+    for (let i = 0; i < pre.length; i++) {
+      if (same(pre[i], spec)) return pre.splice(i, 1)[0];
+    }
+  }
   const esize = spec.type.size;
   const opCode = spec.op === null ? 0 : spec.op.code;
   const oneOff = spec.vec !== undefined && spec.vecFixed !== true && !persistent;
@@ -183,6 +190,29 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     remember(st, p);
   }
   return p;
+}
+
+/**
+ * The commit protocol (ts/comm/pending.ts): builds the plan of a persistent call now and keeps it
+ * for the `*Init` that will make the request once its buffers are registered, with the scratch of
+ * both parities allocated. Returns it (withdraw() frees one that was never taken).
+ */
+export function precompile(comm: Comm, spec: CollSpec): Plan {
+  const p = plan(comm, spec, true);
+  const st = collState(comm);
+  ensureScratch(st, 0, p.tmpBytes);
+  ensureScratch(st, 1, p.tmpBytes);
+  st.precompiled.push(p);
+  return p;
+}
+
+/** Frees a precompiled plan that no request took (its declaration was freed before registering). */
+export function withdraw(p: Plan): void {
+  const pre = p.st.precompiled;
+  const i = pre.indexOf(p);
+  if (i < 0) return;
+  pre.splice(i, 1);
+  p.st.comm.w.core.x.shmFree(p.sched);
 }
 
 /** The scratch a run needs: the algorithm's formula, or the call's own figure where the formula

@@ -39,6 +39,8 @@ export class CollState {
   readonly plans = new Map<string, Plan>();
   /** The most recently used plans, most recent first. */
   readonly recent: Plan[] = [];
+  /** Plans compiled by a commit for persistent calls not made yet (ts/coll/exec/start.ts). */
+  readonly precompiled: Plan[] = [];
 
   /** The spec of this communicator's blocking calls, refilled by each (ts/coll/api/api.ts, specOf),
    *  and the run they reuse (run.ts, blockingRun): a blocking collective makes no object. */
@@ -133,6 +135,8 @@ export function releaseCollState(comm: Comm): void {
   const x = comm.w.core.x;
   for (const p of st.plans.values()) x.shmFree(p.sched);
   st.plans.clear();
+  for (const p of st.precompiled) x.shmFree(p.sched);
+  st.precompiled.length = 0;
   st.recent.length = 0;
   for (const a of [...st.tmp, st.stageSend, st.stageRecv, st.auxArea]) {
     if (a.ptr) x.shmFree(a.ptr);

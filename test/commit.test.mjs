@@ -1,0 +1,236 @@
+// The commit protocol (docs/commit.md) on real ranks: operations declared on a pending
+// communicator with DEFERRED buffers and counts, committed, registered and run several times with
+// new contents; reordering on a synthetic 2-package machine; restrictive topologies; misuse.
+// test/ranks/commit.mjs makes the calls; every expected value is computed here from MPI's rules.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { run, runFailing, byRank } from './helpers.mjs';
+import { ITERS, val } from './ranks/commit.mjs';
+
+const SIZES = [1, 2, 3, 4, 8];
+const N = 3; // elements per block in the collectives scenario
+
+const launches = new Map();
+const all = (p) => {
+  if (!launches.has(p)) launches.set(p, run('commit.mjs', p, ['all']));
+  return launches.get(p);
+};
+
+const range = (n) => Array.from({ length: n }, (_, i) => i);
+const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+const eq = (got, want, label) =>
+  assert.equal(got, want, `${label}: got ${JSON.stringify(got)}, want ${JSON.stringify(want)}`);
+
+/** What a ring scenario must have received: the left neighbour's values, and the bcast of rank 0. */
+function checkRing(res, p, label) {
+  for (const r of res) {
+    const left = (r.rank + p - 1) % p;
+    eq(r.left, left, `${label}: rank ${r.rank}'s left neighbour`);
+    r.out.forEach((o, it) => {
+      eq(o.got, [left, it, val(left, it, 0)], `${label}: rank ${r.rank} iteration ${it}, received`);
+      eq(o.bcast, [val(0, it, 5), val(0, it, 5)], `${label}: rank ${r.rank} iteration ${it}, bcast from rank 0`);
+    });
+  }
+}
+
+for (const p of SIZES) {
+  test(`${p} rank${p > 1 ? 's' : ''}: a ring of deferred sendInit/recvInit and a bcastInit, committed, registered with registerAll and run ${ITERS} times`, async () => {
+    const res = (await all(p)).map((x) => x.ring);
+    eq(
+      res.map((r) => r.rank).sort((a, b) => a - b),
+      range(p),
+      'ranks of the committed communicator',
+    );
+    checkRing(res, p, `${p} ranks`);
+    for (const r of res) assert.is(r.mapping, null, 'no reorder asked: no embedding');
+  });
+
+  test(`${p} rank${p > 1 ? 's' : ''}: every fixed-size collective *Init and the v forms with DEFERRED buffers (one with a DEFERRED count), ${ITERS} starts each`, async () => {
+    const res = (await all(p)).map((x) => x.colls);
+    const counts = range(p).map((q) => q + 1);
+    const displs = counts.map((_, q) => (q * (q + 1)) / 2);
+    const total = sum(counts);
+    for (const r of res) {
+      const me = r.rank;
+      eq(r.pendingError, 'ERR_COMM', 'a collective on the pending communicator');
+      for (let it = 0; it < ITERS; it++) {
+        const v = (q, i) => val(q, it, i);
+        const block = (f) => range(N).map(f);
+        const o = (name) => r.out[name][it];
+        const at = `rank ${me} of ${p}, iteration ${it}`;
+        eq(o('barrier'), [], `barrier, ${at}`);
+        eq(
+          o('bcast')[0],
+          block((i) => v(p - 1, i)),
+          `bcast from rank ${p - 1}, ${at}`,
+        );
+        eq(
+          o('reduce')[1],
+          me === 0 ? block((i) => sum(range(p).map((q) => v(q, i)))) : block(() => -1),
+          `reduce sum to 0, ${at}`,
+        );
+        eq(
+          o('allreduce')[1],
+          block((i) => v(p - 1, i)),
+          `allreduce max, ${at}`,
+        );
+        eq(
+          o('scan')[1],
+          block((i) => sum(range(me + 1).map((q) => v(q, i)))),
+          `scan, ${at}`,
+        );
+        eq(
+          o('exscan')[1],
+          me === 0 ? block(() => -1) : block((i) => sum(range(me).map((q) => v(q, i)))),
+          `exscan, ${at}`,
+        );
+        const gathered = range(p).flatMap((q) => block((i) => v(q, i)));
+        eq(o('allgather')[1], gathered, `allgather, ${at}`);
+        eq(
+          o('alltoall')[1],
+          range(p).flatMap((q) => block((i) => v(q, me * N + i))),
+          `alltoall, ${at}`,
+        );
+        eq(o('gather')[1], me === 0 ? gathered : new Array(N * p).fill(-1), `gather to 0, ${at}`);
+        eq(
+          o('scatter')[1],
+          block((i) => v(0, me * N + i)),
+          `scatter from 0, ${at}`,
+        );
+        eq(
+          o('reduceScatterBlock')[1],
+          block((i) => sum(range(p).map((q) => v(q, me * N + i)))),
+          `reduceScatterBlock, ${at}`,
+        );
+        eq(
+          o('reduceScatter')[1],
+          range(counts[me]).map((i) => sum(range(p).map((q) => v(q, displs[me] + i)))),
+          `reduceScatter with counts [${counts}], ${at}`,
+        );
+        const agv = new Array(total);
+        for (let q = 0; q < p; q++) for (let i = 0; i < counts[q]; i++) agv[displs[q] + i] = v(q, i);
+        eq(o('allgatherv')[1], agv, `allgatherv, ${at}`);
+        eq(
+          o('allreduceCount')[1],
+          block((i) => sum(range(p).map((q) => v(q, i)))),
+          `allreduce with a deferred count, ${at}`,
+        );
+      }
+    }
+  });
+
+  test(`${p} rank${p > 1 ? 's' : ''}: deferred neighbourhood collectives on a pending ring, and on a pending distributed graph`, async () => {
+    const res = (await all(p)).map((x) => x.neighbors);
+    for (const r of res) {
+      const me = r.rank;
+      const left = (me + p - 1) % p;
+      const right = (me + 1) % p;
+      eq(r.left, left, `rank ${me}'s left neighbour`);
+      eq(r.own, [[left], [right]], `rank ${me}'s own lists of the distributed graph before commit`);
+      r.out.forEach((o, it) => {
+        // sources in order -1, +1; the block from the neighbour at offset o is its block for -o
+        eq(
+          o.ag,
+          [val(left, it, 0), val(left, it, 1), val(right, it, 0), val(right, it, 1)],
+          `neighborAllgather, rank ${me}, iteration ${it}`,
+        );
+        eq(
+          o.a2a,
+          [val(left, it, 2), val(left, it, 3), val(right, it, 0), val(right, it, 1)],
+          `neighborAlltoall, rank ${me}, iteration ${it}`,
+        );
+      });
+      eq(
+        r.dist,
+        range(ITERS).map((it) => val(left, it, 0)),
+        `distributed graph neighborAlltoall, rank ${me}`,
+      );
+    }
+  });
+
+  test(`${p} rank${p > 1 ? 's' : ''}: a restrictive grid refuses non-neighbours and non-neighbourhood collectives`, async () => {
+    const res = (await all(p)).map((x) => x.restrictive);
+    for (const r of res) {
+      const me = r.rank;
+      const far = p > 2 ? (me + 2) % p : -1;
+      if (far >= 0 && Math.abs(far - me) > 1) {
+        assert.ok(r.far?.startsWith('ERR_TOPOLOGY'), `send to ${far}: ${r.far}`);
+        assert.ok(r.far.includes(`dest ${far} is not a neighbour`), r.far);
+      } else assert.is(r.far, null);
+      // with 1 or 2 ranks every rank neighbours every other: collectives are allowed
+      if (p > 2) assert.ok(r.allreduce?.startsWith('ERR_TOPOLOGY'), `allreduce: ${r.allreduce}`);
+      else assert.is(r.allreduce, null, `allreduce on ${p} ranks`);
+      eq(r.got, me > 0 ? me - 1 : -1, `rank ${me}: sendrecv with the neighbours`);
+      eq(r.nb, [me > 0 ? me - 1 : -1, me + 1 < p ? me + 1 : -1], `rank ${me}: neighborAllgather`);
+    }
+  });
+
+  test(`${p} rank${p > 1 ? 's' : ''}: misuse raises ERR_PENDING, ERR_COMM, ERR_ARG, ERR_RANK or ERR_COUNT naming the call, and the operations still run`, async () => {
+    const res = (await all(p)).map((x) => x.misuse);
+    const want = {
+      noType: ['ERR_ARG', 'needs its datatype'],
+      noCount: ['ERR_COUNT', 'needs its count'],
+      badDeferred: ['ERR_ARG', 'argument 2 is DEFERRED'],
+      badPeer: ['ERR_RANK', 'dest "x"'],
+      startEarly: ['ERR_PENDING', 'start() before commit()'],
+      registerEarly: ['ERR_PENDING', 'before commit()'],
+      send: ['ERR_COMM', 'send on idup(COMM_WORLD): the communicator is pending'],
+      barrier: ['ERR_COMM', 'commit() it first'],
+      commEarly: ['ERR_PENDING', 'not committed yet'],
+      commitTwice: ['ERR_PENDING', 'already committed'],
+      declareLate: ['ERR_PENDING', 'declare operations before commit()'],
+      startUnregistered: ['ERR_PENDING', 'DEFERRED buffers are not registered'],
+      registerCount: ['ERR_ARG', 'expected 2 buffers'],
+      registerShort: ['ERR_COUNT', 'holds 4 bytes'],
+      registerTwice: ['ERR_PENDING', 'already registered'],
+      registerNothing: ['ERR_PENDING', 'no DEFERRED buffer or count'],
+      registerPlain: ['ERR_PENDING', 'was not declared on a pending communicator'],
+    };
+    for (const e of res) {
+      for (const [k, [code, text]] of Object.entries(want)) {
+        assert.ok(e[k]?.startsWith(code + ':'), `${k}: ${e[k]}`);
+        assert.ok(e[k].includes(text), `${k} should say "${text}": ${e[k]}`);
+      }
+      assert.ok(e.isPending, 'idup returns a PendingComm, not committed');
+      assert.ok(e.same, 'pending.comm is what commit() returned');
+      eq(e.sum, [(p * (p - 1)) / 2, p], 'the allreduce registered after the mistakes');
+    }
+  });
+
+  test(`${p} rank${p > 1 ? 's' : ''}: await pending commits it; a plain idup keeps point-to-point between the same processes`, async () => {
+    const res = (await all(p)).map((x) => x.await);
+    for (const r of res)
+      eq(r.got, (r.worldRank + p - 1) % p, `world rank ${r.worldRank}: the message of its left process`);
+  });
+}
+
+test('reorder on a synthetic 2-package machine (scatter placement): the commit reorders a declared ring, and every value is right', async () => {
+  const opts = { hw: 'package:2 core:4 pu:1', placement: 'scatter' };
+  const res = await run('commit.mjs', 8, ['ring', 'reorder'], opts);
+  const m = res[0].mapping;
+  assert.ok(Array.isArray(m) && m.length === 8, `an embedding: ${JSON.stringify(m)}`);
+  assert.not.equal(m, range(8), 'the ring was reordered (identity on a scatter placement alternates packages)');
+  eq(
+    [...m].sort((a, b) => a - b),
+    range(8),
+    'a permutation',
+  );
+  for (const r of res) eq(r.mapping, m, 'every rank has the same mapping');
+  checkRing(res, 8, 'reordered ring');
+  // a plain idup with reorder: point-to-point peers are renamed, the messages go to the same processes
+  const aw = await run('commit.mjs', 8, ['await', 'reorder'], opts);
+  for (const r of aw) eq(r.got, (r.worldRank + 7) % 8, `world rank ${r.worldRank}: message of its left process`);
+  assert.not.equal(aw[0].mapping, range(8), 'the declared ring was reordered');
+});
+
+test('a rank that never commits: the others fail naming the commit, no hang', async () => {
+  const err = await runFailing('commit.mjs', 3, ['nocommit'], { timeoutMs: 20_000 });
+  const errs = byRank(err);
+  for (const r of [1, 2]) {
+    const e = errs.get(r);
+    assert.ok(e, `rank ${r} failed: ${err.message}`);
+    assert.ok(String(e.message ?? e).includes('commit of idup(COMM_WORLD)'), String(e.message ?? e));
+  }
+});
+
+test.run();

@@ -1,0 +1,271 @@
+// The commit protocol on real ranks: each scenario declares persistent operations on a pending
+// communicator, commits, registers its deferred buffers and runs the operations a few times with
+// new contents, and returns what it observed; test/commit.test.mjs computes what MPI says.
+import { DEFERRED, Datatype, PendingComm, startAll, waitAll, registerAll } from 'wasmpi';
+
+const I32 = Datatype.INT32;
+const F64 = Datatype.FLOAT64;
+export const ITERS = 3;
+
+/** The value rank r contributes at element i of iteration it. */
+export const val = (r, it, i) => r * 100 + it * 10 + i;
+
+function code(fn) {
+  try {
+    fn();
+    return null;
+  } catch (e) {
+    return `${e.code}: ${e.message}`;
+  }
+}
+
+/** A ring (a periodic 1-d grid): a send to the right and a receive from the left, deferred. */
+function ring(world, reorder) {
+  const pend = world.icartCreate({ dims: [world.size], periods: true, reorder });
+  const { source, dest } = pend.cartShift(0, 1);
+  const s = pend.sendInit(DEFERRED, dest, 7, { datatype: F64, count: 3 });
+  const r = pend.recvInit(DEFERRED, source, 7, { datatype: F64, count: 3 });
+  const b = pend.bcastInit(DEFERRED, 0, { datatype: I32, count: 2 });
+  const c = pend.commit();
+  const sb = c.alloc(Float64Array, 3);
+  const rb = new Float64Array(3);
+  const bb = new Int32Array(2);
+  registerAll([s, r, b], [[sb], [rb], [bb]]);
+  const out = [];
+  for (let it = 0; it < ITERS; it++) {
+    sb.set([c.rank, it, val(c.rank, it, 0)]);
+    bb.fill(c.rank === 0 ? val(0, it, 5) : -1);
+    startAll([s, r, b]);
+    waitAll([s, r, b]);
+    out.push({ got: [...rb], bcast: [...bb] });
+  }
+  const left = c.cartShift(0, 1).source;
+  for (const q of [s, r, b]) q.free();
+  return { rank: c.rank, left, out, mapping: c.embedding ? [...c.embedding.mapping] : null };
+}
+
+/** Every collective's *Init with deferred buffers (one with a deferred count), run ITERS times. */
+function colls(world) {
+  const p = world.size;
+  const pend = world.idup();
+  const n = 3;
+  const d = { datatype: I32, count: n };
+  const blocks = { datatype: I32, count: n };
+  const counts = Array.from({ length: p }, (_, q) => q + 1);
+  const displs = counts.map((_, q) => (q * (q + 1)) / 2);
+  const total = (p * (p + 1)) / 2;
+  const reqs = {
+    barrier: [pend.barrierInit(), []],
+    bcast: [pend.bcastInit(DEFERRED, p - 1, d), ['x']],
+    reduce: [pend.reduceInit(DEFERRED, DEFERRED, 'sum', 0, d), ['s', 'r']],
+    allreduce: [pend.allreduceInit(DEFERRED, DEFERRED, 'max', d), ['s', 'r']],
+    scan: [pend.scanInit(DEFERRED, DEFERRED, 'sum', d), ['s', 'r']],
+    exscan: [pend.exscanInit(DEFERRED, DEFERRED, 'sum', d), ['s', 'r']],
+    allgather: [pend.allgatherInit(DEFERRED, DEFERRED, blocks), ['s', 'rp']],
+    alltoall: [pend.alltoallInit(DEFERRED, DEFERRED, blocks), ['sp', 'rp']],
+    gather: [pend.gatherInit(DEFERRED, DEFERRED, 0, blocks), ['s', 'rp']],
+    scatter: [pend.scatterInit(DEFERRED, DEFERRED, 0, blocks), ['sp', 'r']],
+    reduceScatterBlock: [pend.reduceScatterBlockInit(DEFERRED, DEFERRED, 'sum', blocks), ['sp', 'r']],
+    reduceScatter: [pend.reduceScatterInit(DEFERRED, DEFERRED, counts, 'sum', { datatype: I32 }), ['st', 'rc']],
+    allgatherv: [
+      pend.allgathervInit(DEFERRED, DEFERRED, counts, displs, { sendtype: I32, recvtype: I32 }),
+      ['sc', 'rt'],
+    ],
+    allreduceCount: [
+      pend.allreduceInit(DEFERRED, DEFERRED, 'sum', { datatype: I32, count: DEFERRED }),
+      ['s', 'r', { count: n }],
+    ],
+  };
+  let pendingError = null;
+  try {
+    pend.allreduce(new Int32Array(1), new Int32Array(1), 'sum');
+  } catch (e) {
+    pendingError = e.code;
+  }
+  const c = pend.commit();
+  const me = c.rank;
+  const bufs = {};
+  for (const [name, [req, kinds]] of Object.entries(reqs)) {
+    const made = kinds.map((k) => {
+      if (typeof k === 'object') return k;
+      const len = { x: n, s: n, r: n, sp: n * p, rp: n * p, st: total, rc: me + 1, sc: me + 1, rt: total }[k];
+      return k === 'r' || k === 'rp' || k === 'rc' || k === 'rt' ? new Int32Array(len) : c.alloc(Int32Array, len);
+    });
+    bufs[name] = made;
+    if (kinds.length) req.register(...made);
+  }
+  const out = {};
+  for (let it = 0; it < ITERS; it++) {
+    for (const [name, made] of Object.entries(bufs)) {
+      const [req] = reqs[name];
+      const s = made[0];
+      if (ArrayBuffer.isView(s)) for (let i = 0; i < s.length; i++) s[i] = val(me, it, i);
+      for (const b of made.slice(1)) if (ArrayBuffer.isView(b)) b.fill(-1);
+      req.start();
+      req.wait();
+      (out[name] ??= []).push(made.filter((b) => ArrayBuffer.isView(b)).map((b) => [...b]));
+    }
+  }
+  return { rank: me, size: p, out, pendingError };
+}
+
+/** Neighbourhood collectives on a pending grid, deferred; and on a pending distributed graph. */
+function neighbors(world) {
+  const p = world.size;
+  const pend = world.icartCreate({ dims: [p], periods: true });
+  const deg = pend.neighbors().sources.length;
+  const ag = pend.neighborAllgatherInit(DEFERRED, DEFERRED, { datatype: I32, count: 2 });
+  const a2a = pend.neighborAlltoallInit(DEFERRED, DEFERRED, { datatype: I32, count: 2 });
+  const c = pend.commit();
+  const s1 = c.alloc(Int32Array, 2);
+  const r1 = new Int32Array(2 * deg);
+  const s2 = c.alloc(Int32Array, 2 * deg);
+  const r2 = c.alloc(Int32Array, 2 * deg);
+  ag.register(s1, r1);
+  a2a.register(s2, r2);
+  const out = [];
+  for (let it = 0; it < ITERS; it++) {
+    for (let i = 0; i < 2; i++) s1[i] = val(c.rank, it, i);
+    for (let i = 0; i < 2 * deg; i++) s2[i] = val(c.rank, it, i);
+    startAll([ag, a2a]);
+    waitAll([ag, a2a]);
+    out.push({ ag: [...r1], a2a: [...r2] });
+  }
+  // a distributed graph: every rank sends to rank + 1 and receives from rank - 1 (mod p)
+  const dg = world.idistGraphCreateAdjacent([(world.rank + p - 1) % p], [(world.rank + 1) % p]);
+  const own = dg.neighbors();
+  const na = dg.neighborAlltoallInit(DEFERRED, DEFERRED, { datatype: F64, count: 1 });
+  const dc = dg.commit();
+  const x = new Float64Array(1);
+  const y = new Float64Array(1);
+  na.register(x, y);
+  const dist = [];
+  for (let it = 0; it < ITERS; it++) {
+    x[0] = val(dc.rank, it, 0);
+    na.start();
+    na.wait();
+    dist.push(y[0]);
+  }
+  return { rank: c.rank, left: c.cartShift(0, 1).source, out, own: [[...own.sources], [...own.destinations]], dist };
+}
+
+/** A restrictive grid: neighbours may talk, others may not; only neighbourhood collectives. */
+function restrictive(world) {
+  const p = world.size;
+  const pend = world.icartCreate({ dims: [p], periods: false, restrictive: true });
+  const c = pend.commit();
+  const me = c.rank;
+  const far = p > 2 ? (me + 2) % p : -1;
+  const res = { rank: me };
+  res.far = far >= 0 && Math.abs(far - me) > 1 ? code(() => c.send(new Int32Array(1), far)) : null;
+  res.allreduce = code(() => c.allreduce(new Int32Array(1), new Int32Array(1), 'sum'));
+  // a neighbour exchange works
+  const right = me + 1 < p ? me + 1 : -2;
+  const left = me > 0 ? me - 1 : -2;
+  const got = new Int32Array([-1]);
+  c.sendrecv(new Int32Array([me]), right, got, left);
+  res.got = got[0];
+  const nb = new Int32Array(2).fill(-1);
+  c.neighborAllgather(new Int32Array([me]), nb);
+  res.nb = [...nb];
+  return res;
+}
+
+/** Misuse: every mistake raises its error, and nothing else breaks. */
+function misuse(world) {
+  const p = world.size;
+  const pend = world.idup();
+  const e = {};
+  e.noType = code(() => pend.sendInit(DEFERRED, 0, 0, { count: 1 }));
+  e.noCount = code(() => pend.recvInit(DEFERRED, 0, 0, { datatype: I32 }));
+  e.badDeferred = code(() => pend.sendInit(new Int32Array(1), DEFERRED, 0));
+  e.badPeer = code(() => pend.sendInit(DEFERRED, 'x', 0, { datatype: I32, count: 1 }));
+  const r = pend.allreduceInit(DEFERRED, DEFERRED, 'sum', { datatype: I32, count: 2 });
+  const given = pend.bcastInit(new Int32Array(2), 0);
+  e.startEarly = code(() => r.start());
+  e.registerEarly = code(() => r.register(new Int32Array(2), new Int32Array(2)));
+  e.send = code(() => pend.send(new Int32Array(1), 0));
+  e.barrier = code(() => pend.barrier());
+  e.isPending = pend instanceof PendingComm && !pend.committed;
+  e.commEarly = code(() => pend.comm);
+  const c = pend.commit();
+  e.commitTwice = code(() => pend.commit());
+  e.declareLate = code(() => pend.allreduceInit(DEFERRED, DEFERRED, 'sum', { datatype: I32, count: 2 }));
+  e.startUnregistered = code(() => r.start());
+  e.registerCount = code(() => r.register(new Int32Array(2)));
+  e.registerShort = code(() => r.register(new Int32Array(1), new Int32Array(2)));
+  const a = new Int32Array([c.rank, 1]);
+  const b = new Int32Array(2);
+  r.register(a, b);
+  e.registerTwice = code(() => r.register(a, b));
+  e.registerNothing = code(() => given.register(new Int32Array(2)));
+  const iq = c.isend(new Int32Array(1), c.rank);
+  e.registerPlain = code(() => iq.register(new Int32Array(1)));
+  c.recv(new Int32Array(1), c.rank);
+  iq.wait();
+  r.start();
+  r.wait();
+  given.start();
+  given.wait();
+  e.sum = [...b];
+  e.same = pend.comm === c;
+  e.size = p;
+  r.free();
+  given.free();
+  return e;
+}
+
+/** `await pending` commits; idup with a topology object and reorder; a plain idup with reorder
+ *  renames point-to-point peers. */
+async function awaiting(world, reorder) {
+  const p = world.size;
+  const pend = world.idup({ reorder });
+  const dest = (world.rank + 1) % p;
+  const src = (world.rank + p - 1) % p;
+  const s = pend.sendInit(DEFERRED, dest, 3, { datatype: I32, count: 1 });
+  const r = pend.recvInit(DEFERRED, src, 3, { datatype: I32, count: 1 });
+  const c = await pend;
+  const sb = new Int32Array([world.rank]);
+  const rb = new Int32Array(1);
+  s.register(sb);
+  r.register(rb);
+  startAll([s, r]);
+  waitAll([s, r]);
+  // the message came from the parent rank `src`, whatever its new rank
+  return { worldRank: world.rank, rank: c.rank, got: rb[0], mapping: c.embedding ? [...c.embedding.mapping] : null };
+}
+
+export default async function main(world, [scenario, arg]) {
+  switch (scenario) {
+    case 'ring':
+      return ring(world, arg === 'reorder');
+    case 'colls':
+      return colls(world);
+    case 'neighbors':
+      return neighbors(world);
+    case 'restrictive':
+      return restrictive(world);
+    case 'misuse':
+      return misuse(world);
+    case 'await':
+      return awaiting(world, arg === 'reorder');
+    case 'all':
+      return {
+        ring: ring(world, false),
+        colls: colls(world),
+        neighbors: neighbors(world),
+        restrictive: restrictive(world),
+        misuse: misuse(world),
+        await: await awaiting(world, false),
+      };
+    case 'nocommit': {
+      const pend = world.idup();
+      pend.barrierInit();
+      if (world.rank === 0) return 'left without committing';
+      pend.commit();
+      return 'committed';
+    }
+    default:
+      throw new Error(`unknown scenario ${scenario}`);
+  }
+}
