@@ -197,6 +197,34 @@ for (const p of SIZES) {
     }
   });
 
+  test(`${p} rank${p > 1 ? 's' : ''}: HaloExchange: two keys in flight at once (float64 and int32 fields), ${ITERS} steps; misuse raises ERR_PENDING or ERR_TYPE naming the key`, async () => {
+    const res = (await all(p)).map((x) => x.halo);
+    const n = 4;
+    for (const r of res) {
+      const me = r.rank;
+      const left = (me + p - 1) % p;
+      const right = (me + 1) % p;
+      r.out.forEach((o, it) => {
+        // the left halo holds the left neighbour's last cell, the right halo the right one's first
+        eq(o.u, [val(left, it, n), val(right, it, 1)], `rank ${me} step ${it}: u's halo cells`);
+        eq(o.v, [-val(left, it, n), -val(right, it, 1)], `rank ${me} step ${it}: v's halo cells`);
+        eq(o.inFlight, ['u', 'v'], `rank ${me} step ${it}: keys in flight`);
+      });
+      const want = {
+        twice: ['ERR_PENDING', 'key "u" is already in flight'],
+        never: ['ERR_PENDING', 'key "w" was never started'],
+        testNever: ['ERR_PENDING', 'key "w" was never started'],
+        length: ['ERR_PENDING', 'the field for key "w" has 7 cells; expected 6'],
+        type: ['ERR_TYPE', 'key "u" exchanges Float64Array fields'],
+        free: ['ERR_PENDING', 'key "u" still in flight'],
+      };
+      for (const [k, [code, text]] of Object.entries(want)) {
+        assert.ok(r.e[k]?.startsWith(code + ':'), `${k}: ${r.e[k]}`);
+        assert.ok(r.e[k].includes(text), `${k} should say "${text}": ${r.e[k]}`);
+      }
+    }
+  });
+
   test(`${p} rank${p > 1 ? 's' : ''}: await pending commits it; a plain idup keeps point-to-point between the same processes`, async () => {
     const res = (await all(p)).map((x) => x.await);
     for (const r of res)

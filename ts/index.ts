@@ -21,6 +21,8 @@ export {
   registerAll,
 } from './request/request.js';
 export { PendingComm } from './comm/pending.js';
+export { HaloExchange } from './halo/halo.js';
+export type { HaloMap } from './halo/halo.js';
 export { Datatype } from './datatype/datatype.js';
 export type { Combiner, SignatureEntry } from './datatype/type.js';
 export { pack, unpack, packSize } from './datatype/pack.js';

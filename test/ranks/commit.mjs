@@ -1,7 +1,7 @@
 // The commit protocol on real ranks: each scenario declares persistent operations on a pending
 // communicator, commits, registers its deferred buffers and runs the operations a few times with
 // new contents, and returns what it observed; test/commit.test.mjs computes what MPI says.
-import { DEFERRED, Datatype, PendingComm, startAll, waitAll, registerAll } from 'wasmpi';
+import { DEFERRED, Datatype, PendingComm, HaloExchange, startAll, waitAll, registerAll } from 'wasmpi';
 
 const I32 = Datatype.INT32;
 const F64 = Datatype.FLOAT64;
@@ -235,6 +235,57 @@ async function awaiting(world, reorder) {
   return { worldRank: world.rank, rank: c.rank, got: rb[0], mapping: c.embedding ? [...c.embedding.mapping] : null };
 }
 
+/** The halo maps of a periodic 1-d split: cells 1..n are the rank's, 0 and n + 1 its halo. A peer
+ *  lists what it sends to its left first, so a right neighbour's cells come first (p = 1, 2: the
+ *  same peer on both sides). */
+export function haloMaps(me, p, n) {
+  const left = (me + p - 1) % p;
+  const right = (me + 1) % p;
+  const send = new Map();
+  const recv = new Map();
+  const add = (m, q, i) => m.set(q, [...(m.get(q) ?? []), i]);
+  add(send, left, 1);
+  add(send, right, n);
+  add(recv, right, n + 1);
+  add(recv, left, 0);
+  return { send, recv };
+}
+
+/** HaloExchange: two keys in flight at once (two fields of different types), several steps. */
+function halo(world) {
+  const p = world.size;
+  const me = world.rank;
+  const n = 4;
+  const h = new HaloExchange(world, haloMaps(me, p, n));
+  const u = new Float64Array(n + 2);
+  const v = world.alloc(Int32Array, n + 2);
+  const out = [];
+  for (let it = 0; it < ITERS; it++) {
+    for (let i = 1; i <= n; i++) {
+      u[i] = val(me, it, i);
+      v[i] = -val(me, it, i);
+    }
+    h.start(u, 'u');
+    h.start(v, 'v');
+    const inFlight = h.pending.slice().sort();
+    while (!h.test('v'));
+    h.finish(v, 'v');
+    h.finish(u, 'u');
+    out.push({ u: [u[0], u[n + 1]], v: [v[0], v[n + 1]], inFlight });
+  }
+  const e = {};
+  h.start(u, 'u');
+  e.twice = code(() => h.start(u, 'u'));
+  e.never = code(() => h.finish(u, 'w'));
+  e.testNever = code(() => h.test('w'));
+  e.length = code(() => h.start(new Float64Array(n + 3), 'w'));
+  e.type = code(() => h.finish(new Int32Array(n + 2), 'u'));
+  e.free = code(() => h.free());
+  h.finish(u, 'u');
+  h.free();
+  return { rank: me, out, e };
+}
+
 export default async function main(world, [scenario, arg]) {
   switch (scenario) {
     case 'ring':
@@ -257,6 +308,7 @@ export default async function main(world, [scenario, arg]) {
         restrictive: restrictive(world),
         misuse: misuse(world),
         await: await awaiting(world, false),
+        halo: halo(world),
       };
     case 'nocommit': {
       const pend = world.idup();
