@@ -42,7 +42,50 @@ for (const p of SIZES) {
       'ranks of the committed communicator',
     );
     checkRing(res, p, `${p} ranks`);
-    for (const r of res) assert.is(r.mapping, null, 'no reorder asked: no embedding');
+    for (const r of res) {
+      assert.is(r.mapping, null, 'no reorder asked: no embedding');
+      // the ring's sends and receives form a closed pattern: compiled into one exchange
+      assert.ok(
+        r.early?.startsWith('ERR_PENDING:') && r.early.includes('start them together'),
+        `wait before all started: ${r.early}`,
+      );
+      const left = (r.rank + p - 1) % p;
+      eq(
+        r.status,
+        { source: left, tag: 7, count: 3, bytes: 24, cancelled: false },
+        `rank ${r.rank}: the receive's status`,
+      );
+    }
+    const sep = (await all(p)).map((x) => x.ringSeparate);
+    checkRing(sep, p, `${p} ranks, commit({ fuse: false })`);
+    for (const r of sep) eq(r.status.source, (r.rank + p - 1) % p, `rank ${r.rank}: separate receive's status`);
+  });
+
+  test(`${p} rank${p > 1 ? 's' : ''}: a 2-D periodic halo of deferred sendInit/recvInit, compiled into one exchange (8 B faces eager, 32 KB faces direct)`, async () => {
+    for (const [key, n] of [
+      ['halo2dSmall', 1],
+      ['halo2dLarge', 4096],
+    ]) {
+      const res = (await all(p)).map((x) => x[key]);
+      for (const r of res)
+        r.out.forEach((dirs, it) => {
+          for (const x of dirs) {
+            const at = `${n} doubles, rank ${r.rank}, iteration ${it}, tag ${x.tag} from ${x.src}`;
+            eq([x.first, x.last], [val(x.src, x.tag * 10 + it, 0), val(x.src, x.tag * 10 + it, n - 1)], at);
+            eq(x.count, n, `${at}: the status's count`);
+          }
+        });
+    }
+  });
+
+  test(`${p} rank${p > 1 ? 's' : ''}: rank 0 declares no point-to-point operation: the others' ring runs as separate requests`, async () => {
+    const res = (await all(p)).map((x) => x.partial);
+    const m = p - 1;
+    for (const r of res) {
+      eq(r.sum, (p * (p - 1)) / 2, `rank ${r.rank}: allreduce`);
+      if (r.rank === 0) eq(r.got, -1, 'rank 0 received nothing');
+      else eq(r.got, (1 + ((r.rank - 2 + m) % m)) * 10, `rank ${r.rank}: from its left in the ring of ranks 1..${m}`);
+    }
   });
 
   test(`${p} rank${p > 1 ? 's' : ''}: every fixed-size collective *Init and the v forms with DEFERRED buffers (one with a DEFERRED count), ${ITERS} starts each`, async () => {

@@ -1,7 +1,7 @@
 // The commit protocol on real ranks: each scenario declares persistent operations on a pending
 // communicator, commits, registers its deferred buffers and runs the operations a few times with
 // new contents, and returns what it observed; test/commit.test.mjs computes what MPI says.
-import { DEFERRED, Datatype, PendingComm, HaloExchange, startAll, waitAll, registerAll } from 'wasmpi';
+import { DEFERRED, Datatype, PendingComm, HaloExchange, dimsCreate, startAll, waitAll, registerAll } from 'wasmpi';
 
 const I32 = Datatype.INT32;
 const F64 = Datatype.FLOAT64;
@@ -19,14 +19,15 @@ function code(fn) {
   }
 }
 
-/** A ring (a periodic 1-d grid): a send to the right and a receive from the left, deferred. */
-function ring(world, reorder) {
+/** A ring (a periodic 1-d grid): a send to the right and a receive from the left, deferred. With
+ *  `fuse` false the commit leaves the point-to-point operations separate. */
+function ring(world, reorder, fuse = true) {
   const pend = world.icartCreate({ dims: [world.size], periods: true, reorder });
   const { source, dest } = pend.cartShift(0, 1);
   const s = pend.sendInit(DEFERRED, dest, 7, { datatype: F64, count: 3 });
   const r = pend.recvInit(DEFERRED, source, 7, { datatype: F64, count: 3 });
   const b = pend.bcastInit(DEFERRED, 0, { datatype: I32, count: 2 });
-  const c = pend.commit();
+  const c = pend.commit({ fuse });
   const sb = c.alloc(Float64Array, 3);
   const rb = new Float64Array(3);
   const bb = new Int32Array(2);
@@ -40,8 +41,91 @@ function ring(world, reorder) {
     out.push({ got: [...rb], bcast: [...bb] });
   }
   const left = c.cartShift(0, 1).source;
+  // a compiled exchange runs once all its requests are started: waiting for one alone is an error
+  r.start();
+  const early = fuse ? code(() => r.wait()) : null;
+  s.start();
+  const [status] = waitAll([r, s]);
   for (const q of [s, r, b]) q.free();
-  return { rank: c.rank, left, out, mapping: c.embedding ? [...c.embedding.mapping] : null };
+  return {
+    rank: c.rank,
+    left,
+    out,
+    mapping: c.embedding ? [...c.embedding.mapping] : null,
+    early,
+    status: { ...status },
+  };
+}
+
+/** A 2-D periodic halo of deferred sendInit/recvInit (distinct tags per direction), faces of `n`
+ *  doubles: compiled into an eager exchange for small faces, a direct one for large. */
+function halo2d(world, n) {
+  const pend = world.icartCreate({ dims: dimsCreate(world.size, 2), periods: [true, true] });
+  const dirs = [];
+  for (let d = 0; d < 2; d++) for (const disp of [-1, 1]) dirs.push({ d, disp, tag: 2 * d + (disp > 0 ? 1 : 0) });
+  const reqs = [];
+  for (const x of dirs) {
+    const { source, dest } = pend.cartShift(x.d, x.disp);
+    x.r = pend.recvInit(DEFERRED, source, x.tag, { datatype: F64, count: n });
+    x.s = pend.sendInit(DEFERRED, dest, x.tag, { datatype: F64, count: n });
+    reqs.push(x.r, x.s);
+  }
+  const c = pend.commit();
+  const out = [];
+  for (const x of dirs) {
+    x.sb = x.tag % 2 ? c.alloc(Float64Array, n) : new Float64Array(n);
+    x.rb = x.tag < 2 ? c.alloc(Float64Array, n) : new Float64Array(n);
+    x.s.register(x.sb);
+    x.r.register(x.rb);
+  }
+  for (let it = 0; it < 2; it++) {
+    for (const x of dirs) for (let i = 0; i < n; i++) x.sb[i] = val(c.rank, x.tag * 10 + it, i);
+    startAll(reqs);
+    const st = waitAll(reqs);
+    out.push(
+      dirs.map((x, k) => ({
+        src: c.cartShift(x.d, x.disp).source,
+        tag: x.tag,
+        first: x.rb[0],
+        last: x.rb[n - 1],
+        count: st[2 * k].count,
+      })),
+    );
+  }
+  for (const q of reqs) q.free();
+  return { rank: c.rank, out };
+}
+
+/** Rank 0 declares no point-to-point operation: the others' ring (ranks 1..p-1) stays separate
+ *  requests (no compiled exchange), and still works. */
+function partial(world) {
+  const p = world.size;
+  const pend = world.idup();
+  const me = world.rank;
+  const m = p - 1;
+  let s = null;
+  let r = null;
+  if (me > 0) {
+    s = pend.sendInit(DEFERRED, 1 + (me % m), 5, { datatype: I32, count: 1 });
+    r = pend.recvInit(DEFERRED, 1 + ((me - 2 + m) % m), 5, { datatype: I32, count: 1 });
+  }
+  const a = pend.allreduceInit(DEFERRED, DEFERRED, 'sum', { datatype: I32, count: 1 });
+  const c = pend.commit();
+  const x = new Int32Array([me]);
+  const y = new Int32Array(1);
+  a.register(x, y);
+  const got = new Int32Array([-1]);
+  if (s !== null) {
+    s.register(new Int32Array([me * 10]));
+    r.register(got);
+    s.start(); // one at a time: not an exchange, so each runs alone
+    r.start();
+    r.wait();
+    s.wait();
+  }
+  a.start();
+  a.wait();
+  return { rank: c.rank, got: got[0], sum: y[0] };
 }
 
 /** Every collective's *Init with deferred buffers (one with a deferred count), run ITERS times. */
@@ -303,6 +387,10 @@ export default async function main(world, [scenario, arg]) {
     case 'all':
       return {
         ring: ring(world, false),
+        ringSeparate: ring(world, false, false),
+        partial: partial(world),
+        halo2dSmall: halo2d(world, 1),
+        halo2dLarge: halo2d(world, 4096),
         colls: colls(world),
         neighbors: neighbors(world),
         restrictive: restrictive(world),

@@ -23,7 +23,8 @@ import {
 } from '../topology/index.js';
 import { allgatherInt32 } from '../coll/exec/int32.js';
 import { withdraw, type Plan } from '../coll/exec/start.js';
-import { Datatype, type TypedArray } from '../datatype/type.js';
+import { Datatype, datatypeOf, type TypedArray } from '../datatype/type.js';
+import { Exchange, matchExchange, type Member, type P2p } from './exchange.js';
 import type { Comm } from './comm.js';
 import { CALLS, COUNT_KEYS, type CallInfo, type SideName } from './pending_calls.js';
 import * as topo from './topo.js';
@@ -65,6 +66,8 @@ class Decl {
   plan: Plan | null = null;
   /** The arguments with the commit's peer and root. */
   final: unknown[] | null = null;
+  /** A point-to-point operation of the committed exchange (exchange.ts), when the commit made one. */
+  member: Member | null = null;
   freed = false;
   constructor(
     readonly name: string,
@@ -83,6 +86,8 @@ class Decl {
 }
 
 const NONE = -3; // no peer or root in a declaration's summary
+/** Words per declaration in a summary: call, peer, root, bytes, shape, tag. */
+const W = 6;
 
 /** FNV-1a of a string: a declaration's shape, compared across ranks. */
 function hash(s: string): number {
@@ -106,6 +111,8 @@ export class PendingComm {
   private committing = false;
   /** Why the commit could not bind the operations (every start then says so). */
   private broken: Error | null = null;
+  /** commit({ fuse }): the point-to-point declarations may run as one compiled exchange. */
+  private fuse = true;
 
   // The declarable calls: a communicator's `*Init` methods, where buffers and counts may be
   // DEFERRED (made from CALLS at the end of this file).
@@ -300,12 +307,13 @@ export class PendingComm {
         'ERR_PENDING',
         `${call}: the commit could not prepare this communicator's operations: ${this.broken.message}`,
       );
-    if (d.inner === null)
+    if (d.inner === null && d.member?.buf == null)
       fail(
         'ERR_PENDING',
         `${call}: its DEFERRED ${this.missing(d)} not registered: call register(...) on the request before start()`,
       );
-    return Request.parts(d.inner).start();
+    if (d.member !== null) return d.member.ex.start(d.member);
+    return Request.parts(d.inner!).start();
   }
 
   private missing(d: Decl): string {
@@ -317,7 +325,8 @@ export class PendingComm {
 
   private freeOf(d: Decl): void {
     d.freed = true;
-    if (d.inner !== null) Request.parts(d.inner).onFree?.();
+    if (d.member !== null) d.member.ex.free(d.member);
+    else if (d.inner !== null) Request.parts(d.inner).onFree?.();
     else if (d.plan !== null) withdraw(d.plan);
   }
 
@@ -332,7 +341,7 @@ export class PendingComm {
       fail('ERR_PENDING', `${call}: the commit could not prepare this operation: ${this.broken.message}`);
     if (d.bufs.length === 0 && d.counts.length === 0)
       fail('ERR_PENDING', `${call}: the request has no DEFERRED buffer or count to register`);
-    if (d.inner !== null)
+    if (d.inner !== null || d.member?.buf != null)
       fail(
         'ERR_PENDING',
         `${call}: already registered: a request's deferred buffers are bound once (new contents in the same buffers need no register)`,
@@ -367,6 +376,12 @@ export class PendingComm {
       a[d.info.opts] = o;
     }
     const c = this.made!;
+    if (d.member !== null) {
+      // checked as the real call checks it, then bound to the exchange
+      callOn(c, d.name, a).free();
+      d.member.ex.bind(d.member, a[0], a[3] as Opts | undefined, d.name);
+      return;
+    }
     d.inner = callOn(c, d.name, a);
     if (d.plan !== null) {
       withdraw(d.plan); // taken by the *Init above (a no-op then); freed if it was not
@@ -382,9 +397,15 @@ export class PendingComm {
    * the declared traffic), and compiles every declared operation. Returns the communicator (null
    * where the topology leaves this rank out); its `embedding` tells what the reordering did.
    */
-  commit(): Comm | null {
+  commit(opts?: { fuse?: boolean }): Comm | null {
     if (this.made !== undefined || this.committing)
       fail('ERR_PENDING', `commit of ${this.name}: it was already committed (commit once; the result is pending.comm)`);
+    if (opts !== undefined && (opts === null || typeof opts !== 'object'))
+      fail('ERR_ARG', `commit of ${this.name}: expected { fuse? }, got ${show(opts)}`);
+    const fuse = opts?.fuse;
+    if (fuse !== undefined && typeof fuse !== 'boolean')
+      fail('ERR_ARG', `commit of ${this.name}: fuse must be true or false, got ${show(fuse)}`);
+    this.fuse = fuse !== false;
     this.committing = true;
     const parent = this.parent;
     parent.live('commit');
@@ -409,6 +430,12 @@ export class PendingComm {
     if (how.dist !== null) t = how.dist(parent);
     else topo.agree(parent, how.call, how.words);
     const all = topo.gatherLists(parent, this.summary());
+    const disagree = all.findIndex((w) => (w[0] & 2) !== (this.fuse ? 2 : 0));
+    if (disagree >= 0)
+      fail(
+        'ERR_ARG',
+        `commit of ${this.name}: rank ${disagree} passed another fuse option than rank ${parent.rank}: every rank must pass the same`,
+      );
     const place = this.placement(t, all);
     const positions = how.dist === null && how.topology !== null;
     const final = how.dist !== null && t !== null ? topo.renumber(t, place.order) : t;
@@ -449,14 +476,16 @@ export class PendingComm {
   }
 
   /** This rank's declarations for the others: member flag, count, then per declaration its call,
-   *  peer, root, bytes (or -1) and shape (everything but peer and root). */
+   *  peer, root, bytes (or -1), shape (everything but peer and root) and tag (or -1). */
   private summary(): number[] {
-    const out = [this.rank >= 0 ? 1 : 0, this.decls.length];
+    // word 0: a member of the topology (1), and whether it lets the commit fuse (2)
+    const out = [(this.rank >= 0 ? 1 : 0) | (this.fuse ? 2 : 0), this.decls.length];
     for (const d of this.decls) {
       const o = d.opts();
       const peer = d.info.peer >= 0 ? num(d.args[d.info.peer], 0) : NONE;
       const root = d.info.root >= 0 ? num(d.args[d.info.root], 0) : NONE;
-      out.push(Object.keys(CALLS).indexOf(d.name), peer, root, bytesOf(d), hash(shapeOf(d, o)));
+      const tag = d.info.p2p ? num(d.args[2], d.info.p2p === 'send' ? 0 : -1) : -1;
+      out.push(Object.keys(CALLS).indexOf(d.name), peer, root, bytesOf(d), hash(shapeOf(d, o)), tag);
     }
     return out;
   }
@@ -469,7 +498,7 @@ export class PendingComm {
     if (!this.how.reorder || n < 2) return { order: id, embedding: null };
     // a position's declarations move with it: every member must have declared the same shapes
     if (this.how.dist === null && this.how.topology !== null) {
-      const shapes = (w: number[]) => w.filter((_, i) => i >= 2 && (i - 2) % 5 !== 1 && (i - 2) % 5 !== 2).join(',');
+      const shapes = (w: number[]) => w.filter((_, i) => i >= 2 && (i - 2) % W !== 1 && (i - 2) % W !== 2).join(',');
       const first = shapes(all[0]);
       for (let r = 1; r < n; r++) if (shapes(all[r]) !== first) return { order: id, embedding: null };
     }
@@ -489,6 +518,8 @@ export class PendingComm {
     const moved = order.some((r, k) => r !== k);
     if (!moved) positions = false;
     const from = positions ? all[c.rank] : null;
+    const ex = this.fuse ? exchangeOf(c, all, order, moved, positions, inv) : null;
+    let nth = 0; // this rank's point-to-point declarations, in order (the exchange's members)
     this.decls.forEach((d, i) => {
       const a = d.args.slice();
       for (const [at, col] of [
@@ -496,13 +527,28 @@ export class PendingComm {
         [d.info.root, 2],
       ] as const) {
         if (at < 0) continue;
-        if (from !== null) a[at] = from[2 + 5 * i + col];
+        if (from !== null) a[at] = from[2 + W * i + col];
         else if (moved) {
           const v = a[at];
           if (Number.isInteger(v) && (v as number) >= 0 && (v as number) < inv.length) a[at] = inv[v as number];
         }
       }
       d.final = a;
+      if (ex !== null && d.info.p2p) {
+        const m = (d.member = ex.exchange.add(ex.mine[nth++]));
+        if (d.bufs.length === 0) {
+          callOn(c, d.name, a).free(); // checked as the real call checks it
+          ex.exchange.bind(m, a[0], a[3] as Opts | undefined, d.name);
+        } else {
+          const o = d.opts()!;
+          const type = o.datatype as Datatype;
+          callOn(c, d.name, [
+            new (type.ctor as unknown as new (n: number) => TypedArray)((o.count as number) * (type.pairElements ?? 1)),
+            ...a.slice(1),
+          ]).free();
+        }
+        return;
+      }
       if (d.freed) return;
       if (d.bufs.length === 0 && d.counts.length === 0) {
         d.inner = callOn(c, d.name, a);
@@ -530,6 +576,39 @@ export class PendingComm {
       }
     });
   }
+}
+
+/**
+ * The committed exchange of the point-to-point declarations (exchange.ts), when every rank's form a
+ * closed pattern; with this rank's operations in declaration order. Every rank decides alike: the
+ * same gathered declarations, in the committed communicator's ranks.
+ */
+function exchangeOf(
+  c: Comm,
+  all: number[][],
+  order: Int32Array,
+  moved: boolean,
+  positions: boolean,
+  inv: Int32Array,
+): { exchange: Exchange; mine: P2p[] } | null {
+  const names = Object.keys(CALLS);
+  const lists: P2p[][] = [];
+  for (let k = 0; k < c.size; k++) {
+    // rank k runs what position k declared (positions, reordered), else what its process declared
+    const s = all[positions ? k : moved ? order[k] : k];
+    const ops: P2p[] = [];
+    for (let j = 0; j < s[1]; j++) {
+      const w = s.slice(2 + W * j, 2 + W * (j + 1));
+      const info = CALLS[names[w[0]]];
+      if (!info.p2p) continue;
+      let peer = w[1];
+      if (!positions && moved && peer >= 0 && peer < inv.length) peer = inv[peer];
+      ops.push({ send: info.p2p === 'send', peer, tag: w[5], bytes: w[3] });
+    }
+    lists.push(ops);
+  }
+  const match = matchExchange(lists, c.rank);
+  return match === null ? null : { exchange: new Exchange(c, match), mine: lists[c.rank] };
 }
 
 /** The `*Init` of `name` on the committed communicator. */
@@ -565,9 +644,10 @@ function bytesOf(d: Decl): number {
   const side = d.info.bufs[0]?.[1] ?? 'both';
   const t = sideType(o, side, d.info);
   const n = sideCount(o, side, d.info);
-  if (t instanceof Datatype && Number.isInteger(n)) return (n as number) * t.size;
+  if (t instanceof Datatype) return Number.isInteger(n) && !t.isDerived ? (n as number) * t.size : -1;
   const b = d.args[d.info.bufs[0]?.[0] ?? -1];
-  if (ArrayBuffer.isView(b) && !(t instanceof Datatype)) return b.byteLength;
+  if (ArrayBuffer.isView(b))
+    return n === undefined ? b.byteLength : Number.isInteger(n) ? (n as number) * datatypeOf(b)!.size : -1;
   return -1;
 }
 
@@ -600,7 +680,7 @@ function traffic(all: number[][], n: number, t: Topology | null): EmbedGraph | n
   for (let r = 0; r < n && r < all.length; r++) {
     const s = all[r];
     for (let i = 0; i < s[1]; i++) {
-      const [id, peer, , bytes] = s.slice(2 + 5 * i, 7 + 5 * i);
+      const [id, peer, , bytes] = s.slice(2 + W * i, 2 + W * (i + 1));
       const info = CALLS[names[id]];
       if (info.p2p === 'send') add(r, peer, bytes);
       else if (info.p2p === 'recv') add(peer, r, bytes);

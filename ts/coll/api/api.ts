@@ -6,6 +6,7 @@ import { normBuf, overlaps, type Buf } from '../../datatype/buffer.js';
 import { Datatype, datatypeOf } from '../../datatype/type.js';
 import { IN_PLACE } from '../../constants.js';
 import { Request, type Active } from '../../request/request.js';
+import type { BlockDesc } from '../../transport/blocked.js';
 import { Status } from '../../request/status.js';
 import { resolveOp, type Op } from './op.js';
 import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
@@ -117,39 +118,54 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
     return undefined;
   }
   const t = comm.w.t;
-  let current: CollRun | null = null;
+  if (mode !== 'init') {
+    const r = new CollRun(pl, spec);
+    r.enqueue();
+    return Request.make(t, spec.call, comm.name, new RunActive(r));
+  }
+  // A persistent request's starts reuse one run and one Active once the previous start finished.
+  let current: RunActive | null = null;
   const active = (): Active => {
     // a persistent request may outlive its communicator: start() on a freed one raises ERR_COMM
-    if (mode === 'init') comm.live(spec.call);
-    const r = (current = new CollRun(pl, spec));
-    r.enqueue();
-    return {
-      poll: () => r.poll(),
-      finish: () => {
-        if (r.error !== null) throw r.error;
-        return Status.EMPTY;
-      },
-      cancel: () => false,
-      abandon: () => {
-        if (!r.done) {
-          try {
-            r.abandon(new Error('abandoned'));
-          } catch {
-            /* recorded on the run */
-          }
-        }
-      },
-      desc: r.desc,
-    };
+    comm.live(spec.call);
+    if (current?.run.done) current.run.reuse(pl, spec);
+    else current = new RunActive(new CollRun(pl, spec));
+    current.run.enqueue();
+    return current;
   };
-  if (mode !== 'init') return Request.make(t, spec.call, comm.name, active());
   // The persistent request owns its plan: free() returns the schedule to the shared heap, at once
   // or, while a start is still running, when that run finishes (CollRun frees oneOff plans).
   const release = () => {
-    if (current !== null && !current.done) pl.oneOff = true;
+    if (current !== null && !current.run.done) pl.oneOff = true;
     else comm.w.core.x.shmFree(pl.sched);
   };
   return Request.make(t, spec.call, comm.name, null, active, release);
+}
+
+/** The Active of a started collective (a class: no closures made per start). */
+class RunActive implements Active {
+  constructor(readonly run: CollRun) {}
+  poll(): boolean {
+    return this.run.poll();
+  }
+  finish(): Status {
+    if (this.run.error !== null) throw this.run.error;
+    return Status.EMPTY;
+  }
+  cancel(): boolean {
+    return false;
+  }
+  abandon(): void {
+    if (this.run.done) return;
+    try {
+      this.run.abandon(new Error('abandoned'));
+    } catch {
+      /* recorded on the run */
+    }
+  }
+  get desc(): BlockDesc {
+    return this.run.desc;
+  }
 }
 
 /** ERR_TOPOLOGY: a collective beyond the neighbourhood on a restrictive communicator. */

@@ -120,14 +120,16 @@ export class CollRun {
     // blocking call on an empty queue needs none (its rank waits in it, polling it, until it ends)
     // unless other communicators have collectives in flight: the wait counts the pollers to know
     // whether posts other than this collective's may concern it.
+    // (Registered after the first poll, and only if the run is still queued: a run that finishes
+    // at once, as a persistent start whose peers are ready does, costs no hook.)
     const t = st.comm.w.t;
-    if (st.queue.length === 0 && (!blocking || t.progressHooks > 0)) {
-      t.addProgressHook(st.poller);
-      st.hooked = true;
-    }
     st.queue.push(this);
     this.seq = st.seq++;
     this.poll();
+    if (st.queue.length > 0 && !st.hooked && (!blocking || t.progressHooks > 0)) {
+      t.addProgressHook(st.poller);
+      st.hooked = true;
+    }
   }
 
   /** Advances the communicator's queue; true when this run has finished. */
