@@ -3,11 +3,12 @@
 // named by a key, so several fields or several points of a solver can be in flight at once).
 //
 // A thin layer over the commit protocol: the constructor requests a private communicator (idup)
-// and commits it, so halo traffic never mixes with the program's own messages; each key gets its
-// persistent sends and receives (one per peer, tagged by the key) and its own staging arrays in
-// shared memory, made at the key's first start and replayed at every later one.
+// and commits it, so halo traffic never mixes with the program's own messages. A key's first start
+// declares its sends and receives (one per peer, tagged by the key, staging arrays in shared
+// memory as DEFERRED buffers) on a pending copy of it and commits that: the commit compiles them
+// into one exchange (ts/comm/exchange.ts), which every later start of the key replays.
 import { fail, show } from '../errors.js';
-import { TAG_UB } from '../constants.js';
+import { DEFERRED, TAG_UB } from '../constants.js';
 import { type Request, startAll, waitAll, testAll } from '../request/request.js';
 import { datatypeOf, type TypedArray } from '../datatype/type.js';
 import type { Comm } from '../comm/comm.js';
@@ -23,6 +24,8 @@ interface Route {
 /** What one key holds: its requests and staging (send and receive per peer, same order as routes). */
 interface Channel {
   key: string;
+  /** The key's committed communicator. */
+  comm: Comm;
   sends: TypedArray[];
   recvs: TypedArray[];
   reqs: Request[];
@@ -131,7 +134,8 @@ export class HaloExchange {
       );
     for (const c of this.channels.values()) {
       for (const r of c.reqs) r.free();
-      for (const b of [...c.sends, ...c.recvs]) this.comm.freeMem(b);
+      for (const b of [...c.sends, ...c.recvs]) c.comm.freeMem(b);
+      c.comm.free();
     }
     this.channels.clear();
     this.comm.free();
@@ -183,15 +187,26 @@ export class HaloExchange {
       fail('ERR_ARG', `HaloExchange.${call}: keys "${other}" and "${key}" map to the same tag ${tag}: rename one`);
     const ctor = f.constructor as new (n: number) => TypedArray;
     const type = datatypeOf(f)!;
-    const c = this.comm;
-    const make = (n: number): TypedArray => c.alloc<TypedArray>(ctor, n);
-    const sends = this.sendRoutes.map((r) => make(r.idx.length));
-    const recvs = this.recvRoutes.map((r) => make(r.idx.length));
-    // receives first: a start posts them before its sends (a self-send finds its receive)
+    // The key's operations are declared on a pending communicator and committed (collective: every
+    // rank starts a new key at the same point, as it starts every key): the commit compiles them
+    // into one exchange when every rank's close up (docs/commit.md), else they stay separate.
+    const pend = this.comm.idup();
     const reqs: Request[] = [];
-    this.recvRoutes.forEach((r, k) => reqs.push(c.recvInit(recvs[k], r.peer, tag, { datatype: type })));
-    this.sendRoutes.forEach((r, k) => reqs.push(c.sendInit(sends[k], r.peer, tag, { datatype: type })));
-    const ch: Channel = { key, sends, recvs, reqs, ctor, inFlight: false };
+    this.recvRoutes.forEach((r) =>
+      reqs.push(pend.recvInit(DEFERRED, r.peer, tag, { datatype: type, count: r.idx.length })),
+    );
+    this.sendRoutes.forEach((r) =>
+      reqs.push(pend.sendInit(DEFERRED, r.peer, tag, { datatype: type, count: r.idx.length })),
+    );
+    const c = pend.commit()!;
+    c.name = `${this.comm.name}[${key}]`;
+    const make = (n: number): TypedArray => c.alloc<TypedArray>(ctor, n);
+    const recvs = this.recvRoutes.map((r) => make(r.idx.length));
+    const sends = this.sendRoutes.map((r) => make(r.idx.length));
+    // receives first: a start posts them before its sends (a self-send finds its receive)
+    recvs.forEach((b, k) => reqs[k].register(b));
+    sends.forEach((b, k) => reqs[recvs.length + k].register(b));
+    const ch: Channel = { key, comm: c, sends, recvs, reqs, ctor, inFlight: false };
     this.channels.set(key, ch);
     this.tags.set(tag, key);
     return ch;
