@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench [-- --quick] [--only p2p,coll] [--out DIR] [--algorithm NAME] [--ranks 2,4,8]: prints
 // tables with same-run baselines, writes DIR/<family>.json and SVG plots. --algorithm is passed to
-// the wasmpi collectives as { algorithm }; --ranks sets the coll and topo families' rank counts.
+// the wasmpi collectives as { algorithm }; --ranks sets the coll, topo and commit families'
+// rank counts.
 //
 // How the figures are taken (bench/lib/rounds.mjs): absolute times on a shared machine drift
 // several-fold between runs and within one, so each family runs its systems (wasmpi and the
@@ -21,9 +22,10 @@ import { runKernel } from './kernel.mjs';
 import { runColl } from './coll.mjs';
 import { runDtype } from './dtype.mjs';
 import { runTopo } from './topo.mjs';
+import { runCommit } from './commit.mjs';
 import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 
-const FAMILIES = { p2p: runP2P, coll: runColl, kernel: runKernel, dtype: runDtype, topo: runTopo };
+const FAMILIES = { p2p: runP2P, coll: runColl, kernel: runKernel, dtype: runDtype, topo: runTopo, commit: runCommit };
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);
