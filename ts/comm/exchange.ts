@@ -109,11 +109,22 @@ export interface Match {
  */
 const EAGER_MAX = 16384;
 
+/** Copies `src` into `dst` (same length): small ones byte by byte, cheaper than a call into set(). */
+function copy(dst: Uint8Array, src: Uint8Array): void {
+  const n = src.length;
+  if (n > 32) dst.set(src);
+  else for (let i = 0; i < n; i++) dst[i] = src[i];
+}
+
 /** One request of the exchange. */
 export class Member implements Active {
   buf: Buf | null = null;
   /** Staging in shared memory for a buffer outside it (0: none). */
   stage = 0;
+  /** A copy each round (views made once: shared memory never detaches): a send's bytes into the
+   *  send area or its staging, a staged receive's bytes out to its buffer; null: none. */
+  into: Uint8Array | null = null;
+  from: Uint8Array | null = null;
   startedRound = -1;
   /** What a wait returns: a receive's source, tag and size (set when the schedule is built). */
   status: Status;
@@ -228,21 +239,13 @@ export class Exchange {
   private go(): void {
     this.started = 0;
     this.round++;
-    const core = this.comm.w.core;
     if (this.spec === null) this.build();
-    core.refresh();
-    const u8 = core.u8;
-    let at = this.sendArea;
-    for (const m of this.members) {
-      if (!m.op.send || m.op.peer === PROC_NULL) continue;
-      const b = m.buf!;
-      // eager: every message into this rank's send area (the schedule copies it to scratch, which
-      // receivers read); direct: only a buffer outside shared memory, into its staging
-      if (at !== 0) {
-        if (b.ptr >= 0) u8.copyWithin(at, b.ptr, b.ptr + m.op.bytes);
-        else u8.set(b.view.subarray(0, m.op.bytes), at);
-        at += m.op.bytes;
-      } else if (m.stage !== 0) u8.set(b.view.subarray(0, m.op.bytes), m.stage);
+    // eager: every message into this rank's send area (the schedule copies it to scratch, which
+    // receivers read); direct: only a buffer outside shared memory, into its staging
+    const ms = this.members;
+    for (let i = 0; i < ms.length; i++) {
+      const m = ms[i];
+      if (m.into !== null) copy(m.into, m.from!);
     }
     if (this.run?.done) this.run.reuse(this.plan!, this.spec!);
     else this.run = new CollRun(this.plan!, this.spec!);
@@ -258,11 +261,10 @@ export class Exchange {
   /** Copies staged receives out (once per round, when the run has finished). */
   unstage(): void {
     this.pendingUnstage = false;
-    const core = this.comm.w.core;
-    core.refresh();
-    for (const m of this.members) {
-      if (m.op.send || m.stage === 0) continue;
-      m.buf!.view.set(core.u8.subarray(m.stage, m.stage + m.op.bytes));
+    const ms = this.members;
+    for (let i = 0; i < ms.length; i++) {
+      const m = ms[i];
+      if (!m.op.send && m.into !== null) copy(m.into, m.from!);
     }
   }
 
@@ -286,6 +288,25 @@ export class Exchange {
     const eager = this.match.eager;
     const sendBytes = sends.reduce((a, m) => a + m.op.bytes, 0);
     if (eager) this.sendArea = c.w.t.alloc(Math.max(64, sendBytes), 'the send area of a committed exchange');
+    const core = c.w.core;
+    core.cover(this.sendArea, sendBytes);
+    const at = (ptr: number, n: number) => core.u8.subarray(ptr, ptr + n);
+    let off = this.sendArea;
+    for (const m of this.members) {
+      if (m.op.peer === PROC_NULL) continue;
+      const b = m.buf!;
+      const n = m.op.send ? m.op.bytes : this.match.bytes[recvs.indexOf(m)];
+      const user = b.ptr >= 0 ? at(b.ptr, n) : b.view.subarray(0, n);
+      if (m.op.send && eager) {
+        m.into = at(off, n);
+        m.from = user;
+        off += n;
+      } else if (m.stage !== 0) {
+        core.cover(m.stage, n);
+        if (m.op.send) [m.into, m.from] = [at(m.stage, n), user];
+        else [m.into, m.from] = [user, at(m.stage, n)];
+      }
+    }
     const readers = [...new Set(sends.map((m) => m.op.peer).filter((q) => q !== c.rank))];
     // the vector argument (assembly/coll/neighbor_vec.ts): head, in-edges, readers
     const k = recvs.length;
