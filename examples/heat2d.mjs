@@ -9,10 +9,10 @@
 import { Datatype, PROC_NULL, IN_PLACE, wtime } from 'wasmpi';
 
 const F64 = Datatype.FLOAT64;
-const HOT = 100; // the top edge's fixed temperature; the other edges are 0
+export const HOT = 100; // the top edge's fixed temperature; the other edges are 0
 
 /** The most square process grid [rows, cols] with rows * cols = p. */
-function grid(p) {
+export function grid(p) {
   let r = Math.floor(Math.sqrt(p));
   while (p % r !== 0) r--;
   return [r, p / r];
@@ -34,7 +34,7 @@ function step(u, v, ny, nx) {
 }
 
 /** The whole grid computed on one thread, for the check. */
-function serial(rows, cols, steps) {
+export function serial(rows, cols, steps) {
   let u = new Float64Array((rows + 2) * (cols + 2)),
     v = new Float64Array(u.length);
   for (let j = 0; j < cols + 2; j++) u[j] = v[j] = HOT;
@@ -95,7 +95,18 @@ export default async function main(world, args = []) {
   }
   const seconds = wtime() - t0;
 
-  // every tile's interior into the global array at rank 0
+  return report(world, u, { rows, cols, ny, nx, pr, pc }, s, seconds, quiet ? null : 'heat2d');
+}
+
+/**
+ * Gathers every tile's interior (the `u` of each rank, (ny + 2) x (nx + 2) with its halo) into the
+ * global array at rank 0 with gatherv, each placed by a resized subarray of the global array, and
+ * compares it with the serial run of `s` steps: rank 0 returns { steps, worst, mid } (and prints a
+ * line, unless `name` is null), the others { steps }. heat2d_halo.mjs ends the same way.
+ */
+export function report(world, u, { rows, cols, ny, nx, pr, pc }, s, seconds, name) {
+  const { rank, size } = world;
+  const w = nx + 2;
   const interior = Datatype.subarray([ny + 2, w], [ny, nx], [1, 1], 'C', F64).commit();
   const tile = Datatype.resized(Datatype.subarray([rows, cols], [ny, nx], [0, 0], 'C', F64), 0, 8).commit();
   const global = rank === 0 ? new Float64Array(rows * cols) : null;
@@ -110,9 +121,9 @@ export default async function main(world, args = []) {
       worst = Math.max(worst, Math.abs(global[i * cols + j] - ref[(i + 1) * (cols + 2) + j + 1]));
   }
   const mid = global[(rows >> 1) * cols + (cols >> 1)];
-  if (!quiet) {
+  if (name !== null) {
     console.log(
-      `heat2d: ${rows} x ${cols} grid on ${pr} x ${pc} tiles, ${s} steps in ${(seconds * 1e3).toFixed(1)} ms; ` +
+      `${name}: ${rows} x ${cols} grid on ${pr} x ${pc} tiles, ${s} steps in ${(seconds * 1e3).toFixed(1)} ms; ` +
         `centre ${mid.toFixed(4)}, largest difference from the serial run ${worst}`,
     );
   }

@@ -6,18 +6,10 @@
 // runs one keyed exchange: start() sends the tile's edge cells, the cells that need no halo are
 // updated while the messages travel, finish() fills the halo, then the edge cells are updated.
 // Every 50 steps an allreduce('max') of the change decides whether to stop; at the end rank 0
-// gathers every tile into the global array with gatherv and checks it against the serial run.
-import { Datatype, HaloExchange, PROC_NULL, IN_PLACE, wtime } from 'wasmpi';
-
-const F64 = Datatype.FLOAT64;
-const HOT = 100; // the top edge's fixed temperature; the other edges are 0
-
-/** The most square process grid [rows, cols] with rows * cols = p (as in heat2d.mjs). */
-function grid(p) {
-  let r = Math.floor(Math.sqrt(p));
-  while (p % r !== 0) r--;
-  return [r, p / r];
-}
+// gathers every tile into the global array with gatherv and checks it against the serial run
+// (heat2d.mjs's grid split, gather and check, imported from it).
+import { HaloExchange, PROC_NULL, IN_PLACE, wtime } from 'wasmpi';
+import { HOT, grid, report } from './heat2d.mjs';
 
 /**
  * One Jacobi step over rows i0..i1 and columns j0..j1 (inclusive) of an array `u` with rows of `w`
@@ -35,18 +27,6 @@ function block(u, v, w, i0, i1, j0, j1) {
     }
   }
   return change;
-}
-
-/** The whole grid computed on one thread, for the check (heat2d.mjs's serial run). */
-function serial(rows, cols, steps) {
-  let u = new Float64Array((rows + 2) * (cols + 2)),
-    v = new Float64Array(u.length);
-  for (let j = 0; j < cols + 2; j++) u[j] = v[j] = HOT;
-  for (let s = 0; s < steps; s++) {
-    block(u, v, cols + 2, 1, rows, 1, cols);
-    [u, v] = [v, u];
-  }
-  return u;
 }
 
 /** Indices of row i, columns j0..j1, and of column j, rows i0..i1, in an array with rows of `w` cells. */
@@ -125,26 +105,5 @@ export default async function main(world, args = []) {
   const seconds = wtime() - t0;
   halo.free();
 
-  // every tile's interior into the global array at rank 0 (as in heat2d.mjs)
-  const interior = Datatype.subarray([ny + 2, w], [ny, nx], [1, 1], 'C', F64).commit();
-  const tile = Datatype.resized(Datatype.subarray([rows, cols], [ny, nx], [0, 0], 'C', F64), 0, 8).commit();
-  const global = rank === 0 ? new Float64Array(rows * cols) : null;
-  const displs = Array.from({ length: size }, (_, r) => Math.floor(r / pc) * ny * cols + (r % pc) * nx);
-  world.gatherv(u, global, Array(size).fill(1), displs, 0, { sendtype: interior, recvtype: tile });
-
-  if (rank !== 0) return { steps: s };
-  const ref = serial(rows, cols, s);
-  let worst = 0;
-  for (let i = 0; i < rows; i++) {
-    for (let j = 0; j < cols; j++)
-      worst = Math.max(worst, Math.abs(global[i * cols + j] - ref[(i + 1) * (cols + 2) + j + 1]));
-  }
-  const mid = global[(rows >> 1) * cols + (cols >> 1)];
-  if (!quiet) {
-    console.log(
-      `heat2d_halo: ${rows} x ${cols} grid on ${pr} x ${pc} tiles, ${s} steps in ${(seconds * 1e3).toFixed(1)} ms; ` +
-        `centre ${mid.toFixed(4)}, largest difference from the serial run ${worst}`,
-    );
-  }
-  return { steps: s, worst, mid };
+  return report(world, u, { rows, cols, ny, nx, pr, pc }, s, seconds, quiet ? null : 'heat2d_halo');
 }
