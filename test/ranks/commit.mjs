@@ -309,6 +309,7 @@ async function awaiting(world, reorder) {
   const s = pend.sendInit(DEFERRED, dest, 3, { datatype: I32, count: 1 });
   const r = pend.recvInit(DEFERRED, src, 3, { datatype: I32, count: 1 });
   const c = await pend;
+  if ((await pend) !== c) throw new Error('await pending again should give the same communicator');
   const sb = new Int32Array([world.rank]);
   const rb = new Int32Array(1);
   s.register(sb);

@@ -472,7 +472,9 @@ export class PendingComm {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- PromiseLike's own signature
     onrejected?: ((e: any) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
-    return this.commitAsync().then(onfulfilled, onrejected);
+    // `await pending` commits once; awaited again, it gives the communicator it made
+    const made = this.made;
+    return (made !== undefined ? Promise.resolve(made) : this.commitAsync()).then(onfulfilled, onrejected);
   }
 
   /** This rank's declarations for the others: member flag, count, then per declaration its call,
