@@ -319,7 +319,12 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
     for (const s of SYSTEMS) {
       const pts = sizes.map((b) => [b, json.ranks[p].sizes[b][s]?.median]).filter(([, y]) => y);
       if (pts.length)
-        series.push({ name: `${SHORT[s]}, ${p} ranks`, color: COLOR[s], dash: DASH[p] ?? '4 1 1 1', points: pts });
+        series.push({
+          name: `${SHORT[s]}, ${p} ranks`,
+          color: COLOR[s],
+          dash: p in DASH ? DASH[p] : '4 1 1 1',
+          points: pts,
+        });
     }
   }
   writeFileSync(
