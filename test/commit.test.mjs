@@ -153,6 +153,17 @@ for (const p of SIZES) {
         const agv = new Array(total);
         for (let q = 0; q < p; q++) for (let i = 0; i < counts[q]; i++) agv[displs[q] + i] = v(q, i);
         eq(o('allgatherv')[1], agv, `allgatherv, ${at}`);
+        eq(o('gatherv')[1], me === 0 ? agv : new Array(total).fill(-1), `gatherv to 0, ${at}`);
+        eq(
+          o('scatterv')[1],
+          range(counts[me]).map((i) => v(0, displs[me] + i)),
+          `scatterv from 0, ${at}`,
+        );
+        eq(
+          o('alltoallv')[1],
+          range(p).map((q) => v(q, me)),
+          `alltoallv of one element per rank, ${at}`,
+        );
         eq(
           o('allreduceCount')[1],
           block((i) => sum(range(p).map((q) => v(q, i)))),
@@ -182,6 +193,9 @@ for (const p of SIZES) {
           [val(left, it, 2), val(left, it, 3), val(right, it, 0), val(right, it, 1)],
           `neighborAlltoall, rank ${me}, iteration ${it}`,
         );
+        eq(o.agv, o.ag, `neighborAllgatherv laid out as neighborAllgather, rank ${me}, iteration ${it}`);
+        eq(o.a2av, o.a2a, `neighborAlltoallv laid out as neighborAlltoall, rank ${me}, iteration ${it}`);
+        eq(o.a2aw, o.a2a, `neighborAlltoallw laid out as neighborAlltoall, rank ${me}, iteration ${it}`);
       });
       eq(
         r.dist,

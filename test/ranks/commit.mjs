@@ -138,6 +138,8 @@ function colls(world) {
   const counts = Array.from({ length: p }, (_, q) => q + 1);
   const displs = counts.map((_, q) => (q * (q + 1)) / 2);
   const total = (p * (p + 1)) / 2;
+  const ones = new Array(p).fill(1);
+  const iota = Array.from({ length: p }, (_, q) => q);
   const reqs = {
     barrier: [pend.barrierInit(), []],
     bcast: [pend.bcastInit(DEFERRED, p - 1, d), ['x']],
@@ -154,6 +156,15 @@ function colls(world) {
     allgatherv: [
       pend.allgathervInit(DEFERRED, DEFERRED, counts, displs, { sendtype: I32, recvtype: I32 }),
       ['sc', 'rt'],
+    ],
+    gatherv: [pend.gathervInit(DEFERRED, DEFERRED, counts, displs, 0, { sendtype: I32, recvtype: I32 }), ['sc', 'rt']],
+    scatterv: [
+      pend.scattervInit(DEFERRED, counts, displs, DEFERRED, 0, { sendtype: I32, recvtype: I32 }),
+      ['st', 'rc'],
+    ],
+    alltoallv: [
+      pend.alltoallvInit(DEFERRED, ones, iota, DEFERRED, ones, iota, { sendtype: I32, recvtype: I32 }),
+      ['s1', 'r1'],
     ],
     allreduceCount: [
       pend.allreduceInit(DEFERRED, DEFERRED, 'sum', { datatype: I32, count: DEFERRED }),
@@ -172,8 +183,20 @@ function colls(world) {
   for (const [name, [req, kinds]] of Object.entries(reqs)) {
     const made = kinds.map((k) => {
       if (typeof k === 'object') return k;
-      const len = { x: n, s: n, r: n, sp: n * p, rp: n * p, st: total, rc: me + 1, sc: me + 1, rt: total }[k];
-      return k === 'r' || k === 'rp' || k === 'rc' || k === 'rt' ? new Int32Array(len) : c.alloc(Int32Array, len);
+      const len = {
+        x: n,
+        s: n,
+        r: n,
+        sp: n * p,
+        rp: n * p,
+        st: total,
+        rc: me + 1,
+        sc: me + 1,
+        rt: total,
+        s1: p,
+        r1: p,
+      }[k];
+      return k.startsWith('r') ? new Int32Array(len) : c.alloc(Int32Array, len);
     });
     bufs[name] = made;
     if (kinds.length) req.register(...made);
@@ -200,6 +223,14 @@ function neighbors(world) {
   const deg = pend.neighbors().sources.length;
   const ag = pend.neighborAllgatherInit(DEFERRED, DEFERRED, { datatype: I32, count: 2 });
   const a2a = pend.neighborAlltoallInit(DEFERRED, DEFERRED, { datatype: I32, count: 2 });
+  // the v and w forms, laid out as the fixed ones: blocks of 2 at 0, 2, ... (w: bytes)
+  const twos = new Array(deg).fill(2);
+  const at = Array.from({ length: deg }, (_, i) => 2 * i);
+  const bytesAt = at.map((x) => 4 * x);
+  const types = new Array(deg).fill(I32);
+  const agv = pend.neighborAllgathervInit(DEFERRED, DEFERRED, twos, at, { sendtype: I32, recvtype: I32 });
+  const a2av = pend.neighborAlltoallvInit(DEFERRED, twos, at, DEFERRED, twos, at, { sendtype: I32, recvtype: I32 });
+  const a2aw = pend.neighborAlltoallwInit(DEFERRED, twos, bytesAt, types, DEFERRED, twos, bytesAt, types);
   const c = pend.commit();
   const s1 = c.alloc(Int32Array, 2);
   const r1 = new Int32Array(2 * deg);
@@ -207,13 +238,20 @@ function neighbors(world) {
   const r2 = c.alloc(Int32Array, 2 * deg);
   ag.register(s1, r1);
   a2a.register(s2, r2);
+  const r3 = new Int32Array(2 * deg);
+  const r4 = new Int32Array(2 * deg);
+  const r5 = c.alloc(Int32Array, 2 * deg);
+  agv.register(s1, r3);
+  a2av.register(s2, r4);
+  a2aw.register(s2, r5);
   const out = [];
+  const all = [ag, a2a, agv, a2av, a2aw];
   for (let it = 0; it < ITERS; it++) {
     for (let i = 0; i < 2; i++) s1[i] = val(c.rank, it, i);
     for (let i = 0; i < 2 * deg; i++) s2[i] = val(c.rank, it, i);
-    startAll([ag, a2a]);
-    waitAll([ag, a2a]);
-    out.push({ ag: [...r1], a2a: [...r2] });
+    startAll(all);
+    waitAll(all);
+    out.push({ ag: [...r1], a2a: [...r2], agv: [...r3], a2av: [...r4], a2aw: [...r5] });
   }
   // a distributed graph: every rank sends to rank + 1 and receives from rank - 1 (mod p)
   const dg = world.idistGraphCreateAdjacent([(world.rank + p - 1) % p], [(world.rank + 1) % p]);
