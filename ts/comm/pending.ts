@@ -68,6 +68,13 @@ class Decl {
   final: unknown[] | null = null;
   /** A point-to-point operation of the committed exchange (exchange.ts), when the commit made one. */
   member: Member | null = null;
+  /** How the inner request starts (taken once: a start makes nothing). */
+  innerStart: (() => Active) | null = null;
+
+  bind(inner: Request): void {
+    this.inner = inner;
+    this.innerStart = Request.parts(inner).start;
+  }
   freed = false;
   constructor(
     readonly name: string,
@@ -298,7 +305,11 @@ export class PendingComm {
     return d.handle;
   }
 
+  /** A declared request's start (makes no string or object unless it fails). */
   private startOf(d: Decl): Active {
+    const m = d.member;
+    if (m !== null && m.buf !== null && this.broken === null) return m.ex.start(m);
+    if (d.innerStart !== null && this.broken === null) return d.innerStart();
     const call = `${d.name} on ${this.name}`;
     if (this.made === undefined)
       fail('ERR_PENDING', `${call}: start() before commit(): commit the pending communicator first`);
@@ -307,13 +318,10 @@ export class PendingComm {
         'ERR_PENDING',
         `${call}: the commit could not prepare this communicator's operations: ${this.broken.message}`,
       );
-    if (d.inner === null && d.member?.buf == null)
-      fail(
-        'ERR_PENDING',
-        `${call}: its DEFERRED ${this.missing(d)} not registered: call register(...) on the request before start()`,
-      );
-    if (d.member !== null) return d.member.ex.start(d.member);
-    return Request.parts(d.inner!).start();
+    return fail(
+      'ERR_PENDING',
+      `${call}: its DEFERRED ${this.missing(d)} not registered: call register(...) on the request before start()`,
+    );
   }
 
   private missing(d: Decl): string {
@@ -382,7 +390,7 @@ export class PendingComm {
       d.member.ex.bind(d.member, a[0], a[3] as Opts | undefined, d.name);
       return;
     }
-    d.inner = callOn(c, d.name, a);
+    d.bind(callOn(c, d.name, a));
     if (d.plan !== null) {
       withdraw(d.plan); // taken by the *Init above (a no-op then); freed if it was not
       d.plan = null;
@@ -553,7 +561,7 @@ export class PendingComm {
       }
       if (d.freed) return;
       if (d.bufs.length === 0 && d.counts.length === 0) {
-        d.inner = callOn(c, d.name, a);
+        d.bind(callOn(c, d.name, a));
         return;
       }
       const o = d.opts();
