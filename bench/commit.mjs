@@ -34,7 +34,7 @@ import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { launch } from 'wasmpi';
 import { summary } from './lib/stats.mjs';
-import { ratioOf } from './lib/rounds.mjs';
+import { ratioOf, systemsAt } from './lib/rounds.mjs';
 import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 import { table, fmtSize, f, spread, ratios, ratioHead, cellsNote } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
@@ -300,20 +300,7 @@ export async function runCommit({ quick, out, log, ranks: ranksOpt }) {
         const st = Object.fromEntries(systems.map((s) => [s, summary(r.samples[s][b])]));
         const fs = Object.fromEntries(systems.map((s) => [s, summary(r.first[s][b])]));
         jf.sizes[b] = {
-          ...Object.fromEntries(
-            systems.map((s) => [
-              s,
-              st[s]
-                ? {
-                    ...st[s],
-                    samples: r.samples[s][b],
-                    iters: r.iters[s][b],
-                    first: { runs: r.first[s][b], ...fs[s] },
-                    cold: { runs: r.cold[s][b], ...summary(r.cold[s][b]) },
-                  }
-                : null,
-            ]),
-          ),
+          ...systemsAt(systems, r, b, st, fs),
           commitOverPlain: ratioOf(st.commit, st.plain),
           commitOverMpich: ratioOf(st.commit, st.mpich),
           ...(fig === 'halo' ? { commitOverPersist: ratioOf(st.commit, st.persist) } : {}),

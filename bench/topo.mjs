@@ -21,7 +21,7 @@ import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { launch, dimsCreate } from 'wasmpi';
 import { summary } from './lib/stats.mjs';
-import { ratioOf } from './lib/rounds.mjs';
+import { ratioOf, systemsAt } from './lib/rounds.mjs';
 import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 import { table, fmtSize, f, spread, ratios, ratioHead, cellsNote } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
@@ -199,20 +199,7 @@ export async function runTopo({ quick, out, log, ranks: ranksOpt }) {
         targets.push({ ranks, size: b, ...target });
       }
       jr.sizes[b] = {
-        ...Object.fromEntries(
-          SYSTEMS.map((s) => [
-            s,
-            st[s]
-              ? {
-                  ...st[s],
-                  samples: r.samples[s][b],
-                  iters: r.iters[s][b],
-                  first: { runs: r.first[s][b], ...fs[s] },
-                  cold: { runs: r.cold[s][b], ...summary(r.cold[s][b]) },
-                }
-              : null,
-          ]),
-        ),
+        ...systemsAt(SYSTEMS, r, b, st, fs),
         collOverMpich: rMpich ?? null,
         collOverHand: rHand ?? null,
         collOverMpichMin: st.coll && st.mpich ? st.coll.min / st.mpich.min : null,

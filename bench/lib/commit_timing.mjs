@@ -8,23 +8,7 @@
 // per method, the methods interleaved (their order rotated by sample and by launch). A sample is
 // this rank's mean time per call over `iters` back-to-back calls (IMB style); the driver takes the
 // slowest rank's figure per sample. Only send/recv/barrier on `c` coordinate the bench.
-
-/** The largest of every rank's `x`, on every rank (through rank 0, with send/recv only). */
-export function agreeMax(c, x) {
-  const v = new Float64Array([x]);
-  if (c.rank === 0) {
-    const t = new Float64Array(1);
-    for (let r = 1; r < c.size; r++) {
-      c.recv(t, r, 77);
-      v[0] = Math.max(v[0], t[0]);
-    }
-    for (let r = 1; r < c.size; r++) c.send(v, r, 78);
-  } else {
-    c.send(v, 0, 77);
-    c.recv(v, 0, 78);
-  }
-  return v[0];
-}
+import { agreeMax } from './agree.mjs';
 
 /** `xs` rotated left by k. */
 export const rotate = (xs, k) => xs.map((_, i) => xs[(i + k) % xs.length]);

@@ -56,3 +56,25 @@ export function ratioOf(a, b, rate = false) {
   if (!a || !b || !b.median || !(rate ? b.max : b.min)) return null;
   return { median: a.median / b.median, best: rate ? a.max / b.max : a.min / b.min };
 }
+
+/**
+ * The JSON of one size for each system of a family whose launches keep, per system and size, every
+ * sample, the calls per sample, the first calls and the cold call (bench/topo.mjs, bench/commit.mjs):
+ * `st[s]` the summary of its samples, `fs[s]` of its first calls; null for a system that did not run.
+ */
+export function systemsAt(systems, r, b, st, fs) {
+  return Object.fromEntries(
+    systems.map((s) => [
+      s,
+      st[s]
+        ? {
+            ...st[s],
+            samples: r.samples[s][b],
+            iters: r.iters[s][b],
+            first: { runs: r.first[s][b], ...fs[s] },
+            cold: { runs: r.cold[s][b], ...summary(r.cold[s][b]) },
+          }
+        : null,
+    ]),
+  );
+}

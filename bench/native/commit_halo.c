@@ -20,6 +20,7 @@
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include "samples.h"
 
 #define TAG 700
 
@@ -29,15 +30,6 @@ static MPI_Request *reqs; /* 8 per size: 4 receives, then 4 sends */
 static void exchange(int a) {
   MPI_Startall(8, reqs + 8 * a);
   MPI_Waitall(8, reqs + 8 * a, MPI_STATUSES_IGNORE);
-}
-
-static double timed(int a, int iters) {
-  MPI_Barrier(cart);
-  double t0 = MPI_Wtime();
-  for (int i = 0; i < iters; i++) exchange(a);
-  double t = (MPI_Wtime() - t0) / iters, tmax;
-  MPI_Allreduce(&t, &tmax, 1, MPI_DOUBLE, MPI_MAX, cart);
-  return tmax * 1e6;
 }
 
 int main(int argc, char **argv) {
@@ -112,33 +104,11 @@ int main(int argc, char **argv) {
     MPI_Allreduce(&tf, &first[a], 1, MPI_DOUBLE, MPI_MAX, cart);
   }
 
-  /* Warm-up at the first size for about warm_ms, in chunks of up to 200 exchanges (about a tenth
-   * of warm_ms each; the ranks agree after each chunk whether to go on), then the samples. */
-  {
-    double t1 = timed(0, 1) / 1e6;
-    int chunk = t1 > 0 ? (int)(warm / 10 / t1) : 200;
-    if (chunk < 1) chunk = 1;
-    if (chunk > 200) chunk = 200;
-    double tw0 = MPI_Wtime(), el;
-    do {
-      for (int i = 0; i < chunk; i++) exchange(0);
-      double mine = MPI_Wtime() - tw0;
-      MPI_Allreduce(&mine, &el, 1, MPI_DOUBLE, MPI_MAX, cart);
-    } while (el < warm);
-  }
+  warm_up(cart, exchange, warm);
   double v[64];
   for (int a = 0; a < nsizes; a++) {
     long bytes = atol(argv[6 + a]);
-    timed(a, 1);
-    double t1 = timed(a, 1) / 1e6;
-    int w = t1 > 0 ? (int)(sample / 2 / t1) : max_iters;
-    if (w < 1) w = 1;
-    if (w > max_iters) w = max_iters;
-    double tw = timed(a, w) / 1e6;
-    int iters = tw > 0 ? (int)(sample / tw) : max_iters;
-    if (iters < 1) iters = 1;
-    if (iters > max_iters) iters = max_iters;
-    for (int k = 0; k < inner; k++) v[k] = timed(a, iters);
+    int iters = samples(cart, exchange, a, sample, max_iters, inner, v);
     if (me == 0) {
       printf("{\"size\":%ld,\"dims\":[%d,%d],\"iters\":%d,\"setup\":%.4f,\"cold\":%.4f,\"first\":%.4f,\"firstN\":%d,\"runs\":[",
              bytes, dims[0], dims[1], iters, setup * 1e6, cold[a] * 1e6, first[a] * 1e6, first_n);

@@ -11,7 +11,8 @@
 // commit() + alloc + register) is timed too, the slowest rank's. Timing loops, calls back to back
 // (IMB style), the slowest rank's mean per call: bench/lib/commit_timing.mjs.
 import { DEFERRED, Datatype } from 'wasmpi';
-import { agreeMax, measure } from '../lib/commit_timing.mjs';
+import { agreeMax } from '../lib/agree.mjs';
+import { measure } from '../lib/commit_timing.mjs';
 
 const METHODS = ['commit', 'plain'];
 

@@ -19,7 +19,8 @@
 // an order alternated by launch: commit is, per size, icartCreate + the declarations + commit() +
 // alloc + register; persist is cartCreate + alloc + sendInit/recvInit. Timing loops: bench/lib/commit_timing.mjs.
 import { DEFERRED, Datatype, dimsCreate, startAll, waitAll } from 'wasmpi';
-import { agreeMax, measure } from '../lib/commit_timing.mjs';
+import { agreeMax } from '../lib/agree.mjs';
+import { measure } from '../lib/commit_timing.mjs';
 
 const METHODS = ['commit', 'persist', 'plain'];
 const TAG = 700;

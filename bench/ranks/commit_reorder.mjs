@@ -10,7 +10,8 @@
 // per launch against the committed grid's neighbours (a wrong one throws WRONG RESULT on every
 // rank). Timing loops: bench/lib/commit_timing.mjs.
 import { dimsCreate, startAll, waitAll } from 'wasmpi';
-import { agreeMax, measure } from '../lib/commit_timing.mjs';
+import { agreeMax } from '../lib/agree.mjs';
+import { measure } from '../lib/commit_timing.mjs';
 import { allocFaces, declareHalo, faceSources, haloCheck } from './commit_halo.mjs';
 
 const METHODS = ['on', 'off'];

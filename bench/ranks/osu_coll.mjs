@@ -12,6 +12,7 @@
 // budgetMs / reps per repetition), and `reps` timed repetitions. A collective the communicator lacks is reported as missing.
 // Only send/recv/barrier are used for the bench's own coordination.
 import { warmCalls, WARM_MS, WARM_FIRST_MS } from '../lib/stats.mjs';
+import { agreeMax } from '../lib/agree.mjs';
 
 /** bench name -> [method, sendbuf holds p blocks, recvbuf holds p blocks, root argument] */
 const COLLS = {
@@ -53,23 +54,6 @@ function caller(world, name, s, r, opts) {
     default:
       throw new Error(`osu_coll: unknown collective ${name}`);
   }
-}
-
-/** The largest of every rank's `x`, on every rank (through rank 0, with send/recv only). */
-function agreeMax(world, x) {
-  const v = new Float64Array([x]);
-  if (world.rank === 0) {
-    const t = new Float64Array(1);
-    for (let r = 1; r < world.size; r++) {
-      world.recv(t, r, 77);
-      v[0] = Math.max(v[0], t[0]);
-    }
-    for (let r = 1; r < world.size; r++) world.send(v, r, 78);
-  } else {
-    world.send(v, 0, 77);
-    world.recv(v, 0, 78);
-  }
-  return v[0];
 }
 
 // Timed with an untimed barrier between calls: the rooted collectives, and allreduce_sync (an

@@ -18,26 +18,10 @@
 // rotated by sample and by launch). A sample is this rank's mean time per exchange over `iters` back-to-back exchanges; the
 // caller takes the slowest rank's figure per sample. Only send/recv/barrier coordinate the bench.
 import { dimsCreate, waitAll } from 'wasmpi';
+import { agreeMax } from '../lib/agree.mjs';
 
 const METHODS = ['coll', 'plain', 'hand'];
 const TAG = 700; // by-hand halo tags: TAG + the block index the sender sends
-
-/** The largest of every rank's `x`, on every rank (through rank 0, with send/recv only). */
-function agreeMax(c, x) {
-  const v = new Float64Array([x]);
-  if (c.rank === 0) {
-    const t = new Float64Array(1);
-    for (let r = 1; r < c.size; r++) {
-      c.recv(t, r, 77);
-      v[0] = Math.max(v[0], t[0]);
-    }
-    for (let r = 1; r < c.size; r++) c.send(v, r, 78);
-  } else {
-    c.send(v, 0, 77);
-    c.recv(v, 0, 78);
-  }
-  return v[0];
-}
 
 /** Element i of block j of rank r's send buffer (exact in float64 for any size used here). */
 const valueOf = (r, j, i) => i * 64 + r * 4 + j + 1;

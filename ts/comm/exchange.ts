@@ -18,6 +18,7 @@ import { OP_COLL, type BlockDesc } from '../transport/blocked.js';
 import { plan, type CollSpec, type Plan } from '../coll/exec/start.js';
 import { CollRun } from '../coll/exec/run.js';
 import { collState } from '../coll/exec/state.js';
+import { neighborVec, type Resolved } from '../coll/api/neighbor.js';
 import type { Comm } from './comm.js';
 
 /** A declared point-to-point operation as every rank sees it after the commit (ranks are ranks of
@@ -242,11 +243,8 @@ export class Exchange {
     if (this.spec === null) this.build();
     // eager: every message into this rank's send area (the schedule copies it to scratch, which
     // receivers read); direct: only a buffer outside shared memory, into its staging
-    const ms = this.members;
-    for (let i = 0; i < ms.length; i++) {
-      const m = ms[i];
-      if (m.into !== null) copy(m.into, m.from!);
-    }
+    const ins = this.sendCopies;
+    for (let i = 0; i < ins.length; i++) copy(ins[i].into!, ins[i].from!);
     if (this.run?.done) this.run.reuse(this.plan!, this.spec!);
     else this.run = new CollRun(this.plan!, this.spec!);
     this.run.enqueue();
@@ -257,15 +255,15 @@ export class Exchange {
   private pendingUnstage = false;
   /** An eager exchange's contiguous send area (0: direct). */
   private sendArea = 0;
+  /** The members whose bytes a round copies: sends in (before the run), receives out (after). */
+  private sendCopies: Member[] = [];
+  private recvCopies: Member[] = [];
 
   /** Copies staged receives out (once per round, when the run has finished). */
   unstage(): void {
     this.pendingUnstage = false;
-    const ms = this.members;
-    for (let i = 0; i < ms.length; i++) {
-      const m = ms[i];
-      if (!m.op.send && m.into !== null) copy(m.into, m.from!);
-    }
+    const outs = this.recvCopies;
+    for (let i = 0; i < outs.length; i++) copy(outs[i].into!, outs[i].from!);
   }
 
   /**
@@ -291,38 +289,43 @@ export class Exchange {
     const core = c.w.core;
     core.cover(this.sendArea, sendBytes);
     const at = (ptr: number, n: number) => core.u8.subarray(ptr, ptr + n);
+    const user = (m: Member, n: number) => (m.buf!.ptr >= 0 ? at(m.buf!.ptr, n) : m.buf!.view.subarray(0, n));
+    // the copies a round makes, through views made once (shared memory never detaches them)
     let off = this.sendArea;
-    for (const m of this.members) {
-      if (m.op.peer === PROC_NULL) continue;
-      const b = m.buf!;
-      const n = m.op.send ? m.op.bytes : this.match.bytes[recvs.indexOf(m)];
-      const user = b.ptr >= 0 ? at(b.ptr, n) : b.view.subarray(0, n);
-      if (m.op.send && eager) {
-        m.into = at(off, n);
-        m.from = user;
-        off += n;
-      } else if (m.stage !== 0) {
-        core.cover(m.stage, n);
-        if (m.op.send) [m.into, m.from] = [at(m.stage, n), user];
-        else [m.into, m.from] = [user, at(m.stage, n)];
-      }
+    for (const m of sends) {
+      const n = m.op.bytes;
+      if (!eager && m.stage === 0) continue;
+      const to = eager ? off : m.stage;
+      off += eager ? n : 0;
+      core.cover(to, n);
+      [m.into, m.from] = [at(to, n), user(m, n)];
+      this.sendCopies.push(m);
     }
-    const readers = [...new Set(sends.map((m) => m.op.peer).filter((q) => q !== c.rank))];
-    // the vector argument (assembly/coll/neighbor_vec.ts): head, in-edges, readers
-    const k = recvs.length;
-    const vec = new Int32Array(3 + 5 * k + readers.length);
-    vec[0] = k;
-    vec[1] = readers.length;
-    vec[2] = sendBytes;
     recvs.forEach((m, i) => {
-      const o = 3 + 5 * i;
-      vec[o] = m.op.peer;
-      vec[o + 1] = addr(m);
-      vec[o + 2] = this.match.bytes[i];
-      vec[o + 3] = eager ? this.match.off[i] : -1;
-      vec[o + 4] = this.match.blk[i];
+      if (m.stage === 0) return;
+      const n = this.match.bytes[i];
+      core.cover(m.stage, n);
+      [m.into, m.from] = [user(m, n), at(m.stage, n)];
+      this.recvCopies.push(m);
     });
-    vec.set(readers, 3 + 5 * k);
+    const r: Resolved = {
+      sources: Int32Array.from(recvs, (m) => m.op.peer),
+      blk: Int32Array.from(this.match.blk),
+      outDegree: sends.length,
+      readers: Int32Array.from(new Set(sends.map((m) => m.op.peer).filter((q) => q !== c.rank))),
+      vecs: new Map(),
+    };
+    // eager: each message at its offset in the source's send area (copied to its scratch); direct:
+    // at the address the source publishes in its AUX array
+    const vec = neighborVec(
+      'alltoallv',
+      r,
+      recvs.map(addr),
+      this.match.bytes,
+      0,
+      sendBytes,
+      eager ? this.match.off : undefined,
+    );
     const whole = (ptr: number): Buf => ({ view: new Uint8Array(0), ptr, bytes: 0, count: 0, type: Datatype.BYTE });
     this.spec = {
       call: 'startAll',

@@ -27,6 +27,7 @@ import { Datatype, datatypeOf, type TypedArray } from '../datatype/type.js';
 import { Exchange, matchExchange, type Member, type P2p } from './exchange.js';
 import type { Comm } from './comm.js';
 import { CALLS, COUNT_KEYS, type CallInfo, type SideName } from './pending_calls.js';
+import { sendSide, recvSide, type Side } from '../coll/api/sides.js';
 import * as topo from './topo.js';
 import { embedTarget, hwOf } from './hw.js';
 
@@ -280,13 +281,12 @@ export class PendingComm {
     // them); the v and w forms take their sizes from count arrays, checked when registered
     for (const i of info.fixed ? bufs : []) {
       const side = info.bufs.find(([b]) => b === i)![1];
-      const t = sideType(d.opts(), side, info);
+      const { type: t, count: n } = sideOf(d.opts(), side, info);
       if (!(t instanceof Datatype))
         fail(
           'ERR_ARG',
           `${call}: a DEFERRED buffer needs its datatype in the options (${typeKeys(side, info)}), got ${show(t)}`,
         );
-      const n = sideCount(d.opts(), side, info);
       if (!isDeferred(n) && !(Number.isInteger(n) && (n as number) >= 0))
         fail(
           'ERR_COUNT',
@@ -545,18 +545,12 @@ export class PendingComm {
       }
       d.final = a;
       if (ex !== null && d.info.p2p) {
+        // a member of the exchange: checked as the real call checks it (with a stand-in for a
+        // deferred buffer), bound now or at register
         const m = (d.member = ex.exchange.add(ex.mine[nth++]));
-        if (d.bufs.length === 0) {
-          callOn(c, d.name, a).free(); // checked as the real call checks it
-          ex.exchange.bind(m, a[0], a[3] as Opts | undefined, d.name);
-        } else {
-          const o = d.opts()!;
-          const type = o.datatype as Datatype;
-          callOn(c, d.name, [
-            new (type.ctor as unknown as new (n: number) => TypedArray)((o.count as number) * (type.pairElements ?? 1)),
-            ...a.slice(1),
-          ]).free();
-        }
+        callOn(c, d.name, d.bufs.length === 0 ? a : this.standIns(c, d, a)!).free();
+        if (d.freed) ex.exchange.free(m);
+        else if (d.bufs.length === 0) ex.exchange.bind(m, a[0], a[3] as Opts | undefined, d.name);
         return;
       }
       if (d.freed) return;
@@ -564,27 +558,34 @@ export class PendingComm {
         d.bind(callOn(c, d.name, a));
         return;
       }
-      const o = d.opts();
-      if (!d.info.fixed || d.counts.length > 0) return;
-      const stand = a.slice();
-      for (const at of d.bufs) {
-        const side = d.info.bufs.find(([b]) => b === at)![1];
-        const type = sideType(o, side, d.info) as Datatype;
-        if (type.isDerived || type.ctor === null) return; // compiled at register
-        const n = sideCount(o, side, d.info) as number;
-        const nb = c.topology?.neighbors(c.rank);
-        const blocks = Math.max(c.size, nb ? nb.sources.length + nb.destinations.length : 0);
-        stand[at] = new (type.ctor as unknown as new (n: number) => TypedArray)(n * (type.pairElements ?? 1) * blocks);
-      }
+      const stand = d.info.fixed && d.counts.length === 0 ? this.standIns(c, d, a) : null;
+      if (stand === null) return; // compiled at register
       c.precompiling = (p) => (d.plan = p as Plan);
       try {
-        // checks every argument as the real call will, with stand-ins of the declared type and
-        // count; a collective keeps its compiled plan, a point-to-point request is dropped
+        // checks every argument as the real call will; a collective keeps its compiled plan, a
+        // point-to-point request is dropped
         callOn(c, d.name, stand)?.free();
       } finally {
         c.precompiling = null;
       }
     });
+  }
+
+  /** `a` with each deferred buffer replaced by a stand-in of its declared type and count, long
+   *  enough for any call's blocks (one per rank or per neighbour); null when a type is derived. */
+  private standIns(c: Comm, d: Decl, a: unknown[]): unknown[] | null {
+    const o = d.opts();
+    const nb = c.topology?.neighbors(c.rank);
+    const blocks = d.info.p2p ? 1 : Math.max(c.size, nb ? nb.sources.length + nb.destinations.length : 0);
+    const stand = a.slice();
+    for (const at of d.bufs) {
+      const side = sideOf(o, d.info.bufs.find(([b]) => b === at)![1], d.info);
+      const type = side.type!;
+      if (type.isDerived || type.ctor === null) return null;
+      const Ctor = type.ctor as unknown as new (n: number) => TypedArray;
+      stand[at] = new Ctor(side.count! * (type.pairElements ?? 1) * blocks);
+    }
+    return stand;
   }
 }
 
@@ -631,16 +632,12 @@ const isOptions = (v: unknown) => v !== null && typeof v === 'object' && !ArrayB
 
 const num = (v: unknown, dflt: number) => (typeof v === 'number' && Number.isInteger(v) ? v : dflt);
 
-function sideType(o: Opts | undefined, side: SideName, info: CallInfo): unknown {
-  if (o === undefined) return undefined;
-  if (info.p2p || side === 'both') return o.datatype;
-  return side === 'send' ? (o.sendtype ?? o.datatype) : (o.recvtype ?? o.datatype);
-}
-
-function sideCount(o: Opts | undefined, side: SideName, info: CallInfo): unknown {
-  if (o === undefined) return undefined;
-  if (info.p2p || side === 'both') return o.count;
-  return side === 'send' ? (o.sendcount ?? o.count) : (o.recvcount ?? o.count);
+/** A buffer's type and count from the options, as the call reads them (the collectives' sides:
+ *  ts/coll/api/sides.ts; point-to-point and bcast: `datatype`, `count`). Unchecked: a count may be
+ *  DEFERRED, and declare() checks the rest. */
+function sideOf(o: Opts | undefined, side: SideName, info: CallInfo): Side {
+  if (info.p2p || side === 'both') return { type: o?.datatype as Datatype, count: o?.count as number };
+  return side === 'send' ? sendSide(o) : recvSide(o);
 }
 
 const typeKeys = (side: SideName, info: CallInfo) =>
@@ -652,12 +649,10 @@ const countKeys = (side: SideName, info: CallInfo) =>
 function bytesOf(d: Decl): number {
   const o = d.opts();
   const side = d.info.bufs[0]?.[1] ?? 'both';
-  const t = sideType(o, side, d.info);
-  const n = sideCount(o, side, d.info);
+  const { type: t, count: n } = sideOf(o, side, d.info);
   if (t instanceof Datatype) return Number.isInteger(n) && !t.isDerived ? (n as number) * t.size : -1;
   const b = d.args[d.info.bufs[0]?.[0] ?? -1];
-  if (ArrayBuffer.isView(b))
-    return n === undefined ? b.byteLength : Number.isInteger(n) ? (n as number) * datatypeOf(b)!.size : -1;
+  if (ArrayBuffer.isView(b)) return n === undefined ? b.byteLength : Number.isInteger(n) ? n * datatypeOf(b)!.size : -1;
   return -1;
 }
 

@@ -25,211 +25,50 @@ export interface CallInfo {
   neighborhood?: boolean;
 }
 
-const S = 'send' as const;
-const R = 'recv' as const;
-const B = 'both' as const;
+/** A call's send buffer at argument `send` and receive buffer at `recv`. */
+const io = (send: number, recv: number): CallInfo['bufs'] => [
+  [send, 'send'],
+  [recv, 'recv'],
+];
+/** A call's arguments: buffers, where its options are, and what differs from a fixed-size
+ *  collective without peer or root. */
+const call = (bufs: CallInfo['bufs'], opts: number, more: Partial<CallInfo> = {}): CallInfo => ({
+  bufs,
+  peer: -1,
+  root: -1,
+  opts,
+  fixed: true,
+  ...more,
+});
+const ONE: CallInfo['bufs'] = [[0, 'both']];
+const V = { fixed: false } as const;
+const NB = { neighborhood: true } as const;
 
 /** Every declarable call, by method name. */
 export const CALLS: Readonly<Record<string, CallInfo>> = {
-  sendInit: { bufs: [[0, B]], peer: 1, root: -1, opts: 3, p2p: 'send', fixed: true },
-  recvInit: { bufs: [[0, B]], peer: 1, root: -1, opts: 3, p2p: 'recv', fixed: true },
-  barrierInit: { bufs: [], peer: -1, root: -1, opts: 0, fixed: true },
-  bcastInit: { bufs: [[0, B]], peer: -1, root: 1, opts: 2, fixed: true },
-  reduceInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: 3,
-    opts: 4,
-    fixed: true,
-  },
-  allreduceInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 3,
-    fixed: true,
-  },
-  scanInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 3,
-    fixed: true,
-  },
-  exscanInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 3,
-    fixed: true,
-  },
-  allgatherInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 2,
-    fixed: true,
-  },
-  alltoallInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 2,
-    fixed: true,
-  },
-  gatherInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: 2,
-    opts: 3,
-    fixed: true,
-  },
-  scatterInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: 2,
-    opts: 3,
-    fixed: true,
-  },
-  reduceScatterBlockInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 3,
-    fixed: true,
-  },
-  reduceScatterInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 4,
-    fixed: false,
-  },
-  gathervInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: 4,
-    opts: 5,
-    fixed: false,
-  },
-  scattervInit: {
-    bufs: [
-      [0, S],
-      [3, R],
-    ],
-    peer: -1,
-    root: 4,
-    opts: 5,
-    fixed: false,
-  },
-  allgathervInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 4,
-    fixed: false,
-  },
-  alltoallvInit: {
-    bufs: [
-      [0, S],
-      [3, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 6,
-    fixed: false,
-  },
-  neighborAllgatherInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 2,
-    fixed: true,
-    neighborhood: true,
-  },
-  neighborAllgathervInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 4,
-    fixed: false,
-    neighborhood: true,
-  },
-  neighborAlltoallInit: {
-    bufs: [
-      [0, S],
-      [1, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 2,
-    fixed: true,
-    neighborhood: true,
-  },
-  neighborAlltoallvInit: {
-    bufs: [
-      [0, S],
-      [3, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: 6,
-    fixed: false,
-    neighborhood: true,
-  },
-  neighborAlltoallwInit: {
-    bufs: [
-      [0, S],
-      [4, R],
-    ],
-    peer: -1,
-    root: -1,
-    opts: -1,
-    fixed: false,
-    neighborhood: true,
-  },
+  sendInit: call(ONE, 3, { peer: 1, p2p: 'send' }),
+  recvInit: call(ONE, 3, { peer: 1, p2p: 'recv' }),
+  barrierInit: call([], 0),
+  bcastInit: call(ONE, 2, { root: 1 }),
+  reduceInit: call(io(0, 1), 4, { root: 3 }),
+  allreduceInit: call(io(0, 1), 3),
+  scanInit: call(io(0, 1), 3),
+  exscanInit: call(io(0, 1), 3),
+  allgatherInit: call(io(0, 1), 2),
+  alltoallInit: call(io(0, 1), 2),
+  gatherInit: call(io(0, 1), 3, { root: 2 }),
+  scatterInit: call(io(0, 1), 3, { root: 2 }),
+  reduceScatterBlockInit: call(io(0, 1), 3),
+  reduceScatterInit: call(io(0, 1), 4, V),
+  gathervInit: call(io(0, 1), 5, { ...V, root: 4 }),
+  scattervInit: call(io(0, 3), 5, { ...V, root: 4 }),
+  allgathervInit: call(io(0, 1), 4, V),
+  alltoallvInit: call(io(0, 3), 6, V),
+  neighborAllgatherInit: call(io(0, 1), 2, NB),
+  neighborAllgathervInit: call(io(0, 1), 4, { ...V, ...NB }),
+  neighborAlltoallInit: call(io(0, 1), 2, NB),
+  neighborAlltoallvInit: call(io(0, 3), 6, { ...V, ...NB }),
+  neighborAlltoallwInit: call(io(0, 4), -1, { ...V, ...NB }),
 };
 
 /** The option fields that may be DEFERRED (counts). */

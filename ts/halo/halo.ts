@@ -87,11 +87,14 @@ export class HaloExchange {
         'ERR_PENDING',
         `HaloExchange.start: key "${key}" is already in flight: finish(field, "${key}") before starting it again`,
       );
-    this.sendRoutes.forEach((r, k) => {
+    // A gather by index, one element each: a plain loop (the core's indexed-block packing would
+    // walk the same indices behind a call's set-up; a halo is tens to thousands of cells).
+    const routes = this.sendRoutes;
+    for (let k = 0; k < routes.length; k++) {
       const s = ch.sends[k];
-      const idx = r.idx;
+      const idx = routes[k].idx;
       for (let i = 0; i < idx.length; i++) s[i] = field[idx[i]];
-    });
+    }
     startAll(ch.reqs);
     ch.inFlight = true;
   }
@@ -111,11 +114,12 @@ export class HaloExchange {
     } finally {
       ch.inFlight = false;
     }
-    this.recvRoutes.forEach((r, k) => {
+    const routes = this.recvRoutes;
+    for (let k = 0; k < routes.length; k++) {
       const s = ch.recvs[k];
-      const idx = r.idx;
+      const idx = routes[k].idx;
       for (let i = 0; i < idx.length; i++) field[idx[i]] = s[i];
-    });
+    }
   }
 
   /** Keys started and not finished. */

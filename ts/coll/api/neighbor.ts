@@ -75,7 +75,8 @@ export type NeighborKind = 'allgather' | 'alltoall' | 'allgatherv' | 'alltoallv'
  * alltoall the bytes of one send block (the source's offset is blk * sendBlock), and the bytes of
  * this rank's send buffer that its readers use (shm-flat copies them into its scratch). allgather and
  * allgatherv read the source's whole send buffer from offset 0; alltoallv reads the source's
- * published send displacement (AUX) at run time.
+ * published send displacement (AUX) at run time, unless `sendOff` gives each in-edge's offset in
+ * its source's send buffer (a committed exchange, ts/comm/exchange.ts).
  */
 export function neighborVec(
   kind: NeighborKind,
@@ -84,6 +85,7 @@ export function neighborVec(
   recvBytes: ArrayLike<number>,
   sendBlock: number,
   sendBytes: number,
+  sendOff?: ArrayLike<number>,
 ): Int32Array {
   const k = r.sources.length;
   const v = new Int32Array(3 + 5 * k + r.readers.length);
@@ -95,7 +97,7 @@ export function neighborVec(
     v[o] = r.sources[i];
     v[o + 1] = recvOff[i];
     v[o + 2] = recvBytes[i];
-    v[o + 3] = kind === 'alltoall' ? r.blk[i] * sendBlock : kind === 'alltoallv' ? -1 : 0;
+    v[o + 3] = sendOff ? sendOff[i] : kind === 'alltoall' ? r.blk[i] * sendBlock : kind === 'alltoallv' ? -1 : 0;
     v[o + 4] = r.blk[i];
   }
   v.set(r.readers, 3 + 5 * k);
