@@ -275,6 +275,8 @@ for (const p of SIZES) {
         type: ['ERR_TYPE', 'key "u" exchanges Float64Array fields'],
         free: ['ERR_PENDING', 'key "u" still in flight'],
       };
+      if (p > 1) want.crossed = ['ERR_PENDING', 'started another new key at the same point'];
+      else assert.is(r.e.crossed, null, 'one rank: no other key to disagree with');
       for (const [k, [code, text]] of Object.entries(want)) {
         assert.ok(r.e[k]?.startsWith(code + ':'), `${k}: ${r.e[k]}`);
         assert.ok(r.e[k].includes(text), `${k} should say "${text}": ${r.e[k]}`);

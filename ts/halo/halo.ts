@@ -194,6 +194,17 @@ export class HaloExchange {
     // The key's operations are declared on a pending communicator and committed (collective: every
     // rank starts a new key at the same point, as it starts every key): the commit compiles them
     // into one exchange when every rank's close up (docs/commit.md), else they stay separate.
+    // First, every rank must be making the same key: else each would commit another key's
+    // communicator, and the exchanges would wait for ever.
+    const keys = new Int32Array(this.comm.size);
+    this.comm.allgather(Int32Array.of(tag), keys);
+    const odd = keys.findIndex((t) => t !== tag);
+    if (odd >= 0)
+      fail(
+        'ERR_PENDING',
+        `HaloExchange.${call}: key "${key}" is new here, but rank ${odd} of ${this.comm.name} started another new key at ` +
+          'the same point: every rank starts its keys for the first time in the same order',
+      );
     const pend = this.comm.idup();
     const reqs: Request[] = [];
     this.recvRoutes.forEach((r) =>
