@@ -320,4 +320,34 @@ test('a rank that never commits: the others fail naming the commit, no hang', as
   }
 });
 
+for (const p of [1, 2, 3, 8]) {
+  test(`${p} rank${p > 1 ? 's' : ''}: the compiled exchange's requests in other orders, in parts, listed twice, statuses into an array`, async () => {
+    const res = await run('commit.mjs', p, ['batch']);
+    for (const r of res) {
+      r.out.forEach((o, it) => {
+        const at = `rank ${r.rank}, round ${it}`;
+        for (const x of o.dirs) {
+          eq(
+            x.got,
+            [val(x.src, x.tag * 10 + it, 0), val(x.src, x.tag * 10 + it, 1)],
+            `${at}: tag ${x.tag} from ${x.src}`,
+          );
+          eq(x.status, [x.src, x.tag, 2], `${at}: tag ${x.tag}'s status (source, tag, count)`);
+        }
+        eq(o.active, 0, `${at}: requests left active`);
+      });
+      eq(r.out[0].same, true, `rank ${r.rank}: waitAll returns the statuses array it was given`);
+      assert.ok(r.restart?.startsWith('ERR_PENDING:') && r.restart.includes('still active'), `restart: ${r.restart}`);
+      assert.ok(r.badStatuses?.startsWith('ERR_ARG:') && r.badStatuses.includes('"no"'), `statuses: ${r.badStatuses}`);
+    }
+  });
+}
+
+test('requests of a compiled exchange started whole and never waited: the rank fails naming them', async () => {
+  const err = await runFailing('commit.mjs', 2, ['batchLeft'], { timeoutMs: 20_000 });
+  const msg = String(err.message ?? err);
+  assert.ok(msg.includes('ERR_PENDING') || err.code === 'ERR_PENDING', msg);
+  assert.ok(/2 requests never completed/.test(msg) && msg.includes('sendInit') && msg.includes('recvInit'), msg);
+});
+
 test.run();

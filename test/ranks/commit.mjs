@@ -96,6 +96,91 @@ function halo2d(world, n) {
   return { rank: c.rank, out };
 }
 
+/** The compiled exchange's requests taken whole by startAll/waitAll in other orders, split into
+ *  parts, with a request listed twice, and with a statuses array to fill: each round's faces and
+ *  statuses, as { src, tag, first, count } per direction (the order of `dirs`). */
+function batch(world) {
+  const pend = world.icartCreate({ dims: dimsCreate(world.size, 2), periods: [true, true] });
+  const dirs = [];
+  for (let d = 0; d < 2; d++) for (const disp of [-1, 1]) dirs.push({ d, disp, tag: 2 * d + (disp > 0 ? 1 : 0) });
+  const reqs = [];
+  for (const x of dirs) {
+    const { source, dest } = pend.cartShift(x.d, x.disp);
+    x.r = pend.recvInit(DEFERRED, source, x.tag, { datatype: F64, count: 2 });
+    x.s = pend.sendInit(DEFERRED, dest, x.tag, { datatype: F64, count: 2 });
+    reqs.push(x.r, x.s);
+  }
+  const c = pend.commit();
+  for (const x of dirs) {
+    x.sb = c.alloc(Float64Array, 2);
+    x.rb = new Float64Array(2);
+    x.s.register(x.sb);
+    x.r.register(x.rb);
+  }
+  const rev = [...reqs].reverse();
+  const statuses = [];
+  const rounds = [
+    // whole, in reverse order, statuses into an array of ours
+    () => {
+      startAll(rev);
+      const st = waitAll(rev, statuses);
+      return { same: st === statuses, st: reqs.map((q) => st[rev.indexOf(q)]) };
+    },
+    // started in two halves (one by one), waited whole
+    () => {
+      startAll(reqs.slice(0, 3));
+      startAll(reqs.slice(3));
+      return { st: waitAll(reqs) };
+    },
+    // started whole, waited in two halves
+    () => {
+      startAll(reqs);
+      return { st: [...waitAll(reqs.slice(0, 5)), ...waitAll(reqs.slice(5))] };
+    },
+    // started whole, a list with a request twice (one by one: the last is waited alone)
+    () => {
+      startAll(reqs);
+      const st = waitAll([...reqs.slice(0, 7), reqs[0]]).slice(0, 7);
+      return { st: [...st, reqs[7].wait()] };
+    },
+  ];
+  const out = rounds.map((round, it) => {
+    for (const x of dirs) x.sb.set([val(c.rank, x.tag * 10 + it, 0), val(c.rank, x.tag * 10 + it, 1)]);
+    for (const x of dirs) x.rb.fill(-1);
+    const { st, same } = round();
+    return {
+      same: same ?? null,
+      active: reqs.filter((q) => q.isActive).length,
+      dirs: dirs.map((x, k) => ({
+        src: c.cartShift(x.d, x.disp).source,
+        tag: x.tag,
+        got: [...x.rb],
+        status: [st[2 * k].source, st[2 * k].tag, st[2 * k].count],
+      })),
+    };
+  });
+  // a whole start with one request still active takes them one by one, which says so
+  startAll(reqs);
+  reqs[0].wait();
+  const restart = code(() => startAll(reqs));
+  waitAll(reqs.slice(1));
+  const badStatuses = code(() => waitAll(reqs, 'no'));
+  for (const q of reqs) q.free();
+  return { rank: c.rank, out, restart, badStatuses };
+}
+
+/** Ends with the compiled exchange's requests started whole and never waited: finalize names them. */
+function batchLeft(world) {
+  const pend = world.icartCreate({ dims: [world.size], periods: true });
+  const { source, dest } = pend.cartShift(0, 1);
+  const s = pend.sendInit(DEFERRED, dest, 3, { datatype: F64, count: 1 });
+  const r = pend.recvInit(DEFERRED, source, 3, { datatype: F64, count: 1 });
+  const c = pend.commit();
+  registerAll([s, r], [[c.alloc(Float64Array, 1)], [new Float64Array(1)]]);
+  startAll([s, r]);
+  return 'returned';
+}
+
 /** Rank 0 declares no point-to-point operation: the others' ring (ranks 1..p-1) stays separate
  *  requests (no compiled exchange), and still works. */
 function partial(world) {
@@ -443,6 +528,10 @@ export default async function main(world, [scenario, arg]) {
         await: await awaiting(world, false),
         halo: halo(world),
       };
+    case 'batch':
+      return batch(world);
+    case 'batchLeft':
+      return batchLeft(world);
     case 'nocommit': {
       const pend = world.idup();
       pend.barrierInit();

@@ -4,6 +4,7 @@
 import { PerformanceObserver } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import vm from 'node:vm';
+import { DEFERRED, Datatype, registerAll, startAll, waitAll } from 'wasmpi';
 
 // A full collection before each family's timed calls, so that what was allocated before them (the
 // warm-up, the observer) cannot tip a collection into them: only their own garbage counts.
@@ -38,7 +39,26 @@ function families(world) {
     }
   };
   const send = (b, d, t) => world.send(b, d, t);
+  // the commit protocol: a ring of sendInit/recvInit compiled into one exchange, and an allreduceInit
+  const pend = world.icartCreate({ dims: [p], periods: true });
+  const ring = pend.cartShift(0, 1);
+  const ex = [
+    pend.sendInit(DEFERRED, ring.dest, 9, { datatype: Datatype.FLOAT64, count: 1 }),
+    pend.recvInit(DEFERRED, ring.source, 9, { datatype: Datatype.FLOAT64, count: 1 }),
+  ];
+  const ar = pend.allreduceInit(DEFERRED, DEFERRED, 'sum', { datatype: Datatype.FLOAT64, count: 1 });
+  const cc = pend.commit();
+  registerAll([...ex, ar], [[cc.alloc(Float64Array, 1)], [new Float64Array(1)], [s1, r1]]);
+  const statuses = [];
   return {
+    'committed exchange (startAll/waitAll)': () => {
+      startAll(ex);
+      waitAll(ex, statuses);
+    },
+    'committed allreduceInit (start/wait)': () => {
+      ar.start();
+      ar.wait();
+    },
     'send/recv (alloc)': pingpong(s1, r1, send),
     'send/recv (TypedArray)': pingpong(sp1, rp1, send),
     'send/recv 64 KiB (rendezvous)': pingpong(big, bigR, send),

@@ -10,7 +10,7 @@
 // (startAll), and the exchange is one collective of the committed communicator.
 import { fail } from '../errors.js';
 import { PROC_NULL } from '../constants.js';
-import type { Active } from '../request/request.js';
+import type { Active, Batch, Request } from '../request/request.js';
 import { Status } from '../request/status.js';
 import { normBuf, type Buf } from '../datatype/buffer.js';
 import { Datatype } from '../datatype/type.js';
@@ -108,7 +108,7 @@ export interface Match {
  * ranks than cores, where every wait may cost a sleep). Larger: each receiver copies straight from
  * the sender's buffer, and a sender waits until its readers are done (one copy instead of three).
  */
-const EAGER_MAX = 16384;
+const EAGER_MAX = Number(process.env.EAGER ?? 16384);
 
 /** Copies `src` into `dst` (same length): small ones byte by byte, cheaper than a call into set(). */
 function copy(dst: Uint8Array, src: Uint8Array): void {
@@ -155,9 +155,11 @@ export class Member implements Active {
   }
 }
 
-/** This rank's side of a committed exchange. */
-export class Exchange {
+/** This rank's side of a committed exchange; its requests are a batch (startAll and waitAll on
+ *  exactly them take one step). */
+export class Exchange implements Batch {
   readonly members: Member[] = [];
+  readonly requests: Request[] = [];
   run: CollRun | null = null;
   private plan: Plan | null = null;
   private spec: CollSpec | null = null;
@@ -177,6 +179,28 @@ export class Exchange {
     const m = new Member(this, op);
     this.members.push(m);
     return m;
+  }
+
+  startable(): boolean {
+    return this.broken === null && this.started === 0;
+  }
+
+  running(): boolean {
+    return this.started === 0;
+  }
+
+  startWhole(): void {
+    const ms = this.members;
+    for (let i = 0; i < ms.length; i++) ms[i].startedRound = this.round;
+    this.go();
+  }
+
+  readonly complete = (): boolean => this.run === null || this.run.poll();
+
+  clean(): boolean {
+    if (this.run?.error) return false;
+    this.settle();
+    return true;
   }
 
   /** A member's buffer, checked by the real call before (the caller made and dropped it). */

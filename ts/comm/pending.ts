@@ -548,6 +548,7 @@ export class PendingComm {
         // a member of the exchange: checked as the real call checks it (with a stand-in for a
         // deferred buffer), bound now or at register
         const m = (d.member = ex.exchange.add(ex.mine[nth++]));
+        Request.join(d.handle, ex.exchange, nth - 1);
         callOn(c, d.name, d.bufs.length === 0 ? a : this.standIns(c, d, a)!).free();
         if (d.freed) ex.exchange.free(m);
         else if (d.bufs.length === 0) ex.exchange.bind(m, a[0], a[3] as Opts | undefined, d.name);

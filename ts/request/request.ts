@@ -12,6 +12,9 @@ export type { AbortSignalLike };
 // freed), in an intrusive list: a rank that ends with one of them is erroneous (MPI 4.1 section
 // 11.2.2), and finalize() names them. Linking costs two field writes, no allocation.
 let liveHead: Request | null = null;
+// The batches with requests not freed: a request started by its batch's startAll is not linked
+// (eight links and unlinks were a tenth of a small exchange's time); activeRequests() finds it here.
+const batches: Batch[] = [];
 
 /** One started operation: how to poll it, finish it (status or throw) and cancel it. */
 export interface Active {
@@ -74,6 +77,33 @@ class Origin {
 
 const RECENT_ORIGINS = 8;
 
+/**
+ * Persistent requests that run as one operation (the members of a committed exchange,
+ * ts/comm/exchange.ts). startAll and waitAll given exactly its requests, in any order, take one
+ * step for all of them instead of one per request (the per-request steps were most of a small
+ * exchange's time); any other list, and any request not ready, takes the requests one by one, whose
+ * errors are the reference.
+ */
+export interface Batch {
+  /** The Active of each request of the batch, by its index (Request.join). */
+  readonly members: readonly Active[];
+  /** The requests, by index (Request.join fills it). */
+  readonly requests: Request[];
+  /** Whether a whole start may proceed: no round half started (false: the requests' own start()
+   *  says why not). */
+  startable(): boolean;
+  /** Whether every started member belongs to the round that last ran (none of the next one has
+   *  started yet). */
+  running(): boolean;
+  /** Runs the round, every member marked started (after startable()). */
+  startWhole(): void;
+  /** True when the round's operation has completed (made once: block polls it). */
+  readonly complete: () => boolean;
+  /** After complete: true when every member finishes without error (then each one's finish()
+   *  returns its status); false leaves the requests' own waits to report it. */
+  clean(): boolean;
+}
+
 export class Request implements PromiseLike<Status> {
   private active: Active | null;
   private result: Status | null = null;
@@ -81,6 +111,11 @@ export class Request implements PromiseLike<Status> {
   private freed = false;
   private prevLive: Request | null = null;
   private nextLive: Request | null = null;
+  /** The batch it belongs to and its index there; `seen`: the last check of a list for a batch
+   *  that met it (finds a request listed twice without a set). */
+  private batch: Batch | null = null;
+  private batchIndex = 0;
+  private seen = 0;
 
   private constructor(
     private readonly origin: Origin,
@@ -125,6 +160,53 @@ export class Request implements PromiseLike<Status> {
    *  takes them over from the request it made on the committed communicator). */
   static parts(r: Request): { start: () => Active; onFree: (() => void) | null } {
     return { start: r.origin.starter!, onFree: r.origin.onFree };
+  }
+
+  /** @internal Makes `r` request `index` of `batch` (its Active there is `batch.members[index]`). */
+  static join(r: Request, batch: Batch, index: number): void {
+    r.batch = batch;
+    r.batchIndex = index;
+    batch.requests[index] = r;
+    if (!batches.includes(batch)) batches.push(batch);
+  }
+
+  private static checks = 0;
+
+  /**
+   * @internal The batch of which `reqs` is exactly every request (each once), every one of them
+   * free to start (`started` false) or started on it and not completed (`started` true); else null.
+   */
+  static wholeBatch(reqs: Request[], started: boolean): Batch | null {
+    const n = reqs.length;
+    if (n === 0) return null;
+    const b = (reqs[0] as Request | null | undefined)?.batch ?? null;
+    if (b?.members.length !== n || !(started ? b.running() : b.startable())) return null;
+    const stamp = ++Request.checks;
+    for (let i = 0; i < n; i++) {
+      const r = reqs[i] as Request | null | undefined; // not checked yet: only a request of b passes
+      if (r?.batch !== b || r.seen === stamp || r.freed || r.result !== null || r.failure !== null) return null;
+      r.seen = stamp;
+      if (started ? r.active !== b.members[r.batchIndex] : r.active !== null) return null;
+    }
+    return b;
+  }
+
+  /** @internal startAll's batch path: start() once the batch has checked that it may. */
+  begin(b: Batch): void {
+    this.active = b.members[this.batchIndex];
+  }
+
+  /** @internal waitAll's batch path: wait() once the batch has completed cleanly. */
+  end(): Status {
+    const a = this.active!;
+    this.active = null;
+    this.delist();
+    return a.finish();
+  }
+
+  /** @internal The transport its waits block in. */
+  get transport(): Transport {
+    return this.origin.t;
   }
 
   /** @internal A request for an operation that completed as it started (a nonblocking receive
@@ -249,10 +331,20 @@ export class Request implements PromiseLike<Status> {
     this.failure = e;
   }
 
+  /** poll() as a function for block(), made at the first wait that blocks (a persistent request
+   *  reuses it: its warm waits make nothing). */
+  private poller: (() => boolean) | null = null;
+
+  /** Makes the poller: a method of its own, since a function that holds an arrow over `this`
+   *  allocates its scope at every call, even when the arrow is not made. */
+  private makePoller(): () => boolean {
+    return () => this.poll();
+  }
+
   wait(): Status {
     if (!this.poll()) {
       try {
-        this.t.block(() => this.poll(), this.active!.desc);
+        this.t.block((this.poller ??= this.makePoller()), this.active!.desc);
       } catch (e) {
         this.fault(e);
       }
@@ -325,6 +417,8 @@ export class Request implements PromiseLike<Status> {
     if (this.freed) return;
     this.freed = true;
     this.delist();
+    const b = this.batch;
+    if (b?.requests.every((r) => r.freed)) batches.splice(batches.indexOf(b), 1);
     if (this.origin.onFree !== null) this.origin.onFree();
   }
 }
@@ -415,10 +509,23 @@ class AllWait {
 }
 const allWait = new AllWait();
 
-/** Waits for every request; throws the first error after all have completed or failed. */
-export function waitAll(reqs: Request[]): Status[] {
-  checkReqs(reqs, 'waitAll');
+/**
+ * Waits for every request; throws the first error after all have completed or failed. Returns
+ * their statuses, in `statuses` when given (MPI_Waitall's array_of_statuses: a loop that passes one
+ * array allocates nothing), else in a new array.
+ */
+export function waitAll(reqs: Request[], statuses?: Status[]): Status[] {
+  const b = Array.isArray(reqs) ? Request.wholeBatch(reqs, true) : null;
+  if (b === null) checkReqs(reqs, 'waitAll');
+  if (statuses !== undefined && !Array.isArray(statuses))
+    fail('ERR_ARG', `waitAll: statuses must be an array to fill (or left out), got ${show(statuses)}`);
   const n = reqs.length;
+  const out = statuses ?? new Array<Status>(n);
+  if (out.length !== n) out.length = n;
+  if (b !== null && (b.complete() || blockOn(reqs, b)) && b.clean()) {
+    for (let i = 0; i < n; i++) out[i] = reqs[i].end();
+    return out;
+  }
   // the requests before `next` have completed: each round polls from the first that has not
   let next = 0;
   while (next < n && reqs[next].poll()) next++;
@@ -438,7 +545,6 @@ export function waitAll(reqs: Request[]): Status[] {
     }
   }
   let err: unknown = null;
-  const out = new Array<Status>(n);
   for (let i = 0; i < n; i++) {
     try {
       out[i] = reqs[i].wait();
@@ -449,6 +555,18 @@ export function waitAll(reqs: Request[]): Status[] {
   }
   if (err) throw err as unknown; // the first failure, rethrown as it was caught
   return out;
+}
+
+/** Waits until batch `b` (whose requests are `reqs`) completes: true; false when the wait failed
+ *  (the requests are failed with its error, for the one-by-one path to report). */
+function blockOn(reqs: Request[], b: Batch): boolean {
+  try {
+    reqs[0].transport.block(b.complete, b.members[0].desc);
+    return true;
+  } catch (e) {
+    for (const r of reqs) r._abandon(e);
+    return false;
+  }
 }
 
 /** The first active request that has completed: its index, or -1 when none has yet; UNDEFINED when
@@ -533,6 +651,12 @@ export function testSome(reqs: Request[]): { indices: number[]; statuses: Status
 }
 
 export function startAll(reqs: Request[]): void {
+  const b = Array.isArray(reqs) ? Request.wholeBatch(reqs, false) : null;
+  if (b !== null) {
+    for (let i = 0; i < reqs.length; i++) reqs[i].begin(b);
+    b.startWhole();
+    return;
+  }
   checkReqs(reqs, 'startAll');
   for (const r of reqs) r.start();
 }
@@ -556,5 +680,7 @@ export function registerAll(reqs: Request[], args: unknown[][]): void {
 export function activeRequests(): Request[] {
   const out: Request[] = [];
   for (let r = liveHead; r !== null; r = (r as unknown as { nextLive: Request | null }).nextLive) out.push(r);
+  for (const b of batches)
+    for (const r of b.requests) if (r.isActive && !(r as unknown as { listed: boolean }).listed) out.push(r);
   return out;
 }

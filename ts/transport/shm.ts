@@ -208,7 +208,10 @@ export class ShmTransport implements Transport {
   /** Progress hooks (the collective layer's pollers of communicators with collectives in flight):
    *  progress() runs them too (MPI's progress rule: a rank blocked in anything still advances its
    *  nonblocking collectives). */
-  private readonly hooks = new Set<() => void>();
+  // hooks[0..nHooks): an array with a count (a Set's iterator and its rehashing allocate, and an
+  // array emptied by pop() may give its store back, to be allocated again by the next push)
+  private readonly hooks: Array<(() => void) | null> = [null, null, null, null];
+  private nHooks = 0;
   /** More ranks than cores: waiting ranks should sleep almost at once. */
   oversubscribed = false;
   private fastRounds: number;
@@ -545,7 +548,12 @@ export class ShmTransport implements Transport {
   progress(all = false): boolean {
     const { x, core } = this;
     let moved = false;
-    if (this.hooks.size !== 0) for (const f of this.hooks) f();
+    const hooks = this.hooks;
+    for (let i = 0; i < this.nHooks;) {
+      const f = hooks[i]!;
+      f();
+      if (hooks[i] === f) i++; // else it removed itself: the next one is at i now
+    }
     x.ringReleaseAll(this.rank);
     // The oldest posted receive, from a named source into a sink of a basic type: the core matches
     // the head record of that source's ring against it and copies it, in one call (the loop below
@@ -743,7 +751,7 @@ export class ShmTransport implements Transport {
         this.progress(true);
         if (ready()) return;
         this.publishBlocked(desc);
-        if (anyPost || this.hooks.size > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
+        if (anyPost || this.nHooks > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
         const since = Date.now(); // (a number that stays unboxed in optimized code: no garbage)
         const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
         Atomics.store(core.i32, sleeping, 0);
@@ -986,15 +994,24 @@ export class ShmTransport implements Transport {
   }
 
   addProgressHook(hook: () => void): void {
-    this.hooks.add(hook);
+    const h = this.hooks;
+    for (let i = 0; i < this.nHooks; i++) if (h[i] === hook) return;
+    if (this.nHooks === h.length) h.push(hook);
+    else h[this.nHooks] = hook;
+    this.nHooks++;
   }
 
   removeProgressHook(hook: () => void): void {
-    this.hooks.delete(hook);
+    const h = this.hooks;
+    let i = 0;
+    while (i < this.nHooks && h[i] !== hook) i++;
+    if (i === this.nHooks) return;
+    for (let j = i + 1; j < this.nHooks; j++) h[j - 1] = h[j]; // in order (a hook may be running)
+    h[--this.nHooks] = null;
   }
 
   get progressHooks(): number {
-    return this.hooks.size;
+    return this.nHooks;
   }
 
   /** A rendezvous receiver packs a derived send from the world's memory itself (shm_buffers.ts).
