@@ -61,9 +61,10 @@ for (const p of SIZES) {
     for (const r of sep) eq(r.status.source, (r.rank + p - 1) % p, `rank ${r.rank}: separate receive's status`);
   });
 
-  test(`${p} rank${p > 1 ? 's' : ''}: a 2-D periodic halo of deferred sendInit/recvInit, compiled into one exchange (8 B faces eager, 32 KB faces direct)`, async () => {
+  test(`${p} rank${p > 1 ? 's' : ''}: a 2-D periodic halo of deferred sendInit/recvInit, compiled into one exchange (8 B faces eager, 1 KB either, 32 KB faces direct)`, async () => {
     for (const [key, n] of [
       ['halo2dSmall', 1],
+      ['halo2dMid', 128],
       ['halo2dLarge', 4096],
     ]) {
       const res = (await all(p)).map((x) => x[key]);

@@ -58,7 +58,8 @@ function ring(world, reorder, fuse = true) {
 }
 
 /** A 2-D periodic halo of deferred sendInit/recvInit (distinct tags per direction), faces of `n`
- *  doubles: compiled into an eager exchange for small faces, a direct one for large. */
+ *  doubles: compiled into an eager exchange for small faces, a direct one for large (1 KB faces:
+ *  direct with a core per rank, eager with more ranks than cores). */
 function halo2d(world, n) {
   const pend = world.icartCreate({ dims: dimsCreate(world.size, 2), periods: [true, true] });
   const dirs = [];
@@ -520,6 +521,7 @@ export default async function main(world, [scenario, arg]) {
         ringSeparate: ring(world, false, false),
         partial: partial(world),
         halo2dSmall: halo2d(world, 1),
+        halo2dMid: halo2d(world, 128),
         halo2dLarge: halo2d(world, 4096),
         colls: colls(world),
         neighbors: neighbors(world),

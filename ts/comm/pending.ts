@@ -619,7 +619,7 @@ function exchangeOf(
     }
     lists.push(ops);
   }
-  const match = matchExchange(lists, c.rank);
+  const match = matchExchange(lists, c.rank, c.w.t.oversubscribed);
   return match === null ? null : { exchange: new Exchange(c, match), mine: lists[c.rank] };
 }
 

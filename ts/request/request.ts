@@ -99,9 +99,11 @@ export interface Batch {
   startWhole(): void;
   /** True when the round's operation has completed (made once: block polls it). */
   readonly complete: () => boolean;
-  /** After complete: true when every member finishes without error (then each one's finish()
-   *  returns its status); false leaves the requests' own waits to report it. */
+  /** After complete: true when every member finishes without error; false leaves the requests'
+   *  own waits to report it. */
   clean(): boolean;
+  /** After clean(): what a wait on request `index` returns. */
+  status(index: number): Status;
 }
 
 export class Request implements PromiseLike<Status> {
@@ -181,12 +183,21 @@ export class Request implements PromiseLike<Status> {
     if (n === 0) return null;
     const b = (reqs[0] as Request | null | undefined)?.batch ?? null;
     if (b?.members.length !== n || !(started ? b.running() : b.startable())) return null;
-    const stamp = ++Request.checks;
+    // each index once: a bit each up to 32 requests, else a stamp on each request
+    const stamp = n > 32 ? ++Request.checks : 0;
+    let seen = 0;
     for (let i = 0; i < n; i++) {
       const r = reqs[i] as Request | null | undefined; // not checked yet: only a request of b passes
-      if (r?.batch !== b || r.seen === stamp || r.freed || r.result !== null || r.failure !== null) return null;
-      r.seen = stamp;
+      if (r?.batch !== b || r.freed || r.result !== null || r.failure !== null) return null;
       if (started ? r.active !== b.members[r.batchIndex] : r.active !== null) return null;
+      if (stamp === 0) {
+        const bit = 1 << r.batchIndex;
+        if ((seen & bit) !== 0) return null;
+        seen |= bit;
+      } else {
+        if (r.seen === stamp) return null;
+        r.seen = stamp;
+      }
     }
     return b;
   }
@@ -197,11 +208,10 @@ export class Request implements PromiseLike<Status> {
   }
 
   /** @internal waitAll's batch path: wait() once the batch has completed cleanly. */
-  end(): Status {
-    const a = this.active!;
+  end(b: Batch): Status {
     this.active = null;
-    this.delist();
-    return a.finish();
+    if (this.prevLive !== null || liveHead === this) this.delist(); // started one by one
+    return b.status(this.batchIndex);
   }
 
   /** @internal The transport its waits block in. */
@@ -523,7 +533,7 @@ export function waitAll(reqs: Request[], statuses?: Status[]): Status[] {
   const out = statuses ?? new Array<Status>(n);
   if (out.length !== n) out.length = n;
   if (b !== null && (b.complete() || blockOn(reqs, b)) && b.clean()) {
-    for (let i = 0; i < n; i++) out[i] = reqs[i].end();
+    for (let i = 0; i < n; i++) out[i] = reqs[i].end(b);
     return out;
   }
   // the requests before `next` have completed: each round polls from the first that has not
