@@ -97,6 +97,7 @@ async function buildBundles() {
       worker: 'ts/host/node/worker.ts',
       cli: 'ts/host/node/cli.ts',
       browser: 'ts/host/browser/entry.ts',
+      'browser-worker': 'ts/host/browser/worker.ts',
     },
     outdir: 'dist',
     platform: 'neutral',
@@ -105,7 +106,7 @@ async function buildBundles() {
     splitting: true, // shared chunks: the worker and a rank's `import 'wasmpi'` share module state
     chunkNames: '[name]-[hash]',
   });
-  console.log('built dist/ (index, worker, cli, browser)');
+  console.log('built dist/ (index, worker, cli, browser, browser-worker)');
   return true;
 }
 

@@ -1,4 +1,5 @@
 // The wasmpi core's exports. The ABI is documented in docs/abi.md; the only import is the memory.
+import { ABI_VERSION } from "./layout";
 export {
   LAYOUT_BASE, LINE, MAGIC, ABI_VERSION,
   G_MAGIC, G_VERSION, G_SIZE, G_RING_BYTES, G_EAGER_MAX, G_RANK_CTL, G_RING_CTL, G_RING_DATA,
@@ -18,6 +19,13 @@ export { ringReserve, ringPublish, ringSendEager, ringPeek, ringWait, ringPop, r
 export { copy, fill } from "./kernel/copy";
 export { dtPack, dtUnpack } from "./dtype/pack";
 export { reduce, reduce3, opValid, OP_SUM, OP_PROD, OP_MIN, OP_MAX, OP_LAND, OP_LOR, OP_LXOR, OP_BAND, OP_BOR, OP_BXOR, OP_MAXLOC, OP_MINLOC, OP_REPLACE, OP_NO_OP, TYPE_PAIR_INT32, TYPE_PAIR_FLOAT32, TYPE_PAIR_FLOAT64, TYPE_FLOAT_INT, TYPE_DOUBLE_INT, TYPE_LONG_INT, TYPE_SHORT_INT } from "./kernel/reduce";
+
+// The ABI version, for hosts to call first: a host written for one version refuses a core of another
+// before it lays out or attaches to a world (docs/abi.md, "Checking the version"). The same number
+// is the exported global ABI_VERSION and the header word G_VERSION that worldInit writes.
+export function abiVersion(): u32 {
+  return ABI_VERSION;
+}
 
 // Abort handler (asc --use abort=assembly/index/coreAbort): records where the core failed and traps.
 // The shell reads these and raises ERR_INTERN with the message (read with @assemblyscript/loader).

@@ -1,5 +1,6 @@
 // wasmpi's public API (hosts add `launch`): see docs/api.md.
-export { init, selfComm, finalize, wtime, wtick } from './rank.js';
+export { init, selfComm, finalize, wtime, wtick, type InitOptions } from './rank.js';
+export type { UrlLike, WasmSource } from './core/thread.js';
 export { Comm } from './comm/comm.js';
 export type { CollOpts } from './coll/api/api.js';
 export type { AlgorithmNames, CollName } from './coll/select/algorithms.gen.js';

@@ -3,13 +3,13 @@
 import type { Tuning } from './coll/select/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
-import { host, setRankCore } from './core/thread.js';
+import { host, setRankCore, type WasmSource } from './core/thread.js';
 import { R_THREAD, STATE_ALIVE } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
 import { collState } from './coll/exec/state.js';
 import { Comm } from './comm/comm.js';
 import type { RankWorld } from './comm/world.js';
-import { fail } from './errors.js';
+import { fail, show } from './errors.js';
 import { activeRequests } from './request/request.js';
 import { HwTopology, type HwJSON } from './hw/index.js';
 
@@ -81,8 +81,17 @@ export function attachRank(
   return world;
 }
 
+export interface InitOptions {
+  /** The core, when the package's own wasm/wasmpi.wasm is not where the host looks for it (a
+   *  bundled app): its URL (or path, in Node), its bytes, or a compiled WebAssembly.Module. Used
+   *  only by a world of one rank made here; a launched rank has its world's core already. */
+  wasm?: WasmSource;
+}
+
 /** COMM_WORLD of this rank. Outside a launched world, a world of one rank in this thread. */
-export async function init(): Promise<Comm> {
+export async function init(opts: InitOptions = {}): Promise<Comm> {
+  if (opts === null || typeof opts !== 'object')
+    fail('ERR_ARG', `init: expected options { wasm? } or nothing, got ${show(opts)}`);
   const s = g[KEY];
   if (s) {
     s.inited = true;
@@ -90,7 +99,7 @@ export async function init(): Promise<Comm> {
   }
   const h = host();
   if (!h) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
-  const module = await h.loadModule();
+  const module = await h.loadModule(opts.wasm);
   if (g[KEY]) {
     g[KEY].inited = true;
     return g[KEY].world;

@@ -248,10 +248,12 @@ export interface CoreExports {
   schedRun(s: number, spins: number): number;
   /** assembly/coll/build.ts */
   schedBuild(alg: number, s: number, capOps: number, me: number, p: number, root: number, count: number, esize: number, op: number, type: number, flags: number, slots: number, members: number, vec: number): number;
+  /** assembly/index.ts */
+  abiVersion(): number;
 }
 
 /** Names of the exported functions, to pick them out of the instance's exports. */
-export const CORE_FUNCTIONS = ['layoutBytes', 'worldInit', 'rankSetState', 'ctxAlloc', 'doorbellRing', 'doorbellRingAll', 'abortWorld', 'shmAlloc', 'shmFree', 'shmBlockBytes', 'ringReserve', 'ringPublish', 'ringSendEager', 'ringPeek', 'ringWait', 'ringPop', 'ringAnyReady', 'ringUsed', 'ringRecvEager', 'ringLastTag', 'ringLastRec', 'ringRelease', 'ringReleaseAll', 'copy', 'fill', 'dtPack', 'dtUnpack', 'reduce', 'reduce3', 'opValid', 'schedStart', 'schedRun', 'schedBuild'] as const;
+export const CORE_FUNCTIONS = ['layoutBytes', 'worldInit', 'rankSetState', 'ctxAlloc', 'doorbellRing', 'doorbellRingAll', 'abortWorld', 'shmAlloc', 'shmFree', 'shmBlockBytes', 'ringReserve', 'ringPublish', 'ringSendEager', 'ringPeek', 'ringWait', 'ringPop', 'ringAnyReady', 'ringUsed', 'ringRecvEager', 'ringLastTag', 'ringLastRec', 'ringRelease', 'ringReleaseAll', 'copy', 'fill', 'dtPack', 'dtUnpack', 'reduce', 'reduce3', 'opValid', 'schedStart', 'schedRun', 'schedBuild', 'abiVersion'] as const;
 
 /** The core's mutable exported globals (read with Core.global). */
 export const CORE_GLOBALS = ['userDst', 'userA', 'userB', 'userCount', 'abortMsg', 'abortFile', 'abortLine', 'abortCol'] as const;

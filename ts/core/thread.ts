@@ -5,8 +5,19 @@
 // reach them without importing it.
 import type { Core } from './core.js';
 
+/** A URL object (the DOM's or Node's), named by its shape: the package's types compile without
+ *  the DOM library. */
+export interface UrlLike {
+  readonly href: string;
+}
+
+/** The core: a compiled WebAssembly.Module (an `object` here, for the same reason), its bytes, or
+ *  where to load it from: a URL, or in Node also a path. */
+export type WasmSource = object | ArrayBuffer | ArrayBufferView | string | UrlLike;
+
 export interface Host {
-  loadModule(): Promise<WebAssembly.Module>;
+  /** The compiled core: from `src` when given (init({ wasm })), else the package's own. */
+  loadModule(src?: WasmSource): Promise<WebAssembly.Module>;
   /** The compiled core without waiting, when the host can give it (Node: compiled from the file;
    *  browsers: once loadModule has resolved). pack/unpack outside a world run on it. */
   moduleSync?(): WebAssembly.Module | undefined;

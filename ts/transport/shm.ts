@@ -65,6 +65,17 @@ import {
 } from '../core/abi.js';
 import { globalAddr, globalAt, rankCtl } from '../core/layout.js';
 import { WasmpiError } from '../errors.js';
+
+/** Whether this thread may block in Atomics.wait: a page's main thread may not (it throws there,
+ *  whatever the arguments, so a wait that cannot sleep tells). */
+const CAN_BLOCK = ((): boolean => {
+  try {
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 1, 0);
+    return true;
+  } catch {
+    return false;
+  }
+})();
 import { typesMatch } from '../datatype/type.js';
 import { ANY, type BlockDesc, describe, OP_COLL, OP_RECV, OP_SEND, OP_SSEND } from './blocked.js';
 import type { Buf } from '../datatype/buffer.js';
@@ -736,6 +747,7 @@ export class ShmTransport implements Transport {
       for (;;) {
         this.progress();
         if (ready()) return;
+        if (!CAN_BLOCK) this.cannotBlock(desc); // before any spin: a page's thread must not hang
         if ((spins & 63) === 0) {
           if (this.checkHealth(desc, ready)) return;
           ringPeer = desc.op === OP_RECV ? desc.peer : -1;
@@ -767,6 +779,17 @@ export class ShmTransport implements Transport {
         Atomics.store(core.i32, (this.ctl + R_BLOCKED) >> 2, 0);
       }
     }
+  }
+
+  /** A blocking call that must wait, on a thread that may not (a page's main thread). */
+  private cannotBlock(desc: BlockDesc): never {
+    const what = desc.op === OP_COLL ? 'a collective' : describe(desc.op, desc.peer, desc.tag, desc.ctx);
+    throw new WasmpiError(
+      'ERR_ARG',
+      `rank ${this.rank} would block waiting for ${what}, and this thread cannot block (a page's main thread ` +
+        'does not allow Atomics.wait): use the awaitable forms here (await req, req.waitAsync(), the i* calls ' +
+        'and await), or run the rank in a worker (launch)',
+    );
   }
 
   /** The asynchronous form of `block`: never blocks the thread (Atomics.waitAsync). */

@@ -1,7 +1,8 @@
 // The `wasmpi` command: `wasmpi run -n <ranks> <app.mjs> [args...]`, `wasmpi tune [--explain]`,
-// `wasmpi sched` (sched_cmd.ts).
+// `wasmpi sched` (sched_cmd.ts), `wasmpi probe` and `wasmpi embed` (probe_cmd.ts), `wasmpi serve`
+// (serve.ts).
 import { availableParallelism } from 'node:os';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { int, parse, UsageError } from './cli_args.js';
 import { launch } from './launch.js';
@@ -11,6 +12,7 @@ import { explainTable, formatExplain } from '../../coll/select/explain.js';
 import { DEFAULT_PARAMS } from '../../coll/select/params.js';
 import { schedCommand } from './sched_cmd.js';
 import { embedCommand, probeCommand } from './probe_cmd.js';
+import { serve } from './serve.js';
 
 const USAGE = `usage:
   wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] [--pending error|warn] <app.mjs> [args...]
@@ -18,6 +20,7 @@ const USAGE = `usage:
   wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [options] [--check]
   wasmpi probe [--json | --svg FILE] [--synthetic SPEC | --xml FILE | --lstopo]
   wasmpi embed --topology cart:4x4 [--hw 'package:2 core:8'] [--placement scatter]
+  wasmpi serve [dir] [--port <n>] [--host <host>]
   wasmpi --version | --help         (wasmpi <command> --help for one command)
 
 run starts <ranks> ranks as worker threads sharing one WebAssembly memory. Each rank imports
@@ -28,7 +31,8 @@ core count), which algorithm each collective gets at 8 B .. 16 MB and every cand
 cost, from the cache (or the defaults) and $WASMPI_TUNE.
 sched prints (and with --check simulates) the schedule of one collective call.
 probe prints this machine's hardware topology (or draws it: --svg); embed places a virtual topology
-on a machine and prints the mapping's quality beside the identity's.`;
+on a machine and prints the mapping's quality beside the identity's.
+serve serves a directory over HTTP, cross-origin isolated, for running wasmpi in browsers.`;
 
 const RUN_USAGE = `usage: wasmpi run -n <ranks> [options] <app.mjs> [args...] [-- args...]
 
@@ -46,6 +50,21 @@ options (anywhere before \`--\`; program arguments that start with - go after \`
   -h, --help               this text`;
 
 const TUNE_USAGE = USAGE.split('\n')[2].trim();
+
+const SERVE_USAGE = `usage: wasmpi serve [dir] [--port <n>] [--host <host>]
+
+A development web server for running wasmpi in browsers: serves the files under [dir] (default: the
+current directory) with the headers that make a page cross-origin isolated, so SharedArrayBuffer
+exists (Cross-Origin-Opener-Policy: same-origin, Cross-Origin-Embedder-Policy: require-corp,
+Cross-Origin-Resource-Policy: same-origin), and Cache-Control: no-store. .wasm files are served as
+application/wasm (WebAssembly.compileStreaming needs it); a directory serves its index.html, else a
+listing. GET and HEAD only; no path leaves [dir]. Runs until interrupted (Ctrl-C). For development
+only, not for production.
+
+options:
+  --port <n>               TCP port (default 8080; 0 picks a free one)
+  --host <host>            interface to listen on (default 127.0.0.1; 0.0.0.0 for every one)
+  -h, --help               this text`;
 
 /** A usage mistake: the message, the command's usage line and where the full help is; exit code 2. */
 function usageError(cmd: string, msg: string, usage: string): number {
@@ -193,6 +212,63 @@ async function tune(argv: string[]): Promise<number> {
   }
 }
 
+async function serveCmd(argv: string[]): Promise<number> {
+  let dir: string;
+  let port: number;
+  let host: string;
+  try {
+    const { values, positionals } = parse(
+      argv,
+      { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      true,
+    );
+    if (values.help) {
+      console.log(SERVE_USAGE);
+      return 0;
+    }
+    if (positionals.length > 1)
+      throw new UsageError(`one directory at most, got ${positionals.map((p) => JSON.stringify(p)).join(' ')}`);
+    dir = resolve(positionals[0] ?? '.');
+    port = int('--port', values.port, 0) ?? 8080;
+    if (port > 65535) throw new UsageError(`--port needs an integer in 0..65535, got ${JSON.stringify(values.port)}`);
+    host = (values.host as string | undefined) ?? '127.0.0.1';
+    if (host === '') throw new UsageError('--host needs a host name or address');
+  } catch (e) {
+    if (e instanceof UsageError) return usageError('serve', e.message, SERVE_USAGE);
+    throw e;
+  }
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    process.stderr.write(`wasmpi serve: no directory at ${dir}\n`);
+    return 2;
+  }
+  let server: Awaited<ReturnType<typeof serve>>;
+  try {
+    server = await serve(dir, { port, host });
+  } catch (e) {
+    const err = e as Error & { code?: string };
+    const hint =
+      err.code === 'EADDRINUSE' || err.code === 'EACCES'
+        ? `; pick another with --port <n> (--port 0 picks a free one)`
+        : err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN'
+          ? '; pick another with --host <host>'
+          : '';
+    process.stderr.write(`wasmpi serve: ${err.message}${hint}\n`);
+    return 1;
+  }
+  console.log(`wasmpi serve: ${server.url} serving ${dir} (cross-origin isolated)`);
+  // runs until interrupted; Ctrl-C (or a kill) closes the server and its connections: exit code 0
+  await new Promise<void>((done) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      void server.close().then(done);
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  });
+  return 0;
+}
+
 // Stack traces of wasmpi's own frames point into its TypeScript sources, not the bundles.
 process.setSourceMapsEnabled(true);
 // `wasmpi run app.mjs | head`: once the reader is gone, output has nowhere to go and the job ends
@@ -211,5 +287,6 @@ else if (cmd === 'tune') process.exitCode = await tune(rest);
 else if (cmd === 'sched') process.exitCode = await schedCommand(rest);
 else if (cmd === 'probe') process.exitCode = await probeCommand(rest);
 else if (cmd === 'embed') process.exitCode = embedCommand(rest);
+else if (cmd === 'serve') process.exitCode = await serveCmd(rest);
 else if (cmd === undefined || cmd === '--help' || cmd === '-h' || cmd === 'help') console.log(USAGE);
 else process.exitCode = usageError('', `unknown command ${JSON.stringify(cmd)}`, USAGE);

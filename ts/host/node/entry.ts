@@ -5,3 +5,5 @@ export { launch } from './launch.js';
 export type { LaunchOptions, RankResult } from './launch.js';
 export { hwProbe } from './hw_probe.js';
 export type { HwProbeOptions } from './hw_probe.js';
+export { serve } from './serve.js';
+export type { ServeOptions, Served } from './serve.js';

@@ -6,11 +6,16 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { threadId } from 'node:worker_threads';
 import v8 from 'node:v8';
+import { fileURLToPath } from 'node:url';
 import { setHost } from '../../rank.js';
 import { setCodec } from '../../core/codec.js';
+import { compiled, moduleFrom, type WasmSource } from '../wasm_source.js';
+import { fail } from '../../errors.js';
+
+export type { WasmSource };
 
 let modulePromise: Promise<WebAssembly.Module> | null = null;
-let compiled: WebAssembly.Module | undefined;
+let compiledCore: WebAssembly.Module | undefined;
 const WASM = new URL('../wasm/wasmpi.wasm', import.meta.url);
 
 /**
@@ -32,18 +37,44 @@ function compileOptimized(bytes: Uint8Array<ArrayBuffer>): WebAssembly.Module {
   }
 }
 
-/** The compiled core, compiled once per thread (and sent, compiled, to ranks). */
-export function loadModule(): Promise<WebAssembly.Module> {
-  modulePromise ??= compiled
-    ? Promise.resolve(compiled)
-    : readFile(WASM).then((b) => (compiled ??= compileOptimized(b)));
+/** The compiled core, compiled once per thread (and sent, compiled, to ranks); from `src` when
+ *  given (init({ wasm }), launch's wasm). */
+export function loadModule(src?: WasmSource): Promise<WebAssembly.Module> {
+  if (src !== undefined) return moduleFrom(src, NODE_LOADER, 'wasm');
+  modulePromise ??= compiledCore
+    ? Promise.resolve(compiledCore)
+    : readFile(WASM).then((b) => (compiledCore ??= compileOptimized(b)));
   return modulePromise;
 }
 
+/** A core given by path, file: URL or http(s) URL. */
+const NODE_LOADER = {
+  compile: compileOptimized,
+  async load(where: string | URL): Promise<WebAssembly.Module> {
+    const url = where instanceof URL ? where : /^[a-z][a-z0-9+.-]*:/i.test(where) ? new URL(where) : null;
+    let bytes: Uint8Array<ArrayBuffer>;
+    if (url !== null && (url.protocol === 'http:' || url.protocol === 'https:')) {
+      const res = await fetch(url);
+      if (!res.ok) fail('ERR_ARG', `wasm: fetching ${url.href} answered ${res.status} ${res.statusText}`);
+      bytes = new Uint8Array(await res.arrayBuffer());
+    } else {
+      const path = url === null ? (where as string) : url.protocol === 'file:' ? fileURLToPath(url) : null;
+      if (path === null)
+        return fail('ERR_ARG', `wasm: cannot load ${url!.href}: expected a path, file: or http(s): URL`);
+      try {
+        bytes = await readFile(path);
+      } catch (e) {
+        return fail('ERR_ARG', `wasm: cannot read ${path}: ${(e as Error).message}`);
+      }
+    }
+    return compiled(() => compileOptimized(bytes), `wasm: the bytes of ${String(where)}`);
+  },
+};
+
 /** The compiled core now (pack/unpack outside a world): the loaded one, else compiled from the file. */
 function moduleSync(): WebAssembly.Module {
-  compiled ??= compileOptimized(readFileSync(WASM));
-  return compiled;
+  compiledCore ??= compileOptimized(readFileSync(WASM));
+  return compiledCore;
 }
 
 setHost({ loadModule, moduleSync, cores: () => availableParallelism(), threadId: () => threadId });

@@ -2,10 +2,10 @@
 // entry module, and turns every way of ending (return, throw, process.exit) into a rank state that
 // the other ranks see at once.
 import { threadId } from 'node:worker_threads';
-import { fileURLToPath } from 'node:url';
 import './host.js';
-import { attachRank, finalize, initCalled, markFailed } from '../../rank.js';
-import { serializeError, type SerializedError } from './errors.js';
+import { attachRank, markFailed } from '../../rank.js';
+import { runEntry } from '../rank_entry.js';
+import { serializeError, type SerializedError } from '../errors.js';
 import type { CostParams } from '../../coll/select/params.js';
 import type { HwJSON } from '../../hw/index.js';
 import { makeTuning } from '../../coll/select/choose.js';
@@ -26,25 +26,7 @@ export interface RankTask {
   hw?: { json: HwJSON; place: Int32Array };
 }
 
-/** A rank's entry module may export a default function: it gets the world and the launch's args. */
-type RankMain = (world: ReturnType<typeof attachRank>, args: string[]) => unknown;
-
 export type RankOutcome = { ok: true; value: unknown } | { ok: false; error: SerializedError };
-
-/** Why a rank module cannot run: it has no callable default export and did not call init(). */
-function entryMistake(entry: string, mod: Record<string, unknown>): string {
-  const file = entry.startsWith('file:') ? fileURLToPath(entry) : entry;
-  const names = Object.keys(mod).filter((k) => k !== 'default');
-  const exports = names.length ? `it exports ${names.join(', ')}` : 'it exports nothing';
-  const how =
-    'a rank module exports its entry as `export default function main(world, args) { ... }`, ' +
-    'or calls `const world = await init()` at its top level';
-  if (mod.default !== undefined)
-    return `rank module ${file}: its default export is ${show(mod.default)}, expected a function main(world, args) (${exports})`;
-  if (typeof mod.main === 'function')
-    return `rank module ${file} has no default export and does not call init(): it exports a function named main; export it as the default (\`export default main\`)`;
-  return `rank module ${file} has no default export and does not call init() (${exports}): ${how}`;
-}
 
 export default async function runRank(task: RankTask): Promise<RankOutcome> {
   const { rank } = task;
@@ -63,12 +45,7 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
       pending: task.pending,
       hw: task.hw,
     });
-    const mod = (await import(task.entry)) as Record<string, unknown>;
-    let value: unknown;
-    if (typeof mod.default === 'function') value = await (mod.default as RankMain)(world, task.args);
-    else if (mod.default !== undefined || !initCalled()) fail('ERR_ARG', entryMistake(task.entry, mod));
-    finalize();
-    return { ok: true, value };
+    return { ok: true, value: await runEntry(task.entry, world, task.args) };
   } catch (e) {
     const err = e as Error;
     markFailed(`${err?.name ?? 'Error'}: ${err?.message ?? String(e)}`);

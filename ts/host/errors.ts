@@ -1,5 +1,5 @@
 // Errors cross the thread boundary as plain objects (structured clone drops `code` and `rank`).
-import { WasmpiError, type ErrorCodeName } from '../../errors.js';
+import { WasmpiError, type ErrorCodeName } from '../errors.js';
 
 export interface SerializedError {
   name: string;

@@ -1,0 +1,287 @@
+// `wasmpi serve`: the development web server for browsers. serve() itself (bundled from its source:
+// it ships inside dist/cli.mjs only, which runs the CLI on import) against a fixture directory, and
+// the CLI as a child process: --port 0, a port in use, usage mistakes, Ctrl-C.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const { outputFiles } = await esbuild.build({
+  entryPoints: ['ts/host/node/serve.ts'],
+  absWorkingDir: root,
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+});
+const { serve } = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+
+// ── the fixture: outer/ holds a file the server must never give out; outer/site/ is served ──
+
+const outer = mkdtempSync(join(tmpdir(), 'wasmpi-serve-'));
+const site = join(outer, 'site');
+const WASM = Uint8Array.of(0, 0x61, 0x73, 0x6d, 1, 0, 0, 0); // an empty module
+const files = {
+  'package.json': '{"secret": true}',
+  'site/page.html': '<!doctype html><p>page',
+  'site/app.js': 'export const a = 1;',
+  'site/mod.mjs': 'export const m = 2;',
+  'site/core.wasm': WASM,
+  'site/style.css': 'p {}',
+  'site/data.json': '{}',
+  'site/app.js.map': '{}',
+  'site/pic.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'site/pic.png': 'png',
+  'site/pic.jpg': 'jpg',
+  'site/notes.txt': 'notes',
+  'site/README.md': '# hi',
+  'site/blob.bin': 'bytes',
+  'site/with space & <b>.txt': 'spaced',
+  'site/app/index.html': '<!doctype html><p>the app',
+  'site/list/one.txt': '1',
+  'site/list/two/three.txt': '3',
+};
+for (const [name, body] of Object.entries(files)) {
+  mkdirSync(join(outer, name, '..'), { recursive: true });
+  writeFileSync(join(outer, name), body);
+}
+
+const servers = [];
+const children = new Set();
+const server = await serve(site, { port: 0 });
+servers.push(server);
+
+/** One request with the path sent exactly as given (fetch would normalize `..` away first). */
+function get(path, { method = 'GET', port = server.port } = {}) {
+  return new Promise((ok, no) => {
+    const req = request({ host: '127.0.0.1', port, path, method, agent: false }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => ok({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', no);
+    });
+    req.on('error', no);
+    req.end();
+  });
+}
+
+function isolated(r, what) {
+  assert.is(r.headers['cross-origin-opener-policy'], 'same-origin', `${what}: COOP`);
+  assert.is(r.headers['cross-origin-embedder-policy'], 'require-corp', `${what}: COEP`);
+  assert.is(r.headers['cross-origin-resource-policy'], 'same-origin', `${what}: CORP`);
+  assert.is(r.headers['cache-control'], 'no-store', `${what}: Cache-Control`);
+}
+
+test('serve() resolves with a URL on 127.0.0.1 and the port it picked', () => {
+  assert.ok(server.port > 0);
+  assert.is(server.url, `http://127.0.0.1:${server.port}/`);
+});
+
+test('every response is cross-origin isolated and uncached: html, js, wasm, listings, errors', async () => {
+  for (const path of ['/page.html', '/app.js', '/mod.mjs', '/core.wasm', '/', '/app/', '/nope', '/../package.json']) {
+    const r = await get(path);
+    isolated(r, path);
+  }
+  isolated(await get('/page.html', { method: 'POST' }), 'POST');
+  isolated(await get('/core.wasm', { method: 'HEAD' }), 'HEAD');
+});
+
+test('Content-Type by extension; Content-Length; the bytes as stored', async () => {
+  const want = {
+    'page.html': 'text/html',
+    'app.js': 'text/javascript',
+    'mod.mjs': 'text/javascript',
+    'core.wasm': 'application/wasm',
+    'style.css': 'text/css',
+    'data.json': 'application/json',
+    'app.js.map': 'application/json',
+    'pic.svg': 'image/svg+xml',
+    'pic.png': 'image/png',
+    'pic.jpg': 'image/jpeg',
+    'notes.txt': 'text/plain',
+    'README.md': 'text/markdown',
+    'blob.bin': 'application/octet-stream',
+  };
+  for (const [name, type] of Object.entries(want)) {
+    const r = await get(`/${name}`);
+    assert.is(r.status, 200, name);
+    assert.is(r.headers['content-type'].split(';')[0], type, name);
+    const stored = Buffer.from(files[`site/${name}`]);
+    assert.is(Number(r.headers['content-length']), stored.length, name);
+    assert.ok(r.body.equals(stored), name);
+  }
+  assert.is((await get('/core.wasm')).headers['content-type'], 'application/wasm');
+  // an encoded name, and HEAD: the headers without a body
+  assert.is((await get('/with%20space%20%26%20%3Cb%3E.txt')).body.toString(), 'spaced');
+  const head = await get('/app.js', { method: 'HEAD' });
+  assert.is(head.status, 200);
+  assert.is(Number(head.headers['content-length']), files['site/app.js'].length);
+  assert.is(head.body.length, 0);
+});
+
+test('a .wasm response compiles with WebAssembly.compileStreaming', async () => {
+  const mod = await WebAssembly.compileStreaming(fetch(`${server.url}core.wasm`));
+  assert.ok(mod instanceof WebAssembly.Module);
+});
+
+test('a directory serves its index.html, else a listing; without the slash, a redirect to it', async () => {
+  const app = await get('/app/');
+  assert.is(app.status, 200);
+  assert.is(app.headers['content-type'].split(';')[0], 'text/html');
+  assert.is(app.body.toString(), files['site/app/index.html']);
+
+  const list = await get('/list/');
+  assert.is(list.status, 200);
+  assert.is(list.headers['content-type'].split(';')[0], 'text/html');
+  const html = list.body.toString();
+  assert.match(html, '<a href="../">../</a>');
+  assert.match(html, '<a href="one.txt">one.txt</a>');
+  assert.match(html, '<a href="two/">two/</a>');
+  assert.is(Number(list.headers['content-length']), list.body.length);
+
+  const top = (await get('/')).body.toString();
+  assert.match(top, '<a href="app/">app/</a>');
+  assert.match(top, '<a href="core.wasm">core.wasm</a>');
+  assert.not.match(top, '"../"'); // nothing above the served directory
+  // names are escaped: as text and as links
+  assert.match(top, '<a href="with%20space%20%26%20%3Cb%3E.txt">with space &amp; &lt;b&gt;.txt</a>');
+
+  const bare = await get('/list?x=1');
+  assert.is(bare.status, 301);
+  assert.is(bare.headers.location, '/list/?x=1');
+});
+
+test('404 for what is not there, 405 (with Allow) for methods other than GET and HEAD', async () => {
+  assert.is((await get('/nope.js')).status, 404);
+  assert.is((await get('/list/nope/')).status, 404);
+  assert.is((await get('/notes.txt/x')).status, 404);
+  for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+    const r = await get('/page.html', { method });
+    assert.is(r.status, 405, method);
+    assert.is(r.headers.allow, 'GET, HEAD');
+  }
+});
+
+test('no path leaves the served directory: .., encoded .. and separators, absolute paths', async () => {
+  const escapes = [
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2E%2E/package.json',
+    '/..%2fpackage.json',
+    '/list/../../package.json',
+    '/list/%2e%2e/%2e%2e/package.json',
+    '/..%5cpackage.json',
+    `/${encodeURIComponent(join(outer, 'package.json'))}`,
+    `/${join(outer, 'package.json')}`,
+    `//${join(outer, 'package.json')}`,
+    '/package.json%00.txt',
+  ];
+  for (const path of escapes) {
+    const r = await get(path);
+    assert.ok(r.status === 403 || r.status === 404, `${path}: ${r.status}`);
+    assert.not.match(r.body.toString(), 'secret', path);
+  }
+  assert.is((await get('/%zz')).status, 400);
+  // `..` that stays inside is refused too (never resolved), and fetch's own normalizing is harmless
+  assert.is((await get('/list/../notes.txt')).status, 403);
+  assert.is((await fetch(`${server.url}../notes.txt`)).status, 200);
+});
+
+test('serve() rejects a missing directory and a port in use, with the error code', async () => {
+  try {
+    await serve(join(outer, 'missing'), { port: 0 });
+    assert.unreachable('serve() of a missing directory resolved');
+  } catch (e) {
+    assert.match(e.message, 'no directory at');
+  }
+  try {
+    servers.push(await serve(site, { port: server.port }));
+    assert.unreachable('serve() on a port in use resolved');
+  } catch (e) {
+    assert.is(e.code, 'EADDRINUSE');
+    assert.match(e.message, `port ${server.port} on 127.0.0.1 is already in use`);
+  }
+});
+
+// ── the CLI ──
+
+const cli = (...args) =>
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', 'serve', ...args], { cwd: root, encoding: 'utf8', timeout: 10_000 });
+
+/** Starts `wasmpi serve ...` and resolves with the child and its printed line once it is listening. */
+function startCli(...args) {
+  const child = spawn(process.execPath, ['bin/wasmpi.mjs', 'serve', ...args], { cwd: root });
+  children.add(child);
+  const exited = new Promise((ok) => child.on('exit', (code, signal) => ok({ code, signal })));
+  child.on('exit', () => children.delete(child));
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  const line = new Promise((ok, no) => {
+    child.stdout.on('data', (d) => {
+      out += d;
+      if (out.includes('\n')) ok(out.split('\n')[0]);
+    });
+    child.on('exit', (code) => no(new Error(`wasmpi serve exited (${code}) before listening: ${err}`)));
+    setTimeout(() => no(new Error('wasmpi serve printed nothing in 10 s')), 10_000).unref();
+  });
+  return { child, line, exited, stderr: () => err };
+}
+
+test('CLI: --port 0 prints one line with a usable URL; Ctrl-C closes it with exit code 0', async () => {
+  const s = startCli(site, '--port', '0');
+  const line = await s.line;
+  const m = /^wasmpi serve: (http:\/\/127\.0\.0\.1:(\d+)\/) serving (.+) \(cross-origin isolated\)$/.exec(line);
+  assert.ok(m, line);
+  assert.is(m[3], site);
+  const r = await fetch(`${m[1]}core.wasm`);
+  assert.is(r.status, 200);
+  assert.is(r.headers.get('content-type'), 'application/wasm');
+  assert.is(r.headers.get('cross-origin-embedder-policy'), 'require-corp');
+  await r.arrayBuffer();
+  s.child.kill('SIGINT');
+  assert.equal(await s.exited, { code: 0, signal: null });
+  assert.is(s.stderr(), '');
+});
+
+test('CLI: a port in use is exit code 1 with a message naming the port and --port, no stack trace', () => {
+  const r = cli(site, '--port', String(server.port));
+  assert.is(r.status, 1, r.stderr);
+  assert.is(r.stdout, '');
+  assert.match(r.stderr, `wasmpi serve: port ${server.port} on 127.0.0.1 is already in use`);
+  assert.match(r.stderr, '--port');
+  assert.is(r.stderr.trim().split('\n').length, 1, r.stderr);
+  assert.not.match(r.stderr, /\n\s+at /);
+});
+
+test('CLI: usage mistakes are exit code 2 with the usage; --help is exit code 0', () => {
+  for (const args of [['--bogus'], ['--port', 'abc'], ['--port', '70000'], ['--port', '-1'], ['a', 'b']]) {
+    const r = cli(...args);
+    assert.is(r.status, 2, `${args.join(' ')}: ${r.stderr}`);
+    assert.match(r.stderr, 'usage: wasmpi serve [dir] [--port <n>] [--host <host>]', args.join(' '));
+    assert.match(r.stderr, 'wasmpi serve --help');
+  }
+  assert.match(cli('--port', 'abc').stderr, '--port needs an integer');
+  const missing = cli(join(outer, 'missing'), '--port', '0');
+  assert.is(missing.status, 2);
+  assert.match(missing.stderr, `wasmpi serve: no directory at ${join(outer, 'missing')}`);
+  const help = cli('--help');
+  assert.is(help.status, 0);
+  assert.match(help.stdout, 'Cross-Origin-Embedder-Policy: require-corp');
+  const general = spawnSync(process.execPath, ['bin/wasmpi.mjs', '--help'], { cwd: root, encoding: 'utf8' });
+  assert.match(general.stdout, 'wasmpi serve [dir]');
+});
+
+test.after(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(servers.map((s) => s.close()));
+  rmSync(outer, { recursive: true, force: true });
+});
+
+test.run();

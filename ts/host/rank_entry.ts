@@ -1,0 +1,34 @@
+// What a rank's thread does once it is a rank, on every host: imports the user's entry module and
+// runs its default export with the world and the launch's args (or lets a module that called
+// `await init()` at its top level run as it is), then finalizes.
+import { finalize, initCalled } from '../rank.js';
+import type { Comm } from '../comm/comm.js';
+import { fail, show } from '../errors.js';
+
+/** A rank's entry module may export a default function: it gets the world and the launch's args. */
+type RankMain = (world: Comm, args: string[]) => unknown;
+
+/** Runs `entry` as this rank's program; what its default export returned. */
+export async function runEntry(entry: string, world: Comm, args: string[]): Promise<unknown> {
+  const mod = (await import(/* @vite-ignore */ entry)) as Record<string, unknown>;
+  let value: unknown;
+  if (typeof mod.default === 'function') value = await (mod.default as RankMain)(world, args);
+  else if (mod.default !== undefined || !initCalled()) fail('ERR_ARG', entryMistake(entry, mod));
+  finalize();
+  return value;
+}
+
+/** Why a rank module cannot run: it has no callable default export and did not call init(). */
+function entryMistake(entry: string, mod: Record<string, unknown>): string {
+  const file = entry.startsWith('file:') ? decodeURIComponent(new URL(entry).pathname) : entry;
+  const names = Object.keys(mod).filter((k) => k !== 'default');
+  const exports = names.length ? `it exports ${names.join(', ')}` : 'it exports nothing';
+  const how =
+    'a rank module exports its entry as `export default function main(world, args) { ... }`, ' +
+    'or calls `const world = await init()` at its top level';
+  if (mod.default !== undefined)
+    return `rank module ${file}: its default export is ${show(mod.default)}, expected a function main(world, args) (${exports})`;
+  if (typeof mod.main === 'function')
+    return `rank module ${file} has no default export and does not call init(): it exports a function named main; export it as the default (\`export default main\`)`;
+  return `rank module ${file} has no default export and does not call init() (${exports}): ${how}`;
+}

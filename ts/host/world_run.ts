@@ -1,0 +1,185 @@
+// What every host's launch does with a world once its ranks are started, whatever starts them
+// (Node worker threads, browser Web Workers): collect each rank's outcome; mark a failed rank
+// failed in shared memory at once, so that peers blocked on it fail fast instead of hanging; stop
+// the world on a timeout or an abort; and turn the outcomes into launch's result or its error (the
+// first rank to fail, by the failure order kept in shared memory).
+import type { Core } from '../core/core.js';
+import { G_TEXT, R_FAIL_SEQ, R_STATE, R_TEXT, R_TEXT_BYTES, STATE_FAILED } from '../core/abi.js';
+import { globalAddr, rankCtl } from '../core/layout.js';
+import { fail, show, WasmpiError } from '../errors.js';
+import type { AbortSignalLike } from '../transport/transport.js';
+import { MAX_RANKS } from '../core/world.js';
+
+/** What a rank's entry module returned, by rank. */
+export interface RankResult {
+  rank: number;
+  /** What the entry's default export returned in that rank. */
+  value: unknown;
+}
+
+/** The options every host's launch takes. */
+export interface WorldOptions {
+  ranks: number;
+  args?: string[];
+  /** Abort the world (peers get ERR_PROC_FAILED, threads are terminated) after this many ms. */
+  timeoutMs?: number;
+  /** Initial shared heap bytes (the heap grows on demand up to wasm32's 4 GiB). */
+  memoryBytes?: number;
+  /** Eager/rendezvous threshold in bytes (default 8192). */
+  eagerBytes?: number;
+  /** Aborts the world when signalled, as timeoutMs does when it elapses; launch then rejects with
+   *  the signal's reason. */
+  signal?: AbortSignalLike;
+  /** A rank that ends with requests it never completed (waited, tested or freed) fails with
+   *  ERR_PENDING naming them ('error', the default), or prints a warning ('warn'). */
+  pendingRequests?: 'error' | 'warn';
+}
+
+export type Settled = { ok: true; value: unknown } | { ok: false; error: Error };
+
+/** Checks the options every host takes (ERR_ARG naming the bad one). */
+export function checkWorldOptions(opts: WorldOptions): void {
+  if (opts === null || typeof opts !== 'object')
+    fail('ERR_ARG', `launch: expected options { ranks, ... }, got ${show(opts)}`);
+  const { ranks, timeoutMs, args } = opts;
+  if (!Number.isInteger(ranks) || ranks < 1 || ranks > MAX_RANKS) {
+    fail('ERR_ARG', `launch: ranks must be an integer from 1 to ${MAX_RANKS}, got ${show(ranks)}`);
+  }
+  if (timeoutMs !== undefined && (typeof timeoutMs !== 'number' || !(timeoutMs > 0))) {
+    fail('ERR_ARG', `launch: timeoutMs must be a positive number of milliseconds, got ${show(timeoutMs)}`);
+  }
+  if (args !== undefined && (!Array.isArray(args) || args.some((a) => typeof a !== 'string'))) {
+    fail('ERR_ARG', `launch: args must be an array of strings, got ${show(args)}`);
+  }
+  const { signal, pendingRequests } = opts;
+  if (signal !== undefined && !(signal instanceof AbortSignal))
+    fail('ERR_ARG', `launch: signal must be an AbortSignal, got ${show(signal)}`);
+  if (pendingRequests !== undefined && pendingRequests !== 'error' && pendingRequests !== 'warn')
+    fail('ERR_ARG', `launch: pendingRequests must be 'error' or 'warn', got ${show(pendingRequests)}`);
+}
+
+/** One launched world, from its ranks' start to launch's answer. */
+export class WorldRun {
+  readonly outcome: Array<Settled | undefined>;
+  private left: number;
+  private resolveAll!: () => void;
+  /** Resolves once every rank has an outcome. */
+  readonly allDone = new Promise<void>((r) => (this.resolveAll = r));
+  private killer: ReturnType<typeof setTimeout> | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private poller: ReturnType<typeof setInterval> | undefined;
+  private aborted = false;
+  private readonly onAbort: () => void;
+
+  constructor(
+    readonly core: Core,
+    readonly ranks: number,
+    private readonly opts: WorldOptions,
+    /** Terminates the ranks' threads (a rank stuck in its own code, after a stop). */
+    private readonly terminate: () => void,
+  ) {
+    this.outcome = new Array<Settled | undefined>(ranks);
+    this.left = ranks;
+    if (opts.timeoutMs !== undefined) {
+      const ms = opts.timeoutMs;
+      this.timer = setTimeout(
+        () => this.stop(`launch timeout of ${ms} ms elapsed`, `within the launch timeout of ${ms} ms`),
+        ms,
+      );
+    }
+    this.onAbort = () => {
+      this.aborted = this.left > 0;
+      this.stop('launch was aborted (its AbortSignal fired)', 'after the launch was aborted');
+    };
+    opts.signal?.addEventListener('abort', this.onAbort, { once: true });
+    // A thread that exits without saying so (process.exit in a rank, a worker closed by the page)
+    // leaves its rank failed in shared memory: settle it after a grace period for its own report.
+    const failedSince = new Array<number>(ranks).fill(0);
+    this.poller = setInterval(() => {
+      for (let r = 0; r < ranks; r++) {
+        if (this.outcome[r] || Atomics.load(core.i32, (this.ctl(r) + R_STATE) >> 2) !== STATE_FAILED) continue;
+        failedSince[r] ||= Date.now();
+        if (Date.now() - failedSince[r] > 500)
+          this.settle(r, {
+            ok: false,
+            error: new WasmpiError('ERR_PROC_FAILED', this.readText(r) || `rank ${r} failed`),
+          });
+      }
+    }, 50);
+  }
+
+  private ctl(r: number): number {
+    return rankCtl(this.core, r);
+  }
+
+  /** Records rank r's outcome (the first one stays); a failure marks the rank failed for its peers. */
+  settle(r: number, s: Settled): void {
+    if (this.outcome[r]) return;
+    this.outcome[r] = s;
+    if (!s.ok) {
+      const { core } = this;
+      const ctl = this.ctl(r);
+      if (Atomics.load(core.i32, (ctl + R_STATE) >> 2) !== STATE_FAILED) {
+        const text = new TextEncoder().encode(`${s.error.name}: ${s.error.message}`.slice(0, R_TEXT_BYTES - 1));
+        core.u8.fill(0, ctl + R_TEXT, ctl + R_TEXT + R_TEXT_BYTES);
+        core.u8.set(text, ctl + R_TEXT);
+        core.x.rankSetState(r, STATE_FAILED);
+      }
+    }
+    if (--this.left === 0) this.resolveAll();
+  }
+
+  /** Why rank r failed, as it wrote it in shared memory ('' if it did not). */
+  readText(r: number): string {
+    const a = this.ctl(r) + R_TEXT;
+    const u8 = this.core.u8;
+    let e = a;
+    while (e < a + R_TEXT_BYTES && u8[e] !== 0) e++;
+    return new TextDecoder().decode(u8.slice(a, e));
+  }
+
+  /** Stops the world: ranks blocked in wasmpi calls wake and throw ERR_PROC_FAILED with `why`;
+   *  ranks stuck in their own code are given up on a second later. */
+  stop(why: string, late: string): void {
+    if (this.killer !== undefined || this.left === 0) return;
+    const { core } = this;
+    const text = new TextEncoder().encode(why);
+    core.u8.set(text, globalAddr(G_TEXT));
+    core.u8[globalAddr(G_TEXT) + text.length] = 0;
+    core.x.abortWorld(1);
+    this.killer = setTimeout(() => {
+      for (let r = 0; r < this.ranks; r++)
+        this.settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', `rank ${r} did not finish ${late}`) });
+      this.terminate();
+    }, 1000);
+  }
+
+  /** Waits for every rank, then returns their values or throws the world's error. `cleanup` runs
+   *  (and is awaited) before the answer: the host releases its threads there. */
+  async result(cleanup: () => Promise<void> | void): Promise<RankResult[]> {
+    await this.allDone;
+    clearInterval(this.poller);
+    clearTimeout(this.timer);
+    clearTimeout(this.killer);
+    this.opts.signal?.removeEventListener('abort', this.onAbort);
+    await cleanup();
+    if (this.aborted) throw this.opts.signal!.reason; // an aborted launch rejects with the signal's reason, as fetch does
+    const failed: { rank: number; error: Error; seq: number }[] = [];
+    this.outcome.forEach((o, rank) => {
+      if (o && !o.ok)
+        failed.push({ rank, error: o.error, seq: Atomics.load(this.core.i32, (this.ctl(rank) + R_FAIL_SEQ) >> 2) });
+    });
+    if (failed.length) throw rootCause(failed);
+    return this.outcome.map((o, rank) => ({ rank, value: (o as { value: unknown }).value }));
+  }
+}
+
+/** The error that explains a failed world: the first rank to fail (by the failure order kept in
+ *  shared memory), whose error the others' ERR_PROC_FAILED stem from. */
+function rootCause(failed: { rank: number; error: Error; seq: number }[]): Error {
+  const first = failed.reduce((a, b) => (b.seq > 0 && (a.seq === 0 || b.seq < a.seq) ? b : a));
+  const e = first.error as Error & { rank?: number; errors?: { rank: number; error: Error }[] };
+  e.rank = first.rank;
+  e.errors = failed;
+  return e;
+}
