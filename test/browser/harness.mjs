@@ -77,11 +77,11 @@ export async function startBrowser() {
       page.on('pageerror', (e) => log.push(`pageerror: ${e.message}`));
       await page.goto(new URL(path, server.url).href);
       try {
-        await page.waitForFunction(() => window.result !== undefined, null, { timeout: timeoutMs });
+        await page.waitForFunction(() => globalThis.result !== undefined, null, { timeout: timeoutMs });
       } catch (e) {
         throw new Error(`${path}: no result within ${timeoutMs} ms; page log:\n${log.join('\n')}`, { cause: e });
       }
-      const result = await page.evaluate(() => window.result);
+      const result = await page.evaluate(() => globalThis.result);
       return { page, result, log };
     },
     async close() {
