@@ -21,17 +21,31 @@ export interface HwProbeOptions {
 
 const SOURCES = ['synthetic', 'xml', 'json', 'lstopo'] as const;
 
+// A file or directory missing is a machine without it; a read refused by the runtime (Deno
+// without -A: its NotCapable error) would silently give a flat machine instead of this one, so
+// it is said once.
+let refusedSaid = false;
+function refused(e: unknown, p: string): void {
+  if ((e as Error)?.name !== 'NotCapable' || refusedSaid) return;
+  refusedSaid = true;
+  console.warn(
+    `wasmpi warning: hwProbe could not read ${p} (${(e as Error).message}): the hardware topology is a flat ` +
+      'machine of the available cores. Under Deno, reading /sys needs --allow-all (-A)',
+  );
+}
 const read = (p: string): string | null => {
   try {
     return readFileSync(p, 'utf8');
-  } catch {
+  } catch (e) {
+    refused(e, p);
     return null;
   }
 };
 const list = (d: string): string[] => {
   try {
     return readdirSync(d);
-  } catch {
+  } catch (e) {
+    refused(e, d);
     return [];
   }
 };
