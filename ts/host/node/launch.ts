@@ -73,15 +73,17 @@ function sourceMapsOn(): boolean {
   return (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true;
 }
 
-/** Terminates the pool's threads. destroy() waits for each thread's exit event, which a thread that
- *  already exited (process.exit in a rank) never sends again: the wait is bounded, by a timer that is
- *  cleared as soon as destroy() returns (it keeps the loop alive only while launch is still waiting;
- *  unref'd, the process could end before launch resolved). */
-async function destroyPool(pool: Tinypool): Promise<void> {
+/** Terminates the pool's threads and waits until every one has exited. destroy() itself waits for
+ *  each thread's exit event, which a thread that already exited (process.exit in a rank) never
+ *  sends again; so the wait is on the exit events seen since the start (`exited`), and bounded, by
+ *  a timer cleared as soon as they are all in (it keeps the loop alive only while launch is still
+ *  waiting; unref'd, the process could end before launch resolved). */
+async function destroyPool(pool: Tinypool, exited: Promise<unknown>): Promise<void> {
   let bound: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((r) => (bound = setTimeout(r, 2000)));
+  pool.destroy().catch(() => {}); // its own wait may never end; the exits below are what counts
   try {
-    await Promise.race([pool.destroy(), late]);
+    await Promise.race([exited, late]);
   } finally {
     clearTimeout(bound);
   }
@@ -133,10 +135,14 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
 
   // A worker that ends without finishing its task (process.exit in the rank) never settles its
   // tinypool task: map thread exits back to ranks.
+  const exits: Array<Promise<void>> = [];
   const watchExits = () => {
     for (const t of pool.threads) {
       const w = t as unknown as { threadId: number; once(ev: 'exit', f: (code: number) => void): void };
+      let exited!: () => void;
+      exits.push(new Promise<void>((r) => (exited = r)));
       w.once('exit', (code) => {
+        exited();
         for (let r = 0; r < ranks; r++) {
           if (run.outcome[r] || Atomics.load(core.i32, (ctl(r) + R_THREAD) >> 2) !== w.threadId) continue;
           const why = run.readText(r) || `rank ${r}'s thread exited with code ${code} before finishing`;
@@ -167,5 +173,5 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   watchExits();
   // (the run's poll of the ranks' states also keeps the event loop alive, which tinypool's
   // workers do not)
-  return run.result(() => destroyPool(pool));
+  return run.result(() => destroyPool(pool, Promise.all(exits)));
 }
