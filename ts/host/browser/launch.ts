@@ -31,6 +31,19 @@ function entryUrl(entry: unknown): string {
   return new URL(entry, globalThis.location?.href).href;
 }
 
+/** The entry must be there: checked once here, not by every rank's import (one error, not N). */
+async function checkEntry(url: string): Promise<void> {
+  if (!/^https?:/.test(url)) return; // blob: and data: modules are there by construction
+  let res: Response;
+  try {
+    res = await fetch(url, { method: 'HEAD' });
+  } catch {
+    return; // the ranks' imports will say what is wrong
+  }
+  if (!res.ok)
+    fail('ERR_ARG', `launch: no module at ${url} (the entry of every rank): the server answered ${res.status}`);
+}
+
 interface WorkerLike {
   onmessage: ((ev: { data: BrowserRankOutcome }) => void) | null;
   onerror: ((ev: { message?: string; preventDefault(): void }) => void) | null;
@@ -52,6 +65,7 @@ export async function launch(entry: string | UrlLike, opts: BrowserLaunchOptions
   if (Worker === undefined) fail('ERR_ARG', 'launch: this thread has no Worker constructor to start ranks with');
   const url = entryUrl(entry);
   opts.signal?.throwIfAborted();
+  await checkEntry(url);
   const module = await loadModule(opts.wasm);
   const { memory, core } = createWorld(module, {
     size: opts.ranks,
