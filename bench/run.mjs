@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench [-- --quick] [--only p2p,coll] [--out DIR] [--algorithm NAME] [--ranks 2,4,8]: prints
 // tables with same-run baselines, writes DIR/<family>.json and SVG plots. --algorithm is passed to
-// the wasmpi collectives as { algorithm }; --ranks sets the coll, topo and commit families'
+// the wasmpi collectives as { algorithm }; --ranks sets the coll, topo, commit and browser families'
 // rank counts.
 //
 // How the figures are taken (bench/lib/rounds.mjs): absolute times on a shared machine drift
@@ -23,9 +23,18 @@ import { runColl } from './coll.mjs';
 import { runDtype } from './dtype.mjs';
 import { runTopo } from './topo.mjs';
 import { runCommit } from './commit.mjs';
+import { runBrowser } from './browser.mjs';
 import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 
-const FAMILIES = { p2p: runP2P, coll: runColl, kernel: runKernel, dtype: runDtype, topo: runTopo, commit: runCommit };
+const FAMILIES = {
+  p2p: runP2P,
+  coll: runColl,
+  kernel: runKernel,
+  dtype: runDtype,
+  topo: runTopo,
+  commit: runCommit,
+  browser: runBrowser,
+};
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');
 const opt = (name, dflt) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : dflt);

@@ -386,6 +386,18 @@ function register() {
     assert.match(r.message, 'import map');
   });
 
+  test('the demo page (examples/browser/): 4 ranks, the heat equal to a serial run to the last bit, the panel measured', async () => {
+    const r = await open('examples/browser/?seconds=0.5&rows=64&cols=48&rounds=1', 90_000);
+    assert.is(r.error, undefined, r.error);
+    assert.ok(r.steps > 0, `steps: ${r.steps}`);
+    assert.ok(r.check.ok, `the heat differs from the serial run by up to ${r.check.maxAbsDiff}`);
+    for (const k of ['lat', 'bw', 'red'])
+      for (const sys of ['wasmpi', 'postMessage']) {
+        const f = r.figures[k][sys];
+        assert.ok(f.n > 0 && f.median > 0 && Number.isFinite(f.median), `panel: ${k} of ${sys}: ${JSON.stringify(f)}`);
+      }
+  });
+
   test('launch of a rank module that is not there: one ERR_ARG naming its URL, before any rank starts', async () => {
     const r = await launch('no_such_rank.mjs', 3, { timeout: 20_000 });
     assert.not.ok(r.ok);

@@ -40,9 +40,7 @@ for (const [what, wasm] of [
 }
 
 test('launch with a wasm that is not the core: ERR_ARG naming what is wrong', async () => {
-  await rejects(launch(RANK, { ranks: 2, wasm: new Uint8Array([1, 2, 3]) }), 'ERR_ARG', [
-    'not a WebAssembly module',
-  ]);
+  await rejects(launch(RANK, { ranks: 2, wasm: new Uint8Array([1, 2, 3]) }), 'ERR_ARG', ['not a WebAssembly module']);
   // a valid module (the empty one), not wasmpi's core
   await rejects(launch(RANK, { ranks: 2, wasm: new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]) }), 'ERR_ARG', [
     "not wasmpi's core",
