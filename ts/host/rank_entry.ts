@@ -4,6 +4,24 @@
 import { finalize, initCalled } from '../rank.js';
 import type { Comm } from '../comm/comm.js';
 import { fail, show } from '../errors.js';
+import type { SerializedError } from './errors.js';
+
+/** What every host's launch sends each rank's thread. */
+export interface RankTaskBase {
+  module: WebAssembly.Module;
+  memory: WebAssembly.Memory;
+  rank: number;
+  /** The URL of the rank's entry module. */
+  entry: string;
+  args: string[];
+  cores: number;
+  /** What finalize() does with requests the rank left active. */
+  pending?: 'error' | 'warn';
+}
+
+/** What a rank's thread posts back: its value, or its error as plain data (structured clone drops
+ *  an error's code and rank). */
+export type RankOutcome = { ok: true; value: unknown } | { ok: false; error: SerializedError };
 
 /** A rank's entry module may export a default function: it gets the world and the launch's args. */
 type RankMain = (world: Comm, args: string[]) => unknown;

@@ -2,22 +2,13 @@
 // over the shared memory it is sent, runs the rank's entry module, and posts back its outcome.
 import { setThreadId } from './host.js';
 import { attachRank, markFailed } from '../../rank.js';
-import { runEntry } from '../rank_entry.js';
-import { serializeError, type SerializedError } from '../errors.js';
+import { runEntry, type RankOutcome, type RankTaskBase } from '../rank_entry.js';
+import { serializeError } from '../errors.js';
 import { WasmpiError } from '../../errors.js';
 
 /** What launch sends each rank's worker. */
-export interface BrowserRankTask {
-  module: WebAssembly.Module;
-  memory: WebAssembly.Memory;
-  rank: number;
-  entry: string;
-  args: string[];
-  cores: number;
-  pending?: 'error' | 'warn';
-}
-
-export type BrowserRankOutcome = { ok: true; value: unknown } | { ok: false; error: SerializedError };
+export type BrowserRankTask = RankTaskBase;
+export type BrowserRankOutcome = RankOutcome;
 
 interface WorkerScope {
   onmessage: ((ev: { data: BrowserRankTask }) => void) | null;

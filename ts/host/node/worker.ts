@@ -4,29 +4,21 @@
 import { threadId } from 'node:worker_threads';
 import './host.js';
 import { attachRank, markFailed } from '../../rank.js';
-import { runEntry } from '../rank_entry.js';
-import { serializeError, type SerializedError } from '../errors.js';
+import { runEntry, type RankOutcome, type RankTaskBase } from '../rank_entry.js';
+import { serializeError } from '../errors.js';
 import type { CostParams } from '../../coll/select/params.js';
 import type { HwJSON } from '../../hw/index.js';
 import { makeTuning } from '../../coll/select/choose.js';
 import { fail, show } from '../../errors.js';
 
-export interface RankTask {
-  module: WebAssembly.Module;
-  memory: WebAssembly.Memory;
-  rank: number;
-  entry: string;
-  args: string[];
-  cores: number;
+export interface RankTask extends RankTaskBase {
   /** Collective cost parameters (cached or measured at launch). */
   params?: CostParams;
-  /** What finalize() does with requests the rank left active. */
-  pending?: 'error' | 'warn';
   /** The machine and every rank's PU (launch's hw and placement). */
   hw?: { json: HwJSON; place: Int32Array };
 }
 
-export type RankOutcome = { ok: true; value: unknown } | { ok: false; error: SerializedError };
+export type { RankOutcome };
 
 export default async function runRank(task: RankTask): Promise<RankOutcome> {
   const { rank } = task;
