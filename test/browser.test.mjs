@@ -398,6 +398,26 @@ function register() {
       }
   });
 
+  test('launch from a worker (not only a page): 3 ranks started by a module worker', async () => {
+    const r = await open('test/browser/from_worker.html');
+    assert.ok(r.ok, JSON.stringify(r));
+    assert.equal(
+      r.res.map((x) => x.value),
+      range(3).map((rank) => ({ rank, size: 3, sum: 6 })),
+    );
+  });
+
+  for (const n of [1, 3]) {
+    test(`a rank module that calls \`await init()\` at its top level (no default export), ${n} rank${n > 1 ? 's' : ''}`, async () => {
+      const r = await launch('toplevel.mjs', n, { timeout: 20_000 });
+      assert.ok(r.ok, JSON.stringify(r));
+      assert.equal(
+        r.res.map((x) => x.value),
+        range(n).map(() => undefined),
+      );
+    });
+  }
+
   test('launch of a rank module that is not there: one ERR_ARG naming its URL, before any rank starts', async () => {
     const r = await launch('no_such_rank.mjs', 3, { timeout: 20_000 });
     assert.not.ok(r.ok);
