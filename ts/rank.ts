@@ -99,6 +99,7 @@ export async function init(opts: InitOptions = {}): Promise<Comm> {
   }
   const h = host();
   if (!h) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
+  refuseLauncherJob('init');
   const module = await h.loadModule(opts.wasm);
   if (g[KEY]) {
     g[KEY].inited = true;
@@ -108,6 +109,19 @@ export async function init(opts: InitOptions = {}): Promise<Comm> {
   const world = attachRank(module, memory, 0);
   g[KEY]!.inited = true;
   return world;
+}
+
+/** @internal ERR_COMM when an MPI launcher (mpiexec) started this process as one of several: each
+ *  process would run a world of its own, silently, since processes do not join one world yet. */
+export function refuseLauncherJob(call: string): void {
+  const job = host()?.launcherJob?.() ?? null;
+  if (job === null || job.size <= 1) return;
+  fail(
+    'ERR_COMM',
+    `${call}: this process was started by an MPI launcher as process ${job.rank} of ${job.size} (${job.vars}), ` +
+      'but wasmpi does not join processes into one world yet: each would run a world of its own. Start the ' +
+      `ranks as threads of one process instead: \`wasmpi run -n ${job.size} app.mjs\` or launch(url, { ranks: ${job.size} })`,
+  );
 }
 
 /** @internal Whether this rank's code has called init(). */

@@ -23,6 +23,9 @@ export interface Host {
   moduleSync?(): WebAssembly.Module | undefined;
   cores(): number;
   threadId(): number;
+  /** The process's place in a job started by an MPI launcher (mpiexec: PMI_RANK/PMI_SIZE, Open
+   *  MPI's OMPI_COMM_WORLD_*), or null when none started it. */
+  launcherJob?(): { rank: number; size: number; vars: string } | null;
 }
 
 const HOST = Symbol.for('wasmpi.host');

@@ -13,6 +13,7 @@ import { DEFAULT_PARAMS } from '../../coll/select/params.js';
 import { schedCommand } from './sched_cmd.js';
 import { embedCommand, probeCommand } from './probe_cmd.js';
 import { serve } from './serve.js';
+import { WasmpiError } from '../../errors.js';
 
 const USAGE = `usage:
   wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] [--pending error|warn] <app.mjs> [args...]
@@ -93,7 +94,12 @@ function printFailures(e: unknown): void {
   const groups = new Map<string, number[]>();
   for (const { rank, error } of list) {
     const code = (error as { code?: string }).code;
-    const text = `${code ? `[${code}] ` : ''}${error.stack ?? `${error.name}: ${error.message}`}`;
+    // launch refusing to start (no rank ran) is about the command, not about code: no stack
+    const body =
+      rank < 0 && error instanceof WasmpiError
+        ? `${error.name}: ${error.message}`
+        : (error.stack ?? `${error.name}: ${error.message}`);
+    const text = `${code ? `[${code}] ` : ''}${body}`;
     const g = groups.get(text);
     if (g) g.push(rank);
     else groups.set(text, [rank]);

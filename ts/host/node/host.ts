@@ -77,7 +77,28 @@ function moduleSync(): WebAssembly.Module {
   return compiledCore;
 }
 
-setHost({ loadModule, moduleSync, cores: () => availableParallelism(), threadId: () => threadId });
+/** The job an MPI launcher started this process in (Hydra's PMI variables, or Open MPI's). */
+export function launcherJob(): { rank: number; size: number; vars: string } | null {
+  const env = process.env;
+  for (const [r, n] of [
+    ['PMI_RANK', 'PMI_SIZE'],
+    ['OMPI_COMM_WORLD_RANK', 'OMPI_COMM_WORLD_SIZE'],
+  ]) {
+    const rank = Number(env[r]);
+    const size = Number(env[n]);
+    if (env[n] !== undefined && Number.isInteger(size) && size >= 1)
+      return { rank: Number.isInteger(rank) ? rank : 0, size, vars: `${r}=${env[r] ?? '?'}, ${n}=${env[n]}` };
+  }
+  return null;
+}
+
+setHost({
+  loadModule,
+  moduleSync,
+  cores: () => availableParallelism(),
+  threadId: () => threadId,
+  launcherJob,
+});
 setCodec(
   (v) => v8.serialize(v),
   (b) => v8.deserialize(b),

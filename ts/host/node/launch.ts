@@ -10,6 +10,7 @@ import { R_THREAD } from '../../core/abi.js';
 import { rankCtl } from '../../core/layout.js';
 import { fail, show, WasmpiError } from '../../errors.js';
 import { loadModule, type WasmSource } from './host.js';
+import { refuseLauncherJob } from '../../rank.js';
 import { deserializeError } from '../errors.js';
 import type { RankOutcome, RankTask } from './worker.js';
 import { checkWorldOptions, WorldRun, type RankResult, type WorldOptions } from '../world_run.js';
@@ -69,6 +70,24 @@ function checkEntry(url: string): void {
   if (!existsSync(path)) fail('ERR_ARG', `launch: no module at ${path} (the entry of every rank)`);
 }
 
+/** This process's options for the ranks' threads, less those about its own entry code (`node
+ *  --input-type=module -e '...'`: a thread given them fails before running anything). */
+function rankExecArgv(): string[] {
+  const out: string[] = [];
+  const argv = process.execArgv;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a.startsWith('--input-type=')) continue;
+    if (a === '--input-type' || a === '-e' || a === '--eval' || a === '-p' || a === '--print') {
+      i++; // and its value
+      continue;
+    }
+    out.push(a);
+  }
+  if (sourceMapsOn() && !out.includes('--enable-source-maps')) out.push('--enable-source-maps');
+  return out;
+}
+
 function sourceMapsOn(): boolean {
   return (process as { sourceMapsEnabled?: boolean }).sourceMapsEnabled === true;
 }
@@ -91,6 +110,7 @@ async function destroyPool(pool: Tinypool, exited: Promise<unknown>): Promise<vo
 
 export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
   checkWorldOptions(opts);
+  refuseLauncherJob('launch');
   const url = entryUrl(entry);
   checkEntry(url);
   const { signal } = opts;
@@ -120,13 +140,10 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     // waits again for a notify that never comes: every launch hung. A rank is one long task, so
     // the event-loop hand-over costs nothing that counts.
     useAtomics: false,
-    // ranks inherit this process's options (tinypool passes undefined on), and map stack frames
-    // through source maps when this thread does (`wasmpi run` turns them on at run time): a
-    // thread's setting applies to modules it loads later, so it is given at the thread's start
-    execArgv:
-      sourceMapsOn() && !process.execArgv.includes('--enable-source-maps')
-        ? [...process.execArgv, '--enable-source-maps']
-        : undefined,
+    // ranks inherit this process's options, and map stack frames through source maps when this
+    // thread does (`wasmpi run` turns them on at run time): a thread's setting applies to modules
+    // it loads later, so it is given at the thread's start
+    execArgv: rankExecArgv(),
   });
   pool.on('error', () => {}); // worker errors reach the task promises below
 
