@@ -5,6 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run } from './helpers.mjs';
+import { range, fill, fold, add, OPS, maxloc, minloc, prefix, placed } from './mpi_ref.mjs';
 import {
   SCENARIOS,
   SENT,
@@ -37,39 +38,6 @@ const results = (n) => {
 };
 
 // ── expected values ──
-
-const range = (n) => Array.from({ length: n }, (_, i) => i);
-const fill = (n, v = SENT) => new Array(n).fill(v);
-/** x0 OP x1 OP ... in rank order (ranks lo..hi-1). */
-const fold = (f, lo, hi, x) => {
-  let acc = x(lo);
-  for (let r = lo + 1; r < hi; r++) acc = f(acc, x(r));
-  return acc;
-};
-const add = (a, b) => a + b;
-const OPS = {
-  sum: add,
-  prod: (a, b) => a * b,
-  min: Math.min,
-  max: Math.max,
-  land: (a, b) => (a !== 0 && b !== 0 ? 1 : 0),
-  lor: (a, b) => (a !== 0 || b !== 0 ? 1 : 0),
-  lxor: (a, b) => ((a !== 0) !== (b !== 0) ? 1 : 0),
-  band: (a, b) => a & b,
-  bor: (a, b) => a | b,
-  bxor: (a, b) => a ^ b,
-};
-/** MPI_MAXLOC / MPI_MINLOC on (value, index) pairs (§6.9.4): ties go to the smaller index. */
-const loc = (better) => (a, b) => (better(b[0], a[0]) ? b : better(a[0], b[0]) ? a : [a[0], Math.min(a[1], b[1])]);
-const maxloc = loc((x, y) => x > y);
-const minloc = loc((x, y) => x < y);
-const prefix = (c, k) => c.slice(0, k).reduce(add, 0);
-/** Places blocks into a buffer of `len` SENT elements: block r (counts[r] elements at displs[r]) from f(r, e). */
-function placed(len, counts, displs, f) {
-  const out = fill(len);
-  for (let r = 0; r < counts.length; r++) for (let e = 0; e < counts[r]; e++) out[displs[r] + e] = f(r, e);
-  return out;
-}
 
 /** Element-by-element comparison naming the first difference. */
 function same(got, exp, label) {

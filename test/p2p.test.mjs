@@ -1,27 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run, SIZES } from './helpers.mjs';
-
-const ALL = [
-  'ring',
-  'alltoall',
-  'order',
-  'types',
-  'large',
-  'anysource',
-  'probe',
-  'ssend',
-  'sendrecv',
-  'value',
-  'procnull',
-  'self',
-  'bytes',
-  'flood',
-];
+import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
 
 for (const n of SIZES) {
   test(`p2p scenarios on ${n} rank(s)`, async () => {
-    const res = await run('p2p.mjs', n, ALL);
+    const res = await run('p2p.mjs', n, P2P_SCENARIOS);
     assert.is(res.length, n);
     assert.is(res[0].ring, (100 * n * (n - 1)) / 2);
     assert.is(res[0].anysource, n - 1);

@@ -1,7 +1,8 @@
-// The package under Deno and Bun: test/runtimes/driver.mjs (point-to-point, collectives, derived
-// datatypes, failure reports, top-level init(), heap growth and hwProbe, at 1 to 4 ranks, every
-// value checked) and the CLI, run under each runtime whose binary the devDependencies put in
-// node_modules/.bin.
+// The package under Deno and Bun: the suite's own test files for point-to-point, collectives,
+// derived datatypes, value collectives, requests and errors (uvu runs a test file on its own,
+// under any runtime), test/runtimes/driver.mjs for what depends on the host (failure reports and
+// their speed, top-level init(), heap growth, hwProbe), and the CLI, run under each runtime whose
+// binary the devDependencies put in node_modules/.bin.
 // A runtime that is not installed is skipped, saying so. One driver process per runtime, one test
 // per runtime and group of cases; the runtimes run one after the other (the timing checks inside
 // the driver want the machine's cores to themselves).
@@ -32,7 +33,23 @@ const RUNTIMES = [
   { name: 'bun', bin: binOf('bun'), args: ['--no-install'] },
 ];
 const ENV = { ...process.env, DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', NO_COLOR: '1' };
-const GROUPS = ['p2p', 'coll', 'dtype', 'fail', 'host'];
+const GROUPS = ['fail', 'host'];
+/** The suite's files that run under each runtime as they are. */
+const SUITE = ['p2p', 'p2p_dtype', 'mpi6_collectives', 'mpi5_datatypes', 'coll_value', 'requests', 'errors'];
+
+/** Runs one of the suite's test files under a runtime: uvu's totals and how it ended. */
+function suiteFile(rt, file) {
+  const r = spawnSync(rt.bin, [...rt.args, `test/${file}.test.mjs`], {
+    cwd: root,
+    env: ENV,
+    encoding: 'utf8',
+    timeout: DRIVER_TIMEOUT,
+    killSignal: 'SIGKILL',
+  });
+  const out = `${r.stdout}\n${r.stderr}`; // (a colour code may follow a number: \d+ stops before it)
+  const num = (k) => Number(new RegExp(`^\\s*${k}:\\s*(\\d+)`, 'm').exec(out)?.[1] ?? NaN);
+  return { status: r.status ?? r.signal, total: num('Total'), passed: num('Passed'), tail: out.slice(-3000) };
+}
 const DRIVER_TIMEOUT = 120_000; // about 10 s each on an idle 2-core machine; a hung world fails its case after 20 s
 
 /** Runs the driver under a runtime: { plan, results: Map(name -> case), status, signal, stderr }. */
@@ -107,6 +124,15 @@ for (const rt of RUNTIMES) {
         const probe = [...d.results.values()].find((r) => r.name.startsWith('hwProbe()'));
         assert.is(probe.detail, JSON.stringify(hwProbe().toJSON()), `${rt.name}'s hwProbe() differs from Node's`);
       }
+    });
+  }
+
+  for (const file of SUITE) {
+    test(`${rt.name}: test/${file}.test.mjs passes as it does under Node`, () => {
+      const r = suiteFile(rt, file);
+      assert.ok(r.total > 0, `no tests ran (exit ${r.status}):\n${r.tail}`);
+      assert.is(r.passed, r.total, `${r.total - r.passed} of ${r.total} failed under ${rt.name}:\n${r.tail}`);
+      assert.is(r.status, 0, `exit ${r.status}:\n${r.tail}`);
     });
   }
 

@@ -306,6 +306,24 @@ const scenarios = {
   },
 };
 
+/** Every scenario, in the order the tests run them. */
+export const SCENARIOS = [
+  'ring',
+  'alltoall',
+  'order',
+  'types',
+  'large',
+  'anysource',
+  'probe',
+  'ssend',
+  'sendrecv',
+  'value',
+  'procnull',
+  'self',
+  'bytes',
+  'flood',
+];
+
 export default async function main(world, names) {
   const out = {};
   for (const name of names) {
