@@ -106,4 +106,16 @@ test('the launch timeout aborts a stuck world', async () => {
   assert.match(byRank(err).get(1).message, 'did not finish within the launch timeout');
 });
 
+test('a world stopped while its ranks join it: errors that name a call say it was the joining, not the program', async () => {
+  for (let i = 0; i < 3; i++) {
+    const err = await runFailing('echo_args.mjs', 3, [], { timeoutMs: 1 + i });
+    assert.is(err.code, 'ERR_PROC_FAILED', err.message);
+    for (const { rank, error } of err.errors ?? []) {
+      const m = error.message;
+      if (/(collective|send|recv)\(/.test(m))
+        assert.match(m, 'joining its world, before its code ran', `rank ${rank}: ${m}`);
+    }
+  }
+});
+
 test.run();

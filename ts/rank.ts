@@ -9,7 +9,7 @@ import { ShmTransport } from './transport/shm.js';
 import { collState } from './coll/exec/state.js';
 import { Comm } from './comm/comm.js';
 import type { RankWorld } from './comm/world.js';
-import { fail, show } from './errors.js';
+import { fail, show, WasmpiError } from './errors.js';
 import { activeRequests } from './request/request.js';
 import { HwTopology, type HwJSON } from './hw/index.js';
 
@@ -77,7 +77,17 @@ export function attachRank(
   Atomics.store(core.i32, (ctl + R_THREAD) >> 2, host()?.threadId() ?? 0);
   core.x.rankSetState(rank, STATE_ALIVE);
   // collective state for COMM_WORLD now, with every rank (Comm sets it up for the communicators it makes)
-  if (t.size > 1) collState(world);
+  if (t.size > 1) {
+    try {
+      collState(world);
+    } catch (e) {
+      // a world stopped (timeout, a peer failed) while its ranks still joined it: the calls the
+      // error names are the set-up's own, not the program's
+      if (e instanceof WasmpiError)
+        e.message = `${e.message} (while rank ${rank} was joining its world, before its code ran)`;
+      throw e;
+    }
+  }
   return world;
 }
 
