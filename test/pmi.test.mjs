@@ -31,7 +31,9 @@ async function fakeManager(answer) {
   const path = join(dir, `pm-${Math.random().toString(36).slice(2)}.sock`);
   const lines = [];
   const kvs = new Map();
+  const conns = [];
   const server = createServer((s) => {
+    conns.push(s);
     let buf = '';
     s.setEncoding('utf8');
     s.on('data', (d) => {
@@ -50,7 +52,13 @@ async function fakeManager(answer) {
   await new Promise((r) => server.listen(path, r));
   const sock = connect(path);
   await new Promise((r) => sock.once('connect', r));
-  return { sock, lines, close: () => server.close() };
+  // closing ends both sides: a connection left open would keep the test process alive
+  const close = () => {
+    sock.destroy();
+    for (const c of conns) c.destroy();
+    server.close();
+  };
+  return { sock, lines, close };
 }
 
 /** What Hydra answers (read off MPICH 4's mpiexec). */
