@@ -46,7 +46,6 @@ if (existsSync(bun)) {
   });
 } else {
   console.log('embed_host: skipped the Bun run: node_modules/.bin/bun is not installed (npm install)');
-  test.skip('bun examples/embed/host.mjs: the same results under Bun', () => {});
 }
 
 test.run();

@@ -155,6 +155,7 @@ test('refusals and answers that do not fit are ERR_COMM naming them', async () =
   pm.close();
   const bad = await fakeManager((f) => (f.cmd === 'init' ? 'cmd=response_to_init rc=-1 msg=version' : undefined));
   await rejects(PmiClient.over(bad.sock, ENV), 'ERR_COMM', 'refused init');
+  assert.ok(bad.sock.destroyed, 'a refused hello closes the connection (an open one keeps the process alive)');
   bad.close();
 });
 

@@ -16,14 +16,7 @@
 import { JIT_WARM_MS, WARM_MS, WARM_FIRST_MS } from '/bench/lib/stats.mjs';
 
 /* global self */
-
-/** Messages of one port, awaited one at a time, in order. */
-function inbox(port) {
-  const queue = [],
-    waiters = [];
-  port.onmessage = (ev) => (waiters.length ? waiters.shift()(ev.data) : queue.push(ev.data));
-  return () => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => waiters.push(r)));
-}
+import { inbox, starAllreduce } from '/examples/browser/pm-ops.mjs';
 
 /** First calls, warm-up and timed repetition, as bench/browser/rank.mjs's figure(); `decide(v)`
  *  gives every worker worker 0's v. */
@@ -95,17 +88,7 @@ async function allreduceWorker(rank, p, ports, cfg) {
     // arrays of their own: posting a view clones the whole buffer under it
     const s = new Float64Array(n).fill(rank + 1),
       out = new Float64Array(n);
-    const call = async () => {
-      if (rank !== 0) {
-        ports[0].postMessage(s);
-        out.set(await recvs[0]());
-        return;
-      }
-      const got = await Promise.all(recvs.slice(1).map((r) => r()));
-      out.set(s);
-      for (const a of got) for (let i = 0; i < n; i++) out[i] += a[i];
-      for (let r = 1; r < p; r++) ports[r].postMessage(out);
-    };
+    const call = starAllreduce(rank, p, ports, recvs, s, out);
     // the slowest worker's mean us per call over k calls back to back
     const timed = async (k) => {
       await agreeMax(0); // line up (a barrier through worker 0)

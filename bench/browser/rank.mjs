@@ -15,35 +15,9 @@
 //   cfg.maxIters; `calls` says how many).
 // Every decision (go on warming? how many calls?) is rank 0's, broadcast with bcastValue, so that
 // all ranks run the same loops.
-import { IN_PLACE } from '/dist/browser.mjs';
+// the demo's own timing loops: the bench measures what the demo's panel shows
+import { pingPong, allreduce } from '/examples/browser/measure-rank.mjs';
 import { JIT_WARM_MS, WARM_MS, WARM_FIRST_MS } from '/bench/lib/stats.mjs';
-
-/** One way us per message over `iters` round trips of `s` (rank 0) / `r` (rank 1). */
-function pingPong(world, s, r, iters) {
-  const peer = 1 - world.rank;
-  world.barrier();
-  const t0 = performance.now();
-  for (let i = 0; i < iters; i++) {
-    if (world.rank === 0) {
-      world.send(s, peer, 1);
-      world.recv(r, peer, 1);
-    } else {
-      world.recv(r, peer, 1);
-      world.send(s, peer, 1);
-    }
-  }
-  return ((performance.now() - t0) * 1000) / iters / 2;
-}
-
-/** The slowest rank's mean us per allreduce over `iters` calls back to back. */
-function allreduce(world, s, r, iters) {
-  world.barrier();
-  const t0 = performance.now();
-  for (let i = 0; i < iters; i++) world.allreduce(s, r, 'sum');
-  const us = new Float64Array([((performance.now() - t0) * 1000) / iters]);
-  world.allreduce(IN_PLACE, us, 'max');
-  return us[0];
-}
 
 /**
  * The first calls, the warm-up and the timed repetition of one figure: `fn(k)` runs k calls (round

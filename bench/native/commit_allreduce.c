@@ -41,16 +41,8 @@ int main(int argc, char **argv) {
   int p, me;
   MPI_Comm_size(MPI_COMM_WORLD, &p);
   MPI_Comm_rank(MPI_COMM_WORLD, &me);
-  if (argc < 7) {
-    if (me == 0) fprintf(stderr, "usage: commit_allreduce <inner> <sample_ms> <max_iters> <warm_ms> <first_n> <size>...\n");
-    MPI_Abort(MPI_COMM_WORLD, 2);
-  }
-  int inner = atoi(argv[1]), max_iters = atoi(argv[3]), first_n = atoi(argv[5]);
-  if (first_n < 1) first_n = 1;
-  double sample = atof(argv[2]) / 1000, warm = atof(argv[4]) / 1000;
-  if (inner < 1) inner = 1;
-  if (inner > 64) inner = 64;
-  int nsizes = argc - 6;
+  struct timing tm = timing_args(argc, argv, "commit_allreduce");
+  int nsizes = tm.nsizes, first_n = tm.first_n;
   ns = calloc(nsizes, sizeof(int));
   sbuf = calloc(nsizes, sizeof(float *));
   rbuf = calloc(nsizes, sizeof(float *));
@@ -99,19 +91,7 @@ int main(int argc, char **argv) {
     MPI_Allreduce(&tf, &first[a], 1, MPI_DOUBLE, MPI_MAX, comm);
   }
 
-  warm_up(comm, call, warm);
-  double v[64];
-  for (int a = 0; a < nsizes; a++) {
-    long bytes = atol(argv[6 + a]);
-    int iters = samples(comm, call, a, sample, max_iters, inner, v);
-    if (me == 0) {
-      printf("{\"size\":%ld,\"call\":\"%s\",\"iters\":%d,\"setup\":%.4f,\"cold\":%.4f,\"first\":%.4f,\"firstN\":%d,\"runs\":[",
-             bytes, CALL, iters, setup * 1e6, cold[a] * 1e6, first[a] * 1e6, first_n);
-      for (int k = 0; k < inner; k++) printf("%s%.4f", k ? "," : "", v[k]);
-      printf("]}\n");
-      fflush(stdout);
-    }
-  }
+  report(comm, call, &tm, argv, "\"call\":\"" CALL "\"", setup, cold, first);
   for (int a = 0; a < nsizes; a++) {
 #if MPI_VERSION >= 4
     MPI_Request_free(&reqs[a]);

@@ -34,19 +34,10 @@ static void exchange(int a) {
 
 int main(int argc, char **argv) {
   MPI_Init(&argc, &argv);
-  int p, wrank;
+  int p;
   MPI_Comm_size(MPI_COMM_WORLD, &p);
-  MPI_Comm_rank(MPI_COMM_WORLD, &wrank);
-  if (argc < 7) {
-    if (wrank == 0) fprintf(stderr, "usage: commit_halo <inner> <sample_ms> <max_iters> <warm_ms> <first_n> <size>...\n");
-    MPI_Abort(MPI_COMM_WORLD, 2);
-  }
-  int inner = atoi(argv[1]), max_iters = atoi(argv[3]), first_n = atoi(argv[5]);
-  if (first_n < 1) first_n = 1;
-  double sample = atof(argv[2]) / 1000, warm = atof(argv[4]) / 1000;
-  if (inner < 1) inner = 1;
-  if (inner > 64) inner = 64;
-  int nsizes = argc - 6;
+  struct timing tm = timing_args(argc, argv, "commit_halo");
+  int nsizes = tm.nsizes, first_n = tm.first_n;
   int *ns = calloc(nsizes, sizeof(int));
   double **sbuf = calloc(nsizes, sizeof(double *)), **rbuf = calloc(nsizes, sizeof(double *));
   double *cold = calloc(nsizes, sizeof(double)), *first = calloc(nsizes, sizeof(double));
@@ -104,19 +95,10 @@ int main(int argc, char **argv) {
     MPI_Allreduce(&tf, &first[a], 1, MPI_DOUBLE, MPI_MAX, cart);
   }
 
-  warm_up(cart, exchange, warm);
-  double v[64];
-  for (int a = 0; a < nsizes; a++) {
-    long bytes = atol(argv[6 + a]);
-    int iters = samples(cart, exchange, a, sample, max_iters, inner, v);
-    if (me == 0) {
-      printf("{\"size\":%ld,\"dims\":[%d,%d],\"iters\":%d,\"setup\":%.4f,\"cold\":%.4f,\"first\":%.4f,\"firstN\":%d,\"runs\":[",
-             bytes, dims[0], dims[1], iters, setup * 1e6, cold[a] * 1e6, first[a] * 1e6, first_n);
-      for (int k = 0; k < inner; k++) printf("%s%.4f", k ? "," : "", v[k]);
-      printf("]}\n");
-      fflush(stdout);
-    }
-  }
+  char fields[64];
+  snprintf(fields, sizeof fields, "\"dims\":[%d,%d]", dims[0], dims[1]);
+  report(cart, exchange, &tm, argv, fields, setup, cold, first);
+
   for (int a = 0; a < nsizes; a++) {
     for (int k = 0; k < 8; k++) MPI_Request_free(&reqs[8 * a + k]);
     free(sbuf[a]);

@@ -10,7 +10,8 @@ import { IN_PLACE } from '/dist/browser.mjs';
 const WARM_MS = 150;
 export const BIG = 1 << 20;
 
-function pingPong(world, s, r, iters) {
+/** One-way us per message over `iters` round trips of `s` (rank 0) / `r` (rank 1). */
+export function pingPong(world, s, r, iters) {
   const peer = 1 - world.rank;
   world.barrier();
   const t0 = performance.now();
@@ -26,7 +27,8 @@ function pingPong(world, s, r, iters) {
   return ((performance.now() - t0) * 1000) / iters / 2; // one way, us
 }
 
-function allreduce(world, s, r, iters) {
+/** The slowest rank's mean us per allreduce over `iters` calls back to back. */
+export function allreduce(world, s, r, iters) {
   world.barrier();
   const t0 = performance.now();
   for (let i = 0; i < iters; i++) world.allreduce(s, r, 'sum');

@@ -8,16 +8,9 @@
 // Each warms up (the same loops, untimed, for WARM_MS) and times cfg.reps repetitions of the
 // same counts as the wasmpi side; the leader / every allreduce worker posts its figures back.
 /* global self */
+import { inbox, starAllreduce } from './pm-ops.mjs';
 const WARM_MS = 150;
 const BIG = 1 << 20;
-
-/** Messages of one port, awaited one at a time. */
-function inbox(port) {
-  const queue = [],
-    waiters = [];
-  port.onmessage = (ev) => (waiters.length ? waiters.shift()(ev.data) : queue.push(ev.data));
-  return () => (queue.length ? Promise.resolve(queue.shift()) : new Promise((r) => waiters.push(r)));
-}
 
 async function leader(port, cfg) {
   const recv = inbox(port);
@@ -56,17 +49,7 @@ async function allreduceWorker(rank, size, ports, cfg) {
   const n = BIG / 8;
   const s = new Float64Array(n).fill(rank + 1),
     out = new Float64Array(n);
-  const call = async () => {
-    if (rank !== 0) {
-      ports[0].postMessage(s);
-      out.set(await recvs[0]());
-      return;
-    }
-    const got = await Promise.all(recvs.slice(1).map((r) => r()));
-    out.set(s);
-    for (const a of got) for (let i = 0; i < n; i++) out[i] += a[i];
-    for (let r = 1; r < size; r++) ports[r].postMessage(out);
-  };
+  const call = starAllreduce(rank, size, ports, recvs, s, out);
   const timed = async (iters) => {
     const t0 = performance.now();
     for (let i = 0; i < iters; i++) await call();

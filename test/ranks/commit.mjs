@@ -57,10 +57,9 @@ function ring(world, reorder, fuse = true) {
   };
 }
 
-/** A 2-D periodic halo of deferred sendInit/recvInit (distinct tags per direction), faces of `n`
- *  doubles: compiled into an eager exchange for small faces, a direct one for large (1 KB faces:
- *  direct with a core per rank, eager with more ranks than cores). */
-function halo2d(world, n) {
+/** A pending 2-D periodic grid with, per direction (distinct tags), a deferred recvInit and
+ *  sendInit of `n` doubles: { pend, dirs: [{ d, disp, tag, r, s }], reqs: [r, s, r, s, ...] }. */
+function declareHalo2d(world, n) {
   const pend = world.icartCreate({ dims: dimsCreate(world.size, 2), periods: [true, true] });
   const dirs = [];
   for (let d = 0; d < 2; d++) for (const disp of [-1, 1]) dirs.push({ d, disp, tag: 2 * d + (disp > 0 ? 1 : 0) });
@@ -71,6 +70,14 @@ function halo2d(world, n) {
     x.s = pend.sendInit(DEFERRED, dest, x.tag, { datatype: F64, count: n });
     reqs.push(x.r, x.s);
   }
+  return { pend, dirs, reqs };
+}
+
+/** A 2-D periodic halo of deferred sendInit/recvInit (distinct tags per direction), faces of `n`
+ *  doubles: compiled into an eager exchange for small faces, a direct one for large (1 KB faces:
+ *  direct with a core per rank, eager with more ranks than cores). */
+function halo2d(world, n) {
+  const { pend, dirs, reqs } = declareHalo2d(world, n);
   const c = pend.commit();
   const out = [];
   for (const x of dirs) {
@@ -101,16 +108,7 @@ function halo2d(world, n) {
  *  parts, with a request listed twice, and with a statuses array to fill: each round's faces and
  *  statuses, as { src, tag, first, count } per direction (the order of `dirs`). */
 function batch(world) {
-  const pend = world.icartCreate({ dims: dimsCreate(world.size, 2), periods: [true, true] });
-  const dirs = [];
-  for (let d = 0; d < 2; d++) for (const disp of [-1, 1]) dirs.push({ d, disp, tag: 2 * d + (disp > 0 ? 1 : 0) });
-  const reqs = [];
-  for (const x of dirs) {
-    const { source, dest } = pend.cartShift(x.d, x.disp);
-    x.r = pend.recvInit(DEFERRED, source, x.tag, { datatype: F64, count: 2 });
-    x.s = pend.sendInit(DEFERRED, dest, x.tag, { datatype: F64, count: 2 });
-    reqs.push(x.r, x.s);
-  }
+  const { pend, dirs, reqs } = declareHalo2d(world, 2);
   const c = pend.commit();
   for (const x of dirs) {
     x.sb = c.alloc(Float64Array, 2);

@@ -40,7 +40,8 @@ async function checkEntry(url: string): Promise<void> {
   } catch {
     return; // the ranks' imports will say what is wrong
   }
-  if (!res.ok)
+  // only an answer that says it is not there: a server that refuses HEAD may still serve the module
+  if (res.status === 404 || res.status === 410)
     fail('ERR_ARG', `launch: no module at ${url} (the entry of every rank): the server answered ${res.status}`);
 }
 

@@ -88,18 +88,28 @@ export class PmiClient {
         `PMI: PMI_RANK ${show(env.PMI_RANK)} and PMI_SIZE ${show(env.PMI_SIZE)} do not make a rank of a job`,
       );
     const c = new PmiClient(io, rank, size);
-    const init = await c.ask('init pmi_version=1 pmi_subversion=1', 'response_to_init');
-    if (init.get('rc') !== '0') c.refused('init', init);
-    const m = await c.ask('get_maxes', 'maxes');
-    c.maxes = {
+    try {
+      await c.hello();
+    } catch (e) {
+      io.destroy(); // a connection left open would keep the process alive
+      throw e;
+    }
+    return c;
+  }
+
+  /** init, the maxima, the application number and the key-value space's name. */
+  private async hello(): Promise<void> {
+    const init = await this.ask('init pmi_version=1 pmi_subversion=1', 'response_to_init');
+    if (init.get('rc') !== '0') this.refused('init', init);
+    const m = await this.ask('get_maxes', 'maxes');
+    this.maxes = {
       kvsname: Number(m.get('kvsname_max') ?? 256),
       key: Number(m.get('keylen_max') ?? 64),
       value: Number(m.get('vallen_max') ?? 1024),
     };
-    c.appnum = Number((await c.ask('get_appnum', 'appnum')).get('appnum') ?? 0);
-    c.kvsname = (await c.ask('get_my_kvsname', 'my_kvsname')).get('kvsname') ?? '';
-    if (c.kvsname === '') fail('ERR_COMM', 'PMI: the process manager gave no key-value space name');
-    return c;
+    this.appnum = Number((await this.ask('get_appnum', 'appnum')).get('appnum') ?? 0);
+    this.kvsname = (await this.ask('get_my_kvsname', 'my_kvsname')).get('kvsname') ?? '';
+    if (this.kvsname === '') fail('ERR_COMM', 'PMI: the process manager gave no key-value space name');
   }
 
   /** Publishes `value` under `key` in the job's key-value space (visible to the others after the
