@@ -8,7 +8,7 @@ import { R_THREAD, STATE_ALIVE } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
 import { collState } from './coll/exec/state.js';
 import { Comm } from './comm/comm.js';
-import type { RankWorld } from './comm/world.js';
+import { spansProcs, type RankWorld } from './comm/world.js';
 import { fail, show, WasmpiError } from './errors.js';
 import { activeRequests } from './request/request.js';
 import { HwTopology, type HwJSON } from './hw/index.js';
@@ -38,6 +38,8 @@ export interface AttachOpts {
   pending?: 'error' | 'warn';
   /** The machine (its JSON form) and each world rank's PU: the host's probe and placement. */
   hw?: { json: HwJSON; place: Int32Array };
+  /** The process of each world rank, when the world spans several processes. */
+  procOf?: Int32Array;
 }
 
 /** Joins this thread to a world as `rank` (called by hosts, once per rank thread). */
@@ -63,6 +65,7 @@ export function attachRank(
     tuning: opts.tuning,
     pending: opts.pending,
     hw: opts.hw ? { topo: HwTopology.fromJSON(opts.hw.json), place: opts.hw.place } : undefined,
+    procOf: opts.procOf,
   };
   const world = Comm.make(
     w,
@@ -77,7 +80,7 @@ export function attachRank(
   Atomics.store(core.i32, (ctl + R_THREAD) >> 2, host()?.threadId() ?? 0);
   core.x.rankSetState(rank, STATE_ALIVE);
   // collective state for COMM_WORLD now, with every rank (Comm sets it up for the communicators it makes)
-  if (t.size > 1) {
+  if (t.size > 1 && !spansProcs(w, world.members)) {
     try {
       collState(world);
     } catch (e) {

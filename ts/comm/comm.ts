@@ -21,7 +21,7 @@ import type { ValueOp } from '../coll/api/values.js';
 import type { CollOpts } from '../coll/api/api.js';
 import { collState, releaseCollState } from '../coll/exec/state.js';
 import { CommBase } from './base.js';
-import type { RankWorld } from './world.js';
+import { spansProcs, type RankWorld } from './world.js';
 import * as create from './create.js';
 import * as topo from './topo.js';
 import { CartTopology, Topology, type Neighbors, type TopoKind } from '../topology/index.js';
@@ -537,7 +537,7 @@ export class Comm extends CommBase {
   private made(s: create.CommSpec | null): Comm | null {
     if (s === null) return null;
     const c = Comm.make(this.w, s.ctx, s.members, s.name);
-    collState(c);
+    if (!spansProcs(this.w, c.members)) collState(c);
     return c;
   }
 

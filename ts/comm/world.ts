@@ -16,4 +16,17 @@ export interface RankWorld {
   hw?: { topo: HwTopology; place: Int32Array };
   /** Collective algorithm selection: cost parameters and WASMPI_TUNE rules (defaults when absent). */
   tuning?: Tuning;
+  /** The process each world rank runs in, when the world spans several processes (a job launched
+   *  by mpiexec or `wasmpi run --procs`); undefined in a world of one process. */
+  procOf?: Int32Array;
+}
+
+/** Whether the world ranks `members` live in more than one process: their collectives then run
+ *  over point-to-point between processes (ts/coll/net), not over one shared memory. */
+export function spansProcs(w: RankWorld, members: ArrayLike<number>): boolean {
+  const p = w.procOf;
+  if (p === undefined || members.length < 2) return false;
+  const first = p[members[0]];
+  for (let i = 1; i < members.length; i++) if (p[members[i]] !== first) return true;
+  return false;
 }

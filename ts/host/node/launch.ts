@@ -108,6 +108,18 @@ async function destroyPool(pool: Tinypool, exited: Promise<unknown>): Promise<vo
   }
 }
 
+/** WASMPI_SIM_PROCS=k (a testing aid): the world's ranks are told they run in k processes, rank r in
+ *  process floor(r k / ranks), so that a one-process world takes the paths of a world that spans
+ *  processes (its collectives over point-to-point) while its bytes still move through shared memory. */
+function simulatedProcs(ranks: number): Int32Array | undefined {
+  const v = process.env.WASMPI_SIM_PROCS;
+  if (v === undefined || v === '') return undefined;
+  const k = Number(v);
+  if (!Number.isInteger(k) || k < 1 || k > ranks)
+    fail('ERR_ARG', `WASMPI_SIM_PROCS must be an integer from 1 to the ranks (${ranks}), got ${show(v)}`);
+  return Int32Array.from({ length: ranks }, (_, r) => Math.floor((r * k) / ranks));
+}
+
 export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
   checkWorldOptions(opts);
   refuseLauncherJob('launch');
@@ -180,6 +192,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
       params,
       pending: opts.pendingRequests,
       hw,
+      procOf: simulatedProcs(ranks),
     };
     pool.run(task).then(
       (o: RankOutcome) =>

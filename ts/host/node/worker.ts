@@ -16,6 +16,8 @@ export interface RankTask extends RankTaskBase {
   params?: CostParams;
   /** The machine and every rank's PU (launch's hw and placement). */
   hw?: { json: HwJSON; place: Int32Array };
+  /** The process of each world rank, when the world spans several processes. */
+  procOf?: Int32Array;
 }
 
 export type { RankOutcome };
@@ -36,6 +38,7 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
       spinUs,
       pending: task.pending,
       hw: task.hw,
+      procOf: task.procOf,
     });
     return { ok: true, value: await runEntry(task.entry, world, task.args) };
   } catch (e) {
