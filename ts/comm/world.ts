@@ -30,3 +30,10 @@ export function spansProcs(w: RankWorld, members: ArrayLike<number>): boolean {
   for (let i = 1; i < members.length; i++) if (p[members[i]] !== first) return true;
   return false;
 }
+
+/** `n` fresh context ids (consecutive) from this process's counter. Only one rank allocates for a
+ *  new communicator and tells the others, so ids never collide within a process; across the
+ *  processes of a job, see ts/device (the ids are made unique there). */
+export function ctxAlloc(w: RankWorld, n: number): number {
+  return w.core.x.ctxAlloc(n);
+}
