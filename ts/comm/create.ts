@@ -49,8 +49,9 @@ export function split(parent: Comm, color: number, key: number): CommSpec | null
 
 export function splitType(parent: Comm, type: unknown, key: number): CommSpec | null {
   if (type === 'shared') {
-    // Every rank of a world shares its memory: the shared split keeps the whole communicator.
-    const c = split(parent, 0, key);
+    // The ranks of one process share its memory: in a world of one process the shared split keeps
+    // the whole communicator, in a job of several it is one communicator per process.
+    const c = split(parent, parent.w.procOf?.[parent.w.rank] ?? 0, key);
     if (c) c.name = `splitType(${parent.name}, shared)`;
     return c;
   }
