@@ -22,7 +22,7 @@ const WINDOW = 64;
  * descheduled, messages taking 100 us) does not stretch the run without bound; `calls.n` says how
  * many round trips were timed.
  */
-function latency(world, sbuf, rbuf, iters, capMs = Infinity, calls = {}) {
+export function latency(world, sbuf, rbuf, iters, capMs = Infinity, calls = {}) {
   const peer = 1 - world.rank;
   const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
   let done = 0;
@@ -47,7 +47,7 @@ function latency(world, sbuf, rbuf, iters, capMs = Infinity, calls = {}) {
 }
 
 /** GB/s over `iters` windows of 64 messages (bidir: both ways); capMs and calls as for latency. */
-function bandwidth(world, sbuf, rbuf, iters, bidir, capMs = Infinity, calls = {}) {
+export function bandwidth(world, sbuf, rbuf, iters, bidir, capMs = Infinity, calls = {}) {
   const peer = 1 - world.rank;
   const ack = new Int32Array(1);
   const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
