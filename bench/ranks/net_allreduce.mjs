@@ -6,8 +6,10 @@
 // repetition (about budgetMs / reps each), and `reps` timed repetitions of back-to-back calls. A
 // figure is the slowest rank's: every rank's figures are gathered to rank 0, which takes the max
 // per repetition and prints one JSON line on stdout (the command line does not hand a rank's return
-// value back; the driver reads the lines that start with `{`).
+// value back; the driver reads the lines that start with `{`). Under `mpiexec -n 4 node
+// bench/ranks/net_allreduce.mjs <cfg>` the module is the program (lib/standalone.mjs).
 import coll from './osu_coll.mjs';
+import { standalone } from '../lib/standalone.mjs';
 
 export default function main(world, [cfgJson]) {
   const cfg = JSON.parse(cfgJson);
@@ -33,3 +35,5 @@ export default function main(world, [cfgJson]) {
   process.stdout.write(`${JSON.stringify(out)}\n`);
   return out;
 }
+
+await standalone(import.meta.url, main);

@@ -12,8 +12,10 @@
 //        4 B acknowledgement per window (OSU's osu_bw), in GB/s.
 // The command line does not hand a rank's return value back, so rank 0 prints its figures as one
 // JSON line on stdout (the driver reads the lines that start with `{`, as it reads MPICH's).
+// Under `mpiexec -n 2 node bench/ranks/net_p2p.mjs <cfg>` the module is the program (lib/standalone.mjs).
 import { JIT_WARM_MS, p2pCounts, WARM_MS } from '../lib/stats.mjs';
 import { latency, bandwidth } from './osu_p2p.mjs';
+import { standalone } from '../lib/standalone.mjs';
 
 export default function main(world, [cfgJson]) {
   const { latSizes, bwSizes, quick, fresh, capMs } = JSON.parse(cfgJson);
@@ -59,3 +61,5 @@ export default function main(world, [cfgJson]) {
   if (world.rank === 0) process.stdout.write(`${JSON.stringify({ net: 'p2p', size: world.size, ...out })}\n`);
   return world.rank === 0 ? out : null;
 }
+
+await standalone(import.meta.url, main);
