@@ -274,7 +274,6 @@ export async function runNet({ quick, out, log }) {
   const f3 = (x) => f(x, 3);
   const f1 = (x) => f(x, 1);
   const onePNote = procs ? '' : ' (NOTE: one process, this build has no --procs)';
-  const mpichNote = mpichMissing ? ` (${mpichMissing})` : '';
   const tcpCol = 'MPICH TCP';
   const shmCol = 'MPICH shm (ref)';
   const firstNote =
@@ -364,7 +363,7 @@ export async function runNet({ quick, out, log }) {
   const judged = targets.filter((t) => t.verdict === 'met' || t.verdict === 'MISSED');
 
   const head =
-    `\n# net: wasmpi across OS processes over TCP (node:net) beside MPICH ${mpichNote ? 'over TCP' : '4.x (ch4:ucx)'} with its shared memory off (${TCP_ENV_TEXT} mpiexec -n p), and with it on as a reference.` +
+    `\n# net: wasmpi across OS processes over TCP (node:net) beside MPICH with its shared memory off (${TCP_ENV_TEXT} mpiexec -n p), and with it on as a reference.` +
     ` p2p: 2 processes x 1 rank, \`node bin/wasmpi.mjs run -n 2${procs ? ' --procs 2' : ''} bench/ranks/net_p2p.mjs\` beside \`mpiexec -n 2 osu_p2p\` (bench/native/osu_p2p.c, the same loops and counts); latency is ping-pong / 2, bandwidth a window of ${WINDOW} isend per 4 B acknowledgement (osu_bw).` +
     ` allreduce: float32 sum, ${arProcs} processes x ${arRanks / arProcs} ranks (\`run -n ${arRanks}${procs ? ` --procs ${arProcs}` : ''}\`) beside MPI_Allreduce on ${arRanks} MPICH processes over TCP (bench/native/osu_coll.c) and a one-process ${arRanks}-rank wasmpi world (\`run -n ${arRanks}\`); calls back to back, the slowest rank's mean per call.` +
     ` R = ${rounds} interleaved rounds, each a fresh process (job) per system in turn, one timed repetition of each figure per run after a timed warm-up (the "first calls" tables).` +
@@ -372,7 +371,7 @@ export async function runNet({ quick, out, log }) {
       ? ''
       : `\n# NOTE: this build's \`wasmpi run\` has no --procs: the columns marked * come from one-process worlds (threads sharing memory, no TCP), and the targets are not judged.`) +
     (mpichMissing ? `\n# ${mpichMissing}: the MPICH columns are empty.` : '') +
-    (over
+    (over && !mpichMissing
       ? `\n# This machine has ${cores} cores: ${arRanks} ranks (processes) oversubscribe it, and MPICH busy-polls, so its ${arRanks}-process allreduce is very slow here (milliseconds per call).`
       : '') +
     (Object.keys(errors).length
