@@ -96,6 +96,7 @@ async function buildBundles() {
       index: 'ts/host/node/entry.ts',
       worker: 'ts/host/node/worker.ts',
       cli: 'ts/host/node/cli.ts',
+      'net-worker': 'ts/host/node/net_thread.ts',
       browser: 'ts/host/browser/entry.ts',
       'browser-worker': 'ts/host/browser/worker.ts',
     },
@@ -106,7 +107,7 @@ async function buildBundles() {
     splitting: true, // shared chunks: the worker and a rank's `import 'wasmpi'` share module state
     chunkNames: '[name]-[hash]',
   });
-  console.log('built dist/ (index, worker, cli, browser, browser-worker)');
+  console.log('built dist/ (index, worker, cli, net-worker, browser, browser-worker)');
   return true;
 }
 

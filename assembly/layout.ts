@@ -68,6 +68,9 @@ export const R_WAIT_KIND: u32 = 80;
 export const R_WAIT_LO: u32 = 84;
 export const R_WAIT_HI: u32 = 88;
 export const R_WAIT_SELF: u32 = 92;
+// A rank of another process (a world that spans processes): the address of the bell its doorbell is
+// forwarded to (the network thread's, which waits on one word for all such ranks); 0: its own.
+export const R_FORWARD: u32 = 96;
 // line 2 (owner writes): progress counter and what the rank is blocked on (deadlock detection)
 export const R_PROGRESS: u32 = 128;
 export const R_BLOCKED: u32 = 132; // 0 = running, 1 = asleep in a blocking call

@@ -3,7 +3,7 @@
 import type { Tuning } from './coll/select/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
-import { host, setRankCore, type WasmSource } from './core/thread.js';
+import { host, setRankCore, type JobRank, type WasmSource } from './core/thread.js';
 import { R_THREAD, STATE_ALIVE } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
 import { collState } from './coll/exec/state.js';
@@ -112,16 +112,38 @@ export async function init(opts: InitOptions = {}): Promise<Comm> {
   }
   const h = host();
   if (!h) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
-  refuseLauncherJob('init');
   const module = await h.loadModule(opts.wasm);
   if (g[KEY]) {
     g[KEY].inited = true;
     return g[KEY].world;
   }
-  const { memory } = createWorld(module, { size: 1 });
-  const world = attachRank(module, memory, 0);
+  const job = h.joinJob ? await h.joinJob(module) : null;
+  if (job === null) refuseLauncherJob('init');
+  let world: Comm;
+  if (job !== null) {
+    world = attachRank(module, job.memory, job.rank, { procOf: job.procOf });
+    leaveJobAtExit(job);
+  } else {
+    const { memory } = createWorld(module, { size: 1 });
+    world = attachRank(module, memory, 0);
+  }
   g[KEY]!.inited = true;
   return world;
+}
+
+/** A program that called init() at its top level in a job ends its rank when nothing is left to
+ *  run (finalize(), unless it did), then leaves the job (the network thread sends what is left). */
+function leaveJobAtExit(job: JobRank): void {
+  const p = (globalThis as { process?: { once(ev: string, f: () => void): void; exitCode?: number } }).process;
+  p?.once('beforeExit', () => {
+    try {
+      finalize();
+    } catch (e) {
+      console.error(e);
+      p.exitCode = 1;
+    }
+    void job.close();
+  });
 }
 
 /** @internal ERR_COMM when an MPI launcher (mpiexec) started this process as one of several: each

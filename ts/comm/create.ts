@@ -8,6 +8,7 @@ import { UNDEFINED } from '../constants.js';
 import { allgatherInt32, bcastInt32 } from '../coll/exec/int32.js';
 import type { CommBase as Comm } from './base.js';
 import { hwOf } from './hw.js';
+import { ctxAlloc } from './world.js';
 
 /** A communicator to make: its context id, the world ranks of its members in rank order, its name. */
 export interface CommSpec {
@@ -18,7 +19,7 @@ export interface CommSpec {
 
 function allocCtx(parent: Comm, count: number): number {
   const v = new Int32Array(1);
-  if (parent.rank === 0) v[0] = parent.w.core.x.ctxAlloc(2 * count);
+  if (parent.rank === 0) v[0] = ctxAlloc(parent.w, 2 * count);
   return bcastInt32(parent, v)[0];
 }
 
@@ -48,8 +49,9 @@ export function split(parent: Comm, color: number, key: number): CommSpec | null
 
 export function splitType(parent: Comm, type: unknown, key: number): CommSpec | null {
   if (type === 'shared') {
-    // Every rank of a world shares its memory: the shared split keeps the whole communicator.
-    const c = split(parent, 0, key);
+    // The ranks of one process share its memory: in a world of one process the shared split keeps
+    // the whole communicator, in a job of several it is one communicator per process.
+    const c = split(parent, parent.w.procOf?.[parent.w.rank] ?? 0, key);
     if (c) c.name = `splitType(${parent.name}, shared)`;
     return c;
   }

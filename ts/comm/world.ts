@@ -30,3 +30,16 @@ export function spansProcs(w: RankWorld, members: ArrayLike<number>): boolean {
   for (let i = 1; i < members.length; i++) if (p[members[i]] !== first) return true;
   return false;
 }
+
+/** Context ids of one process in a job: each process's counter starts at the same value, so the
+ *  ids it hands out are offset by its index times this. */
+const CTX_STRIDE = 1 << 22;
+
+/** `n` fresh context ids (consecutive) from this process's counter. Only one rank allocates for a
+ *  new communicator and tells the others, so ids never collide within a process; in a job of
+ *  several processes each process's ids lie in a range of their own, so they never collide there
+ *  either (a process's ranks take part in communicators made by other processes' ranks). */
+export function ctxAlloc(w: RankWorld, n: number): number {
+  const c = w.core.x.ctxAlloc(n);
+  return w.procOf === undefined ? c : c + w.procOf[w.rank] * CTX_STRIDE;
+}

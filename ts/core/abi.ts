@@ -41,6 +41,7 @@ export const R_WAIT_KIND = 80;
 export const R_WAIT_LO = 84;
 export const R_WAIT_HI = 88;
 export const R_WAIT_SELF = 92;
+export const R_FORWARD = 96;
 export const R_PROGRESS = 128;
 export const R_BLOCKED = 132; // 0 = running, 1 = asleep in a blocking call
 export const R_BLK_OP = 136; // operation code (ts/transport/blocked.ts names them)

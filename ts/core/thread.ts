@@ -26,6 +26,19 @@ export interface Host {
   /** The process's place in a job started by an MPI launcher (mpiexec: PMI_RANK/PMI_SIZE, Open
    *  MPI's OMPI_COMM_WORLD_*), or null when none started it. */
   launcherJob?(): { rank: number; size: number; vars: string } | null;
+  /** Joins the job a launcher started this process in, as one rank (init() at a program's top
+   *  level): the world's memory, this rank and each rank's process. Null when this process is no
+   *  part of a job of several processes. */
+  joinJob?(module: WebAssembly.Module): Promise<JobRank | null>;
+}
+
+/** This process's rank in a job of several processes. */
+export interface JobRank {
+  memory: WebAssembly.Memory;
+  rank: number;
+  procOf: Int32Array;
+  /** Leaves the job once the rank has finished (sends what is left, says goodbye). */
+  close(): Promise<void>;
 }
 
 const HOST = Symbol.for('wasmpi.host');

@@ -77,6 +77,8 @@ export class WorldRun {
     private readonly opts: WorldOptions,
     /** Terminates the ranks' threads (a rank stuck in its own code, after a stop). */
     private readonly terminate: () => void,
+    /** The world rank of this run's first rank (a process of a job runs ranks base.., not 0..). */
+    readonly base = 0,
   ) {
     this.outcome = new Array<Settled | undefined>(ranks);
     this.left = ranks;
@@ -102,14 +104,14 @@ export class WorldRun {
         if (Date.now() - failedSince[r] > 500)
           this.settle(r, {
             ok: false,
-            error: new WasmpiError('ERR_PROC_FAILED', this.readText(r) || `rank ${r} failed`),
+            error: new WasmpiError('ERR_PROC_FAILED', this.readText(r) || `rank ${base + r} failed`),
           });
       }
     }, 50);
   }
 
   private ctl(r: number): number {
-    return rankCtl(this.core, r);
+    return rankCtl(this.core, this.base + r);
   }
 
   /** Records rank r's outcome (the first one stays); a failure marks the rank failed for its peers. */
@@ -123,7 +125,7 @@ export class WorldRun {
         const text = new TextEncoder().encode(`${s.error.name}: ${s.error.message}`.slice(0, R_TEXT_BYTES - 1));
         core.u8.fill(0, ctl + R_TEXT, ctl + R_TEXT + R_TEXT_BYTES);
         core.u8.set(text, ctl + R_TEXT);
-        core.x.rankSetState(r, STATE_FAILED);
+        core.x.rankSetState(this.base + r, STATE_FAILED);
       }
     }
     if (--this.left === 0) this.resolveAll();
@@ -149,7 +151,10 @@ export class WorldRun {
     core.x.abortWorld(1);
     this.killer = setTimeout(() => {
       for (let r = 0; r < this.ranks; r++)
-        this.settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', `rank ${r} did not finish ${late}`) });
+        this.settle(r, {
+          ok: false,
+          error: new WasmpiError('ERR_PROC_FAILED', `rank ${this.base + r} did not finish ${late}`),
+        });
       this.terminate();
     }, 1000);
   }
@@ -167,10 +172,14 @@ export class WorldRun {
     const failed: { rank: number; error: Error; seq: number }[] = [];
     this.outcome.forEach((o, rank) => {
       if (o && !o.ok)
-        failed.push({ rank, error: o.error, seq: Atomics.load(this.core.i32, (this.ctl(rank) + R_FAIL_SEQ) >> 2) });
+        failed.push({
+          rank: this.base + rank,
+          error: o.error,
+          seq: Atomics.load(this.core.i32, (this.ctl(rank) + R_FAIL_SEQ) >> 2),
+        });
     });
     if (failed.length) throw rootCause(failed);
-    return this.outcome.map((o, rank) => ({ rank, value: (o as { value: unknown }).value }));
+    return this.outcome.map((o, rank) => ({ rank: this.base + rank, value: (o as { value: unknown }).value }));
   }
 }
 

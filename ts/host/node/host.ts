@@ -8,6 +8,8 @@ import { threadId } from 'node:worker_threads';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { setHost } from '../../rank.js';
+import type { JobRank } from '../../core/thread.js';
+import { inJob, joinJob } from './job.js';
 import { setCodec } from '../../core/codec.js';
 import { compiled, moduleFrom, type WasmSource } from '../wasm_source.js';
 import { fail } from '../../errors.js';
@@ -92,7 +94,15 @@ export function launcherJob(): { rank: number; size: number; vars: string } | nu
   return null;
 }
 
+/** init() at the top level of a program that mpiexec started as one process of several. */
+async function joinJobAsRank(module: WebAssembly.Module): Promise<JobRank | null> {
+  if (!inJob()) return null;
+  const j = await joinJob(module, 1);
+  return { memory: j.memory, rank: j.lo, procOf: j.procOf, close: () => j.close() };
+}
+
 setHost({
+  joinJob: joinJobAsRank,
   loadModule,
   moduleSync,
   cores: () => availableParallelism(),

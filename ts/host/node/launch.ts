@@ -10,7 +10,7 @@ import { R_THREAD } from '../../core/abi.js';
 import { rankCtl } from '../../core/layout.js';
 import { fail, show, WasmpiError } from '../../errors.js';
 import { loadModule, type WasmSource } from './host.js';
-import { refuseLauncherJob } from '../../rank.js';
+import { inJob, joinJob, type Job } from './job.js';
 import { deserializeError } from '../errors.js';
 import type { RankOutcome, RankTask } from './worker.js';
 import { checkWorldOptions, WorldRun, type RankResult, type WorldOptions } from '../world_run.js';
@@ -122,20 +122,21 @@ function simulatedProcs(ranks: number): Int32Array | undefined {
 
 export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
   checkWorldOptions(opts);
-  refuseLauncherJob('launch');
   const url = entryUrl(entry);
   checkEntry(url);
   const { signal } = opts;
   signal?.throwIfAborted();
   const ranks = opts.ranks;
   const module = await loadModule(opts.wasm);
-  const { memory, core } = createWorld(module, {
-    size: ranks,
-    memoryBytes: opts.memoryBytes,
-    eagerBytes: opts.eagerBytes,
-  });
-  const ctl = (r: number) => rankCtl(core, r);
-  const hw = worldHw(opts, ranks);
+  // started by mpiexec (or `wasmpi run --procs`) as one process of several: this process runs
+  // `ranks` ranks of a world that spans the job's processes
+  const sizes = { memoryBytes: opts.memoryBytes, eagerBytes: opts.eagerBytes };
+  const job: Job | null = inJob() ? await joinJob(module, ranks, sizes) : null;
+  const { memory, core } = job ?? createWorld(module, { size: ranks, ...sizes });
+  const base = job?.lo ?? 0;
+  const ctl = (r: number) => rankCtl(core, base + r);
+  // the machine is this process's; in a job the ranks of other processes have no place on it
+  const hw = job ? undefined : worldHw(opts, ranks);
   const cores = availableParallelism();
   const params = await paramsForWorld(cores);
 
@@ -159,7 +160,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   });
   pool.on('error', () => {}); // worker errors reach the task promises below
 
-  const run = new WorldRun(core, ranks, opts, () => {});
+  const run = new WorldRun(core, ranks, opts, () => {}, base);
   const settle = (r: number, o: Parameters<WorldRun['settle']>[1]) => run.settle(r, o);
 
   // A worker that ends without finishing its task (process.exit in the rank) never settles its
@@ -185,14 +186,14 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     const task: RankTask = {
       module,
       memory,
-      rank: r,
+      rank: base + r,
       entry: url,
       args: opts.args ?? [],
       cores,
       params,
       pending: opts.pendingRequests,
       hw,
-      procOf: simulatedProcs(ranks),
+      procOf: job?.procOf ?? simulatedProcs(ranks),
     };
     pool.run(task).then(
       (o: RankOutcome) =>
@@ -203,5 +204,8 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   watchExits();
   // (the run's poll of the ranks' states also keeps the event loop alive, which tinypool's
   // workers do not)
-  return run.result(() => destroyPool(pool, Promise.all(exits)));
+  return run.result(async () => {
+    await destroyPool(pool, Promise.all(exits));
+    await job?.close();
+  });
 }

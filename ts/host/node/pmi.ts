@@ -78,6 +78,14 @@ export class PmiClient {
     return PmiClient.over(new Socket({ fd, readable: true, writable: true }), env);
   }
 
+  /** Whether the connection keeps the process alive (between the job's start and its end, the
+   *  program decides when the process ends, not this connection). */
+  hold(on: boolean): void {
+    const s = this.io as Partial<Socket>;
+    if (on) s.ref?.();
+    else s.unref?.();
+  }
+
   /** The protocol over any stream (a socket to a process manager; a test's own). */
   static async over(io: Duplex, env: Record<string, string | undefined> = process.env): Promise<PmiClient> {
     const rank = Number(env.PMI_RANK ?? 0);

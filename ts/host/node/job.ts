@@ -1,0 +1,171 @@
+// Joining a job of several processes (started by Hydra's mpiexec, or by `wasmpi run --procs`, which
+// speaks the same protocol): over PMI each process publishes how many ranks it runs and where its
+// network thread listens, meets the others at a barrier and reads theirs. From that every process
+// knows the whole world (process p runs world ranks lo_p..hi_p-1, in process order), lays it out in
+// its own shared memory, and hands its network thread the memory and the table.
+import { Worker } from 'node:worker_threads';
+import { hostname, networkInterfaces } from 'node:os';
+import { readlinkSync } from 'node:fs';
+import { PmiClient } from './pmi.js';
+import { createWorld } from '../../core/world.js';
+import { fail, WasmpiError } from '../../errors.js';
+import type { NetCommand, NetReply, PeerAddr } from './net_thread.js';
+import type { Core } from '../../core/core.js';
+
+/** This process's part of a job. */
+export interface Job {
+  procs: number;
+  myProc: number;
+  /** The process of each world rank. */
+  procOf: Int32Array;
+  /** This process's world ranks: [lo, hi). */
+  lo: number;
+  hi: number;
+  memory: WebAssembly.Memory;
+  core: Core;
+  /** Waits until the network thread has sent everything and said goodbye, then leaves the job. */
+  close(): Promise<void>;
+}
+
+/** Whether a launcher started this process as one of several (PMI_SIZE > 1, with PMI_FD). */
+export function inJob(env: Record<string, string | undefined> = process.env): boolean {
+  return env.PMI_FD !== undefined && Number(env.PMI_SIZE) > 1;
+}
+
+/** Which machine and network namespace this is: processes that share both reach each other on
+ *  the loopback address. */
+function hostKey(): string {
+  let ns = '';
+  try {
+    ns = readlinkSync('/proc/self/ns/net').replace(/\D/g, '');
+  } catch {
+    // no procfs: the host name alone
+  }
+  return `${hostname().replace(/[^\w.-]/g, '_')}/${ns}`;
+}
+
+/** This machine's IPv4 addresses, the external ones first. */
+function addresses(): string[] {
+  const out: string[] = [];
+  for (const list of Object.values(networkInterfaces()))
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) out.push(a.address);
+  out.push('127.0.0.1');
+  return out;
+}
+
+/** A 32-bit tag of the job (its key-value space's name): a connection from another job is refused. */
+function tokenOf(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+/** The replies of the network thread, awaited one kind at a time. */
+function replies(net: Worker): (ev: NetReply['ev']) => Promise<NetReply> {
+  const seen: NetReply[] = [];
+  const waiting: Array<{ ev: string; resolve(r: NetReply): void; reject(e: Error): void }> = [];
+  let broken: Error | null = null;
+  const hand = () => {
+    for (let i = 0; i < waiting.length; i++) {
+      const w = waiting[i];
+      const j = seen.findIndex((r) => r.ev === w.ev);
+      if (j >= 0) {
+        w.resolve(seen.splice(j, 1)[0]);
+        waiting.splice(i--, 1);
+      } else if (broken) {
+        w.reject(broken);
+        waiting.splice(i--, 1);
+      }
+    }
+  };
+  net.on('message', (r: NetReply) => {
+    if (r.ev === 'error') console.error(`wasmpi: network thread: ${r.message}`);
+    else seen.push(r);
+    hand();
+  });
+  net.on('error', (e) => {
+    broken = e;
+    hand();
+  });
+  net.on('exit', () => {
+    broken ??= new WasmpiError('ERR_INTERN', 'the network thread exited');
+    hand();
+  });
+  return (ev) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ ev, resolve, reject });
+      hand();
+    });
+}
+
+export async function joinJob(
+  module: WebAssembly.Module,
+  ranks: number,
+  opts: { memoryBytes?: number; eagerBytes?: number } = {},
+): Promise<Job> {
+  const pmi = await PmiClient.fromEnv();
+  const net = new Worker(new URL('./net-worker.mjs', import.meta.url));
+  const next = replies(net);
+  const { port } = (await next('listening')) as { port: number };
+  const mine = hostKey();
+  await pmi.put(`wasmpi-${pmi.rank}`, `${ranks},${port},${mine},${addresses().join('+')}`);
+  await pmi.barrier();
+  const counts: number[] = [];
+  const peers: PeerAddr[] = [];
+  for (let p = 0; p < pmi.size; p++) {
+    const v = await pmi.get(`wasmpi-${p}`);
+    const parts = v?.split(',') ?? [];
+    const n = Number(parts[0]);
+    const at = Number(parts[1]);
+    if (parts.length !== 4 || !Number.isInteger(n) || n < 1 || !Number.isInteger(at))
+      fail(
+        'ERR_COMM',
+        `process ${p} of the job published no wasmpi address (${v ?? 'nothing'}): is it a wasmpi program?`,
+      );
+    counts.push(n);
+    const hosts = parts[2] === mine ? ['127.0.0.1'] : parts[3].split('+');
+    peers.push({ hosts, port: at });
+  }
+  const procOf = new Int32Array(counts.reduce((a, b) => a + b, 0));
+  let lo = 0;
+  for (let p = 0, r = 0; p < counts.length; p++) {
+    if (p === pmi.rank) lo = r;
+    for (let i = 0; i < counts[p]; i++) procOf[r++] = p;
+  }
+  const { memory, core } = createWorld(module, { size: procOf.length, ...opts });
+  const start: NetCommand = {
+    cmd: 'start',
+    module,
+    memory,
+    procOf,
+    myProc: pmi.rank,
+    token: tokenOf(pmi.kvsname),
+    peers,
+  };
+  net.postMessage(start);
+  await next('ready');
+  // the network thread never keeps the process alive by itself: the ranks (or launch) do
+  net.unref();
+  pmi.hold(false);
+  let closing: Promise<void> | null = null;
+  return {
+    procs: pmi.size,
+    myProc: pmi.rank,
+    procOf,
+    lo,
+    hi: lo + ranks,
+    memory,
+    core,
+    close() {
+      closing ??= (async () => {
+        net.ref();
+        pmi.hold(true);
+        net.postMessage({ cmd: 'finish' } satisfies NetCommand);
+        await next('closed').catch(() => {});
+        await net.terminate();
+        await pmi.finalize().catch(() => {});
+      })();
+      return closing;
+    },
+  };
+}

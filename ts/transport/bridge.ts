@@ -1,0 +1,383 @@
+// The memory side of a process's network thread, in a world that spans processes. Every process
+// lays out the whole world (every rank's control block, every ordered pair's eager ring), runs its
+// own ranks as threads over it, and lets its network thread stand in for the ranks of the other
+// processes ("remote" ranks). So the ranks' shared-memory transport (shm.ts) does all of MPI's
+// matching (tags, ANY_SOURCE, probe, non-overtaking order, cancel, truncation) unchanged:
+// - a send to a remote rank is a record in the ring from the sender to that rank; the network
+//   thread takes it out (copying an eager one, claiming a rendezvous one as a receiver would) and
+//   ships it to the remote rank's process;
+// - a message from a remote rank is written by the network thread into the ring from that rank to
+//   its receiver, as that rank would have done: eager inline, larger or synchronous ones as a
+//   rendezvous from a block the network thread owns (the receiver copies once, from it);
+// - remote ranks' states (done, failed) are set in their control blocks, so waits on them end as
+//   they do for local ranks: ERR_PROC_FAILED quoting the remote failure.
+// Remote ranks' doorbells are forwarded to one bell (R_FORWARD): any post for any of them wakes the
+// network thread. The network thread alone calls this class; nothing here touches a socket.
+import type { Core } from '../core/core.js';
+import {
+  ACK_CLAIMED,
+  ACK_DONE,
+  ACK_POSTED,
+  HEADER_BYTES,
+  H_ACK,
+  H_BYTES,
+  H_CTX,
+  H_DATA,
+  H_DTYPE,
+  H_KIND,
+  H_TAG,
+  KIND_EAGER,
+  KIND_RNDV,
+  KIND_RNDV_TYPED,
+  RNDV_COUNT,
+  RNDV_ORIGIN,
+  RNDV_PROG,
+  R_BLK_PEER,
+  R_BLOCKED,
+  R_FORWARD,
+  R_SLEEPING,
+  R_STATE,
+  R_TEXT,
+  R_TEXT_BYTES,
+  STATE_ALIVE,
+  STATE_DONE,
+  STATE_FAILED,
+  G_EAGER_MAX,
+} from '../core/abi.js';
+import { globalAt, rankCtl } from '../core/layout.js';
+import { encodeHeader, F_ACK, F_EAGER, F_RNDV, F_STATE, type Frame } from './tcp_frame.js';
+
+/** A frame for process `proc`: its header and payload (null: none). A rendezvous payload is a view
+ *  of the sender's own bytes, which stay untouched until the receiver's answer. */
+export interface OutFrame {
+  proc: number;
+  head: Uint8Array;
+  body: Uint8Array | null;
+}
+
+/** What arrived from one process and is not in its receiver's ring yet (the ring is full, or an
+ *  earlier item still waits): delivered strictly in arrival order, states after the messages that
+ *  came before them (a message sent just before its sender finished must be seen first). */
+type Pending =
+  | { kind: 'eager'; f: Frame; data: Uint8Array }
+  | { kind: 'rndv'; f: Frame; block: number }
+  | { kind: 'state'; rank: number; state: number; text: string };
+
+/** A rendezvous this process took out of a local sender's ring: the sender's ack word, completed
+ *  when the remote receiver answers. */
+interface OutRndv {
+  rank: number;
+  ack: number;
+  temp: number;
+}
+
+/** A rendezvous delivered from a block of ours: freed, and answered, once the receiver is done. */
+interface InRndv {
+  proc: number;
+  id: number;
+  block: number;
+}
+
+const ACK_LINE = 64; // the block's ack word sits alone on its line, the bytes follow
+
+export class Bridge {
+  /** The world ranks of this process: [lo, hi). */
+  readonly lo: number;
+  readonly hi: number;
+  readonly size: number;
+  /** The word the remote ranks' doorbells ring (index into core.i32). */
+  readonly bellAt: number;
+  private readonly eagerMax: number;
+  private readonly pending: Pending[][];
+  private readonly outRndv = new Map<number, OutRndv>();
+  private nextId = 1;
+  private inRndv: InRndv[] = [];
+  private readonly seen: Int32Array;
+  private readonly text = new TextDecoder();
+
+  constructor(
+    private readonly core: Core,
+    /** The process of each world rank. */
+    readonly procOf: Int32Array,
+    readonly myProc: number,
+  ) {
+    this.size = procOf.length;
+    this.lo = procOf.indexOf(myProc);
+    this.hi = procOf.lastIndexOf(myProc) + 1;
+    const procs = procOf[this.size - 1] + 1;
+    this.pending = Array.from({ length: procs }, () => []);
+    this.seen = new Int32Array(this.hi - this.lo);
+    this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
+    const bell = core.x.shmAlloc(64);
+    core.cover(bell, 64);
+    core.i32[bell >> 2] = 0;
+    this.bellAt = bell >> 2;
+    const i32 = core.i32;
+    for (let r = 0; r < this.size; r++) {
+      if (this.isLocal(r)) continue;
+      const ctl = rankCtl(core, r);
+      Atomics.store(i32, (ctl + R_FORWARD) >> 2, bell);
+      Atomics.store(i32, (ctl + R_SLEEPING) >> 2, 1);
+      Atomics.store(i32, (ctl + R_STATE) >> 2, STATE_ALIVE);
+    }
+  }
+
+  isLocal(r: number): boolean {
+    return r >= this.lo && r < this.hi;
+  }
+
+  /** The first and one-past-last world rank of process `p`. */
+  rangeOf(p: number): [number, number] {
+    return [this.procOf.indexOf(p), this.procOf.lastIndexOf(p) + 1];
+  }
+
+  // ───────────────────────────── outgoing ─────────────────────────────
+
+  /** Takes every message local ranks posted for remote ranks out of the rings, and reports every
+   *  local rank's new state after them (states are read first: a message posted before its
+   *  sender's state change is then already in the ring). */
+  pump(out: OutFrame[]): void {
+    const { core, lo, hi } = this;
+    const i32 = core.i32;
+    const states: number[] = [];
+    for (let r = lo; r < hi; r++) {
+      const s = Atomics.load(i32, (rankCtl(core, r) + R_STATE) >> 2);
+      if (s !== this.seen[r - lo] && (s === STATE_DONE || s === STATE_FAILED)) states.push(r, s);
+    }
+    const x = core.x;
+    for (let s = lo; s < hi; s++) {
+      for (let d = 0; d < this.size; d++) {
+        if (d === lo) d = hi;
+        if (d >= this.size) break;
+        let took = false;
+        for (let rec = x.ringPeek(s, d); rec !== 0; rec = x.ringPeek(s, d)) {
+          core.cover(rec, HEADER_BYTES);
+          this.takeOut(s, d, rec, out);
+          x.ringPop(s, d, rec);
+          took = true;
+        }
+        if (took) x.ringRelease(s, d);
+      }
+    }
+    for (let i = 0; i < states.length; i += 2) {
+      const r = states[i];
+      this.seen[r - lo] = states[i + 1];
+      const body = states[i + 1] === STATE_FAILED ? this.readText(r) : null;
+      const head = encodeHeader(frame(F_STATE, r, -1, 0, 0, states[i + 1], body ? body.length : 0, 0));
+      for (let p = 0; p < this.pending.length; p++) if (p !== this.myProc) out.push({ proc: p, head, body });
+    }
+  }
+
+  private takeOut(s: number, d: number, rec: number, out: OutFrame[]): void {
+    const { core } = this;
+    const u32 = core.u32;
+    const w = rec >> 2;
+    const kind = u32[w + (H_KIND >> 2)];
+    const n = u32[w + (H_BYTES >> 2)];
+    const ctx = core.i32[w + (H_CTX >> 2)];
+    const tag = core.i32[w + (H_TAG >> 2)];
+    const dtype = u32[w + (H_DTYPE >> 2)];
+    const proc = this.procOf[d];
+    if (kind === KIND_EAGER) {
+      const p = rec + HEADER_BYTES;
+      core.cover(p, n);
+      // a copy: the ring's bytes are reused as soon as the record is released
+      out.push({
+        proc,
+        head: encodeHeader(frame(F_EAGER, s, d, ctx, tag, dtype, n, 0)),
+        body: core.u8.slice(p, p + n),
+      });
+      return;
+    }
+    if (kind !== KIND_RNDV && kind !== KIND_RNDV_TYPED) return;
+    const ack = u32[w + (H_ACK >> 2)];
+    let ptr = u32[w + (H_DATA >> 2)];
+    core.cover(ack, 4);
+    // claimed as a local receiver would: a send its sender cancelled first is dropped
+    if (Atomics.compareExchange(core.i32, ack >> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
+      Atomics.store(core.i32, ack >> 2, ACK_DONE);
+      core.x.doorbellRing(s);
+      return;
+    }
+    let temp = 0;
+    if (kind === KIND_RNDV_TYPED && n > 0) {
+      core.cover(ptr, 12);
+      const prog = u32[(ptr + RNDV_PROG) >> 2];
+      const count = u32[(ptr + RNDV_COUNT) >> 2];
+      const origin = u32[(ptr + RNDV_ORIGIN) >> 2];
+      temp = core.x.shmAlloc(n);
+      core.cover(temp, n);
+      core.x.dtPack(prog, count, origin, temp);
+      ptr = temp;
+    }
+    core.cover(ptr, n);
+    const id = this.nextId++;
+    this.outRndv.set(id, { rank: s, ack, temp });
+    out.push({
+      proc,
+      head: encodeHeader(frame(F_RNDV, s, d, ctx, tag, dtype, n, id)),
+      body: n > 0 ? core.u8.subarray(ptr, ptr + n) : null,
+    });
+  }
+
+  /** The remote receiver took rendezvous `id`: its sender's send completes. False: no such id. */
+  acked(id: number): boolean {
+    const o = this.outRndv.get(id);
+    if (o === undefined) return false;
+    this.outRndv.delete(id);
+    if (o.temp) this.core.x.shmFree(o.temp);
+    Atomics.store(this.core.i32, o.ack >> 2, ACK_DONE);
+    this.core.x.doorbellRing(o.rank);
+    return true;
+  }
+
+  // ───────────────────────────── incoming ─────────────────────────────
+
+  /** Where the payload of an incoming rendezvous goes: a block of shared memory sized from its
+   *  (checked) header; its bytes are written into the returned view. */
+  rndvBlock(bytes: number): { block: number; view: Uint8Array } {
+    const { core } = this;
+    const block = core.x.shmAlloc(ACK_LINE + Math.max(bytes, 1));
+    if (block === 0) throw new Error(`cannot allocate ${bytes} bytes of shared memory for a message`);
+    core.cover(block, ACK_LINE + bytes);
+    Atomics.store(core.i32, block >> 2, ACK_POSTED);
+    return { block, view: core.u8.subarray(block + ACK_LINE, block + ACK_LINE + bytes) };
+  }
+
+  /** An eager message from process `proc` (its bytes in `data`, which the caller gives up). */
+  eager(proc: number, f: Frame, data: Uint8Array): void {
+    this.pending[proc].push({ kind: 'eager', f, data });
+  }
+
+  /** A rendezvous message from process `proc`, its bytes in `block` (rndvBlock). */
+  rndv(proc: number, f: Frame, block: number): void {
+    this.pending[proc].push({ kind: 'rndv', f, block });
+  }
+
+  /** A remote rank's new state, after everything that process sent before it. */
+  state(proc: number, rank: number, state: number, text: string): void {
+    this.pending[proc].push({ kind: 'state', rank, state, text });
+  }
+
+  /** Every rank of process `proc` that has not finished failed (its connection broke). */
+  lost(proc: number, why: string): void {
+    const [a, b] = this.rangeOf(proc);
+    for (let r = a; r < b; r++) this.state(proc, r, STATE_FAILED, why);
+  }
+
+  /** Moves what arrived into the receivers' rings, in order, as far as they have room; then answers
+   *  the rendezvous their receivers have finished with. True if anything is still waiting. */
+  deliver(out: OutFrame[]): boolean {
+    let waiting = false;
+    for (let p = 0; p < this.pending.length; p++) {
+      const q = this.pending[p];
+      let i = 0;
+      while (i < q.length && this.place(q[i])) i++;
+      if (i > 0) q.splice(0, i);
+      if (q.length > 0) waiting = true;
+    }
+    if (this.inRndv.length > 0) {
+      const i32 = this.core.i32;
+      const keep: InRndv[] = [];
+      for (const r of this.inRndv) {
+        if (Atomics.load(i32, r.block >> 2) !== ACK_DONE) {
+          keep.push(r);
+          continue;
+        }
+        this.core.x.shmFree(r.block);
+        out.push({ proc: r.proc, head: encodeHeader(frame(F_ACK, -1, -1, 0, 0, 0, 0, r.id)), body: null });
+      }
+      this.inRndv = keep;
+    }
+    return waiting;
+  }
+
+  /** Puts one item in place; false when its ring is full (it stays first in line). */
+  private place(it: Pending): boolean {
+    const { core } = this;
+    const x = core.x;
+    if (it.kind === 'state') {
+      const ctl = rankCtl(core, it.rank);
+      if (Atomics.load(core.i32, (ctl + R_STATE) >> 2) >= STATE_DONE) return true; // the first word stands
+      if (it.state === STATE_FAILED) {
+        const t = new TextEncoder().encode(it.text.slice(0, R_TEXT_BYTES - 1)).subarray(0, R_TEXT_BYTES - 1);
+        core.u8.fill(0, ctl + R_TEXT, ctl + R_TEXT + R_TEXT_BYTES);
+        core.u8.set(t, ctl + R_TEXT);
+      }
+      x.rankSetState(it.rank, it.state);
+      return true;
+    }
+    const f = it.f;
+    // a receiver that has finished takes nothing more: the message is dropped, as between threads
+    if (Atomics.load(core.i32, (rankCtl(core, f.dst) + R_STATE) >> 2) >= STATE_DONE) {
+      if (it.kind === 'rndv') x.shmFree(it.block);
+      return true;
+    }
+    if (it.kind === 'eager' && f.bytes <= this.eagerMax) {
+      const rec = x.ringReserve(f.src, f.dst, f.bytes);
+      if (rec === 0) return false;
+      core.cover(rec, HEADER_BYTES + f.bytes);
+      core.u8.set(it.data, rec + HEADER_BYTES);
+      x.ringPublish(f.src, f.dst, rec, KIND_EAGER, f.dtype, f.ctx, f.tag, f.bytes, 0, 0);
+      return true;
+    }
+    if (it.kind === 'eager') {
+      // longer than this process's eager limit: through a block, answered to nobody
+      const { block, view } = this.rndvBlock(f.bytes);
+      view.set(it.data);
+      it = { kind: 'rndv', f: { ...f, id: 0 }, block };
+    }
+    const rec = x.ringReserve(f.src, f.dst, 0);
+    if (rec === 0) return false;
+    const block = it.block;
+    x.ringPublish(f.src, f.dst, rec, KIND_RNDV, f.dtype, f.ctx, f.tag, f.bytes, block + ACK_LINE, block);
+    if (it.f.id !== 0) this.inRndv.push({ proc: this.procOf[f.src], id: it.f.id, block });
+    else this.inRndv.push({ proc: -1, id: 0, block });
+    return true;
+  }
+
+  /** Remote ranks that local ranks are blocked waiting on (their processes must be watched). */
+  awaitedProcs(into: Set<number>): void {
+    const { core } = this;
+    for (let r = this.lo; r < this.hi; r++) {
+      const ctl = rankCtl(core, r);
+      if (Atomics.load(core.i32, (ctl + R_BLOCKED) >> 2) === 0) continue;
+      const peer = Atomics.load(core.i32, (ctl + R_BLK_PEER) >> 2);
+      if (peer >= 0 && peer < this.size && !this.isLocal(peer)) into.add(this.procOf[peer]);
+    }
+  }
+
+  /** Whether every local rank has finished (done or failed) and nothing it sent is still held. */
+  finished(): boolean {
+    const i32 = this.core.i32;
+    for (let r = this.lo; r < this.hi; r++)
+      if (Atomics.load(i32, (rankCtl(this.core, r) + R_STATE) >> 2) < STATE_DONE) return false;
+    return this.outRndv.size === 0;
+  }
+
+  private readText(r: number): Uint8Array {
+    const a = rankCtl(this.core, r) + R_TEXT;
+    const u8 = this.core.u8;
+    let e = a;
+    while (e < a + R_TEXT_BYTES && u8[e] !== 0) e++;
+    return u8.slice(a, e);
+  }
+
+  /** The text of a failure a remote process reported. */
+  decode(b: Uint8Array): string {
+    return this.text.decode(b);
+  }
+}
+
+function frame(
+  type: number,
+  src: number,
+  dst: number,
+  ctx: number,
+  tag: number,
+  dtype: number,
+  bytes: number,
+  id: number,
+): Frame {
+  return { type, src, dst, ctx, tag, dtype, bytes, id };
+}
