@@ -34,6 +34,7 @@ import { buildNative, mpichColl, mpichP2P } from './baselines/mpich.mjs';
 const BIN = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
 const P2P_ENTRY = fileURLToPath(new URL('./ranks/net_p2p.mjs', import.meta.url));
 const ALLREDUCE_ENTRY = fileURLToPath(new URL('./ranks/net_allreduce.mjs', import.meta.url));
+const PROBE_ENTRY = fileURLToPath(new URL('./ranks/net_probe.mjs', import.meta.url));
 /** MPICH (ch4:ucx) without its shared memory: every message goes through UCX's TCP transport. */
 const TCP_ENV = { MPIR_CVAR_NOLOCAL: '1', UCX_TLS: 'tcp,self' };
 const TCP_ENV_TEXT = Object.entries(TCP_ENV)
@@ -59,41 +60,69 @@ const TARGETS = [
   ],
 ];
 
-/** Whether this build's `wasmpi run` starts ranks in several processes (--procs). */
-function hasProcs() {
-  const r = spawnSync(process.execPath, [BIN, 'run', '--help'], { encoding: 'utf8' });
-  return r.status === 0 && r.stdout.includes('--procs');
+/**
+ * How this build starts a world in several processes: 'procs' (`wasmpi run --procs`), else
+ * 'mpiexec' (Hydra's `mpiexec -n p node bin/wasmpi.mjs run -n k`, when a probe world of 2
+ * processes sees 2 ranks), else 'one' (no way: one-process worlds stand in, said in the tables).
+ */
+function launcherOf() {
+  const help = spawnSync(process.execPath, [BIN, 'run', '--help'], { encoding: 'utf8' });
+  if (help.status === 0 && help.stdout.includes('--procs')) return 'procs';
+  const probe = spawnSync('mpiexec', ['-n', '2', process.execPath, BIN, 'run', '-n', '1', PROBE_ENTRY], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return probe.status === 0 && /"size":2\b/.test(probe.stdout) ? 'mpiexec' : 'one';
+}
+
+/** The command (file, args) and its display that run `entry` on `ranks` ranks in `procs` processes. */
+function wasmpiCommand(launcher, ranks, procs, entry, cfg) {
+  const app = [entry, ...(cfg === undefined ? [] : [JSON.stringify(cfg)])];
+  const short = `bench/${entry.split('/bench/').pop()}`;
+  if (procs > 1 && launcher === 'procs')
+    return {
+      file: process.execPath,
+      args: [BIN, 'run', '-n', String(ranks), '--procs', String(procs), ...app],
+      line: `node bin/wasmpi.mjs run -n ${ranks} --procs ${procs} ${short}`,
+    };
+  if (procs > 1 && launcher === 'mpiexec')
+    return {
+      file: 'mpiexec',
+      args: ['-n', String(procs), process.execPath, BIN, 'run', '-n', String(ranks / procs), ...app],
+      line: `mpiexec -n ${procs} node bin/wasmpi.mjs run -n ${ranks / procs} ${short}`,
+    };
+  return {
+    file: process.execPath,
+    args: [BIN, 'run', '-n', String(ranks), ...app],
+    line: `node bin/wasmpi.mjs run -n ${ranks} ${short}`,
+  };
 }
 
 /**
- * Runs `node bin/wasmpi.mjs run -n <ranks> [--procs <procs>] <entry> <cfg>` in a process group of
- * its own (killed whole after timeoutMs); resolves to its JSON lines (those that start with `{`).
+ * Runs a wasmpi world (wasmpiCommand) in a process group of its own, ended after timeoutMs
+ * (SIGTERM, then SIGKILL 5 s later); resolves to its JSON lines (those that start with `{`).
  */
-function runWasmpi({ ranks, procs, entry, cfg, timeoutMs }) {
-  const args = [
-    BIN,
-    'run',
-    '-n',
-    String(ranks),
-    ...(procs ? ['--procs', String(procs)] : []),
-    entry,
-    JSON.stringify(cfg),
-  ];
-  const line = `node bin/wasmpi.mjs run -n ${ranks}${procs ? ` --procs ${procs}` : ''} ${entry.split('/bench/').pop()}`;
+function runWasmpi({ launcher, ranks, procs, entry, cfg, timeoutMs }) {
+  const { file, args, line } = wasmpiCommand(launcher, ranks, procs, entry, cfg);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
     child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
     let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
+    const kill = (sig) => {
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid, sig);
       } catch {
         // already gone
       }
+    };
+    let hard;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      kill('SIGTERM');
+      hard = setTimeout(() => kill('SIGKILL'), 5000);
     }, timeoutMs);
     child.on('error', (e) => {
       clearTimeout(timer);
@@ -101,6 +130,7 @@ function runWasmpi({ ranks, procs, entry, cfg, timeoutMs }) {
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      clearTimeout(hard);
       const rows = stdout
         .split('\n')
         .filter((l) => l.startsWith('{'))
@@ -109,7 +139,14 @@ function runWasmpi({ ranks, procs, entry, cfg, timeoutMs }) {
       else
         reject(
           new Error(
-            `${line} ${timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed (exit code ${code})`}: ${stderr.trim().split('\n').slice(-3).join(' | ') || 'no output'}`,
+            `${line} ${timedOut ? `timed out after ${timeoutMs / 1000} s` : `failed (exit code ${code})`}: ${
+              stderr
+                .trim()
+                .split('\n')
+                .filter((l) => l.trim() && !/^=+$|^\s*=/.test(l))
+                .slice(-3)
+                .join(' | ') || 'no output'
+            }`,
           ),
         );
     });
@@ -118,17 +155,26 @@ function runWasmpi({ ranks, procs, entry, cfg, timeoutMs }) {
 
 export async function runNet({ quick, out, log }) {
   const cores = availableParallelism();
-  const procs = hasProcs();
-  if (!procs)
-    log(
-      'net: this build of `wasmpi run` has no --procs: the wasmpi "processes" figures come from one-process worlds and the targets are not judged',
-    );
+  const launcher = launcherOf();
+  const multi = launcher !== 'one';
+  log(
+    launcher === 'procs'
+      ? 'net: wasmpi worlds of several processes through `wasmpi run --procs`'
+      : launcher === 'mpiexec'
+        ? 'net: this build of `wasmpi run` has no --procs: wasmpi worlds of several processes through mpiexec'
+        : 'net: this build starts no wasmpi world of several processes (no `wasmpi run --procs`, none under mpiexec): one-process worlds stand in for the "processes" figures and the targets are not judged',
+  );
+  const cmd = {
+    p2p: wasmpiCommand(launcher, 2, 2, P2P_ENTRY).line,
+    arProcs: wasmpiCommand(launcher, ALLREDUCE.ranks, ALLREDUCE.procs, ALLREDUCE_ENTRY).line,
+    arOne: wasmpiCommand(launcher, ALLREDUCE.ranks, 1, ALLREDUCE_ENTRY).line,
+  };
   const latSizes = [8, 64, 1024, 8192, 65536];
   const bwSizes = [65536, 1 << 20, 4 << 20];
   const p2pSizes = [...new Set([...latSizes, ...bwSizes])].sort((a, b) => a - b);
   const arSizes = quick ? [8, 65536, 1 << 20] : [8, 1024, 65536, 1 << 20, 16 << 20];
   const rounds = quick ? 3 : 5;
-  const timeoutMs = quick ? 90_000 : 240_000;
+  const timeoutMs = quick ? 60_000 : 240_000;
   const p2pCfg = { latSizes, bwSizes, quick, fresh: FRESH, capMs: quick ? 300 : 1000 };
   const over = ALLREDUCE.ranks > cores;
   const arCfg = {
@@ -140,7 +186,7 @@ export async function runNet({ quick, out, log }) {
     fresh: ALLREDUCE_FRESH,
   };
   // MPICH on more processes than cores busy-polls, and now and then stalls for minutes: its
-  // allreduce job gets a shorter limit (a job that passes it is not run again)
+  // allreduce job gets a shorter limit (a system that passes its limit twice is not run again)
   const mpichArTimeoutMs = over ? (quick ? 30_000 : 60_000) : timeoutMs;
   const native = join(out, 'native');
   const mpichMissing = buildNative('osu_p2p', native).skip ?? buildNative('osu_coll', native).skip;
@@ -153,10 +199,12 @@ export async function runNet({ quick, out, log }) {
   const n = { lat: {}, bw: {}, allreduce: {} }; // the first calls' counts (round trips; windows; calls)
   const calls = {}; // calls[system][figure][size]: the round trips (windows, calls) of each timed repetition
   const errors = {};
-  const stop = {}; // systems not run again (a timeout)
+  const wrong = {}; // wrong[system][size]: a wrong allreduce result seen in some round
+  const stop = {}; // systems not run again: those that timed out twice
+  const timeouts = {};
   const failed = (sys, k, e) => {
     errors[sys] = `round ${k + 1}: ${e.message.split('\n')[0]}`;
-    if (/timed out/.test(e.message)) stop[sys] = true;
+    if (/timed out/.test(e.message) && (timeouts[sys] = (timeouts[sys] ?? 0) + 1) >= 2) stop[sys] = true;
     log(`net: ${sys} failed, ${errors[sys]}`);
   };
 
@@ -179,9 +227,10 @@ export async function runNet({ quick, out, log }) {
         continue;
       }
       if (x.wrong) {
+        // timed all the same, and marked WRONG in the tables; no target is judged on it
+        if (!wrong[sys]?.[b]) log(`net: ${sys} allreduce ${b} B gave a wrong result: ${x.wrong}`);
+        (wrong[sys] ??= {})[b] ??= x.wrong;
         errors[sys] ??= `${fmtSize(b)}: WRONG RESULT: ${x.wrong}`;
-        log(`net: ${sys} allreduce ${b} B gave a wrong result: ${x.wrong}`);
-        continue;
       }
       for (const v of x.runs) push(run, [sys, 'allreduce', b], v);
       push(first, [sys, 'allreduce', b], x.first);
@@ -194,8 +243,9 @@ export async function runNet({ quick, out, log }) {
     if (stop.wasmpiTcp) return;
     try {
       const [res] = await runWasmpi({
+        launcher,
         ranks: 2,
-        procs: procs ? 2 : undefined,
+        procs: 2,
         entry: P2P_ENTRY,
         cfg: p2pCfg,
         timeoutMs,
@@ -219,7 +269,8 @@ export async function runNet({ quick, out, log }) {
     try {
       const [res] = await runWasmpi({
         ranks: ALLREDUCE.ranks,
-        procs: withProcs && procs ? ALLREDUCE.procs : undefined,
+        launcher,
+        procs: withProcs ? ALLREDUCE.procs : 1,
         entry: ALLREDUCE_ENTRY,
         cfg: arCfg,
         timeoutMs,
@@ -255,15 +306,12 @@ export async function runNet({ quick, out, log }) {
   await interleave(
     rounds,
     [
-      [`wasmpi p2p, 2 processes${procs ? '' : ' (one process: no --procs)'}`, wasmpiP2P],
+      [`wasmpi p2p, ${cmd.p2p}`, wasmpiP2P],
       ['MPICH p2p over TCP, 2 processes', mpichP2PRound('mpichTcp', TCP_ENV)],
       ['MPICH p2p with shared memory, 2 processes', mpichP2PRound('mpichShm', undefined)],
-      [
-        `wasmpi allreduce, ${ALLREDUCE.procs} processes x ${ALLREDUCE.ranks / ALLREDUCE.procs} ranks${procs ? '' : ' (one process: no --procs)'}`,
-        wasmpiAllreduce('wasmpiArProcs', true),
-      ],
+      [`wasmpi allreduce, ${cmd.arProcs}`, wasmpiAllreduce('wasmpiArProcs', true)],
       [`MPICH allreduce over TCP, ${ALLREDUCE.ranks} processes`, mpichAllreduce],
-      [`wasmpi allreduce, one process x ${ALLREDUCE.ranks} ranks`, wasmpiAllreduce('wasmpiArOne', false)],
+      [`wasmpi allreduce, ${cmd.arOne}`, wasmpiAllreduce('wasmpiArOne', false)],
     ],
     { log, label: 'net' },
   );
@@ -273,7 +321,7 @@ export async function runNet({ quick, out, log }) {
   const F = (sys, fig, size) => stat(first, [sys, fig, size]);
   const f3 = (x) => f(x, 3);
   const f1 = (x) => f(x, 1);
-  const onePNote = procs ? '' : ' (NOTE: one process, this build has no --procs)';
+  const onePNote = multi ? '' : ' (NOTE: one process: this build starts no world of several processes)';
   const tcpCol = 'MPICH TCP';
   const shmCol = 'MPICH shm (ref)';
   const firstNote =
@@ -284,7 +332,7 @@ export async function runNet({ quick, out, log }) {
       [
         'size',
         ...(get === F ? ['N'] : []),
-        `wasmpi 2 procs${procs ? '' : '*'}`,
+        `wasmpi 2 procs${multi ? '' : '*'}`,
         tcpCol,
         shmCol,
         ratioHead('wasmpi/MPICH TCP'),
@@ -306,7 +354,7 @@ export async function runNet({ quick, out, log }) {
       [
         'size',
         ...(get === F ? ['N'] : []),
-        `wasmpi 2 procs${procs ? '' : '*'}`,
+        `wasmpi 2 procs${multi ? '' : '*'}`,
         tcpCol,
         shmCol,
         ratioHead('wasmpi/MPICH TCP', true),
@@ -329,7 +377,7 @@ export async function runNet({ quick, out, log }) {
       [
         'size',
         ...(get === F ? ['N'] : []),
-        `wasmpi ${arProcs}x${arRanks / arProcs}${procs ? '' : '*'}`,
+        `wasmpi ${arProcs}x${arRanks / arProcs}${multi ? '' : '*'}`,
         `MPICH ${arRanks} procs TCP`,
         `wasmpi 1x${arRanks} (ref)`,
         ratioHead(`${arProcs}x${arRanks / arProcs}/MPICH TCP`),
@@ -338,38 +386,44 @@ export async function runNet({ quick, out, log }) {
       arSizes.map((s) => [
         fmtSize(s),
         ...(get === F ? [n.allreduce[s]] : []),
-        spread(get('wasmpiArProcs', 'allreduce', s), f1),
-        spread(get('mpichArTcp', 'allreduce', s), f1),
-        spread(get('wasmpiArOne', 'allreduce', s), f1),
+        mark('wasmpiArProcs', s, spread(get('wasmpiArProcs', 'allreduce', s), f1)),
+        mark('mpichArTcp', s, spread(get('mpichArTcp', 'allreduce', s), f1)),
+        mark('wasmpiArOne', s, spread(get('wasmpiArOne', 'allreduce', s), f1)),
         ratios(get('wasmpiArProcs', 'allreduce', s), get('mpichArTcp', 'allreduce', s)),
         ratios(get('wasmpiArProcs', 'allreduce', s), get('wasmpiArOne', 'allreduce', s)),
       ]),
     );
   const fr = (sys) => stat(fresh, [sys]);
+  const mark = (sys, size, cell) => (cell && wrong[sys]?.[size] ? `${cell} WRONG` : cell);
 
   const targets = TARGETS.map(([key, what, fig, size, bound, rate]) => {
     const [a, b] = fig === 'allreduce' ? ['wasmpiArProcs', 'mpichArTcp'] : ['wasmpiTcp', 'mpichTcp'];
     const r = ratioOf(S(a, fig, size), S(b, fig, size), rate);
     const got = r?.median;
-    const verdict = !procs
-      ? 'n/a (no --procs)'
-      : got === undefined
-        ? 'n/a'
-        : (rate ? got >= bound : got <= bound)
-          ? 'met'
-          : 'MISSED';
+    const verdict = !multi
+      ? 'n/a (one process)'
+      : wrong[a]?.[size] || wrong[b]?.[size]
+        ? 'n/a (wrong result)'
+        : got === undefined
+          ? 'n/a'
+          : (rate ? got >= bound : got <= bound)
+            ? 'met'
+            : 'MISSED';
     return { key, what, bound: `${rate ? '>=' : '<='} ${bound.toFixed(1)}x`, ratio: r, verdict };
   });
   const judged = targets.filter((t) => t.verdict === 'met' || t.verdict === 'MISSED');
 
   const head =
     `\n# net: wasmpi across OS processes over TCP (node:net) beside MPICH with its shared memory off (${TCP_ENV_TEXT} mpiexec -n p), and with it on as a reference.` +
-    ` p2p: 2 processes x 1 rank, \`node bin/wasmpi.mjs run -n 2${procs ? ' --procs 2' : ''} bench/ranks/net_p2p.mjs\` beside \`mpiexec -n 2 osu_p2p\` (bench/native/osu_p2p.c, the same loops and counts); latency is ping-pong / 2, bandwidth a window of ${WINDOW} isend per 4 B acknowledgement (osu_bw).` +
-    ` allreduce: float32 sum, ${arProcs} processes x ${arRanks / arProcs} ranks (\`run -n ${arRanks}${procs ? ` --procs ${arProcs}` : ''}\`) beside MPI_Allreduce on ${arRanks} MPICH processes over TCP (bench/native/osu_coll.c) and a one-process ${arRanks}-rank wasmpi world (\`run -n ${arRanks}\`); calls back to back, the slowest rank's mean per call.` +
+    ` p2p: 2 processes x 1 rank, \`${cmd.p2p}\` beside \`mpiexec -n 2 osu_p2p\` (bench/native/osu_p2p.c, the same loops and counts); latency is ping-pong / 2, bandwidth a window of ${WINDOW} isend per 4 B acknowledgement (osu_bw).` +
+    ` allreduce: float32 sum, ${arProcs} processes x ${arRanks / arProcs} ranks (\`${cmd.arProcs}\`) beside MPI_Allreduce on ${arRanks} MPICH processes over TCP (bench/native/osu_coll.c) and a one-process ${arRanks}-rank wasmpi world (\`${cmd.arOne}\`); calls back to back, the slowest rank's mean per call.` +
     ` R = ${rounds} interleaved rounds, each a fresh process (job) per system in turn, one timed repetition of each figure per run after a timed warm-up (the "first calls" tables).` +
-    (procs
+    (launcher === 'mpiexec'
+      ? `\n# This build's \`wasmpi run\` has no --procs: its worlds of several processes are started by mpiexec (Hydra), one \`wasmpi run\` per process.`
+      : '') +
+    (multi
       ? ''
-      : `\n# NOTE: this build's \`wasmpi run\` has no --procs: the columns marked * come from one-process worlds (threads sharing memory, no TCP), and the targets are not judged.`) +
+      : `\n# NOTE: this build starts no world of several processes (no \`wasmpi run --procs\`, none under mpiexec): the columns marked * come from one-process worlds (threads sharing memory, no TCP), and the targets are not judged.`) +
     (mpichMissing ? `\n# ${mpichMissing}: the MPICH columns are empty.` : '') +
     (over && !mpichMissing
       ? `\n# This machine has ${cores} cores: ${arRanks} ranks (processes) oversubscribe it, and MPICH busy-polls, so its ${arRanks}-process allreduce is very slow here (milliseconds per call).`
@@ -384,7 +438,7 @@ export async function runNet({ quick, out, log }) {
     head,
     table(
       `net p2p fresh start: one-way us over the first ${FRESH} round trips of 8 B of each fresh world / MPI job${onePNote}; ${cellsNote(rounds)}; lower is better`,
-      ['start', `wasmpi 2 procs${procs ? '' : '*'}`, tcpCol, shmCol, ratioHead('wasmpi/MPICH TCP')],
+      ['start', `wasmpi 2 procs${multi ? '' : '*'}`, tcpCol, shmCol, ratioHead('wasmpi/MPICH TCP')],
       [
         [
           `first ${FRESH} x 8 B`,
@@ -426,7 +480,7 @@ export async function runNet({ quick, out, log }) {
 
   // Plots.
   const med = (sys, fig, sizes) => sizes.map((s) => [s, S(sys, fig, s)?.median]);
-  const star = procs ? '' : ' (one process)';
+  const star = multi ? '' : ' (one process)';
   writeFileSync(
     join(out, 'net_latency.svg'),
     linePlot({
@@ -476,7 +530,8 @@ export async function runNet({ quick, out, log }) {
     text,
     json: {
       cores,
-      multiProcess: procs,
+      multiProcess: multi,
+      launcher,
       rounds,
       window: WINDOW,
       latSizes,
@@ -484,12 +539,12 @@ export async function runNet({ quick, out, log }) {
       allreduceSizes: arSizes,
       allreduce: ALLREDUCE,
       commands: {
-        wasmpiTcp: `node bin/wasmpi.mjs run -n 2${procs ? ' --procs 2' : ''} bench/ranks/net_p2p.mjs <cfg>`,
+        wasmpiTcp: `${cmd.p2p} <cfg>`,
         mpichTcp: `${TCP_ENV_TEXT} mpiexec -n 2 osu_p2p 1 ${quick ? 1 : 0} ${FRESH} ${p2pSizes.join(' ')}`,
         mpichShm: `mpiexec -n 2 osu_p2p 1 ${quick ? 1 : 0} ${FRESH} ${p2pSizes.join(' ')}`,
-        wasmpiArProcs: `node bin/wasmpi.mjs run -n ${arRanks}${procs ? ` --procs ${arProcs}` : ''} bench/ranks/net_allreduce.mjs <cfg>`,
+        wasmpiArProcs: `${cmd.arProcs} <cfg>`,
         mpichArTcp: `${TCP_ENV_TEXT} mpiexec -n ${arRanks} osu_coll 1 ${arCfg.budgetMs} ${arCfg.maxIters} ${arCfg.firstN} allreduce:${arSizes.join(',')}`,
-        wasmpiArOne: `node bin/wasmpi.mjs run -n ${arRanks} bench/ranks/net_allreduce.mjs <cfg>`,
+        wasmpiArOne: `${cmd.arOne} <cfg>`,
       },
       p2pConfig: p2pCfg,
       allreduceConfig: arCfg,
@@ -515,6 +570,7 @@ export async function runNet({ quick, out, log }) {
       },
       targets: targets.map(({ key, what, bound, ratio, verdict }) => ({ key, what, bound, ratio, verdict })),
       ...(Object.keys(errors).length ? { errors } : {}),
+      ...(Object.keys(wrong).length ? { wrongResults: wrong } : {}),
     },
   };
 }

@@ -4,34 +4,45 @@
 // as bench/native/osu_coll.c): the fresh world's first `fresh` barrier + 8 B allreduce pairs, a
 // settling warm-up, then at each size the first `firstN` calls, a warm-up that sets the calls per
 // repetition (about budgetMs / reps each), and `reps` timed repetitions of back-to-back calls. A
-// figure is the slowest rank's: every rank's figures are gathered to rank 0, which takes the max
+// figure is the slowest rank's: every rank's figures go to rank 0 (send/recv), which takes the max
 // per repetition and prints one JSON line on stdout (the command line does not hand a rank's return
 // value back; the driver reads the lines that start with `{`). Under `mpiexec -n 4 node
 // bench/ranks/net_allreduce.mjs <cfg>` the module is the program (lib/standalone.mjs).
 import coll from './osu_coll.mjs';
 import { standalone } from '../lib/standalone.mjs';
+import { maxEach } from '../lib/agree.mjs';
 
 export default function main(world, [cfgJson]) {
   const cfg = JSON.parse(cfgJson);
-  const mine = coll(world, [JSON.stringify({ ...cfg, plan: [['allreduce', cfg.sizes]] })]);
-  const all = world.gatherValue(mine, 0);
+  const { sizes, reps } = cfg;
+  const mine = coll(world, [JSON.stringify({ ...cfg, plan: [['allreduce', sizes]] })]);
+  // every rank's figures to rank 0 with send/recv (the bench's own coordination uses no
+  // collective): per size [failed, wrong, first, ...runs], NaN where a rank has none
+  const x = (b) => mine.colls.allreduce[b];
+  const nums = [
+    mine.fresh,
+    ...sizes.flatMap((b) => [
+      x(b).error || x(b).missing ? 1 : 0,
+      x(b).wrong ? 1 : 0,
+      x(b).first ?? NaN,
+      ...Array.from({ length: reps }, (_, k) => x(b).runs?.[k] ?? NaN),
+    ]),
+  ];
+  const max = maxEach(world, nums);
   if (world.rank !== 0) return null;
-  const out = { net: 'allreduce', size: world.size, fresh: Math.max(...all.map((v) => v.fresh)), sizes: {} };
-  for (const b of cfg.sizes) {
-    const xs = all.map((v) => v.colls.allreduce[b]);
-    const error = xs.map((x) => x.error).find(Boolean);
-    if (error || xs[0].missing) {
-      out.sizes[b] = { error: error ?? 'missing' };
-      continue;
-    }
-    out.sizes[b] = {
-      first: Math.max(...xs.map((x) => x.first)),
-      firstN: xs[0].firstN,
-      runs: xs[0].runs.map((_, i) => Math.max(...xs.map((x) => x.runs[i]))),
-      iters: xs[0].iters,
-      wrong: xs.map((x) => x.wrong).find(Boolean),
-    };
-  }
+  const out = { net: 'allreduce', size: world.size, fresh: max[0], sizes: {} };
+  sizes.forEach((b, i) => {
+    const [failed, wrong, first, ...runs] = max.slice(1 + i * (3 + reps), 1 + (i + 1) * (3 + reps));
+    if (failed) out.sizes[b] = { error: x(b).error ?? (x(b).missing ? 'missing' : 'failed on another rank') };
+    else
+      out.sizes[b] = {
+        first,
+        firstN: x(b).firstN,
+        runs,
+        iters: x(b).iters,
+        ...(wrong ? { wrong: x(b).wrong ?? 'another rank got a wrong result' } : {}),
+      };
+  });
   process.stdout.write(`${JSON.stringify(out)}\n`);
   return out;
 }

@@ -16,6 +16,7 @@
 import { JIT_WARM_MS, p2pCounts, WARM_MS } from '../lib/stats.mjs';
 import { latency, bandwidth } from './osu_p2p.mjs';
 import { standalone } from '../lib/standalone.mjs';
+import { fromRoot } from '../lib/agree.mjs';
 
 export default function main(world, [cfgJson]) {
   const { latSizes, bwSizes, quick, fresh, capMs } = JSON.parse(cfgJson);
@@ -33,7 +34,7 @@ export default function main(world, [cfgJson]) {
   const jitWarm = (fn) => {
     const w0 = performance.now();
     do fn();
-    while (world.bcastValue(performance.now() - w0 < JIT_WARM_MS, 0));
+    while (fromRoot(world, performance.now() - w0 < JIT_WARM_MS));
   };
   jitWarm(() => bandwidth(world, s8, r8, 20, false, capMs));
   jitWarm(() => latency(world, s8, r8, 500, capMs));
@@ -42,7 +43,7 @@ export default function main(world, [cfgJson]) {
     out.n[key][size] = first;
     const w0 = performance.now();
     out.first[key][size] = fn(first);
-    while (world.bcastValue(performance.now() - w0 < WARM_MS, 0)) fn(first, capMs, {});
+    while (fromRoot(world, performance.now() - w0 < WARM_MS)) fn(first, capMs, {});
     out.run[key][size] = fn(it, capMs, calls);
     out.calls[key][size] = calls.n;
   };
