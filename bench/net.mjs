@@ -19,8 +19,12 @@
 // medians (and of the best repetitions); the JSON keeps every repetition. The targets (TARGETS) are
 // printed as met or missed under the tables.
 //
-// Where this build's `wasmpi run` has no --procs, the wasmpi "processes" columns come from a
-// one-process world of the same ranks (said in the titles) and the targets are not judged.
+// Where this build's `wasmpi run` has no --procs, its worlds of several processes are started by
+// mpiexec instead (`mpiexec -n p node bin/wasmpi.mjs run -n k`, when a probe world sees all its
+// processes); where neither works, the wasmpi "processes" columns come from a one-process world of
+// the same ranks (said in the titles) and the targets are not judged. The head prints the command
+// lines run. The rank modules coordinate with send/recv only (lib/agree.mjs), so a figure needs
+// only what it times to work across processes.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
