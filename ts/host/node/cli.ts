@@ -14,9 +14,11 @@ import { schedCommand } from './sched_cmd.js';
 import { embedCommand, probeCommand } from './probe_cmd.js';
 import { serve } from './serve.js';
 import { WasmpiError } from '../../errors.js';
+import { runMpiexec, runProcs, type HydraPlacement } from './procs.js';
+import { inJob } from './job.js';
 
 const USAGE = `usage:
-  wasmpi run -n <ranks> [--timeout <ms>] [--memory <bytes>] [--pending error|warn] <app.mjs> [args...]
+  wasmpi run -n <ranks> [--procs <p> [--mpiexec]] [--timeout <ms>] [--memory <bytes>] <app.mjs> [args...]
   wasmpi tune [--explain] [-n <ranks>] [--json]
   wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [options] [--check]
   wasmpi probe [--json | --svg FILE] [--synthetic SPEC | --xml FILE | --lstopo]
@@ -42,8 +44,19 @@ imports <app.mjs>; its default export is called as main(world, args) (or the mod
 \`await init()\` at its top level). Exit code 0 when every rank finished; otherwise 1, with each
 failing rank's error (ranks that failed alike are printed once).
 
+With --procs, the ranks run in <p> processes on this machine (N/p ranks each, worker threads
+inside a process, TCP between processes), one world across them. With --mpiexec, MPICH's mpiexec
+(Hydra) starts the processes, on other machines too (--hosts, --hostfile). A program that mpiexec
+starts directly (\`mpiexec -n 4 node app.mjs\`, or \`mpiexec -n 2 wasmpi run -n 4 app.mjs\`) joins
+its job the same way.
+
 options (anywhere before \`--\`; program arguments that start with - go after \`--\`):
   -n, --ranks <n>          how many ranks to start (required; -np is accepted too)
+  --procs <p>              run the ranks in <p> processes joined over TCP (default 1; with
+                           --mpiexec, default: one process per rank)
+  --mpiexec                let MPICH's mpiexec start the processes ($WASMPI_MPIEXEC names another)
+  --hosts <h1,h2,...>      with --mpiexec: the machines (mpiexec -hosts)
+  --hostfile <file>        with --mpiexec: a file of machines (mpiexec -f)
   --timeout <ms>           abort the world after this many milliseconds (exit code 1)
   --memory <bytes>         initial shared heap (it grows on demand)
   --pending error|warn     a rank that returns with requests never completed fails (default)
@@ -115,6 +128,9 @@ async function run(argv: string[]): Promise<number> {
   let app: string | undefined;
   let args: string[];
   let opts: { timeoutMs?: number; memoryBytes?: number; pendingRequests?: 'error' | 'warn' };
+  let procs: number | undefined;
+  let hydra: HydraPlacement | null;
+  const runArgs: string[] = [];
   try {
     const { values, positionals } = parse(
       argv,
@@ -123,6 +139,10 @@ async function run(argv: string[]): Promise<number> {
         timeout: { type: 'string' },
         memory: { type: 'string' },
         pending: { type: 'string' },
+        procs: { type: 'string' },
+        mpiexec: { type: 'boolean' },
+        hosts: { type: 'string' },
+        hostfile: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       true,
@@ -131,6 +151,11 @@ async function run(argv: string[]): Promise<number> {
       console.log(RUN_USAGE);
       return 0;
     }
+    procs = int('--procs', values.procs, 1);
+    const str = (v: string | boolean | undefined) => (typeof v === 'string' ? v : undefined);
+    hydra = values.mpiexec === true ? { hosts: str(values.hosts), hostfile: str(values.hostfile) } : null;
+    if (hydra === null && (values.hosts !== undefined || values.hostfile !== undefined))
+      throw new UsageError('--hosts and --hostfile go with --mpiexec (they say where mpiexec starts processes)');
     ranks = int('-n', values.ranks, 1);
     if (ranks === undefined) throw new UsageError('-n <ranks> is required: how many ranks to start');
     [app, ...args] = positionals;
@@ -140,6 +165,17 @@ async function run(argv: string[]): Promise<number> {
       throw new UsageError(`--pending needs error or warn, got ${JSON.stringify(pending)}`);
     opts = { timeoutMs: int('--timeout', values.timeout, 1), memoryBytes: int('--memory', values.memory, 1) };
     if (pending !== undefined) opts.pendingRequests = pending;
+    if (hydra !== null) procs ??= ranks;
+    if (procs !== undefined && procs > ranks)
+      throw new UsageError(
+        `--procs ${procs} is more processes than ranks (${ranks}): each process runs one rank or more`,
+      );
+    for (const [k, v] of [
+      ['--timeout', values.timeout],
+      ['--memory', values.memory],
+      ['--pending', values.pending],
+    ] as const)
+      if (typeof v === 'string') runArgs.push(k, v);
   } catch (e) {
     if (e instanceof UsageError) return usageError('run', e.message, RUN_USAGE);
     throw e;
@@ -147,6 +183,14 @@ async function run(argv: string[]): Promise<number> {
   if (!/^(file|data|https?):/.test(app) && !existsSync(resolve(app))) {
     process.stderr.write(`wasmpi run: no module at ${resolve(app)}\n`);
     return 2;
+  }
+  if ((procs !== undefined && procs > 1) || hydra !== null) {
+    if (inJob()) {
+      process.stderr.write('wasmpi run: --procs and --mpiexec start a job; this process is already part of one\n');
+      return 2;
+    }
+    const rest = [...runArgs, app, ...(args.length ? ['--', ...args] : [])];
+    return hydra !== null ? runMpiexec(ranks, procs!, rest, hydra) : runProcs(ranks, procs!, rest);
   }
   try {
     await launch(app, { ranks, args, ...opts });

@@ -9,7 +9,7 @@
 // first connection it has with it (the one it opened, or the one it accepted if that came first)
 // and never switches, so frames from one process to another keep their order.
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { parentPort } from 'node:worker_threads';
+import { MessageChannel, parentPort, Worker } from 'node:worker_threads';
 import { Core } from '../../core/core.js';
 import { Bridge, type OutFrame } from '../../transport/bridge.js';
 import {
@@ -248,32 +248,67 @@ function pass(): void {
   for (const c of corked) c.sock.uncork();
 }
 
-/** Sleeps on the bell, runs a round whenever it rings; every 50 ms also looks at which remote
- *  processes local ranks wait on, and connects to each (so that its death is seen). */
-async function loop(): Promise<void> {
+/** Wakes this thread when the bell rings. Atomics.waitAsync would do it, but a notify does not
+ *  wake a worker's event loop in Node (the wait resolves at its timeout, or when something else
+ *  wakes the loop: hundreds of microseconds a message), so a small thread sleeps on the bell with
+ *  Atomics.wait and posts a message, which does; a second word says a message is on its way (one
+ *  at a time), a third asks it to end. */
+const WAKER = `
+const { workerData: { memory, at, port } } = require('node:worker_threads');
+const i32 = new Int32Array(memory.buffer);
+for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
+  Atomics.wait(i32, at, seen, 1000);
+  seen = Atomics.load(i32, at);
+  if (Atomics.compareExchange(i32, at + 1, 0, 1) === 0) port.postMessage(0);
+}`;
+
+let waker: Worker | null = null;
+let ticker: ReturnType<typeof setInterval> | undefined;
+let onFinished: (() => void) | null = null;
+const watched = new Set<number>();
+
+/** A round, and the checks that follow it: the end, once asked for and reached. */
+function round(): void {
+  const b = bridge!;
+  try {
+    pass();
+  } catch (e) {
+    post({ ev: 'error', message: (e as Error).message });
+  }
+  if (finishing && b.finished() && onFinished) {
+    const f = onFinished;
+    onFinished = null;
+    f();
+  }
+}
+
+/** Runs a round whenever the bell rings; every 50 ms also looks at which remote processes local
+ *  ranks wait on, and connects to each (so that its death is seen). */
+function startRounds(memory: WebAssembly.Memory): void {
   const b = bridge!;
   const i32 = core!.i32;
-  const watched = new Set<number>();
-  let last = 0;
-  for (;;) {
-    const seen = Atomics.load(i32, b.bellAt);
-    try {
-      pass();
-    } catch (e) {
-      post({ ev: 'error', message: (e as Error).message });
-    }
-    if (finishing && b.finished()) return;
-    const now = Date.now();
-    if (now - last > 50) {
-      last = now;
-      watched.clear();
-      b.awaitedProcs(watched);
-      for (const p of watched) if (!byeFrom.has(p)) connTo(p);
-    }
-    if (Atomics.load(i32, b.bellAt) !== seen) continue;
-    const w = Atomics.waitAsync(i32, b.bellAt, seen, 50);
-    if (w.async) await w.value;
-  }
+  const { port1, port2 } = new MessageChannel();
+  port1.on('message', () => {
+    Atomics.store(i32, b.bellAt + 1, 0);
+    round();
+  });
+  waker = new Worker(WAKER, { eval: true, workerData: { memory, at: b.bellAt, port: port2 }, transferList: [port2] });
+  ticker = setInterval(() => {
+    watched.clear();
+    b.awaitedProcs(watched);
+    for (const p of watched) if (!byeFrom.has(p)) connTo(p);
+    round();
+  }, 50);
+}
+
+function stopRounds(): void {
+  clearInterval(ticker);
+  const b = bridge!;
+  const i32 = core!.i32;
+  Atomics.store(i32, b.bellAt + 2, 1);
+  Atomics.add(i32, b.bellAt, 1);
+  Atomics.notify(i32, b.bellAt);
+  void waker?.terminate();
 }
 
 /** Ends every connection after a goodbye, once all of it is written; bounded. */
@@ -289,7 +324,6 @@ async function close(): Promise<void> {
   for (const c of conns) c.sock.destroy();
 }
 
-let looping: Promise<void> | null = null;
 port.on('message', (m: NetCommand) => {
   if (m.cmd === 'start') {
     core = new Core(m.module, m.memory);
@@ -297,12 +331,14 @@ port.on('message', (m: NetCommand) => {
     token = m.token;
     peers = m.peers;
     for (const [c, d] of early.splice(0)) read(c, d);
-    looping = loop().catch((e: Error) => post({ ev: 'error', message: e.message }));
+    startRounds(m.memory);
     post({ ev: 'ready' });
   } else if (m.cmd === 'finish') {
     finishing = true;
-    Atomics.add(core!.i32, bridge!.bellAt, 1);
-    Atomics.notify(core!.i32, bridge!.bellAt);
-    void looping!.then(close).then(() => post({ ev: 'closed' }));
+    onFinished = () => {
+      stopRounds();
+      void close().then(() => post({ ev: 'closed' }));
+    };
+    round();
   }
 });
