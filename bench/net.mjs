@@ -147,7 +147,7 @@ function runWasmpi({ launcher, ranks, procs, entry, cfg, timeoutMs }) {
               stderr
                 .trim()
                 .split('\n')
-                .filter((l) => l.trim() && !/^=+$|^\s*=/.test(l))
+                .filter((l) => l.trim() && !/^\s*=|^\s+at /.test(l)) // no Hydra banner, no stack frames
                 .slice(-3)
                 .join(' | ') || 'no output'
             }`,
