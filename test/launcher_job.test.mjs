@@ -1,6 +1,7 @@
-// A process that an MPI launcher (mpiexec) started as one of several: wasmpi does not join
-// processes into one world yet, so init(), launch() and `wasmpi run` refuse with ERR_COMM instead
-// of each process silently running a world of its own. A job of one process runs as usual.
+// A process that an MPI launcher started as one of several without a PMI connection to join the
+// others through (Open MPI; PMI variables without PMI_FD): init(), launch() and `wasmpi run` refuse
+// with ERR_COMM instead of each process silently running a world of its own. A job of one process
+// runs as usual. (Jobs that Hydra starts: test/procs.test.mjs.)
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -21,7 +22,7 @@ function node(code, env) {
 }
 
 for (const [who, env] of [
-  ['Hydra (PMI_RANK, PMI_SIZE)', { PMI_RANK: '1', PMI_SIZE: '3', PMI_FD: '9' }],
+  ['PMI variables without a PMI connection (PMI_RANK, PMI_SIZE, no PMI_FD)', { PMI_RANK: '1', PMI_SIZE: '3' }],
   ['Open MPI (OMPI_COMM_WORLD_*)', { OMPI_COMM_WORLD_RANK: '1', OMPI_COMM_WORLD_SIZE: '3' }],
 ]) {
   test(`started by ${who} as process 1 of 3: init(), launch() and wasmpi run fail with ERR_COMM`, () => {

@@ -146,16 +146,18 @@ function leaveJobAtExit(job: JobRank): void {
   });
 }
 
-/** @internal ERR_COMM when an MPI launcher (mpiexec) started this process as one of several: each
- *  process would run a world of its own, silently, since processes do not join one world yet. */
+/** @internal ERR_COMM when an MPI launcher started this process as one of several without a PMI
+ *  connection to join the others through (Open MPI's mpirun; PMI_SIZE without PMI_FD): each process
+ *  would run a world of its own, silently. */
 export function refuseLauncherJob(call: string): void {
   const job = host()?.launcherJob?.() ?? null;
   if (job === null || job.size <= 1) return;
   fail(
     'ERR_COMM',
     `${call}: this process was started by an MPI launcher as process ${job.rank} of ${job.size} (${job.vars}), ` +
-      'but wasmpi does not join processes into one world yet: each would run a world of its own. Start the ' +
-      `ranks as threads of one process instead: \`wasmpi run -n ${job.size} app.mjs\` or launch(url, { ranks: ${job.size} })`,
+      'without a PMI-1 connection (PMI_FD) to join the others through, so each would run a world of its own. ' +
+      "wasmpi joins the processes of MPICH's mpiexec (Hydra) and of `wasmpi run --procs`; or start the ranks as " +
+      `threads of one process: \`wasmpi run -n ${job.size} app.mjs\` or launch(url, { ranks: ${job.size} })`,
   );
 }
 

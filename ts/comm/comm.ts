@@ -22,6 +22,7 @@ import type { CollOpts } from '../coll/api/api.js';
 import { collState, releaseCollState } from '../coll/exec/state.js';
 import { CommBase } from './base.js';
 import { spansProcs, type RankWorld } from './world.js';
+import { setLocalCommMaker } from '../coll/net/local.js';
 import * as create from './create.js';
 import * as topo from './topo.js';
 import { CartTopology, Topology, type Neighbors, type TopoKind } from '../topology/index.js';
@@ -904,3 +905,10 @@ export class Comm extends CommBase {
     releaseCollState(this);
   }
 }
+
+// a communicator that spans processes makes its processes' sub-communicators through this
+setLocalCommMaker((w, ctx, members, name) => {
+  const c = Comm.make(w, ctx, members, name);
+  collState(c);
+  return c;
+});

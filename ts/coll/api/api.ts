@@ -13,6 +13,8 @@ import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
 import { plan, precompile, type CollSpec } from '../exec/start.js';
 import { collState } from '../exec/state.js';
 import { CollRun, blockingRun } from '../exec/run.js';
+import { spansProcs } from '../../comm/world.js';
+import { netRun } from '../net/net.js';
 import type { CollName } from '../select/table.js';
 import {
   type CollOpts,
@@ -106,6 +108,8 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
     aliased(comm, spec0.call, spec0.coll, send, recv);
   }
   const spec = inUnitsOf(comm, spec0);
+  // ranks in several processes: point-to-point between them (ts/coll/net), no shared-memory plan
+  if (comm.w.procOf !== undefined && spansProcs(comm.w, comm.members)) return netRun(comm, spec, mode);
   if (mode === 'init' && comm.precompiling !== null) {
     comm.precompiling(precompile(comm, spec));
     return undefined;
@@ -536,7 +540,9 @@ export function specOf(
   flags: number,
   algorithm: unknown,
 ): CollSpec {
-  if (mode !== 'block') return { call, coll, send, recv, count, type, op, root, flags, algorithm };
+  // (a communicator that spans processes has no shared-memory state: a spec of its own)
+  if (mode !== 'block' || comm.w.procOf !== undefined)
+    return { call, coll, send, recv, count, type, op, root, flags, algorithm };
   const s = collState(comm).spec;
   s.call = call;
   s.coll = coll;

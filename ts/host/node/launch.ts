@@ -11,6 +11,7 @@ import { rankCtl } from '../../core/layout.js';
 import { fail, show, WasmpiError } from '../../errors.js';
 import { loadModule, type WasmSource } from './host.js';
 import { inJob, joinJob, type Job } from './job.js';
+import { refuseLauncherJob } from '../../rank.js';
 import { deserializeError } from '../errors.js';
 import type { RankOutcome, RankTask } from './worker.js';
 import { checkWorldOptions, WorldRun, type RankResult, type WorldOptions } from '../world_run.js';
@@ -122,6 +123,7 @@ function simulatedProcs(ranks: number): Int32Array | undefined {
 
 export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
   checkWorldOptions(opts);
+  if (!inJob()) refuseLauncherJob('launch');
   const url = entryUrl(entry);
   checkEntry(url);
   const { signal } = opts;

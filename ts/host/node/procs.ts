@@ -79,7 +79,7 @@ export async function runMpiexec(
   const sections: Array<[number, number]> = [];
   for (const s of shares) {
     const last = sections[sections.length - 1];
-    if (last && last[1] === s) last[0]++;
+    if (last?.[1] === s) last[0]++;
     else sections.push([1, s]);
   }
   sections.forEach(([n, share], i) => {

@@ -1,0 +1,37 @@
+// The collectives of communicators whose ranks live in several processes (ts/coll/net), with the
+// processes simulated in one (WASMPI_SIM_PROCS: the bytes still move through shared memory, the
+// collectives take the point-to-point path between processes).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { run } from './helpers.mjs';
+
+async function sim(procs, ranks, args) {
+  const old = process.env.WASMPI_SIM_PROCS;
+  process.env.WASMPI_SIM_PROCS = String(procs);
+  try {
+    const res = await run('coll_procs.mjs', ranks, args.map(String));
+    const errs = res.flat();
+    assert.ok(errs.length === 0, `${errs.length} mismatches:\n` + errs.slice(0, 8).join('\n'));
+  } finally {
+    if (old === undefined) delete process.env.WASMPI_SIM_PROCS;
+    else process.env.WASMPI_SIM_PROCS = old;
+  }
+}
+
+for (const [ranks, procs] of [
+  [2, 2],
+  [3, 2],
+  [4, 2],
+  [5, 3],
+  [7, 3],
+  [8, 4],
+]) {
+  test(`every collective on ${ranks} ranks in ${procs} processes`, () => sim(procs, ranks, ['all', 0, 1, 7]));
+}
+
+test('counts of 1000 on 5 ranks in 3 processes', () => sim(3, 5, ['all', 1000]));
+test('100000 float64 allreduce, bcast and allgather on 4 ranks in 2 processes', () => sim(2, 4, ['big', 100000]));
+test('dup, split and a split inside one process on 6 ranks in 3 processes', () => sim(3, 6, ['comms', 3]));
+test('more ranks than cores: 9 ranks in 3 processes', () => sim(3, 9, ['all', 7]));
+
+test.run();

@@ -1,0 +1,134 @@
+// Worlds that span processes: `wasmpi run --procs` (a job on this machine with wasmpi's own process
+// manager), MPICH's mpiexec (Hydra) starting the processes, a killed process, and frames a peer
+// must never get past the network thread's checks.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { spawnSync, execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
+const here = (f) => fileURLToPath(new URL(f, import.meta.url));
+
+/** Runs a command to its end (bounded); its exit status and output. */
+function sh(cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+  return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '' };
+}
+
+/** `wasmpi run -n ranks --procs procs` of test/ranks/<file> with args: each rank's return value. */
+function runProcs(ranks, procs, file, args = []) {
+  const r = sh(process.execPath, [
+    cli,
+    'run',
+    '-n',
+    String(ranks),
+    '--procs',
+    String(procs),
+    here('./procs/report.mjs'),
+    file,
+    ...args,
+  ]);
+  assert.is(r.code, 0, `exit ${r.code} ${r.signal ?? ''}\n${r.out}\n${r.err}`);
+  const values = new Array(ranks);
+  for (const line of r.out.split('\n'))
+    if (line.startsWith('RESULT ')) {
+      const { rank, value } = JSON.parse(line.slice(7));
+      values[rank] = value;
+    }
+  for (let i = 0; i < ranks; i++) assert.ok(i in values, `rank ${i} reported nothing:\n${r.out}\n${r.err}`);
+  return values;
+}
+
+const hasMpiexec = (() => {
+  try {
+    return execFileSync('mpiexec', ['--version'], { encoding: 'utf8' }).includes('HYDRA');
+  } catch {
+    return false;
+  }
+})();
+
+for (const [ranks, procs] of [
+  [2, 2],
+  [3, 2],
+  [4, 2],
+  [5, 3],
+  [3, 3],
+]) {
+  test(`ring example: ${ranks} ranks in ${procs} processes`, () => {
+    const r = sh(process.execPath, [cli, 'run', '-n', String(ranks), '--procs', String(procs), 'examples/ring.mjs']);
+    assert.is(r.code, 0, r.err);
+    const sum = (ranks * (ranks - 1)) / 2;
+    assert.ok(r.out.includes(`ring over ${ranks} ranks: token ${sum} (expected ${sum})`), r.out);
+  });
+}
+
+for (const [ranks, procs] of [
+  [2, 2],
+  [4, 2],
+  [5, 3],
+]) {
+  test(`p2p scenarios across processes: ${ranks} ranks in ${procs} processes`, () => {
+    const names = P2P_SCENARIOS.filter((s) => s !== 'ssend'); // ssend's 150 ms timing is a one-process figure
+    const res = runProcs(ranks, procs, 'p2p.mjs', names);
+    assert.is(res[0].ring, (100 * ranks * (ranks - 1)) / 2);
+    assert.is(res[0].anysource, ranks - 1);
+    assert.is(res[0].large, 20);
+    for (const r of res) assert.is(r.alltoall, ranks);
+    assert.is(res[1].flood, 600);
+  });
+}
+
+test('more ranks than cores, across processes: 8 ranks in 2 processes', () => {
+  const res = runProcs(8, 2, 'p2p.mjs', ['ring', 'ring', 'order', 'anysource', 'large']);
+  assert.is(res[0].ring, 100 * 28);
+  assert.is(res[0].anysource, 7);
+});
+
+test('a killed process: its peers fail with ERR_PROC_FAILED within a second, and the job fails', () => {
+  const r = sh(process.execPath, [cli, 'run', '-n', '3', '--procs', '3', here('./procs/kill.mjs')]);
+  assert.is.not(r.code, 0, r.out);
+  assert.match(r.err, /process 2 \(ranks 2\.\.2\) was killed by SIGKILL/);
+  const failed = [...r.err.matchAll(/FAILED (\{.*\})/g)].map((m) => JSON.parse(m[1]));
+  assert.equal(failed.map((f) => f.rank).sort(), [0, 1], r.out + r.err);
+  for (const f of failed) {
+    assert.is(f.code, 'ERR_PROC_FAILED');
+    assert.ok(f.ms < 1000, `rank ${f.rank} took ${f.ms} ms to fail`);
+    assert.match(f.message, /rank 2 failed \(process 2 \(ranks 2\.\.2\) closed its connection without finishing/);
+  }
+});
+
+test('mpiexec -n 3 node examples/ring.mjs: one world of three processes (Hydra)', () => {
+  if (!hasMpiexec) return console.log('  (no Hydra mpiexec here: skipped)');
+  const r = sh('mpiexec', ['-n', '3', process.execPath, 'examples/ring.mjs']);
+  assert.is(r.code, 0, r.err);
+  assert.ok(r.out.includes('ring over 3 ranks: token 3 (expected 3)'), r.out);
+});
+
+test("mpiexec -n 2 wasmpi run -n 2, and wasmpi run --mpiexec: threads in each of Hydra's processes", () => {
+  if (!hasMpiexec) return;
+  const a = sh('mpiexec', ['-n', '2', process.execPath, cli, 'run', '-n', '2', 'examples/ring.mjs']);
+  assert.is(a.code, 0, a.err);
+  assert.ok(a.out.includes('ring over 4 ranks: token 6'), a.out);
+  const b = sh(process.execPath, [cli, 'run', '-n', '5', '--procs', '2', '--mpiexec', 'examples/ring.mjs']);
+  assert.is(b.code, 0, b.err);
+  assert.ok(b.out.includes('ring over 5 ranks: token 10'), b.out);
+});
+
+test('a killed process under Hydra: the job ends with a non-zero status', () => {
+  if (!hasMpiexec) return;
+  const r = sh('mpiexec', ['-n', '3', process.execPath, cli, 'run', '-n', '1', here('./procs/kill.mjs')]);
+  assert.is.not(r.code, 0, r.out);
+});
+
+test('usage: --procs beyond the ranks, --hosts without --mpiexec', () => {
+  const a = sh(process.execPath, [cli, 'run', '-n', '2', '--procs', '3', 'examples/ring.mjs']);
+  assert.is(a.code, 2);
+  assert.match(a.err, /--procs 3 is more processes than ranks \(2\)/);
+  const b = sh(process.execPath, [cli, 'run', '-n', '2', '--hosts', 'a,b', 'examples/ring.mjs']);
+  assert.is(b.code, 2);
+  assert.match(b.err, /--hosts and --hostfile go with --mpiexec/);
+});
+
+test.run();

@@ -1,0 +1,190 @@
+// Collectives of a communicator whose ranks live in several processes: the call (normalised by
+// ts/coll/api) becomes a schedule of point-to-point steps and sub-communicator collectives
+// (build.ts, sched.ts), run by a NetRun for all three modes.
+import { fail, show } from '../../errors.js';
+import type { Comm } from '../../comm/comm.js';
+import { Request } from '../../request/request.js';
+import type { CollSpec } from '../exec/start.js';
+import { Build } from './build.js';
+import { netState } from './state.js';
+import { NetActive, NetRun } from './run.js';
+import type { Sched } from './sched.js';
+import {
+  ALLGATHER_ALGS,
+  ALLREDUCE_ALGS,
+  hierAllgather,
+  hierAllreduce,
+  hierBarrier,
+  hierBcast,
+  hierReduce,
+} from './hier.js';
+import { allgathervRing, alltoallLinear, gatherLinear, scatterLinear } from './flat.js';
+import { scanRd } from './scan.js';
+import { reduceThenScatter } from './redscat.js';
+
+type Mode = 'block' | 'nb' | 'init';
+
+/** The algorithms of each collective between processes (what `{ algorithm }` may name). */
+export const NET_ALGORITHMS: Record<string, readonly string[]> = {
+  barrier: ['dissemination'],
+  bcast: ['binomial'],
+  reduce: ['binomial'],
+  allreduce: ALLREDUCE_ALGS,
+  allgather: ALLGATHER_ALGS,
+  gather: ['linear'],
+  gatherv: ['linear'],
+  scatter: ['linear'],
+  scatterv: ['linear'],
+  allgatherv: ['ring'],
+  alltoall: ['linear'],
+  alltoallv: ['linear'],
+  reduce_scatter: ['reduce-then-scatter'],
+  reduce_scatter_v: ['reduce-then-scatter'],
+  scan: ['recursive-doubling'],
+  exscan: ['recursive-doubling'],
+};
+
+function algorithmOf(comm: Comm, spec: CollSpec): string | undefined {
+  const a = spec.algorithm;
+  if (a === undefined || a === null) return undefined;
+  const known = NET_ALGORITHMS[spec.coll] ?? [];
+  if (typeof a === 'string' && known.includes(a)) return a;
+  return fail(
+    'ERR_ARG',
+    `${spec.call} on ${comm.name} (rank ${comm.rank} of ${comm.size}): algorithm ${show(a)} is not one of ` +
+      `${spec.coll}'s algorithms between processes (${comm.name} spans processes): expected ` +
+      (known.length ? known.map((k) => `'${k}'`).join(', ') : 'none') +
+      ', or no algorithm option',
+  );
+}
+
+/** The schedule of one call on this rank. */
+function schedule(comm: Comm, spec: CollSpec): Sched {
+  const alg = algorithmOf(comm, spec);
+  const b = new Build(netState(comm), spec);
+  const e = b.esize;
+  const n = spec.count;
+  const v = spec.vec;
+  const p = comm.size;
+  switch (spec.coll) {
+    case 'barrier':
+      hierBarrier(b);
+      break;
+    case 'bcast':
+      hierBcast(b);
+      break;
+    case 'reduce':
+      hierReduce(b);
+      break;
+    case 'allreduce':
+      hierAllreduce(b, alg);
+      break;
+    case 'allgather':
+      hierAllgather(b, alg);
+      break;
+    case 'gather':
+      gatherLinear(
+        b,
+        (r) => r * n * e,
+        () => n * e,
+      );
+      break;
+    case 'scatter':
+      scatterLinear(
+        b,
+        (r) => r * n * e,
+        () => n * e,
+      );
+      break;
+    case 'gatherv':
+      gatherLinear(
+        b,
+        (r) => v![p + r] * e,
+        (r) => v![r] * e,
+      );
+      break;
+    case 'scatterv':
+      scatterLinear(
+        b,
+        (r) => v![p + r] * e,
+        (r) => v![r] * e,
+      );
+      break;
+    case 'allgatherv':
+      allgathervRing(
+        b,
+        (r) => v![p + r] * e,
+        (r) => v![r] * e,
+      );
+      break;
+    case 'alltoall':
+      alltoallLinear(
+        b,
+        (r) => r * n * e,
+        () => n * e,
+        (r) => r * n * e,
+        () => n * e,
+      );
+      break;
+    case 'alltoallv':
+      alltoallLinear(
+        b,
+        (r) => v![p + r] * e,
+        (r) => v![r] * e,
+        (r) => v![3 * p + r] * e,
+        (r) => v![2 * p + r] * e,
+      );
+      break;
+    case 'reduce_scatter':
+      reduceThenScatter(b, new Int32Array(p).fill(n));
+      break;
+    case 'reduce_scatter_v':
+      reduceThenScatter(b, v!);
+      break;
+    case 'scan':
+    case 'exscan':
+      scanRd(b);
+      break;
+    default:
+      fail(
+        'ERR_ARG',
+        `${spec.call} on ${comm.name}: ${spec.coll} is not available yet on a communicator whose ranks live in several processes`,
+      );
+  }
+  return b.end();
+}
+
+/** Runs, or returns a Request for, one normalised call on a communicator that spans processes. */
+export function netRun(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
+  const st = netState(comm);
+  const t = comm.w.t;
+  if (mode === 'block') {
+    const r = new NetRun(st, schedule(comm, spec));
+    r.enqueue(true);
+    r.wait();
+    return undefined;
+  }
+  if (mode === 'nb') {
+    const r = new NetRun(st, schedule(comm, spec));
+    r.enqueue(false);
+    return Request.make(t, spec.call, comm.name, new NetActive(r));
+  }
+  // persistent: one schedule, one run and one Active, restarted
+  const r = new NetRun(st, schedule(comm, spec));
+  r.oneShot = false;
+  r.done = true;
+  const active = new NetActive(r);
+  let freed = false;
+  const start = () => {
+    comm.live(spec.call);
+    r.enqueue(false);
+    return active;
+  };
+  const release = () => {
+    if (freed) return;
+    freed = true;
+    if (r.done) r.release();
+    else r.oneShot = true; // freed while running: the run frees its scratch when it ends
+  };
+  return Request.make(t, spec.call, comm.name, null, start, release);
+}

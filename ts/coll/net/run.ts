@@ -1,0 +1,294 @@
+// Runs a Sched: one started collective between processes. It is its request's Active, so that
+// blocking (start, then wait), nonblocking and persistent calls (restart with the same records)
+// take one path. Runs of one communicator go one at a time, in start order; while any is queued a
+// progress hook advances the queue, so a rank blocked in anything else still advances them.
+import { WasmpiError } from '../../errors.js';
+import { Status } from '../../request/status.js';
+import type { Request } from '../../request/request.js';
+import { OP_COLL, type BlockDesc } from '../../transport/blocked.js';
+import type { RecvOp, SendOp, Sink, Source } from '../../transport/transport.js';
+import { Datatype } from '../../datatype/type.js';
+import { FN, RECV, SEND, SUB, WAIT, type Sched } from './sched.js';
+import type { NetState } from './state.js';
+
+/** The tag of every message of these collectives on the collective context: the queue and MPI's
+ *  non-overtaking rule order them; it differs from the internal ones of ts/coll/exec/int32.ts. */
+export const NET_TAG = 0x4e00;
+
+const BYTE = Datatype.BYTE.code;
+
+type Posted = SendOp | RecvOp | Request;
+
+export class NetRun {
+  done = false;
+  error: Error | null = null;
+  private pc = 0;
+  private readonly posted: Posted[] = [];
+  private readonly kinds: number[] = [];
+  readonly desc: BlockDesc;
+  private readonly ready = (): boolean => this.settle();
+  /** Frees what the schedule owns once done (a one-shot run; persistent ones free on request free). */
+  oneShot = true;
+
+  constructor(
+    readonly st: NetState,
+    readonly sched: Sched,
+  ) {
+    const comm = st.comm;
+    this.desc = { op: OP_COLL, peer: -1, tag: -1, ctx: comm.ctx + 1, members: comm.members };
+  }
+
+  /** Queues the run behind the communicator's earlier ones and runs what it can. */
+  enqueue(blocking: boolean): void {
+    this.done = false;
+    this.error = null;
+    this.pc = 0;
+    const st = this.st;
+    const t = st.comm.w.t;
+    st.queue.push(this);
+    this.poll();
+    // a blocking call on an empty queue polls itself while it waits; others need the hook
+    if (st.queue.length > 0 && !st.hooked && (!blocking || st.queue.length > 1 || t.progressHooks > 0)) {
+      t.addProgressHook(st.poller);
+      st.hooked = true;
+    }
+  }
+
+  /** Advances the queue; true when this run has finished. */
+  poll(): boolean {
+    if (this.done) return true;
+    const st = this.st;
+    // a step that starts or polls a sub-collective or a send may make progress, which runs the
+    // hook that polls this queue: that inner poll must not run the same steps again
+    if (st.busy) return false;
+    st.busy = true;
+    try {
+      const q = st.queue;
+      while (q.length > 0) {
+        const head = q[0];
+        if (!head.step()) break;
+        q.shift();
+        if (q.length === 0 && st.hooked) {
+          st.comm.w.t.removeProgressHook(st.poller);
+          st.hooked = false;
+        }
+        if (head === this) break;
+      }
+    } finally {
+      st.busy = false;
+    }
+    return this.done;
+  }
+
+  /**
+   * poll(), then as long as the transport moves messages, poll again. A step that completes may post
+   * a receive whose message has already arrived (the same peer's next message, queued behind the
+   * one just taken); the transport's wait takes a peer that has finished for one that can never
+   * send again unless such a message is matched before it looks.
+   */
+  settle(): boolean {
+    if (this.poll()) return true;
+    const t = this.st.comm.w.t;
+    for (let k = 0; k < 8 && t.progress(); k++) if (this.poll()) return true;
+    return false;
+  }
+
+  /** Runs steps until one must wait; true when the run has finished. */
+  private step(): boolean {
+    if (this.done) return true;
+    const steps = this.sched.steps;
+    try {
+      while (this.pc < steps.length) {
+        const s = steps[this.pc];
+        switch (s.k) {
+          case SEND:
+            this.postSend(s.peer, s.view!);
+            break;
+          case RECV:
+            this.postRecv(s.peer, s.view!);
+            break;
+          case SUB:
+            this.posted.push(s.sub!());
+            this.kinds.push(SUB);
+            break;
+          case WAIT:
+            if (!this.complete()) return false;
+            break;
+          case FN:
+            s.fn!();
+            this.st.comm.w.t.noteProgress();
+            break;
+        }
+        this.pc++;
+      }
+      if (!this.complete()) return false;
+    } catch (e) {
+      this.fail(e as Error);
+    }
+    this.finish();
+    return true;
+  }
+
+  private postSend(peer: number, view: Uint8Array): void {
+    const comm = this.st.comm;
+    const t = comm.w.t;
+    const src: Source = { view, ptr: -1, bytes: view.length, dtype: BYTE };
+    const op = t.send(comm.members[peer], comm.ctx + 1, NET_TAG, src, false);
+    if (op === null) return; // copied out at once
+    op.op = OP_COLL;
+    this.posted.push(op);
+    this.kinds.push(SEND);
+  }
+
+  private postRecv(peer: number, view: Uint8Array): void {
+    const comm = this.st.comm;
+    const sink: Sink = { view, ptr: -1, cap: view.length, dtype: BYTE };
+    const op = comm.w.t.recv(comm.members[peer], comm.ctx + 1, NET_TAG, sink);
+    op.op = OP_COLL;
+    this.posted.push(op);
+    this.kinds.push(RECV);
+  }
+
+  /** True when everything posted has completed (then released); throws the first failure. */
+  private complete(): boolean {
+    const t = this.st.comm.w.t;
+    const posted = this.posted;
+    const kinds = this.kinds;
+    for (let i = 0; i < posted.length; i++) {
+      const k = kinds[i];
+      if (k === SUB) {
+        const r = posted[i] as Request;
+        if (!r.poll()) {
+          this.desc.peer = -1;
+          return false;
+        }
+      } else if (k === SEND) {
+        const op = posted[i] as SendOp;
+        if (!t.sendDone(op)) {
+          this.desc.peer = op.peer;
+          return false;
+        }
+      } else {
+        const op = posted[i] as RecvOp;
+        if (!op.done) {
+          this.desc.peer = op.peer;
+          return false;
+        }
+      }
+    }
+    let err: Error | null = null;
+    for (let i = 0; i < posted.length; i++) {
+      const k = kinds[i];
+      if (k === SUB) {
+        try {
+          (posted[i] as Request).wait();
+        } catch (e) {
+          err ??= e as Error;
+        }
+      } else if (k === SEND) {
+        const op = posted[i] as SendOp;
+        if (op.error) err ??= op.error;
+        t.releaseSend(op);
+      } else {
+        const op = posted[i] as RecvOp;
+        if (op.error) err ??= this.recvError(op);
+        t.releaseRecv(op);
+      }
+    }
+    posted.length = 0;
+    kinds.length = 0;
+    if (err !== null) throw err;
+    return true;
+  }
+
+  private recvError(op: RecvOp): Error {
+    const e = op.error!;
+    if (e.code !== 'ERR_TRUNCATE' && e.message !== '') return e;
+    const comm = this.st.comm;
+    return new WasmpiError(
+      'ERR_ARG',
+      `${this.sched.call} on ${comm.name} (rank ${comm.rank} of ${comm.size}): world rank ${op.source} sent ` +
+        `${op.bytes} bytes, more than this rank expected: every rank must make the same collective calls in ` +
+        'the same order with matching counts and roots',
+    );
+  }
+
+  /** Withdraws what is posted (receives not matched yet) and records the failure. */
+  private fail(e: Error): void {
+    const t = this.st.comm.w.t;
+    for (let i = 0; i < this.posted.length; i++) {
+      const k = this.kinds[i];
+      if (k === RECV) {
+        const op = this.posted[i] as RecvOp;
+        if (!op.done) t.cancelRecv(op);
+      } else if (k === SUB) (this.posted[i] as Request)._abandon(e);
+    }
+    this.posted.length = 0;
+    this.kinds.length = 0;
+    this.error = e;
+  }
+
+  private finish(): void {
+    this.done = true;
+    if (this.oneShot) this.release();
+  }
+
+  /** Frees the schedule's blocks of the world's memory. */
+  release(): void {
+    const x = this.st.comm.w.core.x;
+    for (const p of this.sched.owned) x.shmFree(p);
+    this.sched.owned.length = 0;
+  }
+
+  /** Blocks until finished; throws the run's error. */
+  wait(): void {
+    if (!this.poll()) {
+      try {
+        this.st.comm.w.t.block(this.ready, this.desc);
+      } catch (e) {
+        this.abandon(e);
+      }
+    }
+    if (this.error !== null) throw this.error;
+  }
+
+  /** A wait failed (a peer died): drop this run and everything queued on the communicator. */
+  abandon(e: unknown): never {
+    const st = this.st;
+    for (const r of st.queue) {
+      if (r.done) continue;
+      r.fail(e as Error);
+      r.finish();
+    }
+    st.queue.length = 0;
+    st.comm.w.t.removeProgressHook(st.poller);
+    st.hooked = false;
+    throw e;
+  }
+}
+
+/** The Active of a request over a NetRun. */
+export class NetActive {
+  constructor(readonly run: NetRun) {}
+  poll(): boolean {
+    return this.run.settle();
+  }
+  finish(): Status {
+    if (this.run.error !== null) throw this.run.error;
+    return Status.EMPTY;
+  }
+  cancel(): boolean {
+    return false;
+  }
+  abandon(): void {
+    if (this.run.done) return;
+    try {
+      this.run.abandon(new Error('abandoned'));
+    } catch {
+      /* recorded on the run */
+    }
+  }
+  get desc(): BlockDesc {
+    return this.run.desc;
+  }
+}
