@@ -33,6 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { interleave, push, stat, withSummaries, ratioOf } from './lib/rounds.mjs';
 import { table, fmtSize, f, g3, spread, ratios, ratioHead, cellsNote } from './lib/table.mjs';
 import { linePlot } from './lib/svg.mjs';
+import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 import { buildNative, mpichColl, mpichP2P } from './baselines/mpich.mjs';
 
 const BIN = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
@@ -307,6 +308,7 @@ export async function runNet({ quick, out, log }) {
     addAllreduce(sys, { sizes });
   };
 
+  const cpu0 = cpuSnapshot();
   await interleave(
     rounds,
     [
@@ -319,6 +321,7 @@ export async function runNet({ quick, out, log }) {
     ],
     { log, label: 'net' },
   );
+  const othersCpu = othersShare(cpu0, cpuSnapshot());
 
   // Figures, ratios and targets.
   const S = (sys, fig, size) => stat(run, [sys, fig, size]);
@@ -479,7 +482,13 @@ export async function runNet({ quick, out, log }) {
       ]),
     ),
     `\n# targets met: ${judged.filter((t) => t.verdict === 'met').length} of ${targets.length}` +
-      (judged.length < targets.length ? ` (${targets.length - judged.length} not judged)` : ''),
+      (judged.length < targets.length ? ` (${targets.length - judged.length} not judged)` : '') +
+      (over && !mpichMissing
+        ? `; MPICH's ${arRanks} processes oversubscribe this machine's ${cores} cores, so the allreduce verdict says little about a machine with a core per process`
+        : '') +
+      (othersCpu > 0.1
+        ? `\n# WARNING: other processes used ${(othersCpu * 100).toFixed(0)}% of the CPU during this run: the figures, and so the verdicts, are not those of an idle machine.`
+        : ''),
   ].join('\n');
 
   // Plots.
@@ -534,6 +543,7 @@ export async function runNet({ quick, out, log }) {
     text,
     json: {
       cores,
+      othersCpuShare: othersCpu ?? null,
       multiProcess: multi,
       launcher,
       rounds,
