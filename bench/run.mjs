@@ -24,6 +24,7 @@ import { runDtype } from './dtype.mjs';
 import { runTopo } from './topo.mjs';
 import { runCommit } from './commit.mjs';
 import { runBrowser } from './browser.mjs';
+import { runNet } from './net.mjs';
 import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 
 const FAMILIES = {
@@ -34,6 +35,7 @@ const FAMILIES = {
   topo: runTopo,
   commit: runCommit,
   browser: runBrowser,
+  net: runNet,
 };
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');

@@ -37,11 +37,12 @@ const jsonLines = (text) =>
     .filter((l) => l.startsWith('{'))
     .map((l) => JSON.parse(l));
 
-/** Runs `exe` on `ranks` processes; returns its JSON lines. */
-export function runNative(exe, ranks, args, { timeoutMs = 600_000 } = {}) {
+/** Runs `exe` on `ranks` processes (with `env` added to this process's environment); returns its JSON lines. */
+export function runNative(exe, ranks, args, { timeoutMs = 600_000, env } = {}) {
   const r = spawnSync('mpiexec', ['-n', String(ranks), exe, ...args.map(String)], {
     encoding: 'utf8',
     timeout: timeoutMs,
+    ...(env ? { env: { ...process.env, ...env } } : {}),
   });
   if (r.status !== 0) {
     const err = new Error(
@@ -57,10 +58,10 @@ export function runNative(exe, ranks, args, { timeoutMs = 600_000 } = {}) {
  * One round of the p2p family on MPICH (osu_p2p.c on 2 processes): { fresh, run, first, n } as
  * bench/ranks/osu_p2p.mjs gives them (run: lists of `repeats` repetitions), or { skip }.
  */
-export function mpichP2P({ sizes, repeats, quick, fresh, outDir }) {
+export function mpichP2P({ sizes, repeats, quick, fresh, outDir, env, timeoutMs }) {
   const b = buildNative('osu_p2p', outDir);
   if (b.skip) return { skip: b.skip };
-  const rows = runNative(b.exe, 2, [repeats, quick ? 1 : 0, fresh, ...sizes]);
+  const rows = runNative(b.exe, 2, [repeats, quick ? 1 : 0, fresh, ...sizes], { env, timeoutMs });
   const out = { run: { lat: {}, bw: {}, bibw: {} }, first: { lat: {}, bw: {}, bibw: {} }, n: { lat: {}, bw: {} } };
   for (const row of rows) {
     if (row.fresh !== undefined) {
@@ -88,7 +89,7 @@ export function mpichP2P({ sizes, repeats, quick, fresh, outDir }) {
  * the run failed before printing anything (a run that fails part-way keeps the figures it printed,
  * with `error`).
  */
-export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, firstN, outDir, timeoutMs }) {
+export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, firstN, outDir, timeoutMs, env }) {
   const b = buildNative('osu_coll', outDir);
   if (b.skip) return { skip: b.skip, unavailable: true };
   let rows;
@@ -98,7 +99,7 @@ export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, firstN, ou
       b.exe,
       ranks,
       [repeats, budgetMs, maxIters, firstN, ...plan.map(([c, sizes]) => `${c}:${sizes.join(',')}`)],
-      { timeoutMs },
+      { timeoutMs, env },
     );
   } catch (e) {
     rows = e.partial ?? [];

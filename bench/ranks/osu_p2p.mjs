@@ -11,8 +11,11 @@
 //   size (N round trips, or N windows of 64 messages; `n` holds N) timed as one block, more blocks
 //   of N until WARM_MS have passed since the first call (untimed), then one timed repetition of `iterations(size)` round trips (or a 64th of that in windows), cut short
 //   after about capMs in a slow spell of the machine (`calls` holds the count timed).
+// Rank 0 decides when a warm-up or a capped repetition ends and tells rank 1 with send/recv
+// (lib/agree.mjs fromRoot): the bench's own coordination uses no collective.
 import { waitAll } from 'wasmpi';
 import { JIT_WARM_MS, p2pCounts, WARM_MS } from '../lib/stats.mjs';
+import { fromRoot } from '../lib/agree.mjs';
 
 const WINDOW = 64;
 
@@ -22,7 +25,7 @@ const WINDOW = 64;
  * descheduled, messages taking 100 us) does not stretch the run without bound; `calls.n` says how
  * many round trips were timed.
  */
-function latency(world, sbuf, rbuf, iters, capMs = Infinity, calls = {}) {
+export function latency(world, sbuf, rbuf, iters, capMs = Infinity, calls = {}) {
   const peer = 1 - world.rank;
   const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
   let done = 0;
@@ -40,14 +43,14 @@ function latency(world, sbuf, rbuf, iters, capMs = Infinity, calls = {}) {
       }
     }
     done += n;
-    if (done < iters && world.bcastValue(performance.now() - t0 > capMs, 0)) break;
+    if (done < iters && fromRoot(world, performance.now() - t0 > capMs)) break;
   }
   calls.n = done;
   return ((performance.now() - t0) * 1000) / done / 2; // one way, us
 }
 
 /** GB/s over `iters` windows of 64 messages (bidir: both ways); capMs and calls as for latency. */
-function bandwidth(world, sbuf, rbuf, iters, bidir, capMs = Infinity, calls = {}) {
+export function bandwidth(world, sbuf, rbuf, iters, bidir, capMs = Infinity, calls = {}) {
   const peer = 1 - world.rank;
   const ack = new Int32Array(1);
   const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
@@ -65,7 +68,7 @@ function bandwidth(world, sbuf, rbuf, iters, bidir, capMs = Infinity, calls = {}
       else world.send(ack, peer, 3);
     }
     done += n;
-    if (done < iters && world.bcastValue(performance.now() - t0 > capMs, 0)) break;
+    if (done < iters && fromRoot(world, performance.now() - t0 > capMs)) break;
   }
   calls.n = done;
   const s = (performance.now() - t0) / 1000;
@@ -92,7 +95,7 @@ export default function main(world, [cfgJson]) {
   const jitWarm = (fn) => {
     const w0 = performance.now();
     const first = fn();
-    while (world.bcastValue(performance.now() - w0 < JIT_WARM_MS, 0)) fn();
+    while (fromRoot(world, performance.now() - w0 < JIT_WARM_MS)) fn();
     return first;
   };
   const [s8, r8, ps8, pr8] = [...shared, ...plain].map((b) => b.subarray(0, 8));
@@ -113,7 +116,7 @@ export default function main(world, [cfgJson]) {
       out.first[key][size] = fn(first);
       // then more of the same until WARM_MS have passed (rank 0's clock): the engine compiles the
       // size's path in the background for milliseconds after it gets hot
-      while (world.bcastValue(performance.now() - w0 < WARM_MS, 0)) fn(first, capMs, {}); // the timed run's code path
+      while (fromRoot(world, performance.now() - w0 < WARM_MS)) fn(first, capMs, {}); // the timed run's code path
       out.run[key][size] = fn(it, capMs, calls);
       out.calls[key][size] = calls.n;
     };
