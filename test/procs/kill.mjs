@@ -18,7 +18,9 @@ export default function main(world) {
   try {
     world.recv(b, victim);
   } catch (e) {
-    throw new Error(`FAILED ${JSON.stringify({ rank, code: e.code, ms: Date.now() - t0, message: e.message })}`);
+    throw new Error(`FAILED ${JSON.stringify({ rank, code: e.code, ms: Date.now() - t0, message: e.message })}`, {
+      cause: e,
+    });
   }
   throw new Error(`rank ${rank}: a receive from the killed rank ${victim} completed`);
 }

@@ -14,7 +14,8 @@ export default function main(world) {
       writeSync(1, `GOT ${slot[0]} tag ${st.tag}\n`);
     } catch (e) {
       if (e.code !== 'ERR_TRUNCATE') throw e;
-      if (guard[0] !== -7 || guard[2] !== -7) throw new Error(`a long message wrote beside its buffer: ${guard}`);
+      if (guard[0] !== -7 || guard[2] !== -7)
+        throw new Error(`a long message wrote beside its buffer: ${guard}`, { cause: e });
       writeSync(1, 'TRUNCATED, guards intact\n');
     }
   }
