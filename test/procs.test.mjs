@@ -86,6 +86,30 @@ test('more ranks than cores, across processes: 8 ranks in 2 processes', () => {
   assert.is(res[0].anysource, 7);
 });
 
+test('derived datatypes across processes (packed for TCP, eager and rendezvous, every send mode): 3 ranks in 2 processes', () => {
+  const res = runProcs(3, 2, 'p2p_dtype.mjs', ['pairs', 'anysource', 'persistent', 'halo']);
+  assert.ok(res[0].pairs > 50);
+  assert.is(res[0].anysource, 4);
+  for (const r of res) {
+    assert.is(r.persistent, 6);
+    assert.is(r.halo, 8);
+  }
+});
+
+for (const [ranks, procs, args] of [
+  [4, 2, ['all', 0, 1, 7]],
+  [5, 3, ['all', 0, 1, 7]],
+  [7, 3, ['all', 1000]],
+  [4, 2, ['big', 100000]],
+  [6, 3, ['comms', 3]],
+]) {
+  test(`collectives across processes (${args.join(' ')}): ${ranks} ranks in ${procs} processes`, () => {
+    const res = runProcs(ranks, procs, 'coll_procs.mjs', args.map(String));
+    const errs = res.flat();
+    assert.ok(errs.length === 0, `${errs.length} mismatches:\n` + errs.slice(0, 8).join('\n'));
+  });
+}
+
 test('a killed process: its peers fail with ERR_PROC_FAILED within a second, and the job fails', () => {
   const r = sh(process.execPath, [cli, 'run', '-n', '3', '--procs', '3', here('./procs/kill.mjs')]);
   assert.is.not(r.code, 0, r.out);
