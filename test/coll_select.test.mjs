@@ -255,7 +255,7 @@ test('the rule table covers 0..inf per collective and agrees with the model; as 
 
 test('cost parameters: defaults, JSON round trip, bad values', () => {
   assert.equal(parseParams(null), { ...DEFAULT_PARAMS });
-  const mine = { alpha: 1e-7, alphaWake: 1e-5, beta: 1e-11, gamma: 2e-11, cores: 16 };
+  const mine = { alpha: 1e-7, alphaWake: 1e-5, beta: 1e-11, gamma: 2e-11, cores: 16, alphaNet: 5e-5, betaNet: 1e-9 };
   assert.equal(parseParams(serialize(mine, { alpha: 'test' })), mine);
   assert.equal(parseParams({ cores: 3 }).cores, 3);
   throwsArg(() => parseParams('{"alpha": -1}'), 'alpha', '-1');

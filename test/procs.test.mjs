@@ -5,6 +5,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync, execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -144,6 +147,17 @@ test('a killed process under Hydra: the job ends with a non-zero status', () => 
   if (!hasMpiexec) return;
   const r = sh('mpiexec', ['-n', '3', process.execPath, cli, 'run', '-n', '1', here('./procs/kill.mjs')]);
   assert.is.not(r.code, 0, r.out);
+});
+
+test('wasmpi tune measures the network between two processes (alphaNet, betaNet) and caches it', () => {
+  const cache = join(mkdtempSync(join(tmpdir(), 'wasmpi-tune-')), 'tune.json');
+  const r = sh(process.execPath, [cli, 'tune', '--json'], { WASMPI_TUNE_CACHE: cache });
+  assert.is(r.code, 0, r.err);
+  const { params, source } = JSON.parse(readFileSync(cache, 'utf8'));
+  assert.match(source.alphaNet, 'between two processes over TCP');
+  // a message between processes costs more than one between threads, and bytes move at some speed
+  assert.ok(params.alphaNet > params.alpha && params.alphaNet < 1, `alphaNet ${params.alphaNet}`);
+  assert.ok(params.betaNet > 0 && params.betaNet < 1e-6, `betaNet ${params.betaNet}`);
 });
 
 test('usage: --procs beyond the ranks, --hosts without --mpiexec', () => {

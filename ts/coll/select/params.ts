@@ -14,6 +14,10 @@ export interface CostParams {
   gamma: number;
   /** Cores the ranks share; more ranks than this means oversubscription. */
   cores: number;
+  /** Seconds per message between two processes (TCP, one way), for collectives across processes. */
+  alphaNet: number;
+  /** Seconds per byte between two processes. */
+  betaNet: number;
 }
 
 /** Defaults measured on the 2-core AMD EPYC development machine (docs/collectives.md, DESIGN.md):
@@ -25,6 +29,9 @@ export const DEFAULT_PARAMS: Readonly<CostParams> = Object.freeze({
   beta: 1 / 50e9,
   gamma: 1 / 40e9,
   cores: defaultCores(),
+  // two processes of that machine over loopback TCP: ~100 us a small message, ~1 GB/s
+  alphaNet: 100e-6,
+  betaNet: 1 / 1e9,
 });
 
 function defaultCores(): number {
@@ -32,7 +39,7 @@ function defaultCores(): number {
   return typeof n === 'number' && n >= 1 ? n : 2;
 }
 
-const KEYS = ['alpha', 'alphaWake', 'beta', 'gamma', 'cores'] as const;
+const KEYS = ['alpha', 'alphaWake', 'beta', 'gamma', 'cores', 'alphaNet', 'betaNet'] as const;
 
 /** Cost parameters from JSON text or an object; missing fields take the defaults. Bad values raise ERR_ARG. */
 export function parseParams(src: string | Partial<CostParams> | null | undefined): CostParams {

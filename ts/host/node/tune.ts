@@ -2,11 +2,14 @@
 // .cache/wasmpi-tune.json (or $WASMPI_TUNE_CACHE), and explains the selection they lead to.
 // alpha: a spin ping-pong between this thread and a worker over a SharedArrayBuffer (Atomics);
 // alphaWake: the same ping-pong sleeping in Atomics.wait every time; beta: the core's
-// memory.copy of 8 MiB; gamma: the core's `reduce` (sum, float32) of 8 MiB.
+// memory.copy of 8 MiB; gamma: the core's `reduce` (sum, float32) of 8 MiB; alphaNet and betaNet:
+// ping-pongs of 8 B and 1 MiB between two processes of this machine over TCP.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_PARAMS, parseParams, serialize, type CostParams } from '../../coll/select/params.js';
 import { loadModule } from './host.js';
 import { Core, type CoreExports } from '../../core/core.js';
@@ -167,5 +170,52 @@ export async function measureParams(): Promise<{ params: CostParams; source: Par
   } catch (e) {
     source.alpha = `default (ping-pong failed: ${(e as Error).message})`;
   }
+  const net = await measureNet();
+  if (typeof net === 'string') source.alphaNet = source.betaNet = `default (${net})`;
+  else {
+    params.alphaNet = net.alpha;
+    params.betaNet = net.beta;
+    source.alphaNet = 'ping-pong of 8 B between two processes over TCP (wasmpi run --procs 2)';
+    source.betaNet = 'ping-pong of 1 MiB between the same processes, less the 8 B time';
+  }
   return { params, source };
+}
+
+/** The rank module of the network measurement: rank 0 prints `NET <alpha> <beta>` (seconds, and
+ *  seconds per byte), the best of five rounds of each ping-pong. */
+const NET_RANK = `
+import { writeSync } from 'node:fs';
+export default function main(w) {
+  const peer = 1 - w.rank;
+  const oneWay = (n, iters) => {
+    const b = new Uint8Array(n);
+    let best = Infinity;
+    for (let round = 0; round < 5; round++) {
+      const t0 = performance.now();
+      for (let i = 0; i < iters; i++) {
+        if (w.rank === 0) { w.send(b, peer); w.recv(b, peer); } else { w.recv(b, peer); w.send(b, peer); }
+      }
+      best = Math.min(best, (performance.now() - t0) / 1e3 / iters / 2);
+    }
+    return best;
+  };
+  oneWay(8, 20);
+  const a = oneWay(8, 100);
+  const big = oneWay(1 << 20, 4);
+  if (w.rank === 0) writeSync(1, 'NET ' + a + ' ' + Math.max((big - a) / (1 << 20), 1e-12) + '\\n');
+}`;
+
+/** Latency and seconds per byte between two processes of this machine, through a job of two
+ *  (the same path a world across processes takes); what went wrong otherwise. */
+async function measureNet(): Promise<{ alpha: number; beta: number } | string> {
+  const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
+  const entry = `data:text/javascript,${encodeURIComponent(NET_RANK)}`;
+  const r = spawnSync(process.execPath, [cli, 'run', '-n', '2', '--procs', '2', entry], {
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  const m = /NET (\S+) (\S+)/.exec(r.stdout ?? '');
+  if (r.status !== 0 || m === null)
+    return `a job of two processes failed: ${(r.stderr || r.error?.message || '').trim().slice(0, 200)}`;
+  return { alpha: Number(m[1]), beta: Number(m[2]) };
 }
