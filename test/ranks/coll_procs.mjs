@@ -525,6 +525,32 @@ function derived(errs, comm, label) {
   const g = new Float64Array(ext * p + 1).fill(-1);
   const sg = Float64Array.from(range(k), (i) => inp(0, me, i));
   comm.allgather(sg, g, { sendtype: Datatype.FLOAT64, sendcount: k, recvtype: vec, recvcount: 1 });
+  // a user op on items of two elements (a 2x2 upper-triangular product, not commutative: [a, b]
+  // stands for [[a, b], [0, 1]]) over a contiguous type: the op sees whole items
+  const pair = Datatype.contiguous(2, Datatype.FLOAT64).commit();
+  const affine = Op.create(
+    (inout, input) => {
+      if (inout.length % 2 !== 0) throw new Error(`the op got ${inout.length} elements: not whole items`);
+      for (let i = 0; i < inout.length; i += 2) {
+        const [a, b] = [input[i], input[i + 1]];
+        const [c, d] = [inout[i], inout[i + 1]];
+        inout[i] = a * c;
+        inout[i + 1] = a * d + b;
+      }
+    },
+    { commutative: false },
+  );
+  const m = 3;
+  const item = (q, j) => [1 + ((q + j) % 2), ((q * 3 + j) % 5) - 2];
+  const xs = Float64Array.from(range(m).flatMap((j) => item(me, j)));
+  const ys = new Float64Array(2 * m);
+  comm.allreduce(xs, ys, affine, { datatype: pair, count: m });
+  const ye = range(m).flatMap((j) =>
+    range(p)
+      .map((q) => item(q, j))
+      .reduce(([a, b], [c, d]) => [a * c, a * d + b]),
+  );
+  cmp(errs, `${label} allreduce user op on contiguous items`, ys, ye);
   const ge = new Array(g.length).fill(-1);
   for (const q of range(p)) for (let j = 0; j < k; j++) ge[ext * q + 2 * j] = inp(0, q, j);
   cmp(errs, `${label} allgather vector recv type`, g, ge);
@@ -534,12 +560,14 @@ export default async function main(world, [what, ...rest]) {
   const errs = [];
   const modes = ['block', 'nb', 'init'];
   if (what === 'all' || what === 'all-blocking') {
-    const m = what === 'all' ? modes : ['block'];
-    for (const n of rest.map(Number)) runCases(errs, world, 'world', n, m, {});
+    // every mode on the last count, blocking calls on the others (the forms share one path)
+    const counts = rest.map(Number);
+    const m = (n) => (what === 'all' && n === counts[counts.length - 1] ? modes : ['block']);
+    for (const n of counts) runCases(errs, world, 'world', n, m(n), {});
     derived(errs, world, 'world');
     valueCases(errs, world);
     progressCase(errs, world);
-    for (const n of rest.map(Number)) neighborCases(errs, world, n, m);
+    for (const n of counts) neighborCases(errs, world, n, m(n));
   } else if (what === 'errors') {
     // an algorithm of the shared-memory path, and one of no collective
     for (const algorithm of ['shm-flat', 'no-such']) {
