@@ -15,7 +15,7 @@ import { recursiveDoubling, ring } from './allreduce.js';
 import { rdChunks, ringChunks } from './allgather.js';
 import { wholeComm, type Group, type Vec } from './group.js';
 import { localComm } from './local.js';
-import { costAllreduceRd, costAllreduceRing } from './params.js';
+import { costAllgatherRd, costAllgatherRing, costAllreduceRd, costAllreduceRing } from './params.js';
 
 const leadersOf = (b: Build): Group => {
   const lay = b.st.layout;
@@ -175,7 +175,8 @@ export function hierAllgather(b: Build, alg: string | undefined): void {
     if (sub) b.s.sub(() => sub.igather(IN_PLACE, W.subarray(at, at + len[lay.procOfRank[me]]), 0)).wait();
     const g = leadersOf(b);
     const pof2 = (L & (L - 1)) === 0;
-    if (alg === 'recursive-doubling' || (alg === undefined && pof2)) rdChunks(b, g, W, off, len);
+    const rd = pof2 && costAllgatherRd(L, p * block) <= costAllgatherRing(L, p * block);
+    if (alg === 'recursive-doubling' || (alg === undefined && rd)) rdChunks(b, g, W, off, len);
     else ringChunks(b, g, W, off, len);
     if (!lay.contiguous) {
       b.s.fn(() => {
