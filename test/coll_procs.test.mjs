@@ -3,19 +3,24 @@
 // collectives take the point-to-point path between processes).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { run } from './helpers.mjs';
+import { run, runFailing, byRank } from './helpers.mjs';
 
-async function sim(procs, ranks, args) {
+/** Runs `f` with the world's ranks placed in `procs` processes. */
+async function inProcs(procs, f) {
   const old = process.env.WASMPI_SIM_PROCS;
   process.env.WASMPI_SIM_PROCS = String(procs);
   try {
-    const res = await run('coll_procs.mjs', ranks, args.map(String));
-    const errs = res.flat();
-    assert.ok(errs.length === 0, `${errs.length} mismatches:\n` + errs.slice(0, 8).join('\n'));
+    return await f();
   } finally {
     if (old === undefined) delete process.env.WASMPI_SIM_PROCS;
     else process.env.WASMPI_SIM_PROCS = old;
   }
+}
+
+async function sim(procs, ranks, args) {
+  const res = await inProcs(procs, () => run('coll_procs.mjs', ranks, args.map(String)));
+  const errs = res.flat();
+  assert.ok(errs.length === 0, `${errs.length} mismatches:\n` + errs.slice(0, 8).join('\n'));
 }
 
 for (const [ranks, procs] of [
@@ -29,9 +34,19 @@ for (const [ranks, procs] of [
   test(`every collective on ${ranks} ranks in ${procs} processes`, () => sim(procs, ranks, ['all', 0, 1, 7]));
 }
 
-test('counts of 1000 on 5 ranks in 3 processes', () => sim(3, 5, ['all', 1000]));
+test('counts of 1000 on 5 ranks in 3 processes (blocking)', () => sim(3, 5, ['all-blocking', 1000]));
 test('100000 float64 allreduce, bcast and allgather on 4 ranks in 2 processes', () => sim(2, 4, ['big', 100000]));
 test('dup, split and a split inside one process on 6 ranks in 3 processes', () => sim(3, 6, ['comms', 3]));
 test('more ranks than cores: 9 ranks in 3 processes', () => sim(3, 9, ['all', 7]));
+
+test('an algorithm that is not one of the algorithms between processes: ERR_ARG', () => sim(2, 4, ['errors']));
+
+for (const form of ['block', 'nb']) {
+  test(`a rank that fails makes every rank's collective fail with ERR_PROC_FAILED (${form})`, async () => {
+    const err = await inProcs(3, () => runFailing('coll_procs.mjs', 5, ['fail', form]));
+    const errs = byRank(err);
+    for (let r = 0; r < 4; r++) assert.is(errs.get(r)?.code, 'ERR_PROC_FAILED', `rank ${r}: ${errs.get(r)?.message}`);
+  });
+}
 
 test.run();

@@ -60,10 +60,22 @@ function cases(comm, n, errs, opts = {}) {
   const ranks = range(p);
   const out = [];
   const add = (base, name, c) => out.push({ base, name, c });
+  // references, built with loops (large counts)
+  const summed = (t) => {
+    const a = new Float64Array(n);
+    for (const q of ranks) for (let i = 0; i < n; i++) a[i] += inp(t, q, i);
+    return a;
+  };
+  const gathered = (t) => {
+    const a = new Float64Array(p * n);
+    for (const q of ranks) for (let i = 0; i < n; i++) a[q * n + i] = inp(t, q, i);
+    return a;
+  };
   const algs = opts.algs ?? true;
 
   add('barrier', 'barrier', { fill() {}, args: [], check() {} });
-  for (const root of new Set([0, p - 1, p >> 1])) {
+  const big = opts.only === 'big';
+  for (const root of big ? [p - 1] : new Set([0, p - 1, p >> 1])) {
     const b = new Float64Array(n);
     add('bcast', `bcast root ${root}`, {
       args: [b, root],
@@ -83,14 +95,7 @@ function cases(comm, n, errs, opts = {}) {
       add('reduce', `reduce root ${root}${inPlace ? ' in place' : ''}`, {
         args: [inPlace && me === root ? IN_PLACE : s, me === root ? r : null, 'sum', root],
         fill: (t) => (inPlace && me === root ? r : s).set(range(n).map((i) => inp(t, me, i))),
-        check: (t, l) =>
-          me === root &&
-          cmp(
-            errs,
-            l,
-            r,
-            range(n).map((i) => sumOver(ranks, (q) => inp(t, q, i))),
-          ),
+        check: (t, l) => me === root && cmp(errs, l, r, summed(t)),
       });
     }
     const s = new Float64Array(n);
@@ -110,19 +115,13 @@ function cases(comm, n, errs, opts = {}) {
   }
   const allreduceAlgs = algs ? [undefined, 'recursive-doubling', 'ring'] : [undefined];
   for (const algorithm of allreduceAlgs) {
-    for (const inPlace of [false, true]) {
+    for (const inPlace of big ? [false] : [false, true]) {
       const s = new Float64Array(n);
       const r = new Float64Array(n);
       add('allreduce', `allreduce ${algorithm ?? 'auto'}${inPlace ? ' in place' : ''}`, {
         args: [inPlace ? IN_PLACE : s, r, 'sum', { algorithm }],
         fill: (t) => (inPlace ? r : s).set(range(n).map((i) => inp(t, me, i))),
-        check: (t, l) =>
-          cmp(
-            errs,
-            l,
-            r,
-            range(n).map((i) => sumOver(ranks, (q) => inp(t, q, i))),
-          ),
+        check: (t, l) => cmp(errs, l, r, summed(t)),
       });
     }
   }
@@ -141,9 +140,8 @@ function cases(comm, n, errs, opts = {}) {
         ),
     });
   }
-  const gathered = (t) => ranks.flatMap((q) => range(n).map((i) => inp(t, q, i)));
   for (const algorithm of algs ? [undefined, 'ring', 'recursive-doubling'] : [undefined]) {
-    for (const inPlace of [false, true]) {
+    for (const inPlace of big ? [false] : [false, true]) {
       const s = new Float64Array(n);
       const r = new Float64Array(p * n);
       add('allgather', `allgather ${algorithm ?? 'auto'}${inPlace ? ' in place' : ''}`, {
@@ -350,6 +348,151 @@ function cases(comm, n, errs, opts = {}) {
   return out;
 }
 
+/** Neighbourhood collectives on a periodic ring (cartCreate): in-edge 0 comes from the left
+ *  neighbour's out-edge 1, in-edge 1 from the right neighbour's out-edge 0 (on 2 ranks both from
+ *  the one other rank: the pairing of repeated edges). */
+function neighborCases(errs, world, n, modes) {
+  const p = world.size;
+  const cart = world.cartCreate({ dims: [p], periods: [true] });
+  const me = cart.rank;
+  const sources = Array.from(cart.neighbors().sources);
+  const blkOf = [1, 0];
+  const val = (t, src, j, i) => inp(t, src, i) * 10 + j;
+  const cases = [];
+  {
+    const s = new Float64Array(n);
+    const r = new Float64Array(2 * n);
+    cases.push(['neighborAllgather', 'neighborAllgather', [s, r]]);
+    cases[cases.length - 1].push({
+      fill: (t) => s.set(range(n).map((i) => inp(t, me, i))),
+      check: (t, l) =>
+        cmp(
+          errs,
+          l,
+          r,
+          sources.flatMap((q) => range(n).map((i) => inp(t, q, i))),
+        ),
+    });
+  }
+  {
+    const s = new Float64Array(2 * n);
+    const r = new Float64Array(2 * n);
+    cases.push([
+      'neighborAlltoall',
+      'neighborAlltoall',
+      [s, r],
+      {
+        fill: (t) => s.set([0, 1].flatMap((j) => range(n).map((i) => val(t, me, j, i)))),
+        check: (t, l) =>
+          cmp(
+            errs,
+            l,
+            r,
+            sources.flatMap((q, e) => range(n).map((i) => val(t, q, blkOf[e], i))),
+          ),
+      },
+    ]);
+  }
+  {
+    // out-edge j carries n + j elements; in-edge e gets its source's out-edge blkOf[e]
+    const sc = [n, n + 1];
+    const sd = [0, n];
+    const rc = [n + 1, n];
+    const rd = [1, n + 3];
+    const s = new Float64Array(2 * n + 1);
+    const r = new Float64Array(2 * n + 4);
+    cases.push([
+      'neighborAlltoallv',
+      'neighborAlltoallv',
+      [s, sc, sd, r, rc, rd],
+      {
+        fill: (t) => {
+          r.fill(-777);
+          for (const j of [0, 1]) for (let i = 0; i < sc[j]; i++) s[sd[j] + i] = val(t, me, j, i);
+        },
+        check: (t, l) => {
+          const exp = new Array(r.length).fill(-777);
+          sources.forEach((q, e) => {
+            for (let i = 0; i < rc[e]; i++) exp[rd[e] + i] = val(t, q, blkOf[e], i);
+          });
+          cmp(errs, l, r, exp);
+        },
+      },
+    ]);
+    const ga = new Float64Array(n);
+    const gr = new Float64Array(2 * n + 3);
+    cases.push([
+      'neighborAllgatherv',
+      'neighborAllgatherv',
+      [ga, gr, [n, n], [2, n + 3]],
+      {
+        fill: (t) => {
+          gr.fill(-777);
+          ga.set(range(n).map((i) => inp(t, me, i)));
+        },
+        check: (t, l) => {
+          const exp = new Array(gr.length).fill(-777);
+          sources.forEach((q, e) => {
+            for (let i = 0; i < n; i++) exp[[2, n + 3][e] + i] = inp(t, q, i);
+          });
+          cmp(errs, l, gr, exp);
+        },
+      },
+    ]);
+  }
+  for (const [base, name, args, c] of cases)
+    for (const mode of modes) exercise(errs, `cart ${name} n=${n} ${mode}`, cart, mode, base, { args, ...c });
+  cart.free();
+}
+
+/** The JavaScript-value collectives (they run the typed ones underneath). */
+function valueCases(errs, comm) {
+  const me = comm.rank;
+  const p = comm.size;
+  const root = p - 1;
+  const check = (label, got, exp) => {
+    if (JSON.stringify(got) !== JSON.stringify(exp))
+      errs.push(`${label}: ${JSON.stringify(got)}, expected ${JSON.stringify(exp)}`);
+  };
+  check('bcastValue', comm.bcastValue(me === root ? { from: root, xs: [1, 'a'] } : null, root), {
+    from: root,
+    xs: [1, 'a'],
+  });
+  check(
+    'allgatherValue',
+    comm.allgatherValue(`r${me}`),
+    range(p).map((q) => `r${q}`),
+  );
+  check('allreduceValue', comm.allreduceValue(me + 1, 'sum'), (p * (p + 1)) / 2);
+}
+
+/** Nonblocking collectives advance while the rank blocks in something else (MPI's progress
+ *  rule): several in flight, then a blocking exchange with a neighbour, then the waits. */
+function progressCase(errs, comm) {
+  const me = comm.rank;
+  const p = comm.size;
+  const n = 300;
+  const s = Float64Array.from(range(n), (i) => inp(2, me, i));
+  const r = new Float64Array(n);
+  const g = new Float64Array(p * n);
+  const d = comm.dup();
+  const reqs = [comm.iallreduce(s, r, 'sum'), d.iallgather(s, g), comm.ibarrier()];
+  const got = new Float64Array(1);
+  comm.sendrecv(Float64Array.of(me), (me + 1) % p, got, (me - 1 + p) % p);
+  if (got[0] !== (me - 1 + p) % p) errs.push(`sendrecv amid nonblocking collectives: got ${got[0]}`);
+  for (const q of [reqs[2], reqs[0], reqs[1]]) q.wait();
+  const sum = new Float64Array(n);
+  const all = new Float64Array(p * n);
+  for (const q of range(p))
+    for (let i = 0; i < n; i++) {
+      sum[i] += inp(2, q, i);
+      all[q * n + i] = inp(2, q, i);
+    }
+  cmp(errs, 'iallreduce amid a blocking exchange', r, sum);
+  cmp(errs, 'iallgather on a dup amid a blocking exchange', g, all);
+  d.free();
+}
+
 function runCases(errs, comm, label, n, modes, opts) {
   for (const { base, name, c } of cases(comm, n, errs, opts))
     for (const mode of modes) exercise(errs, `${label} ${name} n=${n} ${mode}`, comm, mode, base, c);
@@ -382,6 +525,32 @@ function derived(errs, comm, label) {
   const g = new Float64Array(ext * p + 1).fill(-1);
   const sg = Float64Array.from(range(k), (i) => inp(0, me, i));
   comm.allgather(sg, g, { sendtype: Datatype.FLOAT64, sendcount: k, recvtype: vec, recvcount: 1 });
+  // a user op on items of two elements (a 2x2 upper-triangular product, not commutative: [a, b]
+  // stands for [[a, b], [0, 1]]) over a contiguous type: the op sees whole items
+  const pair = Datatype.contiguous(2, Datatype.FLOAT64).commit();
+  const affine = Op.create(
+    (inout, input) => {
+      if (inout.length % 2 !== 0) throw new Error(`the op got ${inout.length} elements: not whole items`);
+      for (let i = 0; i < inout.length; i += 2) {
+        const [a, b] = [input[i], input[i + 1]];
+        const [c, d] = [inout[i], inout[i + 1]];
+        inout[i] = a * c;
+        inout[i + 1] = a * d + b;
+      }
+    },
+    { commutative: false },
+  );
+  const m = 3;
+  const item = (q, j) => [1 + ((q + j) % 2), ((q * 3 + j) % 5) - 2];
+  const xs = Float64Array.from(range(m).flatMap((j) => item(me, j)));
+  const ys = new Float64Array(2 * m);
+  comm.allreduce(xs, ys, affine, { datatype: pair, count: m });
+  const ye = range(m).flatMap((j) =>
+    range(p)
+      .map((q) => item(q, j))
+      .reduce(([a, b], [c, d]) => [a * c, a * d + b]),
+  );
+  cmp(errs, `${label} allreduce user op on contiguous items`, ys, ye);
   const ge = new Array(g.length).fill(-1);
   for (const q of range(p)) for (let j = 0; j < k; j++) ge[ext * q + 2 * j] = inp(0, q, j);
   cmp(errs, `${label} allgather vector recv type`, g, ge);
@@ -390,13 +559,37 @@ function derived(errs, comm, label) {
 export default async function main(world, [what, ...rest]) {
   const errs = [];
   const modes = ['block', 'nb', 'init'];
-  if (what === 'all') {
-    for (const n of rest.map(Number)) runCases(errs, world, 'world', n, modes, {});
+  if (what === 'all' || what === 'all-blocking') {
+    // every mode on the last count, blocking calls on the others (the forms share one path)
+    const counts = rest.map(Number);
+    const m = (n) => (what === 'all' && n === counts[counts.length - 1] ? modes : ['block']);
+    for (const n of counts) runCases(errs, world, 'world', n, m(n), {});
     derived(errs, world, 'world');
+    valueCases(errs, world);
+    progressCase(errs, world);
+    for (const n of counts) neighborCases(errs, world, n, m(n));
+  } else if (what === 'errors') {
+    // an algorithm of the shared-memory path, and one of no collective
+    for (const algorithm of ['shm-flat', 'no-such']) {
+      try {
+        world.allreduce(new Float64Array(4), new Float64Array(4), 'sum', { algorithm });
+        errs.push(`allreduce with algorithm ${algorithm} did not throw`);
+      } catch (e) {
+        if (e.code !== 'ERR_ARG' || !e.message.includes(algorithm) || !e.message.includes('recursive-doubling'))
+          errs.push(`allreduce with algorithm ${algorithm}: ${e.code} ${e.message}`);
+      }
+    }
+  } else if (what === 'fail') {
+    // the last rank fails: every rank's collective fails (each then fails too), none hangs
+    world.barrier();
+    if (world.rank === world.size - 1) throw new Error('boom');
+    if (rest[0] === 'nb') world.ibcast(new Float64Array(4), world.size - 1).wait();
+    else world.allreduce(new Float64Array(4), new Float64Array(4), 'sum');
+    errs.push('the collective completed without the failed rank');
   } else if (what === 'derived') {
     for (let i = 0; i < Number(rest[0] ?? 1); i++) derived(errs, world, 'world');
   } else if (what === 'big') {
-    runCases(errs, world, 'world', Number(rest[0]), ['block', 'nb'], { only: 'big', algs: true });
+    runCases(errs, world, 'world', Number(rest[0]), ['block'], { only: 'big', algs: true });
   } else if (what === 'comms') {
     const procs = Number(rest[0]);
     const me = world.rank;

@@ -23,6 +23,7 @@ import { collState, releaseCollState } from '../coll/exec/state.js';
 import { CommBase } from './base.js';
 import { spansProcs, type RankWorld } from './world.js';
 import { setLocalCommMaker } from '../coll/net/local.js';
+import { releaseNetState } from '../coll/net/state.js';
 import * as create from './create.js';
 import * as topo from './topo.js';
 import { CartTopology, Topology, type Neighbors, type TopoKind } from '../topology/index.js';
@@ -902,6 +903,7 @@ export class Comm extends CommBase {
     // Collective (as in MPI): completes this rank's pending collectives on the communicator, then
     // synchronises with the members before returning its collective state to the shared heap
     // (ts/coll/exec/state.ts, releaseCollState: peers may read a rank's slot and scratch until then).
+    releaseNetState(this);
     releaseCollState(this);
   }
 }

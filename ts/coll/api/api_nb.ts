@@ -184,7 +184,7 @@ export function neighborAlltoallv(
   const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, nb.sources.length, 'in-neighbour');
   return vRun(comm, mode, call, 'alltoallv', S0, R0, rc, rd, opts, (u) => {
     const s = vInUnits(comm.whereFn, call, S0, sc, sd, u, 'the send buffer');
-    return { S: s.b, aux: s.d.map((x) => x * u.size) };
+    return { S: s.b, aux: s.d.map((x) => x * u.size), sendBytes: s.c.map((x) => x * u.size) };
   });
 }
 
@@ -199,13 +199,13 @@ function vRun(
   rc: Int32Array,
   rd: Int32Array,
   opts: CollOpts | undefined,
-  sendOf: (unit: Datatype) => { S: Buf; aux: Int32Array | undefined },
+  sendOf: (unit: Datatype) => { S: Buf; aux: Int32Array | undefined; sendBytes?: Int32Array },
 ): Request | undefined {
   const nb = comm.nbhd!;
   if (!S0.type.isDerived && !R0.type.isDerived) matchBlocks(comm.whereFn, call, S0.type, 0, R0.type, 0);
   const u = S0.type.isDerived || R0.type.isDerived ? unitOf(comm.whereFn, call, [S0.type, R0.type], false) : R0.type;
   const rv = vInUnits(comm.whereFn, call, R0, rc, rd, u, 'the receive buffer');
-  const { S, aux } = sendOf(u);
+  const { S, aux, sendBytes } = sendOf(u);
   const rOff = Array.from(rv.d, (x) => x * u.size);
   const rBytes = Array.from(rv.c, (x, i) => (nb.sources[i] < 0 ? 0 : x * u.size));
   return run(
@@ -223,6 +223,7 @@ function vRun(
       algorithm: opts?.algorithm,
       vec: neighborVec(kind, nb, rOff, rBytes, 0, S.bytes),
       aux,
+      sendBytes,
       scratch: S.bytes,
     },
     mode,

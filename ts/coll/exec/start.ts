@@ -53,6 +53,9 @@ export interface CollSpec {
   vec?: Int32Array;
   /** alltoallv: this rank's send displacements in bytes, published for its peers. */
   aux?: Int32Array;
+  /** neighbor_alltoallv: the bytes of each out-edge's send block (the point-to-point path between
+   *  processes sends them; the shared-memory path has each reader take its own). */
+  sendBytes?: Int32Array;
   /** `vec` follows from the communicator and the call's count and type (the fixed-size
    *  neighbourhood collectives: the topology's edges): the plan is cached like a scalar call's. */
   vecFixed?: boolean;

@@ -6,6 +6,8 @@
 // then combine in rank order); otherwise it runs among all ranks, without the processes.
 import { IN_PLACE } from '../../constants.js';
 import type { Comm } from '../../comm/comm.js';
+import { datatypeByCode, type Datatype } from '../../datatype/type.js';
+import { contiguous } from '../../datatype/contiguous.js';
 import type { Build } from './build.js';
 import { dissemination } from './barrier.js';
 import { binomialBcast, binomialReduce } from './tree.js';
@@ -13,15 +15,28 @@ import { recursiveDoubling, ring } from './allreduce.js';
 import { rdChunks, ringChunks } from './allgather.js';
 import { wholeComm, type Group, type Vec } from './group.js';
 import { localComm } from './local.js';
-import { costAllreduceRd, costAllreduceRing } from './params.js';
+import { costAllgatherRd, costAllgatherRing, costAllreduceRd, costAllreduceRing } from './params.js';
 
 const leadersOf = (b: Build): Group => {
   const lay = b.st.layout;
   return { ranks: lay.leaders, i: lay.procOfRank[b.comm.rank] };
 };
 
-/** The typed options of a sub-collective on `n` elements of the call's type. */
-const typed = (b: Build, n: number) => ({ datatype: b.spec.type, count: n });
+const items = new Map<string, Datatype>();
+
+/**
+ * The typed options of a sub-collective on `n` elements of the call's type. A user op on items of
+ * a derived type reduces the executor's item unit (ts/coll/api/sides.ts, itemUnit), which a call
+ * cannot name: the sub-collective gets the item as a contiguous type, which it cuts the same way.
+ */
+function typed(b: Build, n: number): { datatype: Datatype; count: number } {
+  const t = b.spec.type;
+  if (!(b.spec.op?.isUser && t.pairElements !== undefined)) return { datatype: t, count: n };
+  const key = `${t.code}:${t.pairElements}`;
+  let item = items.get(key);
+  if (item === undefined) items.set(key, (item = contiguous(t.pairElements, datatypeByCode(t.code)!).commit()));
+  return { datatype: item, count: n };
+}
 
 export function hierBarrier(b: Build): void {
   const sub = localComm(b.st);
@@ -160,7 +175,8 @@ export function hierAllgather(b: Build, alg: string | undefined): void {
     if (sub) b.s.sub(() => sub.igather(IN_PLACE, W.subarray(at, at + len[lay.procOfRank[me]]), 0)).wait();
     const g = leadersOf(b);
     const pof2 = (L & (L - 1)) === 0;
-    if (alg === 'recursive-doubling' || (alg === undefined && pof2)) rdChunks(b, g, W, off, len);
+    const rd = pof2 && costAllgatherRd(L, p * block) <= costAllgatherRing(L, p * block);
+    if (alg === 'recursive-doubling' || (alg === undefined && rd)) rdChunks(b, g, W, off, len);
     else ringChunks(b, g, W, off, len);
     if (!lay.contiguous) {
       b.s.fn(() => {

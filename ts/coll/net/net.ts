@@ -21,6 +21,7 @@ import {
 import { allgathervRing, alltoallLinear, gatherLinear, scatterLinear } from './flat.js';
 import { scanRd } from './scan.js';
 import { reduceThenScatter } from './redscat.js';
+import { neighborLinear } from './neighbor.js';
 
 type Mode = 'block' | 'nb' | 'init';
 
@@ -42,6 +43,10 @@ export const NET_ALGORITHMS: Record<string, readonly string[]> = {
   reduce_scatter_v: ['reduce-then-scatter'],
   scan: ['recursive-doubling'],
   exscan: ['recursive-doubling'],
+  neighbor_allgather: ['linear'],
+  neighbor_allgatherv: ['linear'],
+  neighbor_alltoall: ['linear'],
+  neighbor_alltoallv: ['linear'],
 };
 
 function algorithmOf(comm: Comm, spec: CollSpec): string | undefined {
@@ -145,11 +150,16 @@ function schedule(comm: Comm, spec: CollSpec): Sched {
     case 'exscan':
       scanRd(b);
       break;
-    default:
-      fail(
-        'ERR_ARG',
-        `${spec.call} on ${comm.name}: ${spec.coll} is not available yet on a communicator whose ranks live in several processes`,
-      );
+    case 'neighbor_allgather':
+    case 'neighbor_allgatherv':
+      neighborLinear(b, () => [0, spec.send!.bytes]);
+      break;
+    case 'neighbor_alltoall':
+      neighborLinear(b, (j) => [j * spec.bytes!, spec.bytes!]);
+      break;
+    case 'neighbor_alltoallv':
+      neighborLinear(b, (j) => [spec.aux![j], spec.sendBytes![j]]);
+      break;
   }
   return b.end();
 }

@@ -8,7 +8,7 @@ import type { Request } from '../../request/request.js';
 import { OP_COLL, type BlockDesc } from '../../transport/blocked.js';
 import type { RecvOp, SendOp, Sink, Source } from '../../transport/transport.js';
 import { Datatype } from '../../datatype/type.js';
-import { FN, RECV, SEND, SUB, WAIT, type Sched } from './sched.js';
+import { FN, RECV, SEND, SUB, WAIT, type Sched, type Step } from './sched.js';
 import type { NetState } from './state.js';
 
 /** The tag of every message of these collectives on the collective context: the queue and MPI's
@@ -102,10 +102,10 @@ export class NetRun {
         const s = steps[this.pc];
         switch (s.k) {
           case SEND:
-            this.postSend(s.peer, s.view!);
+            this.postSend(s);
             break;
           case RECV:
-            this.postRecv(s.peer, s.view!);
+            this.postRecv(s);
             break;
           case SUB:
             this.posted.push(s.sub!());
@@ -129,21 +129,23 @@ export class NetRun {
     return true;
   }
 
-  private postSend(peer: number, view: Uint8Array): void {
+  private postSend(s: Step): void {
     const comm = this.st.comm;
     const t = comm.w.t;
-    const src: Source = { view, ptr: -1, bytes: view.length, dtype: BYTE };
-    const op = t.send(comm.members[peer], comm.ctx + 1, NET_TAG, src, false);
+    const v = s.view!;
+    const src = (s.io ??= { view: v, ptr: -1, bytes: v.length, dtype: BYTE } satisfies Source) as Source;
+    const op = t.send(comm.members[s.peer], comm.ctx + 1, NET_TAG, src, false);
     if (op === null) return; // copied out at once
     op.op = OP_COLL;
     this.posted.push(op);
     this.kinds.push(SEND);
   }
 
-  private postRecv(peer: number, view: Uint8Array): void {
+  private postRecv(s: Step): void {
     const comm = this.st.comm;
-    const sink: Sink = { view, ptr: -1, cap: view.length, dtype: BYTE };
-    const op = comm.w.t.recv(comm.members[peer], comm.ctx + 1, NET_TAG, sink);
+    const v = s.view!;
+    const sink = (s.io ??= { view: v, ptr: -1, cap: v.length, dtype: BYTE } satisfies Sink) as Sink;
+    const op = comm.w.t.recv(comm.members[s.peer], comm.ctx + 1, NET_TAG, sink);
     op.op = OP_COLL;
     this.posted.push(op);
     this.kinds.push(RECV);
@@ -159,6 +161,7 @@ export class NetRun {
       if (k === SUB) {
         const r = posted[i] as Request;
         if (!r.poll()) {
+          // any rank of the communicator (ANY): a failed one fails the wait
           this.desc.peer = -1;
           return false;
         }
@@ -221,7 +224,12 @@ export class NetRun {
       if (k === RECV) {
         const op = this.posted[i] as RecvOp;
         if (!op.done) t.cancelRecv(op);
-      } else if (k === SUB) (this.posted[i] as Request)._abandon(e);
+      } else if (k === SUB) {
+        // the sub-collective fails with the run (it is no request of the caller's to complete)
+        const r = this.posted[i] as Request;
+        r._abandon(e);
+        r.free();
+      }
     }
     this.posted.length = 0;
     this.kinds.length = 0;

@@ -5,6 +5,7 @@
 // WAIT before it. The list is built once per call (once per persistent request, whose starts rerun
 // it with its records).
 import type { Request } from '../../request/request.js';
+import type { Sink, Source } from '../../transport/transport.js';
 
 export const SEND = 0;
 export const RECV = 1;
@@ -19,6 +20,9 @@ export interface Step {
   view: Uint8Array | null;
   fn: (() => void) | null;
   sub: (() => Request) | null;
+  /** The transport's view of `view`, made at the first post (a persistent request's restarts
+   *  reuse it). */
+  io: Source | Sink | null;
 }
 
 /** Builds the steps of one rank. */
@@ -32,25 +36,25 @@ export class Sched {
   constructor(readonly call: string) {}
 
   send(peer: number, view: Uint8Array): this {
-    this.steps.push({ k: SEND, peer, view, fn: null, sub: null });
+    this.steps.push({ k: SEND, peer, view, fn: null, sub: null, io: null });
     this.open = true;
     return this;
   }
 
   recv(peer: number, view: Uint8Array): this {
-    this.steps.push({ k: RECV, peer, view, fn: null, sub: null });
+    this.steps.push({ k: RECV, peer, view, fn: null, sub: null, io: null });
     this.open = true;
     return this;
   }
 
   sub(start: () => Request): this {
-    this.steps.push({ k: SUB, peer: -1, view: null, fn: null, sub: start });
+    this.steps.push({ k: SUB, peer: -1, view: null, fn: null, sub: start, io: null });
     this.open = true;
     return this;
   }
 
   wait(): this {
-    if (this.open) this.steps.push({ k: WAIT, peer: -1, view: null, fn: null, sub: null });
+    if (this.open) this.steps.push({ k: WAIT, peer: -1, view: null, fn: null, sub: null, io: null });
     this.open = false;
     return this;
   }
@@ -58,7 +62,7 @@ export class Sched {
   /** A local step: runs once everything posted before it has completed. */
   fn(f: () => void): this {
     this.wait();
-    this.steps.push({ k: FN, peer: -1, view: null, fn: f, sub: null });
+    this.steps.push({ k: FN, peer: -1, view: null, fn: f, sub: null, io: null });
     return this;
   }
 }

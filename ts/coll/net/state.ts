@@ -81,3 +81,23 @@ export function netState(comm: Comm): NetState {
   if (s === undefined) states.set(comm, (s = new NetState(comm)));
   return s;
 }
+
+/**
+ * Releases what a communicator that spans processes holds for its collectives (comm.free, which
+ * is collective): completes this rank's queued runs, then frees its process's sub-communicator
+ * (collective among the process's ranks, which free it at the same call).
+ */
+export function releaseNetState(comm: Comm): void {
+  const s = states.get(comm);
+  if (s === undefined) return;
+  states.delete(comm);
+  for (const r of s.queue.slice()) {
+    try {
+      r.wait();
+    } catch {
+      // the error belongs to the run's request
+    }
+  }
+  s.local?.free();
+  s.local = null;
+}
