@@ -9,7 +9,7 @@ import { readlinkSync } from 'node:fs';
 import { PmiClient } from './pmi.js';
 import { createWorld } from '../../core/world.js';
 import { fail, WasmpiError } from '../../errors.js';
-import type { NetCommand, NetReply, PeerAddr } from './net_thread.js';
+import { createNet, type NetCommand, type NetReply, type PeerAddr } from './net.js';
 import type { Core } from '../../core/core.js';
 
 /** This process's part of a job. */
@@ -60,8 +60,17 @@ function tokenOf(s: string): number {
   return h | 0;
 }
 
-/** The replies of the network thread, awaited one kind at a time. */
-function replies(net: Worker): (ev: NetReply['ev']) => Promise<NetReply> {
+/** The network side (net.ts), in this thread or in a thread of its own: commands go in, replies
+ *  come out, awaited one kind at a time. */
+interface NetLink {
+  send: (m: NetCommand) => void;
+  next: (ev: NetReply['ev']) => Promise<NetReply>;
+  /** Whether the link keeps the process alive. */
+  hold: (on: boolean) => void;
+  end: () => Promise<void>;
+}
+
+function link(inThread: boolean): NetLink {
   const seen: NetReply[] = [];
   const waiting: Array<{ ev: string; resolve(r: NetReply): void; reject(e: Error): void }> = [];
   let broken: Error | null = null;
@@ -78,11 +87,22 @@ function replies(net: Worker): (ev: NetReply['ev']) => Promise<NetReply> {
       }
     }
   };
-  net.on('message', (r: NetReply) => {
-    if (r.ev === 'error') console.error(`wasmpi: network thread: ${r.message}`);
+  const reply = (r: NetReply) => {
+    if (r.ev === 'error') console.error(`wasmpi: network: ${r.message}`);
     else seen.push(r);
     hand();
-  });
+  };
+  const next = (ev: NetReply['ev']) =>
+    new Promise<NetReply>((resolve, reject) => {
+      waiting.push({ ev, resolve, reject });
+      hand();
+    });
+  if (inThread) {
+    const on = createNet(reply, true);
+    return { send: on, next, hold: () => {}, end: async () => {} };
+  }
+  const net = new Worker(new URL('./net-worker.mjs', import.meta.url));
+  net.on('message', reply);
   net.on('error', (e) => {
     broken = e;
     hand();
@@ -91,21 +111,27 @@ function replies(net: Worker): (ev: NetReply['ev']) => Promise<NetReply> {
     broken ??= new WasmpiError('ERR_INTERN', 'the network thread exited');
     hand();
   });
-  return (ev) =>
-    new Promise((resolve, reject) => {
-      waiting.push({ ev, resolve, reject });
-      hand();
-    });
+  return {
+    send: (m) => net.postMessage(m),
+    next,
+    hold: (on) => (on ? net.ref() : net.unref()),
+    end: async () => {
+      await net.terminate();
+    },
+  };
 }
 
+/** Joins the job as `ranks` ranks. `inThread`: the network side runs in this thread (one whose
+ *  event loop stays free while the ranks run: launch's), else in a thread of its own. */
 export async function joinJob(
   module: WebAssembly.Module,
   ranks: number,
   opts: { memoryBytes?: number; eagerBytes?: number } = {},
+  inThread = false,
 ): Promise<Job> {
   const pmi = await PmiClient.fromEnv();
-  const net = new Worker(new URL('./net-worker.mjs', import.meta.url));
-  const next = replies(net);
+  const net = link(inThread);
+  const { next } = net;
   const { port } = (await next('listening')) as { port: number };
   const mine = hostKey();
   await pmi.put(`wasmpi-${pmi.rank}`, `${ranks},${port},${mine},${addresses().join('+')}`);
@@ -142,10 +168,10 @@ export async function joinJob(
     token: tokenOf(pmi.kvsname),
     peers,
   };
-  net.postMessage(start);
+  net.send(start);
   await next('ready');
-  // the network thread never keeps the process alive by itself: the ranks (or launch) do
-  net.unref();
+  // the network side never keeps the process alive by itself: the ranks (or launch) do
+  net.hold(false);
   pmi.hold(false);
   let closing: Promise<void> | null = null;
   return {
@@ -158,11 +184,11 @@ export async function joinJob(
     core,
     close() {
       closing ??= (async () => {
-        net.ref();
+        net.hold(true);
         pmi.hold(true);
-        net.postMessage({ cmd: 'finish' } satisfies NetCommand);
+        net.send({ cmd: 'finish' });
         await next('closed').catch(() => {});
-        await net.terminate();
+        await net.end();
         await pmi.finalize().catch(() => {});
       })();
       return closing;

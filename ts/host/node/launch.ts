@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import Tinypool from 'tinypool';
+import { isMainThread } from 'node:worker_threads';
 import { createWorld } from '../../core/world.js';
 import { R_THREAD } from '../../core/abi.js';
 import { rankCtl } from '../../core/layout.js';
@@ -133,7 +134,9 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   // started by mpiexec (or `wasmpi run --procs`) as one process of several: this process runs
   // `ranks` ranks of a world that spans the job's processes
   const sizes = { memoryBytes: opts.memoryBytes, eagerBytes: opts.eagerBytes };
-  const job: Job | null = inJob() ? await joinJob(module, ranks, sizes) : null;
+  // the network side runs here when this is a process's main thread: launch only waits on it, and
+  // Atomics.waitAsync wakes a main thread's event loop (a worker's it does not, in Node)
+  const job: Job | null = inJob() ? await joinJob(module, ranks, sizes, isMainThread) : null;
   const { memory, core } = job ?? createWorld(module, { size: ranks, ...sizes });
   const base = job?.lo ?? 0;
   const ctl = (r: number) => rankCtl(core, base + r);

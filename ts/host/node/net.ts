@@ -1,0 +1,368 @@
+// A process's network side, in a job of several processes: the TCP side of the device. Ranks are
+// threads that block synchronously (Atomics.wait), so none of them can run an event loop for
+// sockets; the process's launching thread does, for all of them (launch() and `wasmpi run` wait
+// there anyway), or a thread of its own when the launching thread is itself a rank (a program's
+// top-level init(): net_thread.ts). It listens for the other processes, opens a
+// connection to a process the first time something goes there (and keeps it), ships what local
+// ranks post for remote ones and writes what arrives into the shared memory (transport/bridge.ts),
+// sleeping on one bell that every post for a remote rank rings.
+//
+// One connection per pair of processes carries each direction: a process sends to another over the
+// first connection it has with it (the one it opened, or the one it accepted if that came first)
+// and never switches, so frames from one process to another keep their order.
+import { createServer, connect, type Server, type Socket } from 'node:net';
+import { MessageChannel, Worker } from 'node:worker_threads';
+import { Core } from '../../core/core.js';
+import { Bridge, type OutFrame } from '../../transport/bridge.js';
+import {
+  decodeHeader,
+  encodeHeader,
+  F_ACK,
+  F_BYE,
+  F_EAGER,
+  F_HELLO,
+  F_RNDV,
+  F_STATE,
+  FRAME_HEADER,
+  type Frame,
+  type FrameBounds,
+} from '../../transport/tcp_frame.js';
+
+/** Where a process listens, as it published it. */
+export interface PeerAddr {
+  /** Addresses to try, in order. */
+  hosts: string[];
+  port: number;
+}
+
+/** The messages the launching thread sends this thread. */
+export type NetCommand =
+  | {
+      cmd: 'start';
+      module: WebAssembly.Module;
+      memory: WebAssembly.Memory;
+      procOf: Int32Array;
+      myProc: number;
+      token: number;
+      peers: PeerAddr[];
+    }
+  | { cmd: 'finish' };
+
+/** What it answers. */
+export type NetReply =
+  { ev: 'listening'; port: number } | { ev: 'ready' } | { ev: 'closed' } | { ev: 'error'; message: string };
+
+/** One connection: its peer process (once its hello arrived, or from the start when we opened it)
+ *  and the frame being read. */
+class Conn {
+  peer = -1;
+  bounds: FrameBounds | null = null;
+  private head = new Uint8Array(FRAME_HEADER);
+  private headN = 0;
+  private frame: Frame | null = null;
+  private body: Uint8Array | null = null;
+  private bodyN = 0;
+  private block = 0;
+  bye = false;
+  constructor(
+    readonly sock: Socket,
+    /** Where a rendezvous payload of `bytes` goes (a block of shared memory). */
+    private readonly blockFor: (bytes: number) => { block: number; view: Uint8Array },
+  ) {}
+
+  /** Feeds received bytes; calls `onFrame` for each whole frame. A string: what was wrong. */
+  feed(d: Uint8Array, onFrame: (c: Conn, f: Frame, body: Uint8Array | null, block: number) => void): string | null {
+    let i = 0;
+    while (i < d.length) {
+      if (this.frame === null) {
+        const n = Math.min(FRAME_HEADER - this.headN, d.length - i);
+        this.head.set(d.subarray(i, i + n), this.headN);
+        this.headN += n;
+        i += n;
+        if (this.headN < FRAME_HEADER) break;
+        this.headN = 0;
+        const f = decodeHeader(this.head, 0, this.bounds);
+        if (typeof f === 'string') return f;
+        if (f.type === F_RNDV && f.bytes > 0) {
+          const b = this.blockFor(f.bytes);
+          this.block = b.block;
+          this.body = b.view;
+        } else {
+          this.block = 0;
+          this.body = f.bytes > 0 ? new Uint8Array(f.bytes) : null;
+        }
+        this.bodyN = 0;
+        this.frame = f;
+      }
+      if (this.body !== null && this.bodyN < this.body.length) {
+        const n = Math.min(this.body.length - this.bodyN, d.length - i);
+        this.body.set(d.subarray(i, i + n), this.bodyN);
+        this.bodyN += n;
+        i += n;
+        if (this.bodyN < this.body.length) break;
+      }
+      const f = this.frame;
+      this.frame = null;
+      onFrame(this, f, this.body, this.block);
+    }
+    return null;
+  }
+}
+
+/** Starts the network side in this thread: listens at once, then acts on each command; `post`
+ *  carries its replies. `inThread`: this is a thread whose event loop Atomics.waitAsync wakes (a
+ *  process's main thread); otherwise a waker thread is needed (see WAKER). */
+export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: NetCommand) => void {
+  let bridge: Bridge | null = null;
+  let core: Core | null = null;
+  let token = 0;
+  let peers: PeerAddr[] = [];
+  let finishing = false;
+  /** The connection each process is sent to over, once chosen. */
+  const sendTo = new Map<number, Conn>();
+  const conns = new Set<Conn>();
+  /** Accepted before the world existed: read once it does. */
+  const early: Array<[Conn, Uint8Array]> = [];
+  const byeFrom = new Set<number>();
+  const out: OutFrame[] = [];
+
+  const blockFor = (bytes: number) => bridge!.rndvBlock(bytes);
+  const server: Server = createServer((sock) => {
+    sock.setNoDelay(true);
+    const c = new Conn(sock, blockFor);
+    conns.add(c);
+    wire(c);
+  });
+  server.listen(0, () => post({ ev: 'listening', port: (server.address() as { port: number }).port }));
+
+  /** The connection to process `p`, opened now if there is none. */
+  function connTo(p: number): Conn {
+    let c = sendTo.get(p);
+    if (c !== undefined) return c;
+    const a = peers[p];
+    const sock = connect({ host: a.hosts[0], port: a.port });
+    sock.setNoDelay(true);
+    c = new Conn(sock, blockFor);
+    c.peer = p;
+    c.bounds = boundsOf(p);
+    conns.add(c);
+    sendTo.set(p, c);
+    sock.write(
+      encodeHeader({ type: F_HELLO, src: bridge!.myProc, dst: token, ctx: 0, tag: 0, dtype: 0, bytes: 0, id: 0 }),
+    );
+    wire(c);
+    return c;
+  }
+
+  function boundsOf(p: number): FrameBounds {
+    const [lo, hi] = bridge!.rangeOf(p);
+    return { lo, hi, myLo: bridge!.lo, myHi: bridge!.hi };
+  }
+
+  function wire(c: Conn): void {
+    c.sock.on('data', (d: Buffer) => {
+      if (bridge === null) {
+        early.push([c, d]);
+        return;
+      }
+      read(c, d);
+    });
+    c.sock.on('error', () => {}); // the close that follows says it
+    c.sock.on('close', () => closed(c));
+  }
+
+  function read(c: Conn, d: Uint8Array): void {
+    let bad: string | null;
+    try {
+      bad = c.feed(d, onFrame);
+    } catch (e) {
+      if (!(e instanceof BadPeer)) throw e;
+      bad = e.message;
+    }
+    if (bad !== null) {
+      const who = c.peer >= 0 ? `process ${c.peer}` : `a peer at ${c.sock.remoteAddress}:${c.sock.remotePort}`;
+      console.error(`wasmpi: ${who} sent a malformed frame (${bad}); disconnected`);
+      if (c.peer >= 0) bridge!.lost(c.peer, `process ${c.peer} sent a malformed frame (${bad}) and was disconnected`);
+      c.sock.destroy();
+      conns.delete(c);
+    }
+    pass();
+  }
+
+  function onFrame(c: Conn, f: Frame, body: Uint8Array | null, block: number): void {
+    const b = bridge!;
+    switch (f.type) {
+      case F_HELLO: {
+        const procs = peers.length;
+        if (f.dst !== token || f.src < 0 || f.src >= procs || f.src === b.myProc) {
+          throw new BadPeer(`a hello from outside this job (process ${f.src}, token ${f.dst})`);
+        }
+        c.peer = f.src;
+        c.bounds = boundsOf(f.src);
+        if (!sendTo.has(f.src)) sendTo.set(f.src, c);
+        return;
+      }
+      case F_EAGER:
+        b.eager(c.peer, f, body ?? new Uint8Array(0));
+        return;
+      case F_RNDV:
+        b.rndv(c.peer, f, block || b.rndvBlock(0).block);
+        return;
+      case F_ACK:
+        if (!b.acked(f.id)) throw new BadPeer(`an answer to rendezvous ${f.id}, which was never sent there`);
+        return;
+      case F_STATE:
+        b.state(c.peer, f.src, f.dtype, body ? b.decode(body) : '');
+        return;
+      case F_BYE:
+        c.bye = true;
+        byeFrom.add(c.peer);
+        return;
+    }
+  }
+
+  function closed(c: Conn): void {
+    conns.delete(c);
+    if (c.peer >= 0 && sendTo.get(c.peer) === c) sendTo.delete(c.peer);
+    if (bridge === null || c.peer < 0 || byeFrom.has(c.peer)) return;
+    const [lo, hi] = bridge.rangeOf(c.peer);
+    bridge.lost(
+      c.peer,
+      `process ${c.peer} (ranks ${lo}..${hi - 1}) closed its connection without finishing: it was killed or crashed`,
+    );
+    pass();
+  }
+
+  /** One round: what local ranks posted goes out, what arrived goes in. */
+  function pass(): void {
+    const b = bridge!;
+    b.pump(out);
+    b.deliver(out);
+    if (out.length === 0) return;
+    const corked = new Set<Conn>();
+    for (const f of out) {
+      const c = connTo(f.proc);
+      if (c.sock.destroyed) continue;
+      if (!corked.has(c)) {
+        c.sock.cork();
+        corked.add(c);
+      }
+      c.sock.write(f.head);
+      if (f.body !== null && f.body.length > 0) c.sock.write(f.body);
+    }
+    out.length = 0;
+    for (const c of corked) c.sock.uncork();
+  }
+
+  /** Wakes this thread when the bell rings. Atomics.waitAsync would do it, but a notify does not
+   *  wake a worker's event loop in Node (the wait resolves at its timeout, or when something else
+   *  wakes the loop: hundreds of microseconds a message), so a small thread sleeps on the bell with
+   *  Atomics.wait and posts a message, which does; a second word says a message is on its way (one
+   *  at a time), a third asks it to end. */
+  const WAKER = `
+const { workerData: { memory, at, port } } = require('node:worker_threads');
+const i32 = new Int32Array(memory.buffer);
+for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
+  Atomics.wait(i32, at, seen, 1000);
+  seen = Atomics.load(i32, at);
+  if (Atomics.compareExchange(i32, at + 1, 0, 1) === 0) port.postMessage(0);
+}`;
+
+  let waker: Worker | null = null;
+  let stopped = false;
+  let ticker: ReturnType<typeof setInterval> | undefined;
+  let onFinished: (() => void) | null = null;
+  const watched = new Set<number>();
+
+  /** A round, and the checks that follow it: the end, once asked for and reached. */
+  function round(): void {
+    const b = bridge!;
+    try {
+      pass();
+    } catch (e) {
+      post({ ev: 'error', message: (e as Error).message });
+    }
+    if (finishing && b.finished() && onFinished) {
+      const f = onFinished;
+      onFinished = null;
+      f();
+    }
+  }
+
+  /** Runs a round whenever the bell rings; every 50 ms also looks at which remote processes local
+   *  ranks wait on, and connects to each (so that its death is seen). */
+  function startRounds(memory: WebAssembly.Memory): void {
+    const b = bridge!;
+    const i32 = core!.i32;
+    ticker = setInterval(() => {
+      watched.clear();
+      b.awaitedProcs(watched);
+      for (const p of watched) if (!byeFrom.has(p)) connTo(p);
+      round();
+    }, 50);
+    if (inThread) {
+      void (async () => {
+        while (!stopped) {
+          const seen = Atomics.load(i32, b.bellAt);
+          round();
+          if (stopped || Atomics.load(i32, b.bellAt) !== seen) continue;
+          const w = Atomics.waitAsync(i32, b.bellAt, seen, 1000);
+          if (w.async) await w.value;
+        }
+      })();
+      return;
+    }
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', () => {
+      Atomics.store(i32, b.bellAt + 1, 0);
+      round();
+    });
+    waker = new Worker(WAKER, { eval: true, workerData: { memory, at: b.bellAt, port: port2 }, transferList: [port2] });
+    port1.unref();
+  }
+
+  function stopRounds(): void {
+    stopped = true;
+    clearInterval(ticker);
+    const b = bridge!;
+    const i32 = core!.i32;
+    Atomics.store(i32, b.bellAt + 2, 1);
+    Atomics.add(i32, b.bellAt, 1);
+    Atomics.notify(i32, b.bellAt);
+    void waker?.terminate();
+  }
+
+  /** Ends every connection after a goodbye, once all of it is written; bounded. */
+  async function close(): Promise<void> {
+    const bye = encodeHeader({ type: F_BYE, src: bridge!.myProc, dst: 0, ctx: 0, tag: 0, dtype: 0, bytes: 0, id: 0 });
+    const ends: Promise<void>[] = [];
+    for (const c of sendTo.values()) c.sock.write(bye);
+    for (const c of conns) ends.push(new Promise<void>((r) => (c.sock.destroyed ? r() : c.sock.end(r))));
+    server.close();
+    let t: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([Promise.all(ends), new Promise<void>((r) => (t = setTimeout(r, 2000)))]);
+    clearTimeout(t);
+    for (const c of conns) c.sock.destroy();
+  }
+
+  return (m: NetCommand) => {
+    if (m.cmd === 'start') {
+      core = new Core(m.module, m.memory);
+      bridge = new Bridge(core, m.procOf, m.myProc);
+      token = m.token;
+      peers = m.peers;
+      for (const [c, d] of early.splice(0)) read(c, d);
+      startRounds(m.memory);
+      post({ ev: 'ready' });
+    } else if (m.cmd === 'finish') {
+      finishing = true;
+      onFinished = () => {
+        stopRounds();
+        void close().then(() => post({ ev: 'closed' }));
+      };
+      round();
+    }
+  };
+}
+
+class BadPeer extends Error {}
