@@ -69,6 +69,8 @@ interface OutRndv {
   rank: number;
   ack: number;
   temp: number;
+  /** The receiver's process (a lost process answers nothing: its entries go). */
+  proc: number;
 }
 
 /** A rendezvous delivered from a block of ours: freed, and answered, once the receiver is done. */
@@ -135,8 +137,9 @@ export class Bridge {
 
   /** Takes every message local ranks posted for remote ranks out of the rings, and reports every
    *  local rank's new state after them (states are read first: a message posted before its
-   *  sender's state change is then already in the ring). */
-  pump(out: OutFrame[]): void {
+   *  sender's state change is then already in the ring). Rings towards a process for which
+   *  `congested` holds stay as they are: their senders wait for room, as between threads. */
+  pump(out: OutFrame[], congested: (proc: number) => boolean = () => false): void {
     const { core, lo, hi } = this;
     const i32 = core.i32;
     const states: number[] = [];
@@ -149,6 +152,7 @@ export class Bridge {
       for (let d = 0; d < this.size; d++) {
         if (d === lo) d = hi;
         if (d >= this.size) break;
+        if (congested(this.procOf[d])) continue;
         let took = false;
         for (let rec = x.ringPeek(s, d); rec !== 0; rec = x.ringPeek(s, d)) {
           core.cover(rec, HEADER_BYTES);
@@ -212,7 +216,7 @@ export class Bridge {
     }
     core.cover(ptr, n);
     const id = this.nextId++;
-    this.outRndv.set(id, { rank: s, ack, temp });
+    this.outRndv.set(id, { rank: s, ack, temp, proc });
     out.push({
       proc,
       head: encodeHeader(frame(F_RNDV, s, d, ctx, tag, dtype, n, id)),
@@ -263,6 +267,18 @@ export class Bridge {
   lost(proc: number, why: string): void {
     const [a, b] = this.rangeOf(proc);
     for (let r = a; r < b; r++) this.state(proc, r, STATE_FAILED, why);
+    // its answers will not come: the senders' sends fail on the receiver's state instead
+    for (const [id, o] of this.outRndv) {
+      if (o.proc !== proc) continue;
+      if (o.temp) this.core.x.shmFree(o.temp);
+      this.outRndv.delete(id);
+    }
+  }
+
+  /** Items from process `proc` not yet in their receivers' rings (the network side stops reading
+   *  from a process that is far ahead of its receivers: TCP then holds its sender back). */
+  backlog(proc: number): number {
+    return this.pending[proc].length;
   }
 
   /** Moves what arrived into the receivers' rings, in order, as far as they have room; then answers

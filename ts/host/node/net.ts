@@ -64,6 +64,8 @@ class Conn {
   private bodyN = 0;
   private block = 0;
   bye = false;
+  /** A round is due when the socket has written what was waiting. */
+  drainWait = false;
   constructor(
     readonly sock: Socket,
     /** Where a rendezvous payload of `bytes` goes (a block of shared memory). */
@@ -118,12 +120,28 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
   let token = 0;
   let peers: PeerAddr[] = [];
   let finishing = false;
+  /** Whether what waits to be written to process `p` is already a lot: its senders then wait. */
+  const congested = (p: number): boolean => {
+    const c = sendTo.get(p);
+    if (c === undefined) return false;
+    if (c.sock.writableLength <= WRITE_BACKLOG) return false;
+    if (!c.drainWait) {
+      c.drainWait = true;
+      c.sock.once('drain', () => {
+        c.drainWait = false;
+        round();
+      });
+    }
+    return true;
+  };
   /** The connection each process is sent to over, once chosen. */
   const sendTo = new Map<number, Conn>();
   const conns = new Set<Conn>();
   /** Accepted before the world existed: read once it does. */
   const early: Array<[Conn, Uint8Array]> = [];
   const byeFrom = new Set<number>();
+  /** Connections not read while their process's messages wait for room in the rings. */
+  const paused = new Set<Conn>();
   const out: OutFrame[] = [];
 
   const blockFor = (bytes: number) => bridge!.rndvBlock(bytes);
@@ -187,6 +205,11 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
       conns.delete(c);
     }
     pass();
+    // a process far ahead of its receivers waits in TCP, not in this thread's memory
+    if (c.peer >= 0 && bridge!.backlog(c.peer) > BACKLOG && !c.sock.isPaused()) {
+      c.sock.pause();
+      paused.add(c);
+    }
   }
 
   function onFrame(c: Conn, f: Frame, body: Uint8Array | null, block: number): void {
@@ -236,11 +259,17 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
   /** One round: what local ranks posted goes out, what arrived goes in. */
   function pass(): void {
     const b = bridge!;
-    b.pump(out);
+    b.pump(out, congested);
     b.deliver(out);
+    for (const c of paused)
+      if (b.backlog(c.peer) <= BACKLOG / 2 || c.sock.destroyed) {
+        paused.delete(c);
+        c.sock.resume();
+      }
     if (out.length === 0) return;
     const corked = new Set<Conn>();
     for (const f of out) {
+      if (byeFrom.has(f.proc)) continue; // it has ended: nothing of ours concerns it any more
       const c = connTo(f.proc);
       if (c.sock.destroyed) continue;
       if (!corked.has(c)) {
@@ -366,3 +395,10 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
 }
 
 class BadPeer extends Error {}
+
+/** Messages from one process that may wait for room in the receivers' rings before its connection
+ *  stops being read. */
+const BACKLOG = 1024;
+
+/** Bytes waiting to be written to one process beyond which its senders wait (in their rings). */
+const WRITE_BACKLOG = 8 << 20;
