@@ -113,6 +113,11 @@ for (const [ranks, procs, args] of [
   });
 }
 
+test('flow control: 50000 small and 40 large messages to a receiver that starts late arrive, in order', () => {
+  const res = runProcs(2, 2, '../procs/flood.mjs');
+  assert.is(res[0], 50040);
+});
+
 test('a killed process: its peers fail with ERR_PROC_FAILED within a second, and the job fails', () => {
   const r = sh(process.execPath, [cli, 'run', '-n', '3', '--procs', '3', here('./procs/kill.mjs')]);
   assert.is.not(r.code, 0, r.out);
