@@ -54,8 +54,6 @@ const hasMpiexec = (() => {
 
 for (const [ranks, procs] of [
   [2, 2],
-  [3, 2],
-  [4, 2],
   [5, 3],
   [3, 3],
 ]) {
@@ -69,7 +67,6 @@ for (const [ranks, procs] of [
 
 for (const [ranks, procs] of [
   [2, 2],
-  [4, 2],
   [5, 3],
 ]) {
   test(`p2p scenarios across processes: ${ranks} ranks in ${procs} processes`, () => {
@@ -100,7 +97,6 @@ test('derived datatypes across processes (packed for TCP, eager and rendezvous, 
 });
 
 for (const [ranks, procs, args] of [
-  [4, 2, ['all', 0, 1, 7]],
   [5, 3, ['all', 0, 1, 7]],
   [7, 3, ['all', 1000]],
   [4, 2, ['big', 100000]],
