@@ -109,6 +109,14 @@ for (const [ranks, procs, args] of [
   });
 }
 
+test('the examples across processes: the halo exchange (HaloExchange, the commit protocol) and the committed ring', () => {
+  const a = sh(process.execPath, [cli, 'run', '-n', '4', '--procs', '2', 'examples/heat2d_halo.mjs']);
+  assert.is(a.code, 0, a.err);
+  assert.match(a.out, /on 2 x 2 tiles, .*largest difference from the serial run 0$/m);
+  const b = sh(process.execPath, [cli, 'run', '-n', '3', '--procs', '2', 'examples/commit/ring_pt2pt.mjs']);
+  assert.is(b.code, 0, b.err);
+});
+
 test('flow control: 50000 small and 40 large messages to a receiver that starts late arrive, in order', () => {
   const res = runProcs(2, 2, '../procs/flood.mjs');
   assert.is(res[0], 50040);

@@ -8,6 +8,8 @@ import { R_THREAD, STATE_ALIVE } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
 import { collState } from './coll/exec/state.js';
 import { setNetParams } from './coll/net/params.js';
+import { localComm } from './coll/net/local.js';
+import { netState } from './coll/net/state.js';
 import { Comm } from './comm/comm.js';
 import { spansProcs, type RankWorld } from './comm/world.js';
 import { fail, show, WasmpiError } from './errors.js';
@@ -83,9 +85,11 @@ export function attachRank(
   Atomics.store(core.i32, (ctl + R_THREAD) >> 2, host()?.threadId() ?? 0);
   core.x.rankSetState(rank, STATE_ALIVE);
   // collective state for COMM_WORLD now, with every rank (Comm sets it up for the communicators it makes)
-  if (t.size > 1 && !spansProcs(w, world.members)) {
+  if (t.size > 1) {
     try {
-      collState(world);
+      // a world across processes: its process's sub-communicator (collective among them) instead
+      if (spansProcs(w, world.members)) localComm(netState(world));
+      else collState(world);
     } catch (e) {
       // a world stopped (timeout, a peer failed) while its ranks still joined it: the calls the
       // error names are the set-up's own, not the program's

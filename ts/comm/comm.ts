@@ -22,8 +22,8 @@ import type { CollOpts } from '../coll/api/api.js';
 import { collState, releaseCollState } from '../coll/exec/state.js';
 import { CommBase } from './base.js';
 import { spansProcs, type RankWorld } from './world.js';
-import { setLocalCommMaker } from '../coll/net/local.js';
-import { releaseNetState } from '../coll/net/state.js';
+import { localComm, setLocalCommMaker } from '../coll/net/local.js';
+import { netState, releaseNetState } from '../coll/net/state.js';
 import * as create from './create.js';
 import * as topo from './topo.js';
 import { CartTopology, Topology, type Neighbors, type TopoKind } from '../topology/index.js';
@@ -539,7 +539,10 @@ export class Comm extends CommBase {
   private made(s: create.CommSpec | null): Comm | null {
     if (s === null) return null;
     const c = Comm.make(this.w, s.ctx, s.members, s.name);
-    if (!spansProcs(this.w, c.members)) collState(c);
+    // a communicator across processes makes its process's sub-communicator now, while every
+    // member is here (made by a first nonblocking collective, it would wait for the others)
+    if (spansProcs(this.w, c.members)) localComm(netState(c));
+    else collState(c);
     return c;
   }
 
@@ -880,7 +883,7 @@ export class Comm extends CommBase {
     return this.made(create.split(this, color, key));
   }
 
-  /** splitType('shared'): the ranks that share memory with the caller (all ranks of a world). */
+  /** splitType('shared'): the ranks that share memory with the caller (those of its process). */
   splitType(type: string | { hw: string }, key = 0): Comm | null {
     this.live('splitType');
     return this.made(create.splitType(this, type, key));

@@ -10,6 +10,7 @@
 // the commit reorders, the process placed at position q takes over the declarations made at
 // position q (every rank must then have declared the same operations, peers and roots aside). On
 // a distributed graph or a plain idup they are ranks of the parent, renamed with the reordering.
+import { spansProcs } from './world.js';
 import { fail, show, WasmpiError } from '../errors.js';
 import { DEFERRED, type Deferred } from '../constants.js';
 import { Request, type Active } from '../request/request.js';
@@ -528,7 +529,9 @@ export class PendingComm {
     const moved = order.some((r, k) => r !== k);
     if (!moved) positions = false;
     const from = positions ? all[c.rank] : null;
-    const ex = this.fuse ? exchangeOf(c, all, order, moved, positions, inv) : null;
+    // a compiled exchange runs in one shared memory: across processes the declarations stay
+    // separate persistent requests (the same decision on every member)
+    const ex = this.fuse && !spansProcs(c.w, c.members) ? exchangeOf(c, all, order, moved, positions, inv) : null;
     let nth = 0; // this rank's point-to-point declarations, in order (the exchange's members)
     this.decls.forEach((d, i) => {
       const a = d.args.slice();
