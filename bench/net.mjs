@@ -494,47 +494,48 @@ export async function runNet({ quick, out, log }) {
   // Plots.
   const med = (sys, fig, sizes) => sizes.map((s) => [s, S(sys, fig, s)?.median]);
   const star = multi ? '' : ' (one process)';
-  writeFileSync(
-    join(out, 'net_latency.svg'),
-    linePlot({
-      title: `one-way latency between 2 processes (median of ${rounds} rounds)`,
-      xlabel: 'message size (bytes)',
-      ylabel: 'us',
-      series: [
-        { name: `wasmpi TCP${star}`, points: med('wasmpiTcp', 'lat', latSizes) },
-        { name: 'MPICH TCP', points: med('mpichTcp', 'lat', latSizes) },
-        { name: 'MPICH shm', dash: '4 3', points: med('mpichShm', 'lat', latSizes) },
-      ],
-    }),
+  const plot = (file, title, xlabel, ylabel, series) =>
+    writeFileSync(
+      join(out, file),
+      linePlot({ title: `${title} (median of ${rounds} rounds)`, xlabel, ylabel, series }),
+    );
+  // per figure: wasmpi across processes, MPICH over TCP, and the reference drawn dashed
+  const three = (fig, sizes, [a, an], [b, bn], [c, cn]) => [
+    { name: an, points: med(a, fig, sizes) },
+    { name: bn, points: med(b, fig, sizes) },
+    { name: cn, dash: '4 3', points: med(c, fig, sizes) },
+  ];
+  const p2p = [
+    ['wasmpiTcp', `wasmpi TCP${star}`],
+    ['mpichTcp', 'MPICH TCP'],
+    ['mpichShm', 'MPICH shm'],
+  ];
+  plot(
+    'net_latency.svg',
+    'one-way latency between 2 processes',
+    'message size (bytes)',
+    'us',
+    three('lat', latSizes, ...p2p),
   );
-  writeFileSync(
-    join(out, 'net_bandwidth.svg'),
-    linePlot({
-      title: `bandwidth between 2 processes, window of ${WINDOW} (median of ${rounds} rounds)`,
-      xlabel: 'message size (bytes)',
-      ylabel: 'GB/s',
-      series: [
-        { name: `wasmpi TCP${star}`, points: med('wasmpiTcp', 'bw', bwSizes) },
-        { name: 'MPICH TCP', points: med('mpichTcp', 'bw', bwSizes) },
-        { name: 'MPICH shm', dash: '4 3', points: med('mpichShm', 'bw', bwSizes) },
-      ],
-    }),
+  plot(
+    'net_bandwidth.svg',
+    `bandwidth between 2 processes, window of ${WINDOW}`,
+    'message size (bytes)',
+    'GB/s',
+    three('bw', bwSizes, ...p2p),
   );
-  writeFileSync(
-    join(out, 'net_allreduce.svg'),
-    linePlot({
-      title: `allreduce, float32 sum, ${arRanks} ranks (median of ${rounds} rounds)`,
-      xlabel: 'bytes per rank',
-      ylabel: 'us per call',
-      series: [
-        {
-          name: `wasmpi ${arProcs}x${arRanks / arProcs}${star}`,
-          points: med('wasmpiArProcs', 'allreduce', arSizes),
-        },
-        { name: `MPICH ${arRanks} procs TCP`, points: med('mpichArTcp', 'allreduce', arSizes) },
-        { name: `wasmpi 1x${arRanks}`, dash: '4 3', points: med('wasmpiArOne', 'allreduce', arSizes) },
-      ],
-    }),
+  plot(
+    'net_allreduce.svg',
+    `allreduce, float32 sum, ${arRanks} ranks`,
+    'bytes per rank',
+    'us per call',
+    three(
+      'allreduce',
+      arSizes,
+      ['wasmpiArProcs', `wasmpi ${arProcs}x${arRanks / arProcs}${star}`],
+      ['mpichArTcp', `MPICH ${arRanks} procs TCP`],
+      ['wasmpiArOne', `wasmpi 1x${arRanks}`],
+    ),
   );
 
   const ratioJson = (a, b, fig, sizes, rate, get = S) =>

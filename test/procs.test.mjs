@@ -98,8 +98,6 @@ test('derived datatypes across processes (packed for TCP, eager and rendezvous, 
 
 for (const [ranks, procs, args] of [
   [5, 3, ['all', 0, 1, 7]],
-  [7, 3, ['all', 1000]],
-  [4, 2, ['big', 100000]],
   [6, 3, ['comms', 3]],
 ]) {
   test(`collectives across processes (${args.join(' ')}): ${ranks} ranks in ${procs} processes`, () => {

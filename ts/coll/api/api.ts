@@ -6,13 +6,12 @@ import { normBuf, overlaps, type Buf } from '../../datatype/buffer.js';
 import { Datatype, datatypeOf } from '../../datatype/type.js';
 import { IN_PLACE } from '../../constants.js';
 import { Request, type Active } from '../../request/request.js';
-import type { BlockDesc } from '../../transport/blocked.js';
-import { Status } from '../../request/status.js';
 import { resolveOp, type Op } from './op.js';
 import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
 import { plan, precompile, type CollSpec } from '../exec/start.js';
 import { collState } from '../exec/state.js';
 import { CollRun, blockingRun } from '../exec/run.js';
+import { RunActive } from '../exec/active.js';
 import { spansProcs } from '../../comm/world.js';
 import { netRun } from '../net/net.js';
 import type { CollName } from '../select/table.js';
@@ -125,15 +124,15 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
   if (mode !== 'init') {
     const r = new CollRun(pl, spec);
     r.enqueue();
-    return Request.make(t, spec.call, comm.name, new RunActive(r));
+    return Request.make(t, spec.call, comm.name, new ShmActive(r));
   }
   // A persistent request's starts reuse one run and one Active once the previous start finished.
-  let current: RunActive | null = null;
+  let current: ShmActive | null = null;
   const active = (): Active => {
     // a persistent request may outlive its communicator: start() on a freed one raises ERR_COMM
     comm.live(spec.call);
     if (current?.run.done) current.run.reuse(pl, spec);
-    else current = new RunActive(new CollRun(pl, spec));
+    else current = new ShmActive(new CollRun(pl, spec));
     current.run.enqueue();
     return current;
   };
@@ -146,29 +145,10 @@ export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefine
   return Request.make(t, spec.call, comm.name, null, active, release);
 }
 
-/** The Active of a started collective (a class: no closures made per start). */
-class RunActive implements Active {
-  constructor(readonly run: CollRun) {}
+/** The Active of a started collective in shared memory. */
+class ShmActive extends RunActive<CollRun> {
   poll(): boolean {
     return this.run.poll();
-  }
-  finish(): Status {
-    if (this.run.error !== null) throw this.run.error;
-    return Status.EMPTY;
-  }
-  cancel(): boolean {
-    return false;
-  }
-  abandon(): void {
-    if (this.run.done) return;
-    try {
-      this.run.abandon(new Error('abandoned'));
-    } catch {
-      /* recorded on the run */
-    }
-  }
-  get desc(): BlockDesc {
-    return this.run.desc;
   }
 }
 

@@ -3,13 +3,13 @@
 // take one path. Runs of one communicator go one at a time, in start order; while any is queued a
 // progress hook advances the queue, so a rank blocked in anything else still advances them.
 import { WasmpiError } from '../../errors.js';
-import { Status } from '../../request/status.js';
 import type { Request } from '../../request/request.js';
 import { OP_COLL, type BlockDesc } from '../../transport/blocked.js';
 import type { RecvOp, SendOp, Sink, Source } from '../../transport/transport.js';
 import { Datatype } from '../../datatype/type.js';
 import { FN, RECV, SEND, SUB, WAIT, type Sched, type Step } from './sched.js';
 import type { NetState } from './state.js';
+import { RunActive } from '../exec/active.js';
 
 /** The tag of every message of these collectives on the collective context: the queue and MPI's
  *  non-overtaking rule order them; it differs from the internal ones of ts/coll/exec/int32.ts. */
@@ -276,27 +276,8 @@ export class NetRun {
 }
 
 /** The Active of a request over a NetRun. */
-export class NetActive {
-  constructor(readonly run: NetRun) {}
+export class NetActive extends RunActive<NetRun> {
   poll(): boolean {
     return this.run.settle();
-  }
-  finish(): Status {
-    if (this.run.error !== null) throw this.run.error;
-    return Status.EMPTY;
-  }
-  cancel(): boolean {
-    return false;
-  }
-  abandon(): void {
-    if (this.run.done) return;
-    try {
-      this.run.abandon(new Error('abandoned'));
-    } catch {
-      /* recorded on the run */
-    }
-  }
-  get desc(): BlockDesc {
-    return this.run.desc;
   }
 }
