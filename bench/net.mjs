@@ -333,8 +333,11 @@ export async function runNet({ quick, out, log }) {
   const shmCol = 'MPICH shm (ref)';
   const firstNote =
     'the start of the warm-up before the figures above: at each size, ascending, the first N calls of each round (round trips; windows of 64 messages for the bandwidths), the same N for every system, after the fresh start and a JIT warm-up; then more blocks of N calls, untimed, until 20 ms have passed since the first';
-  const latTable = (get, title) =>
-    table(
+  // one table per p2p figure: 'lat' (us, lower is better) or 'bw' (GB/s, higher is better)
+  const p2pTable = (fig, get, title) => {
+    const rate = fig === 'bw';
+    const fmt = rate ? g3 : f3;
+    return table(
       title,
       [
         'size',
@@ -342,41 +345,20 @@ export async function runNet({ quick, out, log }) {
         `wasmpi 2 procs${multi ? '' : '*'}`,
         tcpCol,
         shmCol,
-        ratioHead('wasmpi/MPICH TCP'),
-        ratioHead('wasmpi/MPICH shm'),
+        ratioHead('wasmpi/MPICH TCP', rate),
+        ratioHead('wasmpi/MPICH shm', rate),
       ],
-      latSizes.map((s) => [
+      (rate ? bwSizes : latSizes).map((s) => [
         fmtSize(s),
-        ...(get === F ? [n.lat[s]] : []),
-        spread(get('wasmpiTcp', 'lat', s), f3),
-        spread(get('mpichTcp', 'lat', s), f3),
-        spread(get('mpichShm', 'lat', s), f3),
-        ratios(get('wasmpiTcp', 'lat', s), get('mpichTcp', 'lat', s)),
-        ratios(get('wasmpiTcp', 'lat', s), get('mpichShm', 'lat', s)),
+        ...(get === F ? [n[fig][s]] : []),
+        spread(get('wasmpiTcp', fig, s), fmt),
+        spread(get('mpichTcp', fig, s), fmt),
+        spread(get('mpichShm', fig, s), fmt),
+        ratios(get('wasmpiTcp', fig, s), get('mpichTcp', fig, s), rate),
+        ratios(get('wasmpiTcp', fig, s), get('mpichShm', fig, s), rate),
       ]),
     );
-  const bwTable = (get, title) =>
-    table(
-      title,
-      [
-        'size',
-        ...(get === F ? ['N'] : []),
-        `wasmpi 2 procs${multi ? '' : '*'}`,
-        tcpCol,
-        shmCol,
-        ratioHead('wasmpi/MPICH TCP', true),
-        ratioHead('wasmpi/MPICH shm', true),
-      ],
-      bwSizes.map((s) => [
-        fmtSize(s),
-        ...(get === F ? [n.bw[s]] : []),
-        spread(get('wasmpiTcp', 'bw', s), g3),
-        spread(get('mpichTcp', 'bw', s), g3),
-        spread(get('mpichShm', 'bw', s), g3),
-        ratios(get('wasmpiTcp', 'bw', s), get('mpichTcp', 'bw', s), true),
-        ratios(get('wasmpiTcp', 'bw', s), get('mpichShm', 'bw', s), true),
-      ]),
-    );
+  };
   const { ranks: arRanks, procs: arProcs } = ALLREDUCE;
   const arTable = (get, title) =>
     table(
@@ -456,13 +438,18 @@ export async function runNet({ quick, out, log }) {
         ],
       ],
     ),
-    latTable(S, `net p2p one-way latency (us), 2 processes x 1 rank${onePNote}; ${cellsNote(rounds)}; lower is better`),
-    latTable(F, `net p2p one-way latency (us), first calls: ${firstNote}; ${cellsNote(rounds)}`),
-    bwTable(
+    p2pTable(
+      'lat',
+      S,
+      `net p2p one-way latency (us), 2 processes x 1 rank${onePNote}; ${cellsNote(rounds)}; lower is better`,
+    ),
+    p2pTable('lat', F, `net p2p one-way latency (us), first calls: ${firstNote}; ${cellsNote(rounds)}`),
+    p2pTable(
+      'bw',
       S,
       `net p2p bandwidth (GB/s), window of ${WINDOW}, 2 processes x 1 rank${onePNote}; ${cellsNote(rounds, true)}; higher is better`,
     ),
-    bwTable(F, `net p2p bandwidth (GB/s), first calls (N windows); ${cellsNote(rounds, true)}`),
+    p2pTable('bw', F, `net p2p bandwidth (GB/s), first calls (N windows); ${cellsNote(rounds, true)}`),
     arTable(
       S,
       `net allreduce (us per call), float32 sum, ${arRanks} ranks${onePNote}; ${cellsNote(rounds)}; lower is better`,

@@ -119,13 +119,13 @@ export async function init(opts: InitOptions = {}): Promise<Comm> {
   }
   const h = host();
   if (!h) fail('ERR_COMM', 'init: no host is loaded (import wasmpi from its package entry)');
+  refuseLauncherJob('init');
   const module = await h.loadModule(opts.wasm);
   if (g[KEY]) {
     g[KEY].inited = true;
     return g[KEY].world;
   }
   const job = h.joinJob ? await h.joinJob(module) : null;
-  if (job === null) refuseLauncherJob('init');
   let world: Comm;
   if (job !== null) {
     world = attachRank(module, job.memory, job.rank, { procOf: job.procOf });

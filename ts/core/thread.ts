@@ -23,8 +23,9 @@ export interface Host {
   moduleSync?(): WebAssembly.Module | undefined;
   cores(): number;
   threadId(): number;
-  /** The process's place in a job started by an MPI launcher (mpiexec: PMI_RANK/PMI_SIZE, Open
-   *  MPI's OMPI_COMM_WORLD_*), or null when none started it. */
+  /** The process's place in a job started by an MPI launcher that gave it no way to join the
+   *  job's other processes (PMI_RANK/PMI_SIZE without PMI_FD, Open MPI's OMPI_COMM_WORLD_*), or
+   *  null when none started it or it can be joined (joinJob). */
   launcherJob?(): { rank: number; size: number; vars: string } | null;
   /** Joins the job a launcher started this process in, as one rank (init() at a program's top
    *  level): the world's memory, this rank and each rank's process. Null when this process is no

@@ -4,8 +4,9 @@
 // the world on a timeout or an abort; and turn the outcomes into launch's result or its error (the
 // first rank to fail, by the failure order kept in shared memory).
 import type { Core } from '../core/core.js';
-import { G_TEXT, R_FAIL_SEQ, R_STATE, R_TEXT, R_TEXT_BYTES, STATE_FAILED } from '../core/abi.js';
+import { G_TEXT, G_TEXT_BYTES, R_FAIL_SEQ, R_STATE, R_TEXT, R_TEXT_BYTES, STATE_FAILED } from '../core/abi.js';
 import { globalAddr, rankCtl } from '../core/layout.js';
+import { readText, writeText } from '../core/text.js';
 import { fail, show, WasmpiError } from '../errors.js';
 import type { AbortSignalLike } from '../transport/transport.js';
 import { MAX_RANKS } from '../core/world.js';
@@ -122,9 +123,7 @@ export class WorldRun {
       const { core } = this;
       const ctl = this.ctl(r);
       if (Atomics.load(core.i32, (ctl + R_STATE) >> 2) !== STATE_FAILED) {
-        const text = new TextEncoder().encode(`${s.error.name}: ${s.error.message}`.slice(0, R_TEXT_BYTES - 1));
-        core.u8.fill(0, ctl + R_TEXT, ctl + R_TEXT + R_TEXT_BYTES);
-        core.u8.set(text, ctl + R_TEXT);
+        writeText(core, ctl + R_TEXT, R_TEXT_BYTES, `${s.error.name}: ${s.error.message}`);
         core.x.rankSetState(this.base + r, STATE_FAILED);
       }
     }
@@ -133,11 +132,7 @@ export class WorldRun {
 
   /** Why rank r failed, as it wrote it in shared memory ('' if it did not). */
   readText(r: number): string {
-    const a = this.ctl(r) + R_TEXT;
-    const u8 = this.core.u8;
-    let e = a;
-    while (e < a + R_TEXT_BYTES && u8[e] !== 0) e++;
-    return new TextDecoder().decode(u8.slice(a, e));
+    return readText(this.core, this.ctl(r) + R_TEXT, R_TEXT_BYTES);
   }
 
   /** Stops the world: ranks blocked in wasmpi calls wake and throw ERR_PROC_FAILED with `why`;
@@ -145,9 +140,7 @@ export class WorldRun {
   stop(why: string, late: string): void {
     if (this.killer !== undefined || this.left === 0) return;
     const { core } = this;
-    const text = new TextEncoder().encode(why);
-    core.u8.set(text, globalAddr(G_TEXT));
-    core.u8[globalAddr(G_TEXT) + text.length] = 0;
+    writeText(core, globalAddr(G_TEXT), G_TEXT_BYTES, why);
     core.x.abortWorld(1);
     this.killer = setTimeout(() => {
       for (let r = 0; r < this.ranks; r++)

@@ -45,6 +45,8 @@ import {
   G_EAGER_MAX,
 } from '../core/abi.js';
 import { globalAt, rankCtl } from '../core/layout.js';
+import { readText, writeText } from '../core/text.js';
+import { WasmpiError } from '../errors.js';
 import { encodeHeader, F_ACK, F_EAGER, F_RNDV, F_STATE, type Frame } from './tcp_frame.js';
 
 /** A frame for process `proc`: its header and payload (null: none). A rendezvous payload is a view
@@ -73,7 +75,8 @@ interface OutRndv {
   proc: number;
 }
 
-/** A rendezvous delivered from a block of ours: freed, and answered, once the receiver is done. */
+/** A rendezvous delivered from a block of ours: freed, and answered (id > 0), once the receiver is
+ *  done. */
 interface InRndv {
   proc: number;
   id: number;
@@ -94,7 +97,9 @@ export class Bridge {
   private readonly outRndv = new Map<number, OutRndv>();
   private nextId = 1;
   private inRndv: InRndv[] = [];
+  /** Each local rank's state: as last reported, and as read at the start of a pump. */
   private readonly seen: Int32Array;
+  private readonly now: Int32Array;
   private readonly text = new TextDecoder();
 
   constructor(
@@ -109,6 +114,7 @@ export class Bridge {
     const procs = procOf[this.size - 1] + 1;
     this.pending = Array.from({ length: procs }, () => []);
     this.seen = new Int32Array(this.hi - this.lo);
+    this.now = new Int32Array(this.hi - this.lo);
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     const bell = core.x.shmAlloc(64);
     core.cover(bell, 64);
@@ -142,11 +148,8 @@ export class Bridge {
   pump(out: OutFrame[], congested: (proc: number) => boolean = () => false): void {
     const { core, lo, hi } = this;
     const i32 = core.i32;
-    const states: number[] = [];
-    for (let r = lo; r < hi; r++) {
-      const s = Atomics.load(i32, (rankCtl(core, r) + R_STATE) >> 2);
-      if (s !== this.seen[r - lo] && (s === STATE_DONE || s === STATE_FAILED)) states.push(r, s);
-    }
+    const now = this.now;
+    for (let r = lo; r < hi; r++) now[r - lo] = Atomics.load(i32, (rankCtl(core, r) + R_STATE) >> 2);
     const x = core.x;
     for (let s = lo; s < hi; s++) {
       for (let d = 0; d < this.size; d++) {
@@ -163,11 +166,13 @@ export class Bridge {
         if (took) x.ringRelease(s, d);
       }
     }
-    for (let i = 0; i < states.length; i += 2) {
-      const r = states[i];
-      this.seen[r - lo] = states[i + 1];
-      const body = states[i + 1] === STATE_FAILED ? this.readText(r) : null;
-      const head = encodeHeader(frame(F_STATE, r, -1, 0, 0, states[i + 1], body ? body.length : 0, 0));
+    for (let r = lo; r < hi; r++) {
+      const st = now[r - lo];
+      if (st === this.seen[r - lo] || st < STATE_DONE) continue;
+      this.seen[r - lo] = st;
+      const body =
+        st === STATE_FAILED ? new TextEncoder().encode(readText(core, rankCtl(core, r) + R_TEXT, R_TEXT_BYTES)) : null;
+      const head = encodeHeader(frame(F_STATE, r, -1, 0, 0, st, body ? body.length : 0, 0));
       for (let p = 0; p < this.pending.length; p++) if (p !== this.myProc) out.push({ proc: p, head, body });
     }
   }
@@ -242,7 +247,12 @@ export class Bridge {
   rndvBlock(bytes: number): { block: number; view: Uint8Array } {
     const { core } = this;
     const block = core.x.shmAlloc(ACK_LINE + Math.max(bytes, 1));
-    if (block === 0) throw new Error(`cannot allocate ${bytes} bytes of shared memory for a message`);
+    if (block === 0)
+      throw new WasmpiError(
+        'ERR_BUFFER',
+        `cannot allocate ${bytes} bytes of shared memory for a message from another process: ` +
+          `the world's WebAssembly memory is limited to 4 GiB (wasm32)`,
+      );
     core.cover(block, ACK_LINE + bytes);
     Atomics.store(core.i32, block >> 2, ACK_POSTED);
     return { block, view: core.u8.subarray(block + ACK_LINE, block + ACK_LINE + bytes) };
@@ -301,7 +311,9 @@ export class Bridge {
           continue;
         }
         this.core.x.shmFree(r.block);
-        out.push({ proc: r.proc, head: encodeHeader(frame(F_ACK, -1, -1, 0, 0, 0, 0, r.id)), body: null });
+        // id 0: an eager message too long for this process's rings, which its sender did not wait on
+        if (r.id !== 0)
+          out.push({ proc: r.proc, head: encodeHeader(frame(F_ACK, -1, -1, 0, 0, 0, 0, r.id)), body: null });
       }
       this.inRndv = keep;
     }
@@ -315,11 +327,7 @@ export class Bridge {
     if (it.kind === 'state') {
       const ctl = rankCtl(core, it.rank);
       if (Atomics.load(core.i32, (ctl + R_STATE) >> 2) >= STATE_DONE) return true; // the first word stands
-      if (it.state === STATE_FAILED) {
-        const t = new TextEncoder().encode(it.text.slice(0, R_TEXT_BYTES - 1)).subarray(0, R_TEXT_BYTES - 1);
-        core.u8.fill(0, ctl + R_TEXT, ctl + R_TEXT + R_TEXT_BYTES);
-        core.u8.set(t, ctl + R_TEXT);
-      }
+      if (it.state === STATE_FAILED) writeText(core, ctl + R_TEXT, R_TEXT_BYTES, it.text);
       x.rankSetState(it.rank, it.state);
       return true;
     }
@@ -347,8 +355,7 @@ export class Bridge {
     if (rec === 0) return false;
     const block = it.block;
     x.ringPublish(f.src, f.dst, rec, KIND_RNDV, f.dtype, f.ctx, f.tag, f.bytes, block + ACK_LINE, block);
-    if (it.f.id !== 0) this.inRndv.push({ proc: this.procOf[f.src], id: it.f.id, block });
-    else this.inRndv.push({ proc: -1, id: 0, block });
+    this.inRndv.push({ proc: this.procOf[f.src], id: it.f.id, block });
     return true;
   }
 
@@ -369,14 +376,6 @@ export class Bridge {
     for (let r = this.lo; r < this.hi; r++)
       if (Atomics.load(i32, (rankCtl(this.core, r) + R_STATE) >> 2) < STATE_DONE) return false;
     return this.outRndv.size === 0;
-  }
-
-  private readText(r: number): Uint8Array {
-    const a = rankCtl(this.core, r) + R_TEXT;
-    const u8 = this.core.u8;
-    let e = a;
-    while (e < a + R_TEXT_BYTES && u8[e] !== 0) e++;
-    return u8.slice(a, e);
   }
 
   /** The text of a failure a remote process reported. */

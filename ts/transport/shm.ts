@@ -64,6 +64,7 @@ import {
   type TYPE_BYTE,
 } from '../core/abi.js';
 import { globalAddr, globalAt, rankCtl } from '../core/layout.js';
+import { readText, writeText } from '../core/text.js';
 import { WasmpiError } from '../errors.js';
 
 /** Whether this thread may block in Atomics.wait: a page's main thread may not (it throws there,
@@ -844,7 +845,7 @@ export class ShmTransport implements Transport {
       throw new WasmpiError(
         'ERR_PROC_FAILED',
         `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} ` +
-          `interrupted: the world was aborted (${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES) || 'launch timeout'})`,
+          `interrupted: the world was aborted (${readText(this.core, globalAddr(G_TEXT), G_TEXT_BYTES) || 'launch timeout'})`,
       );
     }
     const dl = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
@@ -853,7 +854,7 @@ export class ShmTransport implements Transport {
       throw new WasmpiError(
         'ERR_DEADLOCK',
         `rank ${this.rank}: ${describe(d.op, d.peer, d.tag, d.ctx)} can never complete: ` +
-          `every live rank is blocked: ${this.readText(globalAddr(G_TEXT), G_TEXT_BYTES)}`,
+          `every live rank is blocked: ${readText(this.core, globalAddr(G_TEXT), G_TEXT_BYTES)}`,
       );
     }
     if (d.peer !== ANY) {
@@ -901,7 +902,7 @@ export class ShmTransport implements Transport {
   }
 
   failureText(rank: number): string {
-    const t = this.readText(this.ctlOf(rank) + R_TEXT, R_TEXT_BYTES);
+    const t = readText(this.core, this.ctlOf(rank) + R_TEXT, R_TEXT_BYTES);
     return t ? ` (${t})` : '';
   }
 
@@ -925,7 +926,7 @@ export class ShmTransport implements Transport {
     try {
       if (this.snapshot() !== snap) return;
       const text = this.waitForChain();
-      this.writeText(globalAddr(G_TEXT), G_TEXT_BYTES, text);
+      writeText(this.core, globalAddr(G_TEXT), G_TEXT_BYTES, text);
       const gen = Atomics.add(core.i32, globalAt(G_DEADLOCK_GEN), 1) + 1;
       for (let r = 0; r < this.size; r++) {
         const c = this.ctlOf(r);
@@ -1056,7 +1057,7 @@ export class ShmTransport implements Transport {
 
   fail(reason: string): void {
     if (this.stateOf(this.rank) === STATE_FAILED) return;
-    this.writeText(this.ctl + R_TEXT, R_TEXT_BYTES, reason);
+    writeText(this.core, this.ctl + R_TEXT, R_TEXT_BYTES, reason);
     this.x.rankSetState(this.rank, STATE_FAILED);
   }
 
@@ -1073,19 +1074,6 @@ export class ShmTransport implements Transport {
     }
     this.core.cover(p, bytes);
     return p;
-  }
-
-  readText(addr: number, max: number): string {
-    const u8 = this.core.u8;
-    let end = addr;
-    while (end < addr + max && u8[end] !== 0) end++;
-    return new TextDecoder().decode(u8.slice(addr, end));
-  }
-
-  writeText(addr: number, max: number, text: string): void {
-    const bytes = new TextEncoder().encode(text).subarray(0, max - 1);
-    this.core.u8.set(bytes, addr);
-    this.core.u8[addr + bytes.length] = 0;
   }
 }
 

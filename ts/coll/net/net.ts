@@ -71,6 +71,11 @@ function schedule(comm: Comm, spec: CollSpec): Sched {
   const n = spec.count;
   const v = spec.vec;
   const p = comm.size;
+  // rank r's block in bytes: of the fixed-size calls, and of the v-variants (counts, then displs)
+  const blockOff = (r: number) => r * n * e;
+  const blockLen = () => n * e;
+  const vOff = (r: number) => v![p + r] * e;
+  const vLen = (r: number) => v![r] * e;
   switch (spec.coll) {
     case 'barrier':
       hierBarrier(b);
@@ -88,54 +93,28 @@ function schedule(comm: Comm, spec: CollSpec): Sched {
       hierAllgather(b, alg);
       break;
     case 'gather':
-      gatherLinear(
-        b,
-        (r) => r * n * e,
-        () => n * e,
-      );
+      gatherLinear(b, blockOff, blockLen);
       break;
     case 'scatter':
-      scatterLinear(
-        b,
-        (r) => r * n * e,
-        () => n * e,
-      );
+      scatterLinear(b, blockOff, blockLen);
       break;
     case 'gatherv':
-      gatherLinear(
-        b,
-        (r) => v![p + r] * e,
-        (r) => v![r] * e,
-      );
+      gatherLinear(b, vOff, vLen);
       break;
     case 'scatterv':
-      scatterLinear(
-        b,
-        (r) => v![p + r] * e,
-        (r) => v![r] * e,
-      );
+      scatterLinear(b, vOff, vLen);
       break;
     case 'allgatherv':
-      allgathervRing(
-        b,
-        (r) => v![p + r] * e,
-        (r) => v![r] * e,
-      );
+      allgathervRing(b, vOff, vLen);
       break;
     case 'alltoall':
-      alltoallLinear(
-        b,
-        (r) => r * n * e,
-        () => n * e,
-        (r) => r * n * e,
-        () => n * e,
-      );
+      alltoallLinear(b, blockOff, blockLen, blockOff, blockLen);
       break;
     case 'alltoallv':
       alltoallLinear(
         b,
-        (r) => v![p + r] * e,
-        (r) => v![r] * e,
+        vOff,
+        vLen,
         (r) => v![3 * p + r] * e,
         (r) => v![2 * p + r] * e,
       );

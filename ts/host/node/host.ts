@@ -79,9 +79,12 @@ function moduleSync(): WebAssembly.Module {
   return compiledCore;
 }
 
-/** The job an MPI launcher started this process in (Hydra's PMI variables, or Open MPI's). */
+/** The job an MPI launcher started this process in without a PMI connection to join it through
+ *  (Hydra's variables without PMI_FD, Open MPI's); null when there is none, or when it can be
+ *  joined (inJob: PMI_FD is there). */
 export function launcherJob(): { rank: number; size: number; vars: string } | null {
   const env = process.env;
+  if (inJob(env)) return null;
   for (const [r, n] of [
     ['PMI_RANK', 'PMI_SIZE'],
     ['OMPI_COMM_WORLD_RANK', 'OMPI_COMM_WORLD_SIZE'],

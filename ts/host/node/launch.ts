@@ -124,7 +124,7 @@ function simulatedProcs(ranks: number): Int32Array | undefined {
 
 export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
   checkWorldOptions(opts);
-  if (!inJob()) refuseLauncherJob('launch');
+  refuseLauncherJob('launch');
   const url = entryUrl(entry);
   checkEntry(url);
   const { signal } = opts;

@@ -66,6 +66,9 @@ class Conn {
   bye = false;
   /** A round is due when the socket has written what was waiting. */
   drainWait = false;
+  /** The connection was established (an accepted one always was); why it failed, if it did. */
+  opened = true;
+  error: string | undefined = undefined;
   constructor(
     readonly sock: Socket,
     /** Where a rendezvous payload of `bytes` goes (a block of shared memory). */
@@ -143,6 +146,8 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
   /** Connections not read while their process's messages wait for room in the rings. */
   const paused = new Set<Conn>();
   const out: OutFrame[] = [];
+  /** The connections a round has corked (one set, cleared after each round). */
+  const corkedNow = new Set<Conn>();
 
   const blockFor = (bytes: number) => bridge!.rndvBlock(bytes);
   const server: Server = createServer((sock) => {
@@ -162,6 +167,9 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     sock.setNoDelay(true);
     c = new Conn(sock, blockFor);
     c.peer = p;
+    c.opened = false;
+    const conn = c;
+    sock.once('connect', () => (conn.opened = true));
     c.bounds = boundsOf(p);
     conns.add(c);
     sendTo.set(p, c);
@@ -185,7 +193,7 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
       }
       read(c, d);
     });
-    c.sock.on('error', () => {}); // the close that follows says it
+    c.sock.on('error', (e: Error & { code?: string }) => (c.error ??= e.code ?? e.message)); // the close says it
     c.sock.on('close', () => closed(c));
   }
 
@@ -249,9 +257,13 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     if (c.peer >= 0 && sendTo.get(c.peer) === c) sendTo.delete(c.peer);
     if (bridge === null || c.peer < 0 || byeFrom.has(c.peer)) return;
     const [lo, hi] = bridge.rangeOf(c.peer);
+    const who = `process ${c.peer} (ranks ${lo}..${hi - 1})`;
+    const a = peers[c.peer];
     bridge.lost(
       c.peer,
-      `process ${c.peer} (ranks ${lo}..${hi - 1}) closed its connection without finishing: it was killed or crashed`,
+      c.opened
+        ? `${who} closed its connection without finishing: it was killed or crashed${c.error ? ` (${c.error})` : ''}`
+        : `${who} could not be reached at ${a.hosts[0]}:${a.port} (${c.error ?? 'closed'}): is that address reachable from here?`,
     );
     pass();
   }
@@ -267,7 +279,7 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
         c.sock.resume();
       }
     if (out.length === 0) return;
-    const corked = new Set<Conn>();
+    const corked = corkedNow;
     for (const f of out) {
       if (byeFrom.has(f.proc)) continue; // it has ended: nothing of ours concerns it any more
       const c = connTo(f.proc);
@@ -281,6 +293,7 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     }
     out.length = 0;
     for (const c of corked) c.sock.uncork();
+    corked.clear();
   }
 
   /** Wakes this thread when the bell rings. Atomics.waitAsync would do it, but a notify does not
