@@ -1,8 +1,9 @@
 // Ranks that end with requests never completed (MPI calls that erroneous), and ones that complete
 // or free theirs: args[0] picks the case.
+import { writeSync } from 'node:fs';
 import { ANY_SOURCE } from 'wasmpi';
 
-export default async function main(world, [kind]) {
+export default async function main(world, [kind, stamp]) {
   const { rank, size } = world;
   const next = (rank + 1) % size;
   const buf = new Float64Array(4);
@@ -35,5 +36,7 @@ export default async function main(world, [kind]) {
     const q = world.iallreduce(Float64Array.of(1), new Float64Array(1), 'sum');
     await q;
   }
+  // the wall-clock time this rank finished, for a test of how soon the process exits after it
+  if (stamp) writeSync(1, `ended ${Date.now()}\n`);
   return kind;
 }
