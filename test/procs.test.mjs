@@ -80,6 +80,19 @@ for (const [ranks, procs] of [
   });
 }
 
+test('a world across processes counts every rank and network side on the machine: its ranks spin only when those fit the cores', () => {
+  // 2 x 1 ranks: a rank spinning in one process would take the core its message needs in the
+  // network side of either process (4 threads); in one process the same 2 ranks are 2 threads
+  for (const [ranks, procs] of [
+    [2, 2],
+    [3, 3],
+  ]) {
+    const res = runProcs(ranks, procs, 'spin.mjs');
+    for (const r of res)
+      assert.is(r.oversubscribed, ranks + procs > r.cores, `${ranks} in ${procs}: ${JSON.stringify(r)}`);
+  }
+});
+
 test('more ranks than cores, across processes: 8 ranks in 2 processes', () => {
   const res = runProcs(8, 2, 'p2p.mjs', ['ring', 'ring', 'order', 'anysource', 'large']);
   assert.is(res[0].ring, 100 * 28);

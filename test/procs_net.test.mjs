@@ -96,6 +96,8 @@ async function jobWithTestAsPeer(module) {
 }
 
 const settle = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Resolves with `value` after `ms`, for a race; unref'd: the losing timer keeps no process alive. */
+const deadline = (ms, value) => new Promise((r) => setTimeout(r, ms, value).unref());
 const waitFor = async (cond, ms = 5000) => {
   for (const t0 = Date.now(); !cond(); await settle(20)) if (Date.now() - t0 > ms) return false;
   return true;
@@ -123,7 +125,7 @@ test('a stranger with a wrong magic is disconnected with an error; the job goes 
     assert.ok(await waitFor(() => j.io.out.includes('TRUNCATED, guards intact')), j.io.out + j.io.err);
     // an impossible length: the peer is cut off, and the rank waiting on it fails
     peer.write(header({ type: EAGER, src: 1, dst: 0, bytes: 0xffffff00 }));
-    const code = await Promise.race([j.exited, settle(5000).then(() => 'still running')]);
+    const code = await Promise.race([j.exited, deadline(5000, 'still running')]);
     assert.is(code, 1, j.io.err);
     assert.match(j.io.err, /ERR_PROC_FAILED/);
     assert.match(j.io.err, /process 1 sent a malformed frame \(impossible length 4294967040/);
@@ -143,7 +145,7 @@ test('a peer that sends as a rank it does not hold, or to a rank not in the proc
       const peer = await j.dial();
       peer.write(header({ type: HELLO, src: 1, dst: j.token }));
       peer.write(Buffer.concat([header({ type: EAGER, ...f, bytes: 4 }), Buffer.alloc(4)]));
-      const code = await Promise.race([j.exited, settle(5000).then(() => 'still running')]);
+      const code = await Promise.race([j.exited, deadline(5000, 'still running')]);
       assert.is(code, 1, `${what}: ${j.io.err}`);
       assert.match(j.io.err, why);
       assert.not.match(j.io.out, /GOT/);
@@ -230,7 +232,7 @@ test('two hosts (network namespaces): 2 processes x 2 ranks reach each other ove
       kid.stderr.on('data', (d) => (io.err += d));
       return { kid, io, code: new Promise((r) => kid.on('exit', r)) };
     });
-    const codes = await Promise.race([Promise.all(runs.map((r) => r.code)), settle(60000).then(() => ['timeout'])]);
+    const codes = await Promise.race([Promise.all(runs.map((r) => r.code)), deadline(60000, ['timeout'])]);
     const all = runs.map((r) => r.io.out + r.io.err).join('\n');
     assert.equal(codes, [0, 0], all);
     const results = [...all.matchAll(/RESULT (\{.*\})/g)].map((m) => JSON.parse(m[1]));

@@ -32,6 +32,9 @@ export { setHost, type Host } from './core/thread.js';
 
 export interface AttachOpts {
   cores?: number;
+  /** Threads that want this machine's cores while the world runs (default: the world's ranks; a
+   *  world across processes also has ranks elsewhere, and a network side in each process). */
+  busy?: number;
   spin?: number;
   /** Longest spin (us) before a waiting rank sleeps (default 50). */
   spinUs?: number;
@@ -56,6 +59,7 @@ export function attachRank(
   const core = new Core(module, memory);
   const t = new ShmTransport(core, rank, {
     cores: opts.cores ?? host()?.cores() ?? 1,
+    busy: opts.busy,
     spin: opts.spin,
     spinUs: opts.spinUs,
   });
@@ -128,7 +132,7 @@ export async function init(opts: InitOptions = {}): Promise<Comm> {
   const job = h.joinJob ? await h.joinJob(module) : null;
   let world: Comm;
   if (job !== null) {
-    world = attachRank(module, job.memory, job.rank, { procOf: job.procOf });
+    world = attachRank(module, job.memory, job.rank, { procOf: job.procOf, busy: job.busy });
     leaveJobAtExit(job);
   } else {
     const { memory } = createWorld(module, { size: 1 });

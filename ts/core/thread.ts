@@ -38,6 +38,8 @@ export interface JobRank {
   memory: WebAssembly.Memory;
   rank: number;
   procOf: Int32Array;
+  /** Threads that want this machine's cores while the job runs (its ranks and network sides here). */
+  busy: number;
   /** Leaves the job once the rank has finished (sends what is left, says goodbye). */
   close(): Promise<void>;
 }

@@ -235,7 +235,7 @@ export class ShmTransport implements Transport {
   constructor(
     readonly core: Core,
     rank: number,
-    opts: { spin?: number; spinUs?: number; cores?: number } = {},
+    opts: { spin?: number; spinUs?: number; cores?: number; busy?: number } = {},
   ) {
     this.x = core.x;
     this.rank = rank;
@@ -243,12 +243,15 @@ export class ShmTransport implements Transport {
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     this.ctl = this.ctlOf(rank);
     const cores = opts.cores ?? 1;
-    // Spinning only pays when every rank has a core; oversubscribed ranks sleep almost at once.
-    this.spinLimit = Math.min(opts.spin ?? (this.size <= cores ? 20000 : 50), this.calibrate(opts.spinUs ?? 50));
+    // Spinning only pays when every busy thread has a core; oversubscribed ranks sleep almost at
+    // once. In a world across processes the busy threads are this machine's ranks and network
+    // sides: a spinning rank there would take the core its own message has to travel through.
+    const fits = (opts.busy ?? this.size) <= cores;
+    this.spinLimit = Math.min(opts.spin ?? (fits ? 20000 : 50), this.calibrate(opts.spinUs ?? 50));
     this.spinNow = this.spinLimit;
-    this.spinMax = this.size <= cores && opts.spin === undefined ? this.spinLimit * SPIN_GROWTH : this.spinLimit;
-    this.oversubscribed = this.size > cores;
-    this.fastRounds = this.size <= cores ? 400 : 1;
+    this.spinMax = fits && opts.spin === undefined ? this.spinLimit * SPIN_GROWTH : this.spinLimit;
+    this.oversubscribed = !fits;
+    this.fastRounds = fits ? 400 : 1;
     this.seenDeadlock = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
   }
 

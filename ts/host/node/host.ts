@@ -101,7 +101,7 @@ export function launcherJob(): { rank: number; size: number; vars: string } | nu
 async function joinJobAsRank(module: WebAssembly.Module): Promise<JobRank | null> {
   if (!inJob()) return null;
   const j = await joinJob(module, 1);
-  return { memory: j.memory, rank: j.lo, procOf: j.procOf, close: () => j.close() };
+  return { memory: j.memory, rank: j.lo, procOf: j.procOf, busy: j.busy, close: () => j.close() };
 }
 
 setHost({

@@ -21,6 +21,9 @@ export interface Job {
   /** This process's world ranks: [lo, hi). */
   lo: number;
   hi: number;
+  /** The threads of the job that want this machine's cores while it runs: the ranks of every
+   *  process on this machine, and each such process's network side. */
+  busy: number;
   memory: WebAssembly.Memory;
   core: Core;
   /** Waits until the network thread has sent everything and said goodbye, then leaves the job. */
@@ -138,6 +141,7 @@ export async function joinJob(
   await pmi.barrier();
   const counts: number[] = [];
   const peers: PeerAddr[] = [];
+  let busy = 0;
   for (let p = 0; p < pmi.size; p++) {
     const v = await pmi.get(`wasmpi-${p}`);
     const parts = v?.split(',') ?? [];
@@ -149,6 +153,7 @@ export async function joinJob(
         `process ${p} of the job published no wasmpi address (${v ?? 'nothing'}): is it a wasmpi program?`,
       );
     counts.push(n);
+    if (parts[2] === mine) busy += n + 1;
     const hosts = parts[2] === mine ? ['127.0.0.1'] : parts[3].split('+');
     peers.push({ hosts, port: at });
   }
@@ -180,6 +185,7 @@ export async function joinJob(
     procOf,
     lo,
     hi: lo + ranks,
+    busy,
     memory,
     core,
     close() {

@@ -199,6 +199,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
       pending: opts.pendingRequests,
       hw,
       procOf: job?.procOf ?? simulatedProcs(ranks),
+      busy: job?.busy,
     };
     pool.run(task).then(
       (o: RankOutcome) =>

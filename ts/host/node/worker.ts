@@ -18,6 +18,8 @@ export interface RankTask extends RankTaskBase {
   hw?: { json: HwJSON; place: Int32Array };
   /** The process of each world rank, when the world spans several processes. */
   procOf?: Int32Array;
+  /** Threads that want this machine's cores (a job's ranks and network sides on it). */
+  busy?: number;
 }
 
 export type { RankOutcome };
@@ -34,6 +36,7 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
       fail('ERR_ARG', `WASMPI_SPIN_US must be a number of microseconds >= 0, got ${show(process.env.WASMPI_SPIN_US)}`);
     const world = attachRank(task.module, task.memory, rank, {
       cores: task.cores,
+      busy: task.busy,
       tuning,
       spinUs,
       pending: task.pending,
