@@ -5,7 +5,9 @@
 //     nonblocking sends and a 4 B acknowledgement per window (OSU's osu_bw), beside
 //     `MPIR_CVAR_NOLOCAL=1 UCX_TLS=tcp,self mpiexec -n 2 osu_p2p` (bench/native/osu_p2p.c, the
 //     same loops and counts) and, as a reference, the same MPICH job with its shared memory on
-//     (what a one-process wasmpi world of threads competes with);
+//     (what a one-process wasmpi world of threads competes with), and the platform floor: two plain
+//     Node processes running the same loops with synchronous system calls on the socket's descriptor
+//     (bench/ranks/net_floor.mjs, no MPI layer: the best a JavaScript library on Node reaches);
 //   allreduce: float32 'sum' on 2 processes x 2 ranks (`wasmpi run -n 4 --procs 2
 //     bench/ranks/net_allreduce.mjs`) beside MPICH's MPI_Allreduce on 4 processes over TCP
 //     (bench/native/osu_coll.c, same env) and wasmpi's one-process 4-rank world (`wasmpi run -n 4`);
@@ -40,6 +42,7 @@ const BIN = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
 const P2P_ENTRY = fileURLToPath(new URL('./ranks/net_p2p.mjs', import.meta.url));
 const ALLREDUCE_ENTRY = fileURLToPath(new URL('./ranks/net_allreduce.mjs', import.meta.url));
 const PROBE_ENTRY = fileURLToPath(new URL('./ranks/net_probe.mjs', import.meta.url));
+const FLOOR_ENTRY = fileURLToPath(new URL('./ranks/net_floor.mjs', import.meta.url));
 /** MPICH (ch4:ucx) without its shared memory: every message goes through UCX's TCP transport. */
 const TCP_ENV = { MPIR_CVAR_NOLOCAL: '1', UCX_TLS: 'tcp,self' };
 const TCP_ENV_TEXT = Object.entries(TCP_ENV)
@@ -104,26 +107,34 @@ function wasmpiCommand(launcher, ranks, procs, entry, cfg) {
 }
 
 /**
- * Runs a wasmpi world (wasmpiCommand) in a process group of its own, ended after timeoutMs
- * (SIGTERM, then SIGKILL 5 s later); resolves to its JSON lines (those that start with `{`).
+ * Starts `file args` in a process group of its own, ended after timeoutMs (SIGTERM, then SIGKILL
+ * 5 s later). Returns { done, firstRow, kill }: done resolves to its JSON lines (those that start
+ * with `{`) once it exits with code 0 having printed one, and rejects otherwise, saying `line` and
+ * the last lines of its stderr; firstRow resolves to its first JSON line as soon as it is printed;
+ * kill(sig) signals the group.
  */
-function runWasmpi({ launcher, ranks, procs, entry, cfg, timeoutMs }) {
-  const { file, args, line } = wasmpiCommand(launcher, ranks, procs, entry, cfg);
-  return new Promise((resolve, reject) => {
-    const child = spawn(file, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
-    let timedOut = false;
-    const kill = (sig) => {
-      try {
-        process.kill(-child.pid, sig);
-      } catch {
-        // already gone
-      }
-    };
-    let hard;
+function startJob(file, args, line, timeoutMs) {
+  const child = spawn(file, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let first;
+  const firstRow = new Promise((resolve) => (first = resolve));
+  child.stdout.setEncoding('utf8').on('data', (d) => {
+    stdout += d;
+    const row = stdout.split('\n').find((l, i, all) => l.startsWith('{') && i < all.length - 1); // a whole line
+    if (row) first(JSON.parse(row));
+  });
+  child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
+  let timedOut = false;
+  const kill = (sig) => {
+    try {
+      process.kill(-child.pid, sig);
+    } catch {
+      // already gone
+    }
+  };
+  let hard;
+  const done = new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       timedOut = true;
       kill('SIGTERM');
@@ -156,6 +167,44 @@ function runWasmpi({ launcher, ranks, procs, entry, cfg, timeoutMs }) {
         );
     });
   });
+  // a job that ends without printing a row rejects firstRow too (with done's error); a caller that
+  // never awaits firstRow sees that error through done, so firstRow's own rejection is marked handled
+  const row = Promise.race([firstRow, done.then((rows) => rows[0])]);
+  row.catch(() => {});
+  return { done, firstRow: row, kill };
+}
+
+/** Runs a wasmpi world (wasmpiCommand) through startJob; resolves to its JSON lines. */
+function runWasmpi({ launcher, ranks, procs, entry, cfg, timeoutMs }) {
+  const { file, args, line } = wasmpiCommand(launcher, ranks, procs, entry, cfg);
+  return startJob(file, args, line, timeoutMs).done;
+}
+
+/**
+ * One run of the platform floor (bench/ranks/net_floor.mjs): its server on port 0, which prints
+ * the port it got, then its client; resolves to the client's figures (net_p2p.mjs's shape). Both
+ * processes are killed when either fails or passes timeoutMs: the survivor would spin on its socket.
+ */
+async function runFloor(cfg, timeoutMs) {
+  const side = (role, port) =>
+    startJob(
+      process.execPath,
+      [FLOOR_ENTRY, role, String(port), JSON.stringify(cfg)],
+      `node bench/ranks/net_floor.mjs ${role} ${port}`,
+      timeoutMs,
+    );
+  const server = side('server', 0);
+  let client;
+  try {
+    const { port } = await server.firstRow;
+    client = side('client', port);
+    const [[res]] = await Promise.all([client.done, server.done]);
+    return res;
+  } catch (e) {
+    server.kill('SIGKILL');
+    client?.kill('SIGKILL');
+    throw e;
+  }
 }
 
 export async function runNet({ quick, out, log }) {
@@ -260,6 +309,14 @@ export async function runNet({ quick, out, log }) {
       failed('wasmpiTcp', k, e);
     }
   };
+  const floorP2P = async (k) => {
+    if (stop.nodeFloor) return;
+    try {
+      addP2P('nodeFloor', await runFloor(p2pCfg, timeoutMs));
+    } catch (e) {
+      failed('nodeFloor', k, e);
+    }
+  };
   const mpichP2PRound = (sys, env) => (k) => {
     if (mpichMissing || stop[sys]) return;
     try {
@@ -314,6 +371,7 @@ export async function runNet({ quick, out, log }) {
     [
       [`wasmpi p2p, ${cmd.p2p}`, wasmpiP2P],
       ['MPICH p2p over TCP, 2 processes', mpichP2PRound('mpichTcp', TCP_ENV)],
+      ['Node sync TCP floor, 2 processes', floorP2P],
       ['MPICH p2p with shared memory, 2 processes', mpichP2PRound('mpichShm', undefined)],
       [`wasmpi allreduce, ${cmd.arProcs}`, wasmpiAllreduce('wasmpiArProcs', true)],
       [`MPICH allreduce over TCP, ${ALLREDUCE.ranks} processes`, mpichAllreduce],
@@ -331,6 +389,7 @@ export async function runNet({ quick, out, log }) {
   const onePNote = multi ? '' : ' (NOTE: one process: this build starts no world of several processes)';
   const tcpCol = 'MPICH TCP';
   const shmCol = 'MPICH shm (ref)';
+  const floorCol = 'Node TCP floor';
   const firstNote =
     'the start of the warm-up before the figures above: at each size, ascending, the first N calls of each round (round trips; windows of 64 messages for the bandwidths), the same N for every system, after the fresh start and a JIT warm-up; then more blocks of N calls, untimed, until 20 ms have passed since the first';
   // one table per p2p figure: 'lat' (us, lower is better) or 'bw' (GB/s, higher is better)
@@ -344,8 +403,10 @@ export async function runNet({ quick, out, log }) {
         ...(get === F ? ['N'] : []),
         `wasmpi 2 procs${multi ? '' : '*'}`,
         tcpCol,
+        floorCol,
         shmCol,
         ratioHead('wasmpi/MPICH TCP', rate),
+        ratioHead('floor/MPICH TCP', rate),
         ratioHead('wasmpi/MPICH shm', rate),
       ],
       (rate ? bwSizes : latSizes).map((s) => [
@@ -353,8 +414,10 @@ export async function runNet({ quick, out, log }) {
         ...(get === F ? [n[fig][s]] : []),
         spread(get('wasmpiTcp', fig, s), fmt),
         spread(get('mpichTcp', fig, s), fmt),
+        spread(get('nodeFloor', fig, s), fmt),
         spread(get('mpichShm', fig, s), fmt),
         ratios(get('wasmpiTcp', fig, s), get('mpichTcp', fig, s), rate),
+        ratios(get('nodeFloor', fig, s), get('mpichTcp', fig, s), rate),
         ratios(get('wasmpiTcp', fig, s), get('mpichShm', fig, s), rate),
       ]),
     );
@@ -405,6 +468,7 @@ export async function runNet({ quick, out, log }) {
   const head =
     `\n# net: wasmpi across OS processes over TCP (node:net) beside MPICH with its shared memory off (${TCP_ENV_TEXT} mpiexec -n p), and with it on as a reference.` +
     ` p2p: 2 processes x 1 rank, \`${cmd.p2p}\` beside \`mpiexec -n 2 osu_p2p\` (bench/native/osu_p2p.c, the same loops and counts); latency is ping-pong / 2, bandwidth a window of ${WINDOW} isend per 4 B acknowledgement (osu_bw).` +
+    ` ${floorCol}: the platform floor, two plain Node processes running the same loops with synchronous read/write system calls on the TCP socket's descriptor, busy-polling, no MPI layer (bench/ranks/net_floor.mjs): the best a JavaScript library on Node can reach over TCP here.` +
     ` allreduce: float32 sum, ${arProcs} processes x ${arRanks / arProcs} ranks (\`${cmd.arProcs}\`) beside MPI_Allreduce on ${arRanks} MPICH processes over TCP (bench/native/osu_coll.c) and a one-process ${arRanks}-rank wasmpi world (\`${cmd.arOne}\`); calls back to back, the slowest rank's mean per call.` +
     ` R = ${rounds} interleaved rounds, each a fresh process (job) per system in turn, one timed repetition of each figure per run after a timed warm-up (the "first calls" tables).` +
     (launcher === 'mpiexec'
@@ -427,14 +491,24 @@ export async function runNet({ quick, out, log }) {
     head,
     table(
       `net p2p fresh start: one-way us over the first ${FRESH} round trips of 8 B of each fresh world / MPI job${onePNote}; ${cellsNote(rounds)}; lower is better`,
-      ['start', `wasmpi 2 procs${multi ? '' : '*'}`, tcpCol, shmCol, ratioHead('wasmpi/MPICH TCP')],
+      [
+        'start',
+        `wasmpi 2 procs${multi ? '' : '*'}`,
+        tcpCol,
+        floorCol,
+        shmCol,
+        ratioHead('wasmpi/MPICH TCP'),
+        ratioHead('floor/MPICH TCP'),
+      ],
       [
         [
           `first ${FRESH} x 8 B`,
           spread(fr('wasmpiTcp'), f3),
           spread(fr('mpichTcp'), f3),
+          spread(fr('nodeFloor'), f3),
           spread(fr('mpichShm'), f3),
           ratios(fr('wasmpiTcp'), fr('mpichTcp')),
+          ratios(fr('nodeFloor'), fr('mpichTcp')),
         ],
       ],
     ),
@@ -497,20 +571,16 @@ export async function runNet({ quick, out, log }) {
     ['mpichTcp', 'MPICH TCP'],
     ['mpichShm', 'MPICH shm'],
   ];
-  plot(
-    'net_latency.svg',
-    'one-way latency between 2 processes',
-    'message size (bytes)',
-    'us',
-    three('lat', latSizes, ...p2p),
-  );
-  plot(
-    'net_bandwidth.svg',
-    `bandwidth between 2 processes, window of ${WINDOW}`,
-    'message size (bytes)',
-    'GB/s',
-    three('bw', bwSizes, ...p2p),
-  );
+  // the platform floor, dotted: a bound, not a competitor
+  const floorSeries = (fig, sizes) => ({ name: floorCol, dash: '1 3', points: med('nodeFloor', fig, sizes) });
+  plot('net_latency.svg', 'one-way latency between 2 processes', 'message size (bytes)', 'us', [
+    ...three('lat', latSizes, ...p2p),
+    floorSeries('lat', latSizes),
+  ]);
+  plot('net_bandwidth.svg', `bandwidth between 2 processes, window of ${WINDOW}`, 'message size (bytes)', 'GB/s', [
+    ...three('bw', bwSizes, ...p2p),
+    floorSeries('bw', bwSizes),
+  ]);
   plot(
     'net_allreduce.svg',
     `allreduce, float32 sum, ${arRanks} ranks`,
@@ -544,6 +614,7 @@ export async function runNet({ quick, out, log }) {
         wasmpiTcp: `${cmd.p2p} <cfg>`,
         mpichTcp: `${TCP_ENV_TEXT} mpiexec -n 2 osu_p2p 1 ${quick ? 1 : 0} ${FRESH} ${p2pSizes.join(' ')}`,
         mpichShm: `mpiexec -n 2 osu_p2p 1 ${quick ? 1 : 0} ${FRESH} ${p2pSizes.join(' ')}`,
+        nodeFloor: 'node bench/ranks/net_floor.mjs server 0 <cfg>; node bench/ranks/net_floor.mjs client <port> <cfg>',
         wasmpiArProcs: `${cmd.arProcs} <cfg>`,
         mpichArTcp: `${TCP_ENV_TEXT} mpiexec -n ${arRanks} osu_coll 1 ${arCfg.budgetMs} ${arCfg.maxIters} ${arCfg.firstN} allreduce:${arSizes.join(',')}`,
         wasmpiArOne: `${cmd.arOne} <cfg>`,
@@ -553,7 +624,7 @@ export async function runNet({ quick, out, log }) {
       units:
         'lat: us one way; bw: GB/s; allreduce: us per call (the slowest rank); fresh: p2p, us one way over the first `freshRoundTrips` round trips of 8 B; allreduce, us per barrier + 8 B allreduce pair over the first `allreduceConfig.fresh` (wasmpi only)',
       definition:
-        'each list holds one repetition per interleaved round (systems run in turn within a round, a fresh process or job each); first: the first N calls at each size (firstCallCounts: round trips for lat, windows of 64 for bw, calls for allreduce); calls: the round trips (windows; calls) of each timed repetition (wasmpi p2p repetitions are cut short after capMs); summaries: median, min, max of the list',
+        'each list holds one repetition per interleaved round (systems run in turn within a round, a fresh process or job each); first: the first N calls at each size (firstCallCounts: round trips for lat, windows of 64 for bw, calls for allreduce); calls: the round trips (windows; calls) of each timed repetition (the wasmpi and Node floor p2p repetitions are cut short after capMs); summaries: median, min, max of the list',
       freshRoundTrips: FRESH,
       firstCallCounts: n,
       calls,
@@ -565,10 +636,14 @@ export async function runNet({ quick, out, log }) {
         latWasmpiOverMpichShm: ratioJson('wasmpiTcp', 'mpichShm', 'lat', latSizes, false),
         bwWasmpiOverMpichTcp: ratioJson('wasmpiTcp', 'mpichTcp', 'bw', bwSizes, true),
         bwWasmpiOverMpichShm: ratioJson('wasmpiTcp', 'mpichShm', 'bw', bwSizes, true),
+        latFloorOverMpichTcp: ratioJson('nodeFloor', 'mpichTcp', 'lat', latSizes, false),
+        bwFloorOverMpichTcp: ratioJson('nodeFloor', 'mpichTcp', 'bw', bwSizes, true),
         allreduceProcsOverMpichTcp: ratioJson('wasmpiArProcs', 'mpichArTcp', 'allreduce', arSizes, false),
         allreduceProcsOverOneProcess: ratioJson('wasmpiArProcs', 'wasmpiArOne', 'allreduce', arSizes, false),
         firstLatWasmpiOverMpichTcp: ratioJson('wasmpiTcp', 'mpichTcp', 'lat', latSizes, false, F),
+        firstLatFloorOverMpichTcp: ratioJson('nodeFloor', 'mpichTcp', 'lat', latSizes, false, F),
         freshWasmpiOverMpichTcp: ratioOf(fr('wasmpiTcp'), fr('mpichTcp')),
+        freshFloorOverMpichTcp: ratioOf(fr('nodeFloor'), fr('mpichTcp')),
       },
       targets: targets.map(({ key, what, bound, ratio, verdict }) => ({ key, what, bound, ratio, verdict })),
       ...(Object.keys(errors).length ? { errors } : {}),
