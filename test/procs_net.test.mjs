@@ -35,7 +35,8 @@ const { PmiServer } = await bundled('ts/host/node/pmi_server.ts');
 const { PmiClient } = await bundled('ts/host/node/pmi.ts');
 
 const MAGIC = 0x54454e57;
-const [EAGER, HELLO] = [1, 5];
+const [EAGER, STATE, HELLO, BYE] = [1, 4, 5, 6];
+const STATE_DONE = 2;
 
 function header({ magic = MAGIC, type, src = 0, dst = 0, ctx = 0, tag = 0, dtype = 11, bytes = 0, id = 0 }) {
   const b = Buffer.alloc(40);
@@ -165,6 +166,32 @@ test('a hello from another job is refused', async () => {
     s.write(Buffer.concat([header({ type: EAGER, src: 1, dst: 0, bytes: 4 }), Buffer.alloc(4)]));
     await settle(200);
     assert.not.match(j.io.out, /GOT/);
+  } finally {
+    j.kid.kill('SIGKILL');
+    j.done();
+  }
+});
+
+test('a peer that resets the connection opened to watch it, then says goodbye on its own: no rank fails for the reset', async () => {
+  // what a process that ends normally does when it closes with the watcher's hello unread: the
+  // reset may be seen before its last message and goodbye, which come on its own connection
+  const j = await jobWithTestAsPeer('test/procs/wait_peer.mjs');
+  try {
+    assert.ok(await waitFor(() => j.accepted.length > 0), `no connection from the child: ${j.io.err}`);
+    j.accepted[0].resetAndDestroy();
+    const peer = await j.dial();
+    peer.write(header({ type: HELLO, src: 1, dst: j.token }));
+    const v = Buffer.alloc(4);
+    v.writeInt32LE(42);
+    peer.write(Buffer.concat([header({ type: EAGER, src: 1, dst: 0, tag: 3, bytes: 4 }), v]));
+    assert.ok(await waitFor(() => j.io.out.includes('GOT 42 tag 3')), j.io.out + j.io.err);
+    // rank 1 finishes and the process says goodbye: rank 0's next receive fails on a finished rank
+    peer.write(header({ type: STATE, src: 1, dst: -1, dtype: STATE_DONE }));
+    peer.write(header({ type: BYE, src: 1 }));
+    const code = await Promise.race([j.exited, deadline(5000, 'still running')]);
+    assert.is(code, 1, j.io.err);
+    assert.match(j.io.err, /rank 1 has finalized/);
+    assert.not.match(j.io.err, /killed or crashed/);
   } finally {
     j.kid.kill('SIGKILL');
     j.done();

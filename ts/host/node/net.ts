@@ -174,6 +174,9 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
   /** Accepted before the world existed: read once it does. */
   const early: Array<[Conn, Uint8Array]> = [];
   const byeFrom = new Set<number>();
+  /** Processes declared lost, and those whose goodbye is awaited a moment longer (closed). */
+  const lostProcs = new Set<number>();
+  const dying = new Map<number, ReturnType<typeof setTimeout>>();
   /** Connections not read while their process's messages wait for room in the rings. */
   const paused = new Set<Conn>();
   const out: OutFrame[] = [];
@@ -239,7 +242,7 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     if (bad !== null) {
       const who = c.peer >= 0 ? `process ${c.peer}` : `a peer at ${c.sock.remoteAddress}:${c.sock.remotePort}`;
       console.error(`wasmpi: ${who} sent a malformed frame (${bad}); disconnected`);
-      if (c.peer >= 0) bridge!.lost(c.peer, `process ${c.peer} sent a malformed frame (${bad}) and was disconnected`);
+      if (c.peer >= 0) lose(c.peer, `process ${c.peer} sent a malformed frame (${bad}) and was disconnected`);
       c.sock.destroy();
       conns.delete(c);
     }
@@ -287,15 +290,28 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     conns.delete(c);
     if (c.peer >= 0 && sendTo.get(c.peer) === c) sendTo.delete(c.peer);
     if (bridge === null || c.peer < 0 || byeFrom.has(c.peer)) return;
-    const [lo, hi] = bridge.rangeOf(c.peer);
-    const who = `process ${c.peer} (ranks ${lo}..${hi - 1})`;
-    const a = peers[c.peer];
-    bridge.lost(
-      c.peer,
-      c.opened
-        ? `${who} closed its connection without finishing: it was killed or crashed${c.error ? ` (${c.error})` : ''}`
-        : `${who} could not be reached at ${a.hosts[0]}:${a.port} (${c.error ?? 'closed'}): is that address reachable from here?`,
-    );
+    const p = c.peer;
+    const [lo, hi] = bridge.rangeOf(p);
+    const who = `process ${p} (ranks ${lo}..${hi - 1})`;
+    const a = peers[p];
+    const why = c.opened
+      ? `${who} closed its connection without finishing: it was killed or crashed${c.error ? ` (${c.error})` : ''}`
+      : `${who} could not be reached at ${a.hosts[0]}:${a.port} (${c.error ?? 'closed'}): is that address reachable from here?`;
+    // Two connections with a process keep no order between them, and its goodbye comes on the one
+    // it sends on: a process that ended normally may refuse or reset the one we opened to watch it
+    // (closing, with our hello unread) before its goodbye is read, or before its own connection to
+    // us has even been accepted. So its ranks fail only if no goodbye comes within LOSS_GRACE_MS.
+    // (unref'd: a wait for a goodbye never keeps the process alive; its ranks do, while they wait)
+    if (!dying.has(p)) dying.set(p, setTimeout(() => lose(p, why), LOSS_GRACE_MS).unref());
+  }
+
+  /** Process `p` is gone without its goodbye: its ranks fail with `why`. */
+  function lose(p: number, why: string): void {
+    clearTimeout(dying.get(p));
+    dying.delete(p);
+    if (byeFrom.has(p) || lostProcs.has(p)) return;
+    lostProcs.add(p);
+    bridge!.lost(p, why);
     pass();
   }
 
@@ -397,6 +413,7 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
   function stopRounds(): void {
     stopped = true;
     clearInterval(ticker);
+    for (const t of dying.values()) clearTimeout(t);
     const b = bridge!;
     const i32 = core!.i32;
     Atomics.store(i32, b.bellAt + 2, 1);
@@ -443,6 +460,10 @@ class BadPeer extends Error {}
 /** Messages from one process that may wait for room in the receivers' rings before its connection
  *  stops being read. */
 const BACKLOG = 1024;
+
+/** How long a process whose connection closed without its goodbye may still say it on another
+ *  connection before its ranks fail (ms): a killed process's peers fail after this. */
+const LOSS_GRACE_MS = 250;
 
 /** Bytes waiting to be written to one process beyond which its senders wait (in their rings). */
 const WRITE_BACKLOG = 8 << 20;
