@@ -15,7 +15,7 @@
 // repetition?) are one byte from the client, where net_p2p.mjs sends them with send/recv.
 import net from 'node:net';
 import fs from 'node:fs';
-import { JIT_WARM_MS, p2pCounts, WARM_MS } from '../lib/stats.mjs';
+import { p2pSchedule } from '../lib/p2p_schedule.mjs';
 
 const WINDOW = 64; // bench/ranks/osu_p2p.mjs, bench/native/osu_p2p.c
 
@@ -71,53 +71,48 @@ function loops(fd, rank, max) {
     readFull(fd, one, 1);
     return one[0] !== 0;
   };
-  /** One way us over `iters` round trips of `size` B, in chunks of a tenth with capMs (osu_p2p.mjs). */
-  const latency = (size, iters, capMs = Infinity, calls = {}) => {
+  /** Runs `round` `iters` times after a barrier, in chunks of a tenth when capped: rank 0 stops
+   *  them after about capMs (osu_p2p.mjs). The time in ms; `calls.n`: the rounds timed. */
+  const timed = (iters, capMs, calls, round) => {
     const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
     let done = 0;
     barrier();
     const t0 = performance.now();
     while (done < iters) {
       const n = Math.min(chunk, iters - done);
-      for (let i = 0; i < n; i++) {
-        if (rank === 0) {
-          writeFull(fd, sbuf, size);
-          readFull(fd, rbuf, size);
-        } else {
-          readFull(fd, rbuf, size);
-          writeFull(fd, sbuf, size);
-        }
-      }
+      for (let i = 0; i < n; i++) round();
       done += n;
       if (done < iters && fromRoot(performance.now() - t0 > capMs)) break;
     }
     calls.n = done;
-    return ((performance.now() - t0) * 1000) / done / 2;
+    return performance.now() - t0;
+  };
+  /** One way us over `iters` round trips of `size` B. */
+  const latency = (size, iters, capMs = Infinity, calls = {}) => {
+    const ms = timed(iters, capMs, calls, () => {
+      if (rank === 0) {
+        writeFull(fd, sbuf, size);
+        readFull(fd, rbuf, size);
+      } else {
+        readFull(fd, rbuf, size);
+        writeFull(fd, sbuf, size);
+      }
+    });
+    return (ms * 1000) / calls.n / 2;
   };
   /** GB/s (1e9 B/s) over `iters` windows of 64 messages of `size` B and a 4 B acknowledgement. */
   const bandwidth = (size, iters, capMs = Infinity, calls = {}) => {
-    const chunk = capMs === Infinity ? iters : Math.max(1, Math.ceil(iters / 10));
-    let done = 0;
-    barrier();
-    const t0 = performance.now();
-    while (done < iters) {
-      const n = Math.min(chunk, iters - done);
-      for (let i = 0; i < n; i++) {
-        // one system call (or more, on a full buffer) per message, as a library sends each message
-        if (rank === 0) {
-          for (let w = 0; w < WINDOW; w++) writeFull(fd, sbuf, size);
-          readFull(fd, ack, 4);
-        } else {
-          for (let w = 0; w < WINDOW; w++) readFull(fd, rbuf, size);
-          writeFull(fd, ack, 4);
-        }
+    // one system call (or more, on a full buffer) per message, as a library sends each message
+    const ms = timed(iters, capMs, calls, () => {
+      if (rank === 0) {
+        for (let w = 0; w < WINDOW; w++) writeFull(fd, sbuf, size);
+        readFull(fd, ack, 4);
+      } else {
+        for (let w = 0; w < WINDOW; w++) readFull(fd, rbuf, size);
+        writeFull(fd, ack, 4);
       }
-      done += n;
-      if (done < iters && fromRoot(performance.now() - t0 > capMs)) break;
-    }
-    calls.n = done;
-    const s = (performance.now() - t0) / 1000;
-    return (size * WINDOW * done) / s / 1e9;
+    });
+    return (size * WINDOW * calls.n) / (ms / 1000) / 1e9;
   };
   return { latency, bandwidth, fromRoot };
 }
@@ -126,38 +121,8 @@ function loops(fd, rank, max) {
 function measure(fd, rank, { latSizes, bwSizes, quick, fresh, capMs }) {
   // a message of 0 B is no message on a byte stream: the ping-pong would not wait for the peer
   if ([...latSizes, ...bwSizes].some((s) => !(s >= 1))) throw new Error('net_floor: sizes must be >= 1 B');
-  const { latency, bandwidth, fromRoot } = loops(fd, rank, Math.max(8, ...latSizes, ...bwSizes));
-  const out = {
-    fresh: latency(8, fresh),
-    run: { lat: {}, bw: {} },
-    first: { lat: {}, bw: {} },
-    n: { lat: {}, bw: {} },
-    calls: { lat: {}, bw: {} },
-  };
-  const jitWarm = (fn) => {
-    const w0 = performance.now();
-    do fn();
-    while (fromRoot(performance.now() - w0 < JIT_WARM_MS));
-  };
-  jitWarm(() => bandwidth(8, 20, capMs));
-  jitWarm(() => latency(8, 500, capMs));
-  const figure = (key, size, fn, first, it) => {
-    const calls = {};
-    out.n[key][size] = first;
-    const w0 = performance.now();
-    out.first[key][size] = fn(first);
-    while (fromRoot(performance.now() - w0 < WARM_MS)) fn(first, capMs, {});
-    out.run[key][size] = fn(it, capMs, calls);
-    out.calls[key][size] = calls.n;
-  };
-  for (const size of latSizes) {
-    const n = p2pCounts(size, quick);
-    figure('lat', size, (k, cap, c) => latency(size, k, cap, c), n.first, n.it);
-  }
-  for (const size of bwSizes) {
-    const n = p2pCounts(size, quick);
-    figure('bw', size, (k, cap, c) => bandwidth(size, k, cap, c), n.firstWindows, n.windows);
-  }
+  const max = Math.max(8, ...latSizes, ...bwSizes);
+  const out = p2pSchedule({ latSizes, bwSizes, quick, fresh, capMs }, loops(fd, rank, max));
   return rank === 0 ? out : null;
 }
 
