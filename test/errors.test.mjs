@@ -107,12 +107,14 @@ test('the launch timeout aborts a stuck world', async () => {
 });
 
 test('a world stopped while its ranks join it: errors that name a call say it was the joining, not the program', async () => {
+  // the program's own call (tag 4242) may be the one stopped where ranks start fast (Bun): every
+  // other call an error names is the joining's
   for (let i = 0; i < 3; i++) {
-    const err = await runFailing('echo_args.mjs', 3, [], { timeoutMs: 1 + i });
+    const err = await runFailing('tagged_ring.mjs', 3, [], { timeoutMs: 1 + i });
     assert.is(err.code, 'ERR_PROC_FAILED', err.message);
     for (const { rank, error } of err.errors ?? []) {
       const m = error.message;
-      if (/(collective|send|recv)\(/.test(m))
+      if (/(collective|send|recv)\(/.test(m) && !/tag 4242\b/.test(m))
         assert.match(m, 'joining its world, before its code ran', `rank ${rank}: ${m}`);
     }
   }
