@@ -119,10 +119,18 @@ function startJob(file, args, line, timeoutMs) {
   let stderr = '';
   let first;
   const firstRow = new Promise((resolve) => (first = resolve));
+  let seen = false;
   child.stdout.setEncoding('utf8').on('data', (d) => {
     stdout += d;
+    if (seen) return;
     const row = stdout.split('\n').find((l, i, all) => l.startsWith('{') && i < all.length - 1); // a whole line
-    if (row) first(JSON.parse(row));
+    if (row === undefined) return;
+    seen = true;
+    try {
+      first(JSON.parse(row));
+    } catch {
+      // not JSON after all: done says what the job printed
+    }
   });
   child.stderr.setEncoding('utf8').on('data', (d) => (stderr += d));
   let timedOut = false;

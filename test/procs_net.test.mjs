@@ -51,6 +51,29 @@ function tokenOf(s) {
   return h | 0;
 }
 
+const settle = (ms) => new Promise((r) => setTimeout(r, ms));
+/** Resolves with `value` after `ms`, for a race; unref'd: the losing timer keeps no process alive. */
+const deadline = (ms, value) => new Promise((r) => setTimeout(r, ms, value).unref());
+
+/** Runs `body(job)` on a job of test/procs/wait_peer.mjs and this test (jobWithTestAsPeer), and
+ *  ends the child whatever happens. */
+async function withPeerJob(body) {
+  const j = await jobWithTestAsPeer('test/procs/wait_peer.mjs');
+  try {
+    await body(j);
+  } finally {
+    j.kid.kill('SIGKILL');
+    j.done();
+  }
+}
+
+/** An eager message of one int32 `v` from rank 1 to rank 0 on `tag`. */
+function int32From1(tag, v) {
+  const b = Buffer.alloc(4);
+  b.writeInt32LE(v);
+  return Buffer.concat([header({ type: EAGER, src: 1, dst: 0, tag, bytes: 4 }), b]);
+}
+
 /** Starts `node wasmpi run -n 1 <module>` as process 0 of a 2-process job whose process 1 is this
  *  test: returns the child, its output so far, the child's port, the token and a hello-ready
  *  connection factory. */
@@ -87,26 +110,30 @@ async function jobWithTestAsPeer(module) {
     s.on('error', () => {});
     return s;
   };
+  /** A connection of ours that has said hello as process 1 of this job. */
+  const hello = async () => {
+    const s = await dial();
+    s.write(header({ type: HELLO, src: 1, dst: token }));
+    return s;
+  };
+  /** The child's exit code, or 'still running' after 5 s. */
+  const exit = () => Promise.race([exited, deadline(5000, 'still running')]);
   const done = () => {
     mine.destroy();
     srv.close();
     listener.close();
     for (const s of accepted) s.destroy();
   };
-  return { kid, io, exited, port, token, dial, accepted, done };
+  return { kid, io, port, token, dial, hello, exit, accepted, done };
 }
 
-const settle = (ms) => new Promise((r) => setTimeout(r, ms));
-/** Resolves with `value` after `ms`, for a race; unref'd: the losing timer keeps no process alive. */
-const deadline = (ms, value) => new Promise((r) => setTimeout(r, ms, value).unref());
 const waitFor = async (cond, ms = 5000) => {
   for (const t0 = Date.now(); !cond(); await settle(20)) if (Date.now() - t0 > ms) return false;
   return true;
 };
 
 test('a stranger with a wrong magic is disconnected with an error; the job goes on; a peer that announces an impossible length fails with ERR_PROC_FAILED', async () => {
-  const j = await jobWithTestAsPeer('test/procs/wait_peer.mjs');
-  try {
+  await withPeerJob(async (j) => {
     // the child watches the rank its rank 0 waits on: it connects and says hello
     assert.ok(await waitFor(() => j.accepted.length > 0), `no connection from the child: ${j.io.err}`);
     const stranger = await j.dial();
@@ -115,25 +142,19 @@ test('a stranger with a wrong magic is disconnected with an error; the job goes 
     assert.match(j.io.err, /wrong magic 0xdeadbeef/);
     assert.match(j.io.err, /disconnected/);
     // the job goes on: a proper message from rank 1 arrives
-    const peer = await j.dial();
-    peer.write(header({ type: HELLO, src: 1, dst: j.token }));
-    const v = Buffer.alloc(4);
-    v.writeInt32LE(42);
-    peer.write(Buffer.concat([header({ type: EAGER, src: 1, dst: 0, ctx: 0, tag: 3, dtype: 11, bytes: 4 }), v]));
+    const peer = await j.hello();
+    peer.write(int32From1(3, 42));
     assert.ok(await waitFor(() => j.io.out.includes('GOT 42 tag 3')), j.io.out + j.io.err);
     // a message longer than the receive buffer: ERR_TRUNCATE, nothing written beside the buffer
     peer.write(Buffer.concat([header({ type: EAGER, src: 1, dst: 0, tag: 4, bytes: 64 }), Buffer.alloc(64, 0x55)]));
     assert.ok(await waitFor(() => j.io.out.includes('TRUNCATED, guards intact')), j.io.out + j.io.err);
     // an impossible length: the peer is cut off, and the rank waiting on it fails
     peer.write(header({ type: EAGER, src: 1, dst: 0, bytes: 0xffffff00 }));
-    const code = await Promise.race([j.exited, deadline(5000, 'still running')]);
+    const code = await j.exit();
     assert.is(code, 1, j.io.err);
     assert.match(j.io.err, /ERR_PROC_FAILED/);
     assert.match(j.io.err, /process 1 sent a malformed frame \(impossible length 4294967040/);
-  } finally {
-    j.kid.kill('SIGKILL');
-    j.done();
-  }
+  });
 });
 
 test('a peer that sends as a rank it does not hold, or to a rank not in the process, is cut off', async () => {
@@ -141,61 +162,45 @@ test('a peer that sends as a rank it does not hold, or to a rank not in the proc
     ['sender', { src: 0, dst: 0 }, /sender rank 0 is not one of that process's ranks 1\.\.1/],
     ['receiver', { src: 1, dst: 5 }, /receiver rank 5 is not one of this process's ranks 0\.\.0/],
   ]) {
-    const j = await jobWithTestAsPeer('test/procs/wait_peer.mjs');
-    try {
-      const peer = await j.dial();
-      peer.write(header({ type: HELLO, src: 1, dst: j.token }));
+    await withPeerJob(async (j) => {
+      const peer = await j.hello();
       peer.write(Buffer.concat([header({ type: EAGER, ...f, bytes: 4 }), Buffer.alloc(4)]));
-      const code = await Promise.race([j.exited, deadline(5000, 'still running')]);
+      const code = await j.exit();
       assert.is(code, 1, `${what}: ${j.io.err}`);
       assert.match(j.io.err, why);
       assert.not.match(j.io.out, /GOT/);
-    } finally {
-      j.kid.kill('SIGKILL');
-      j.done();
-    }
+    });
   }
 });
 
 test('a hello from another job is refused', async () => {
-  const j = await jobWithTestAsPeer('test/procs/wait_peer.mjs');
-  try {
+  await withPeerJob(async (j) => {
     const s = await j.dial();
     s.write(header({ type: HELLO, src: 1, dst: j.token + 1 }));
     assert.ok(await waitFor(() => j.io.err.includes('a hello from outside this job')), j.io.err);
-    s.write(Buffer.concat([header({ type: EAGER, src: 1, dst: 0, bytes: 4 }), Buffer.alloc(4)]));
+    s.write(int32From1(0, 0));
     await settle(200);
     assert.not.match(j.io.out, /GOT/);
-  } finally {
-    j.kid.kill('SIGKILL');
-    j.done();
-  }
+  });
 });
 
 test('a peer that resets the connection opened to watch it, then says goodbye on its own: no rank fails for the reset', async () => {
   // what a process that ends normally does when it closes with the watcher's hello unread: the
   // reset may be seen before its last message and goodbye, which come on its own connection
-  const j = await jobWithTestAsPeer('test/procs/wait_peer.mjs');
-  try {
+  await withPeerJob(async (j) => {
     assert.ok(await waitFor(() => j.accepted.length > 0), `no connection from the child: ${j.io.err}`);
     j.accepted[0].resetAndDestroy();
-    const peer = await j.dial();
-    peer.write(header({ type: HELLO, src: 1, dst: j.token }));
-    const v = Buffer.alloc(4);
-    v.writeInt32LE(42);
-    peer.write(Buffer.concat([header({ type: EAGER, src: 1, dst: 0, tag: 3, bytes: 4 }), v]));
+    const peer = await j.hello();
+    peer.write(int32From1(3, 42));
     assert.ok(await waitFor(() => j.io.out.includes('GOT 42 tag 3')), j.io.out + j.io.err);
     // rank 1 finishes and the process says goodbye: rank 0's next receive fails on a finished rank
     peer.write(header({ type: STATE, src: 1, dst: -1, dtype: STATE_DONE }));
     peer.write(header({ type: BYE, src: 1 }));
-    const code = await Promise.race([j.exited, deadline(5000, 'still running')]);
+    const code = await j.exit();
     assert.is(code, 1, j.io.err);
     assert.match(j.io.err, /rank 1 has finalized/);
     assert.not.match(j.io.err, /killed or crashed/);
-  } finally {
-    j.kid.kill('SIGKILL');
-    j.done();
-  }
+  });
 });
 
 /** Root with `ip` and network namespaces: two simulated hosts joined by a veth pair. */

@@ -119,22 +119,25 @@ class Conn {
    *  then copied: a large message read this way costs a few system calls and no copy (about 3
    *  times the bandwidth on a 2-core VM). Only with nothing held in the stream (a paused socket
    *  keeps what it read: reading past it would reorder the bytes), and only between the event
-   *  loop's reads: this runs inside its data callback, and the stream reads after us. */
+   *  loop's reads: this runs inside its data callback, and the stream reads after us. At most
+   *  PULL_MAX bytes a call: a message of a gigabyte must not keep the other connections and the
+   *  ranks' own sends waiting until it is all in. */
   private pull(): boolean {
     const body = this.body!;
     const fd = fdOf(this.sock);
     if (fd < 0 || this.sock.isPaused() || this.sock.readableLength > 0) return false;
-    while (this.bodyN < body.length) {
+    const end = Math.min(body.length, this.bodyN + PULL_MAX);
+    while (this.bodyN < end) {
       let n: number;
       try {
-        n = readSync(fd, body, this.bodyN, body.length - this.bodyN, null);
+        n = readSync(fd, body, this.bodyN, end - this.bodyN, null);
       } catch {
         return false; // EAGAIN: nothing more yet; anything else the stream's next read reports
       }
       if (n === 0) return false; // the end: the stream sees it too
       this.bodyN += n;
     }
-    return true;
+    return this.bodyN === body.length;
   }
 }
 
@@ -289,7 +292,7 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
   function closed(c: Conn): void {
     conns.delete(c);
     if (c.peer >= 0 && sendTo.get(c.peer) === c) sendTo.delete(c.peer);
-    if (bridge === null || c.peer < 0 || byeFrom.has(c.peer)) return;
+    if (bridge === null || c.peer < 0 || byeFrom.has(c.peer) || lostProcs.has(c.peer)) return;
     const p = c.peer;
     const [lo, hi] = bridge.rangeOf(p);
     const who = `process ${p} (ranks ${lo}..${hi - 1})`;
@@ -460,6 +463,9 @@ class BadPeer extends Error {}
 /** Messages from one process that may wait for room in the receivers' rings before its connection
  *  stops being read. */
 const BACKLOG = 1024;
+
+/** The most a data callback reads of a message body by itself (Conn.pull). */
+const PULL_MAX = 16 << 20;
 
 /** How long a process whose connection closed without its goodbye may still say it on another
  *  connection before its ranks fail (ms): a killed process's peers fail after this. */
