@@ -38,6 +38,7 @@ export const G_HEAP_TOP: u32 = 68;
 // lines 2-3: heap free lists, one head per size class (2^6 .. 2^31 bytes)
 export const G_FREE: u32 = 128;
 export const HEAP_CLASSES: u32 = 26;
+export const HEAP_MAX_BLOCK: u32 = 0x80000000; // the largest block, 2^(6 + HEAP_CLASSES - 1) bytes: 2 GiB
 // line 4: communicator context ids (allocated by each new communicator's leader)
 export const G_CTX_NEXT: u32 = 256;
 // line 5: world abort (launcher timeout) and deadlock report

@@ -86,7 +86,7 @@ export function attachRank(
   g[KEY] = { w, world, self, inited: false };
   setRankCore(core);
   const ctl = t.ctlOf(rank);
-  Atomics.store(core.i32, (ctl + R_THREAD) >> 2, host()?.threadId() ?? 0);
+  Atomics.store(core.i32, (ctl + R_THREAD) >>> 2, host()?.threadId() ?? 0);
   core.x.rankSetState(rank, STATE_ALIVE);
   // collective state for COMM_WORLD now, with every rank (Comm sets it up for the communicators it makes)
   if (t.size > 1) {

@@ -4,7 +4,7 @@
 // holding its class, so blocks (and the arrays users build on them) stay 64-byte aligned.
 // When the bump pointer reaches the end of memory the heap grows the shared memory itself; every
 // instance sees the new size (the shell refreshes its views).
-import { globalAddr, G_HEAP_LOCK, G_HEAP_TOP, G_FREE, HEAP_CLASSES, LINE } from "../layout";
+import { globalAddr, G_HEAP_LOCK, G_HEAP_TOP, G_FREE, HEAP_CLASSES, HEAP_MAX_BLOCK, LINE } from "../layout";
 
 const BLOCK_MAGIC: u32 = 0xb10cb10c;
 const MIN_SHIFT: u32 = 6;
@@ -29,7 +29,7 @@ const MIN_SHIFT: u32 = 6;
 
 // Returns a LINE-aligned address of at least `bytes` bytes, or 0 when wasm32's 4 GiB cannot hold it.
 export function shmAlloc(bytes: u32): usize {
-  if (bytes > 0x80000000) return 0;
+  if (bytes > HEAP_MAX_BLOCK) return 0;
   const cls = classOf(bytes);
   if (cls >= HEAP_CLASSES) return 0;
   const blockBytes: u64 = (<u64>1 << (cls + MIN_SHIFT)) + LINE;

@@ -97,7 +97,8 @@ function definitionOf(root, file, orig) {
         if (pm[3]) throw new Error(`${file}: ${orig} has an optional parameter: the core's exports take none`);
         return `${pm[1]}: ${tsType(pm[2], `${file} ${orig}`)}`;
       });
-    return { kind: 'function', file, sig: `(${params.join(', ')}): ${tsType(fn[2], `${file} ${orig}`)}` };
+    const unsigned = fn[2] === 'u32' || fn[2] === 'usize';
+    return { kind: 'function', file, sig: `(${params.join(', ')}): ${tsType(fn[2], `${file} ${orig}`)}`, unsigned };
   }
   if (new RegExp(`export\\s+let\\s+${orig}\\b`).test(src)) return { kind: 'global', file };
   if (new RegExp(`export\\s+const\\s+${orig}\\b`).test(src)) return { kind: 'constant', file };
@@ -152,6 +153,17 @@ export function genAbi(root) {
   lines.push(
     `export const CORE_FUNCTIONS = [${fns
       .filter((f) => f.name !== 'coreAbort')
+      .map((f) => `'${f.name}'`)
+      .join(', ')}] as const;`,
+    '',
+  );
+  lines.push(
+    '/** Exported functions whose result is a u32 or an address (usize): WebAssembly hands an i32 to JavaScript',
+    ' *  as a signed number, so the shell reads these through `>>> 0` (an address of 2 GiB or more is positive). */',
+  );
+  lines.push(
+    `export const UNSIGNED_RESULTS = [${fns
+      .filter((f) => f.name !== 'coreAbort' && f.unsigned)
       .map((f) => `'${f.name}'`)
       .join(', ')}] as const;`,
     '',

@@ -122,7 +122,7 @@ type View = Uint8Array | Int32Array;
 function views(dst: Uint8Array, src: Uint8Array): [View, View] {
   const words = (v: Uint8Array) => (v.byteOffset & 3) === 0;
   if ((dst.length & 3) !== 0 || !words(dst) || !words(src)) return [dst, src];
-  const w = (v: Uint8Array) => new Int32Array(v.buffer, v.byteOffset, v.length >> 2);
+  const w = (v: Uint8Array) => new Int32Array(v.buffer, v.byteOffset, v.length >>> 2);
   return [w(dst), w(src)];
 }
 

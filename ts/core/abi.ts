@@ -22,6 +22,7 @@ export const G_HEAP_LOCK = 64;
 export const G_HEAP_TOP = 68;
 export const G_FREE = 128;
 export const HEAP_CLASSES = 26;
+export const HEAP_MAX_BLOCK = 0x80000000; // the largest block, 2^(6 + HEAP_CLASSES - 1) bytes: 2 GiB
 export const G_CTX_NEXT = 256;
 export const G_ABORT = 320;
 export const G_DEADLOCK_LOCK = 324;
@@ -255,6 +256,10 @@ export interface CoreExports {
 
 /** Names of the exported functions, to pick them out of the instance's exports. */
 export const CORE_FUNCTIONS = ['layoutBytes', 'worldInit', 'rankSetState', 'ctxAlloc', 'doorbellRing', 'doorbellRingAll', 'abortWorld', 'shmAlloc', 'shmFree', 'shmBlockBytes', 'ringReserve', 'ringPublish', 'ringSendEager', 'ringPeek', 'ringWait', 'ringPop', 'ringAnyReady', 'ringUsed', 'ringRecvEager', 'ringLastTag', 'ringLastRec', 'ringRelease', 'ringReleaseAll', 'copy', 'fill', 'dtPack', 'dtUnpack', 'reduce', 'reduce3', 'opValid', 'schedStart', 'schedRun', 'schedBuild', 'abiVersion'] as const;
+
+/** Exported functions whose result is a u32 or an address (usize): WebAssembly hands an i32 to JavaScript
+ *  as a signed number, so the shell reads these through `>>> 0` (an address of 2 GiB or more is positive). */
+export const UNSIGNED_RESULTS = ['layoutBytes', 'worldInit', 'shmAlloc', 'shmBlockBytes', 'ringReserve', 'ringPeek', 'ringWait', 'ringUsed', 'ringLastRec', 'abiVersion'] as const;
 
 /** The core's mutable exported globals (read with Core.global). */
 export const CORE_GLOBALS = ['userDst', 'userA', 'userB', 'userCount', 'abortMsg', 'abortFile', 'abortLine', 'abortCol'] as const;

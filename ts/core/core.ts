@@ -4,7 +4,15 @@
 // ./abi.ts, imported where they are used.
 import * as loader from '@assemblyscript/loader';
 import { WasmpiError } from '../errors.js';
-import { CORE_FUNCTIONS, CORE_GLOBALS, EXPORTED_CONSTANTS, type CoreExports, type CoreGlobal } from './abi.js';
+import {
+  CORE_FUNCTIONS,
+  CORE_GLOBALS,
+  EXPORTED_CONSTANTS,
+  HEAP_MAX_BLOCK,
+  UNSIGNED_RESULTS,
+  type CoreExports,
+  type CoreGlobal,
+} from './abi.js';
 
 export type { CoreExports, CoreGlobal } from './abi.js';
 
@@ -18,6 +26,26 @@ type Wrapped = ((...args: number[]) => number) & { original?: (...args: number[]
  *  properties again (checked with %HasFastProperties). */
 function fastProperties<T extends object>(o: T): T {
   return { ...o };
+}
+
+type Raw = (...args: number[]) => number;
+
+/** `f` with its result read as unsigned: WebAssembly returns an i32 to JavaScript as a signed number,
+ *  and an address of 2 GiB or more would come back negative (and shift, index and compare wrongly).
+ *  Fixed arity, so a call allocates no arguments array. */
+function unsignedResult(name: string, f: Raw): Raw {
+  switch (f.length) {
+    case 0:
+      return () => f() >>> 0;
+    case 1:
+      return (a: number) => f(a) >>> 0;
+    case 2:
+      return (a: number, b: number) => f(a, b) >>> 0;
+    case 3:
+      return (a: number, b: number, c: number) => f(a, b, c) >>> 0;
+    default:
+      return mismatch(`the wasmpi core's ${name} takes ${f.length} arguments; an unsigned result is read for 0-3`);
+  }
 }
 
 function mismatch(what: string): never {
@@ -76,6 +104,10 @@ export class Core {
       // exports __setArgumentsLength some export has them, and the wrapper is kept)
       x[name] = ex.__setArgumentsLength ? f : (f.original ?? f);
     }
+    for (const name of UNSIGNED_RESULTS) x[name] = unsignedResult(name, x[name]);
+    // the core takes a u32: 2^32 + 8 bytes would reach it as 8, a negative size as ~4 GiB
+    const alloc = x.shmAlloc;
+    x.shmAlloc = (bytes: number) => (bytes >= 0 && bytes <= HEAP_MAX_BLOCK ? alloc(bytes) : 0);
     this.x = fastProperties(x) as unknown as CoreExports;
     this.refresh();
   }
@@ -113,7 +145,7 @@ export class Core {
 
   /** Current value of one of the core's mutable globals (the constants are ./abi.ts's). */
   global(name: CoreGlobal): number {
-    return Number(this.globals[name].value);
+    return Number(this.globals[name].value) >>> 0; // addresses and counts: unsigned
   }
 
   /** Turns a trap inside the core into ERR_INTERN with the core's own message. */

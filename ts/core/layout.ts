@@ -5,17 +5,17 @@ import { LAYOUT_BASE, G_RANK_CTL, RANK_CTL_BYTES, SIG_A, SLOT_PTRS, SLOT_PTRS_BY
 import type { Core } from './core.js';
 
 /** Index of the 4-byte word at byte address `addr` in core.i32 / core.u32 (Atomics take indexes). */
-export const i32At = (addr: number): number => addr >> 2;
+export const i32At = (addr: number): number => addr >>> 2;
 
 /** Byte address of the global header's word at offset `g` (a G_* constant). */
 export const globalAddr = (g: number): number => LAYOUT_BASE + g;
 
 /** Index in core.i32 / core.u32 of the global header's word at offset `g` (a G_* constant). */
-export const globalAt = (g: number): number => (LAYOUT_BASE + g) >> 2;
+export const globalAt = (g: number): number => (LAYOUT_BASE + g) >>> 2;
 
 /** Byte address of rank `rank`'s control block (R_* offsets inside; fixed once the world is laid out). */
 export const rankCtl = (core: Core, rank: number): number =>
-  core.u32[(LAYOUT_BASE + G_RANK_CTL) >> 2] + rank * RANK_CTL_BYTES;
+  core.u32[(LAYOUT_BASE + G_RANK_CTL) >>> 2] + rank * RANK_CTL_BYTES;
 
 /** Byte address of the first signature word (SIG_A) that collective `seq` publishes in the slot at
  *  `slot`: the pointers and signatures of even and odd collectives alternate in the slot's line. */

@@ -5,7 +5,7 @@
 // core's dtPack/dtUnpack; runs of 64 bytes and more are TypedArray.set (memcpy), shorter ones loops.
 import { BYTES, VECTOR, BLOCKINDEXED, INDEXED, STRUCT } from '../core/abi.js';
 
-const i32Of = (u8: Uint8Array) => new Int32Array(u8.buffer, u8.byteOffset, u8.length >> 2);
+const i32Of = (u8: Uint8Array) => new Int32Array(u8.buffer, u8.byteOffset, u8.length >>> 2);
 
 class Walk {
   p: number;
@@ -33,9 +33,9 @@ class Walk {
       // whole aligned words (mem and pk view their whole ArrayBuffers: byte offsets are absolute)
       const m = this.mem32,
         k = this.pk32;
-      let a = at >> 2,
-        b = p >> 2;
-      const end = a + (len >> 2);
+      let a = at >>> 2,
+        b = p >>> 2;
+      const end = a + (len >>> 2);
       if (this.pack) while (a < end) k[b++] = m[a++];
       else while (a < end) m[a++] = k[b++];
     } else if (this.pack) {

@@ -82,7 +82,7 @@ function progIn(core: Core, st: CoreState, type: Datatype): number {
   if (p === undefined) {
     const words = type.commit().program!;
     p = alloc(core, words.byteLength, `the program of ${type.name}`);
-    core.i32.set(words, p >> 2);
+    core.i32.set(words, p >>> 2);
     st.progs.set(type, p);
     st.reg.register(type, p);
   }

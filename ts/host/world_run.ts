@@ -100,7 +100,7 @@ export class WorldRun {
     const failedSince = new Array<number>(ranks).fill(0);
     this.poller = setInterval(() => {
       for (let r = 0; r < ranks; r++) {
-        if (this.outcome[r] || Atomics.load(core.i32, (this.ctl(r) + R_STATE) >> 2) !== STATE_FAILED) continue;
+        if (this.outcome[r] || Atomics.load(core.i32, (this.ctl(r) + R_STATE) >>> 2) !== STATE_FAILED) continue;
         failedSince[r] ||= Date.now();
         if (Date.now() - failedSince[r] > 500)
           this.settle(r, {
@@ -122,7 +122,7 @@ export class WorldRun {
     if (!s.ok) {
       const { core } = this;
       const ctl = this.ctl(r);
-      if (Atomics.load(core.i32, (ctl + R_STATE) >> 2) !== STATE_FAILED) {
+      if (Atomics.load(core.i32, (ctl + R_STATE) >>> 2) !== STATE_FAILED) {
         writeText(core, ctl + R_TEXT, R_TEXT_BYTES, `${s.error.name}: ${s.error.message}`);
         core.x.rankSetState(this.base + r, STATE_FAILED);
       }
@@ -168,7 +168,7 @@ export class WorldRun {
         failed.push({
           rank: this.base + rank,
           error: o.error,
-          seq: Atomics.load(this.core.i32, (this.ctl(rank) + R_FAIL_SEQ) >> 2),
+          seq: Atomics.load(this.core.i32, (this.ctl(rank) + R_FAIL_SEQ) >>> 2),
         });
     });
     if (failed.length) throw rootCause(failed);

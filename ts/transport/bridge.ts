@@ -118,15 +118,15 @@ export class Bridge {
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     const bell = core.x.shmAlloc(64);
     core.cover(bell, 64);
-    core.i32[bell >> 2] = 0;
-    this.bellAt = bell >> 2;
+    core.i32[bell >>> 2] = 0;
+    this.bellAt = bell >>> 2;
     const i32 = core.i32;
     for (let r = 0; r < this.size; r++) {
       if (this.isLocal(r)) continue;
       const ctl = rankCtl(core, r);
-      Atomics.store(i32, (ctl + R_FORWARD) >> 2, bell);
-      Atomics.store(i32, (ctl + R_SLEEPING) >> 2, 1);
-      Atomics.store(i32, (ctl + R_STATE) >> 2, STATE_ALIVE);
+      Atomics.store(i32, (ctl + R_FORWARD) >>> 2, bell);
+      Atomics.store(i32, (ctl + R_SLEEPING) >>> 2, 1);
+      Atomics.store(i32, (ctl + R_STATE) >>> 2, STATE_ALIVE);
     }
   }
 
@@ -149,7 +149,7 @@ export class Bridge {
     const { core, lo, hi } = this;
     const i32 = core.i32;
     const now = this.now;
-    for (let r = lo; r < hi; r++) now[r - lo] = Atomics.load(i32, (rankCtl(core, r) + R_STATE) >> 2);
+    for (let r = lo; r < hi; r++) now[r - lo] = Atomics.load(i32, (rankCtl(core, r) + R_STATE) >>> 2);
     const x = core.x;
     for (let s = lo; s < hi; s++) {
       for (let d = 0; d < this.size; d++) {
@@ -180,12 +180,12 @@ export class Bridge {
   private takeOut(s: number, d: number, rec: number, out: OutFrame[]): void {
     const { core } = this;
     const u32 = core.u32;
-    const w = rec >> 2;
-    const kind = u32[w + (H_KIND >> 2)];
-    const n = u32[w + (H_BYTES >> 2)];
-    const ctx = core.i32[w + (H_CTX >> 2)];
-    const tag = core.i32[w + (H_TAG >> 2)];
-    const dtype = u32[w + (H_DTYPE >> 2)];
+    const w = rec >>> 2;
+    const kind = u32[w + (H_KIND >>> 2)];
+    const n = u32[w + (H_BYTES >>> 2)];
+    const ctx = core.i32[w + (H_CTX >>> 2)];
+    const tag = core.i32[w + (H_TAG >>> 2)];
+    const dtype = u32[w + (H_DTYPE >>> 2)];
     const proc = this.procOf[d];
     if (kind === KIND_EAGER) {
       const p = rec + HEADER_BYTES;
@@ -199,21 +199,21 @@ export class Bridge {
       return;
     }
     if (kind !== KIND_RNDV && kind !== KIND_RNDV_TYPED) return;
-    const ack = u32[w + (H_ACK >> 2)];
-    let ptr = u32[w + (H_DATA >> 2)];
+    const ack = u32[w + (H_ACK >>> 2)];
+    let ptr = u32[w + (H_DATA >>> 2)];
     core.cover(ack, 4);
     // claimed as a local receiver would: a send its sender cancelled first is dropped
-    if (Atomics.compareExchange(core.i32, ack >> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
-      Atomics.store(core.i32, ack >> 2, ACK_DONE);
+    if (Atomics.compareExchange(core.i32, ack >>> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
+      Atomics.store(core.i32, ack >>> 2, ACK_DONE);
       core.x.doorbellRing(s);
       return;
     }
     let temp = 0;
     if (kind === KIND_RNDV_TYPED && n > 0) {
       core.cover(ptr, 12);
-      const prog = u32[(ptr + RNDV_PROG) >> 2];
-      const count = u32[(ptr + RNDV_COUNT) >> 2];
-      const origin = u32[(ptr + RNDV_ORIGIN) >> 2];
+      const prog = u32[(ptr + RNDV_PROG) >>> 2];
+      const count = u32[(ptr + RNDV_COUNT) >>> 2];
+      const origin = u32[(ptr + RNDV_ORIGIN) >>> 2];
       temp = core.x.shmAlloc(n);
       core.cover(temp, n);
       core.x.dtPack(prog, count, origin, temp);
@@ -235,7 +235,7 @@ export class Bridge {
     if (o === undefined) return false;
     this.outRndv.delete(id);
     if (o.temp) this.core.x.shmFree(o.temp);
-    Atomics.store(this.core.i32, o.ack >> 2, ACK_DONE);
+    Atomics.store(this.core.i32, o.ack >>> 2, ACK_DONE);
     this.core.x.doorbellRing(o.rank);
     return true;
   }
@@ -254,7 +254,7 @@ export class Bridge {
           `the world's WebAssembly memory is limited to 4 GiB (wasm32)`,
       );
     core.cover(block, ACK_LINE + bytes);
-    Atomics.store(core.i32, block >> 2, ACK_POSTED);
+    Atomics.store(core.i32, block >>> 2, ACK_POSTED);
     return { block, view: core.u8.subarray(block + ACK_LINE, block + ACK_LINE + bytes) };
   }
 
@@ -306,7 +306,7 @@ export class Bridge {
       const i32 = this.core.i32;
       const keep: InRndv[] = [];
       for (const r of this.inRndv) {
-        if (Atomics.load(i32, r.block >> 2) !== ACK_DONE) {
+        if (Atomics.load(i32, r.block >>> 2) !== ACK_DONE) {
           keep.push(r);
           continue;
         }
@@ -326,14 +326,14 @@ export class Bridge {
     const x = core.x;
     if (it.kind === 'state') {
       const ctl = rankCtl(core, it.rank);
-      if (Atomics.load(core.i32, (ctl + R_STATE) >> 2) >= STATE_DONE) return true; // the first word stands
+      if (Atomics.load(core.i32, (ctl + R_STATE) >>> 2) >= STATE_DONE) return true; // the first word stands
       if (it.state === STATE_FAILED) writeText(core, ctl + R_TEXT, R_TEXT_BYTES, it.text);
       x.rankSetState(it.rank, it.state);
       return true;
     }
     const f = it.f;
     // a receiver that has finished takes nothing more: the message is dropped, as between threads
-    if (Atomics.load(core.i32, (rankCtl(core, f.dst) + R_STATE) >> 2) >= STATE_DONE) {
+    if (Atomics.load(core.i32, (rankCtl(core, f.dst) + R_STATE) >>> 2) >= STATE_DONE) {
       if (it.kind === 'rndv') x.shmFree(it.block);
       return true;
     }
@@ -364,8 +364,8 @@ export class Bridge {
     const { core } = this;
     for (let r = this.lo; r < this.hi; r++) {
       const ctl = rankCtl(core, r);
-      if (Atomics.load(core.i32, (ctl + R_BLOCKED) >> 2) === 0) continue;
-      const peer = Atomics.load(core.i32, (ctl + R_BLK_PEER) >> 2);
+      if (Atomics.load(core.i32, (ctl + R_BLOCKED) >>> 2) === 0) continue;
+      const peer = Atomics.load(core.i32, (ctl + R_BLK_PEER) >>> 2);
       if (peer >= 0 && peer < this.size && !this.isLocal(peer)) into.add(this.procOf[peer]);
     }
   }
@@ -374,7 +374,7 @@ export class Bridge {
   finished(): boolean {
     const i32 = this.core.i32;
     for (let r = this.lo; r < this.hi; r++)
-      if (Atomics.load(i32, (rankCtl(this.core, r) + R_STATE) >> 2) < STATE_DONE) return false;
+      if (Atomics.load(i32, (rankCtl(this.core, r) + R_STATE) >>> 2) < STATE_DONE) return false;
     return this.outRndv.size === 0;
   }
 

@@ -24,6 +24,7 @@ import {
   G_TEXT,
   G_TEXT_BYTES,
   HEADER_BYTES,
+  HEAP_MAX_BLOCK,
   H_ACK,
   H_BYTES,
   H_CTX,
@@ -252,7 +253,7 @@ export class ShmTransport implements Transport {
     this.spinMax = fits && opts.spin === undefined ? this.spinLimit * SPIN_GROWTH : this.spinLimit;
     this.oversubscribed = !fits;
     this.fastRounds = fits ? 400 : 1;
-    this.seenDeadlock = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
+    this.seenDeadlock = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >>> 2);
   }
 
   /** Spinning rounds in `us` microseconds: times rounds of the core's spin on an empty ring (what
@@ -277,7 +278,7 @@ export class ShmTransport implements Transport {
   }
 
   stateOf(rank: number): number {
-    return Atomics.load(this.core.i32, (this.ctlOf(rank) + R_STATE) >> 2);
+    return Atomics.load(this.core.i32, (this.ctlOf(rank) + R_STATE) >>> 2);
   }
 
   // ───────────────────────────── sending ─────────────────────────────
@@ -292,7 +293,7 @@ export class ShmTransport implements Transport {
       src.ptr >= 0 &&
       !src.pack &&
       src.bytes <= this.eagerMax &&
-      (dest === this.rank || Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) < STATE_DONE) &&
+      (dest === this.rank || Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >>> 2) < STATE_DONE) &&
       this.x.ringSendEager(this.rank, dest, src.dtype, ctx, tag, src.ptr, src.bytes) !== 0
     ) {
       this.progressCount++;
@@ -303,7 +304,7 @@ export class ShmTransport implements Transport {
 
   /** Every other send: a dead peer, a full ring, packed or staged bytes, rendezvous, synchronous. */
   private sendOther(dest: number, ctx: number, tag: number, src: Source, sync: boolean): ShmSend | null {
-    if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >> 2) >= STATE_DONE) {
+    if (dest !== this.rank && Atomics.load(this.core.i32, (this.ctlOf(dest) + R_STATE) >>> 2) >= STATE_DONE) {
       throw this.peerError(dest, { op: sync ? OP_SSEND : OP_SEND, peer: dest, tag, ctx });
     }
     const { core, x } = this;
@@ -334,10 +335,10 @@ export class ShmTransport implements Transport {
       // one copy: the receiver packs from this rank's buffer (which stays untouched until the ack)
       // with the type's program; the descriptor is freed with the send
       stage = ptr = this.alloc(RNDV_DESC_BYTES, 'a rendezvous type descriptor');
-      const d = ptr >> 2;
-      core.u32[d + (RNDV_PROG >> 2)] = src.typed.prog;
-      core.u32[d + (RNDV_COUNT >> 2)] = src.typed.count;
-      core.u32[d + (RNDV_ORIGIN >> 2)] = src.typed.origin;
+      const d = ptr >>> 2;
+      core.u32[d + (RNDV_PROG >>> 2)] = src.typed.prog;
+      core.u32[d + (RNDV_COUNT >>> 2)] = src.typed.count;
+      core.u32[d + (RNDV_ORIGIN >>> 2)] = src.typed.origin;
       kind = KIND_RNDV_TYPED;
     } else if (src.pack) {
       stage = this.alloc(Math.max(bytes, 1), 'the packed bytes of a send');
@@ -356,7 +357,7 @@ export class ShmTransport implements Transport {
       copyIn(core, ptr, src.view, bytes);
     }
     const ack = this.alloc(4, 'a rendezvous ack');
-    Atomics.store(core.i32, ack >> 2, ACK_POSTED);
+    Atomics.store(core.i32, ack >>> 2, ACK_POSTED);
     const op = (this.sendPool.pop() ?? new ShmSend(this)).reset(dest, ctx, tag, sync, ack, stage);
     if (kind === KIND_RNDV_TYPED) op.keep = src.typed;
     let rec = x.ringReserve(this.rank, dest, 0);
@@ -371,11 +372,11 @@ export class ShmTransport implements Transport {
   /** True when the send has completed (frees its ack and staging copy the first time). */
   sendDone(op: ShmSend): boolean {
     if (op.done) return true;
-    const st = Atomics.load(this.core.i32, op.ack >> 2);
+    const st = Atomics.load(this.core.i32, op.ack >>> 2);
     if (st !== ACK_DONE) {
       // The receiver completes the ack before it finishes: read the ack again after its state.
-      if (this.stateOf(op.dest) < STATE_DONE || Atomics.load(this.core.i32, op.ack >> 2) === ACK_DONE) {
-        if (Atomics.load(this.core.i32, op.ack >> 2) !== ACK_DONE) return false;
+      if (this.stateOf(op.dest) < STATE_DONE || Atomics.load(this.core.i32, op.ack >>> 2) === ACK_DONE) {
+        if (Atomics.load(this.core.i32, op.ack >>> 2) !== ACK_DONE) return false;
       } else {
         this.failSend(op);
         return true;
@@ -394,7 +395,7 @@ export class ShmTransport implements Transport {
 
   private failSend(op: ShmSend): void {
     // The receiver is gone. If it had claimed the message it may still be copying: keep the memory.
-    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, ACK_POSTED, ACK_CANCELLED);
+    const st = Atomics.compareExchange(this.core.i32, op.ack >>> 2, ACK_POSTED, ACK_CANCELLED);
     op.error = this.peerError(op.dest, op);
     op.done = true;
     this.unpend(op);
@@ -404,7 +405,7 @@ export class ShmTransport implements Transport {
   /** Withdraws a rendezvous send the receiver has not matched yet. */
   cancelSend(op: ShmSend): boolean {
     if (op.done || op.ack === 0) return false;
-    const st = Atomics.compareExchange(this.core.i32, op.ack >> 2, ACK_POSTED, ACK_CANCELLED);
+    const st = Atomics.compareExchange(this.core.i32, op.ack >>> 2, ACK_POSTED, ACK_CANCELLED);
     if (st !== ACK_POSTED) return false;
     // The record stays in the receiver's queue; the receiver drops it when it sees CANCELLED and
     // then marks the ack DONE. The staging copy is not read any more.
@@ -545,7 +546,7 @@ export class ShmTransport implements Transport {
       if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
       if (m.kind === KIND_RNDV || m.kind === KIND_RNDV_TYPED) {
         this.core.cover(m.ack + 4, 0);
-        if (Atomics.load(this.core.i32, m.ack >> 2) === ACK_CANCELLED) continue;
+        if (Atomics.load(this.core.i32, m.ack >>> 2) === ACK_CANCELLED) continue;
       }
       return m;
     }
@@ -601,16 +602,16 @@ export class ShmTransport implements Transport {
       this.anyFrom = s + 1 === this.size ? 0 : s + 1;
       let rec: number;
       while ((all || this.postCount !== 0) && (rec = x.ringPeek(s, this.rank)) !== 0) {
-        const h = rec >> 2;
+        const h = rec >>> 2;
         const i32 = core.i32;
-        const kind = i32[h + (H_KIND >> 2)];
-        const ctx = i32[h + (H_CTX >> 2)];
-        const tag = i32[h + (H_TAG >> 2)];
-        const bytes = core.u32[h + (H_BYTES >> 2)];
-        const dtype = i32[h + (H_DTYPE >> 2)];
+        const kind = i32[h + (H_KIND >>> 2)];
+        const ctx = i32[h + (H_CTX >>> 2)];
+        const tag = i32[h + (H_TAG >>> 2)];
+        const bytes = core.u32[h + (H_BYTES >>> 2)];
+        const dtype = i32[h + (H_DTYPE >>> 2)];
         const eager = kind === KIND_EAGER;
-        const payload = eager ? rec + HEADER_BYTES : core.u32[h + (H_DATA >> 2)];
-        const ack = eager ? 0 : core.u32[h + (H_ACK >> 2)];
+        const payload = eager ? rec + HEADER_BYTES : core.u32[h + (H_DATA >>> 2)];
+        const ack = eager ? 0 : core.u32[h + (H_ACK >>> 2)];
         let r = NOT_MATCHED;
         for (let op = this.postHead; op !== null; op = op.next) {
           if (op.ctx !== ctx || (op.peer !== ANY && op.peer !== s) || (op.tag !== ANY && op.tag !== tag)) continue;
@@ -627,7 +628,7 @@ export class ShmTransport implements Transport {
         moved = true;
       }
     }
-    if (moved) Atomics.store(core.i32, (this.ctl + R_PROGRESS) >> 2, this.progressCount);
+    if (moved) Atomics.store(core.i32, (this.ctl + R_PROGRESS) >>> 2, this.progressCount);
     return moved;
   }
 
@@ -637,7 +638,7 @@ export class ShmTransport implements Transport {
    *  look deadlocked). */
   noteProgress(): void {
     this.progressCount++;
-    Atomics.store(this.core.i32, (this.ctl + R_PROGRESS) >> 2, this.progressCount);
+    Atomics.store(this.core.i32, (this.ctl + R_PROGRESS) >>> 2, this.progressCount);
   }
 
   /** Copies a matched message into the receive's sink. Eager bytes come from `data` (a drained
@@ -668,8 +669,8 @@ export class ShmTransport implements Transport {
     // is what is written. A type mismatch has no MPI semantics: that message stays queued.
     const m = n > sink.cap ? sink.cap : n;
     if (!(sink.accepts ? sink.accepts(dtype, n) : typesMatch(dtype, sink.dtype))) {
-      if (rndv && Atomics.load(core.i32, ack >> 2) === ACK_CANCELLED) {
-        Atomics.store(core.i32, ack >> 2, ACK_DONE);
+      if (rndv && Atomics.load(core.i32, ack >>> 2) === ACK_CANCELLED) {
+        Atomics.store(core.i32, ack >>> 2, ACK_DONE);
         return DROPPED;
       }
       // The communicator words the message: it knows the ranks and buffer types.
@@ -677,8 +678,8 @@ export class ShmTransport implements Transport {
       op.done = true;
       return REFUSED;
     }
-    if (rndv && Atomics.compareExchange(core.i32, ack >> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
-      Atomics.store(core.i32, ack >> 2, ACK_DONE);
+    if (rndv && Atomics.compareExchange(core.i32, ack >>> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
+      Atomics.store(core.i32, ack >>> 2, ACK_DONE);
       return DROPPED; // the sender cancelled it
     }
     let temp = 0;
@@ -686,10 +687,10 @@ export class ShmTransport implements Transport {
     if (m > 0 && typed) {
       // pack from the sender's buffer: straight into a receive buffer in shared memory (when all of
       // it fits), else into a temporary block the paths below read as if the sender had staged it
-      const d = ptr >> 2;
-      const prog = core.u32[d + (RNDV_PROG >> 2)],
-        count = core.u32[d + (RNDV_COUNT >> 2)];
-      const origin = core.u32[d + (RNDV_ORIGIN >> 2)];
+      const d = ptr >>> 2;
+      const prog = core.u32[d + (RNDV_PROG >>> 2)],
+        count = core.u32[d + (RNDV_COUNT >>> 2)];
+      const origin = core.u32[d + (RNDV_ORIGIN >>> 2)];
       const direct = !sink.unpack && sink.ptr >= 0 && m === n;
       try {
         ptr = direct ? sink.ptr : (temp = this.alloc(n, 'the packed bytes of a received message'));
@@ -724,7 +725,7 @@ export class ShmTransport implements Transport {
     }
     if (temp) this.x.shmFree(temp);
     if (rndv) {
-      Atomics.store(core.i32, ack >> 2, ACK_DONE);
+      Atomics.store(core.i32, ack >>> 2, ACK_DONE);
       this.x.doorbellRing(source);
     }
     if (m !== n && op.error === null) op.error = new WasmpiError('ERR_TRUNCATE', ''); // worded by the communicator
@@ -742,8 +743,8 @@ export class ShmTransport implements Transport {
     // Collective posts wake this rank only for the flag its one running collective waits on
     // (R_WAIT_*, announced by the executor); for any other wait every post may concern it.
     const anyPost = desc.op !== OP_COLL;
-    const bell = (this.ctl + R_DOORBELL) >> 2;
-    const sleeping = (this.ctl + R_SLEEPING) >> 2;
+    const bell = (this.ctl + R_DOORBELL) >>> 2;
+    const sleeping = (this.ctl + R_SLEEPING) >>> 2;
     let spins = 0;
     let slept = false;
     let ringPeer = -1; // a receive's source, looked up every 64 rounds (a waitAll's desc is computed)
@@ -767,12 +768,12 @@ export class ShmTransport implements Transport {
         this.progress(true);
         if (ready()) return;
         this.publishBlocked(desc);
-        if (anyPost || this.nHooks > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0);
+        if (anyPost || this.nHooks > 1) Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >>> 2, 0);
         const since = Date.now(); // (a number that stays unboxed in optimized code: no garbage)
         const r = Atomics.wait(core.i32, bell, seen, SLEEP_MS);
         Atomics.store(core.i32, sleeping, 0);
         if (r !== 'timed-out' && Date.now() - since <= 2) this.spinNow = Math.min(this.spinNow * 2, this.spinMax);
-        else this.spinNow = Math.max(this.spinNow >> 1, this.spinLimit);
+        else this.spinNow = Math.max(this.spinNow >>> 1, this.spinLimit);
         if (this.checkHealth(desc, ready)) return;
         if (r === 'timed-out') this.detectDeadlock();
         else this.lastSnap = null;
@@ -780,7 +781,7 @@ export class ShmTransport implements Transport {
     } finally {
       if (slept) {
         Atomics.store(core.i32, sleeping, 0);
-        Atomics.store(core.i32, (this.ctl + R_BLOCKED) >> 2, 0);
+        Atomics.store(core.i32, (this.ctl + R_BLOCKED) >>> 2, 0);
       }
     }
   }
@@ -799,8 +800,8 @@ export class ShmTransport implements Transport {
   /** The asynchronous form of `block`: never blocks the thread (Atomics.waitAsync). */
   async blockAsync(ready: () => boolean, desc: BlockDesc, signal?: AbortSignalLike): Promise<void> {
     const { core } = this;
-    const bell = (this.ctl + R_DOORBELL) >> 2;
-    const sleeping = (this.ctl + R_SLEEPING) >> 2;
+    const bell = (this.ctl + R_DOORBELL) >>> 2;
+    const sleeping = (this.ctl + R_SLEEPING) >>> 2;
     // an abort rings this rank's own bell: the pending Atomics.waitAsync returns at once
     const wake = () => Atomics.notify(core.i32, bell);
     signal?.addEventListener('abort', wake);
@@ -814,7 +815,7 @@ export class ShmTransport implements Transport {
         this.progress(true);
         if (ready()) return;
         this.publishBlocked(desc);
-        Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >> 2, 0); // the thread runs other code between polls
+        Atomics.store(core.i32, (this.ctl + R_WAIT_KIND) >>> 2, 0); // the thread runs other code between polls
         const w = Atomics.waitAsync(core.i32, bell, seen, SLEEP_MS);
         const r = w.async ? await w.value : w.value;
         Atomics.store(core.i32, sleeping, 0);
@@ -824,19 +825,19 @@ export class ShmTransport implements Transport {
     } finally {
       signal?.removeEventListener('abort', wake);
       Atomics.store(core.i32, sleeping, 0);
-      Atomics.store(core.i32, (this.ctl + R_BLOCKED) >> 2, 0);
+      Atomics.store(core.i32, (this.ctl + R_BLOCKED) >>> 2, 0);
     }
   }
 
   private publishBlocked(d: BlockDesc): void {
     const i = this.core.i32;
-    const c = this.ctl >> 2;
-    Atomics.store(i, c + (R_BLK_OP >> 2), d.op);
-    Atomics.store(i, c + (R_BLK_PEER >> 2), d.peer);
-    Atomics.store(i, c + (R_BLK_TAG >> 2), d.tag);
-    Atomics.store(i, c + (R_BLK_CTX >> 2), d.ctx);
-    Atomics.store(i, c + (R_PROGRESS >> 2), this.progressCount);
-    Atomics.store(i, c + (R_BLOCKED >> 2), 1);
+    const c = this.ctl >>> 2;
+    Atomics.store(i, c + (R_BLK_OP >>> 2), d.op);
+    Atomics.store(i, c + (R_BLK_PEER >>> 2), d.peer);
+    Atomics.store(i, c + (R_BLK_TAG >>> 2), d.tag);
+    Atomics.store(i, c + (R_BLK_CTX >>> 2), d.ctx);
+    Atomics.store(i, c + (R_PROGRESS >>> 2), this.progressCount);
+    Atomics.store(i, c + (R_BLOCKED >>> 2), 1);
   }
 
   /** Throws when the wait can never end: world aborted, deadlock reported, or the peer is gone.
@@ -851,7 +852,7 @@ export class ShmTransport implements Transport {
           `interrupted: the world was aborted (${readText(this.core, globalAddr(G_TEXT), G_TEXT_BYTES) || 'launch timeout'})`,
       );
     }
-    const dl = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >> 2);
+    const dl = Atomics.load(core.i32, (this.ctl + R_DEADLOCK) >>> 2);
     if (dl !== this.seenDeadlock) {
       this.seenDeadlock = dl;
       throw new WasmpiError(
@@ -933,8 +934,8 @@ export class ShmTransport implements Transport {
       const gen = Atomics.add(core.i32, globalAt(G_DEADLOCK_GEN), 1) + 1;
       for (let r = 0; r < this.size; r++) {
         const c = this.ctlOf(r);
-        if (Atomics.load(core.i32, (c + R_STATE) >> 2) !== STATE_ALIVE) continue;
-        Atomics.store(core.i32, (c + R_DEADLOCK) >> 2, gen);
+        if (Atomics.load(core.i32, (c + R_STATE) >>> 2) !== STATE_ALIVE) continue;
+        Atomics.store(core.i32, (c + R_DEADLOCK) >>> 2, gen);
       }
     } finally {
       Atomics.store(core.i32, lock, 0);
@@ -948,19 +949,19 @@ export class ShmTransport implements Transport {
   private collWaitSatisfied(ctl: number): boolean {
     this.core.refresh(); // the slot tables may lie past views made before the memory grew
     const u32 = this.core.u32;
-    const kind = Atomics.load(u32, (ctl + R_WAIT_KIND) >> 2);
+    const kind = Atomics.load(u32, (ctl + R_WAIT_KIND) >>> 2);
     if (kind !== 1 && kind !== 2) return false;
-    const addr = Atomics.load(u32, (ctl + R_WAIT_ADDR) >> 2);
-    const target = Atomics.load(u32, (ctl + R_WAIT_TARGET) >> 2);
+    const addr = Atomics.load(u32, (ctl + R_WAIT_ADDR) >>> 2);
+    const target = Atomics.load(u32, (ctl + R_WAIT_TARGET) >>> 2);
     const reached = (flag: number) =>
-      (flag & 3) === 0 && flag + 4 <= u32.byteLength && ((Atomics.load(u32, flag >> 2) - target) | 0) >= 0;
+      (flag & 3) === 0 && flag + 4 <= u32.byteLength && ((Atomics.load(u32, flag >>> 2) - target) | 0) >= 0;
     if (kind === 1) return reached(addr);
-    const lo = Atomics.load(this.core.i32, (ctl + R_WAIT_LO) >> 2);
-    const hi = Atomics.load(this.core.i32, (ctl + R_WAIT_HI) >> 2);
-    const self = Atomics.load(this.core.i32, (ctl + R_WAIT_SELF) >> 2);
+    const lo = Atomics.load(this.core.i32, (ctl + R_WAIT_LO) >>> 2);
+    const hi = Atomics.load(this.core.i32, (ctl + R_WAIT_HI) >>> 2);
+    const self = Atomics.load(this.core.i32, (ctl + R_WAIT_SELF) >>> 2);
     if ((addr & 3) !== 0 || lo < 0 || hi < lo || addr + 4 * hi > u32.byteLength) return false;
     for (let i = lo; i < hi; i++)
-      if (i !== self && !reached(Atomics.load(u32, (addr >> 2) + i) + SLOT_FLAG)) return false;
+      if (i !== self && !reached(Atomics.load(u32, (addr >>> 2) + i) + SLOT_FLAG)) return false;
     return true;
   }
 
@@ -969,18 +970,18 @@ export class ShmTransport implements Transport {
     let s = '';
     let alive = 0;
     for (let r = 0; r < this.size; r++) {
-      const c = this.ctlOf(r) >> 2;
-      const st = Atomics.load(core.i32, c + (R_STATE >> 2));
+      const c = this.ctlOf(r) >>> 2;
+      const st = Atomics.load(core.i32, c + (R_STATE >>> 2));
       if (st === STATE_NEW) return null;
       if (st !== STATE_ALIVE) continue;
       alive++;
-      if (Atomics.load(core.i32, c + (R_BLOCKED >> 2)) !== 1) return null;
+      if (Atomics.load(core.i32, c + (R_BLOCKED >>> 2)) !== 1) return null;
       // A rank that can go on but has not run yet (woken, or about to time out, while the machine
       // is busy: a thread may wait hundreds of ms for a core) is no deadlock: a record waits in one
       // of its rings (a sleeping rank drains them all before it sleeps), or the collective wait it
       // announced is already satisfied.
       if (this.x.ringAnyReady(r, 0) >= 0 || this.collWaitSatisfied(c << 2)) return null;
-      s += `${r}:${Atomics.load(core.i32, c + (R_PROGRESS >> 2))};`;
+      s += `${r}:${Atomics.load(core.i32, c + (R_PROGRESS >>> 2))};`;
     }
     if (alive === 0) return null;
     // Ring occupancy too: a message in flight is progress about to happen.
@@ -991,13 +992,13 @@ export class ShmTransport implements Transport {
   private waitForChain(): string {
     const { core } = this;
     const blk = (r: number) => {
-      const c = this.ctlOf(r) >> 2;
+      const c = this.ctlOf(r) >>> 2;
       return {
-        op: Atomics.load(core.i32, c + (R_BLK_OP >> 2)),
-        peer: Atomics.load(core.i32, c + (R_BLK_PEER >> 2)),
-        tag: Atomics.load(core.i32, c + (R_BLK_TAG >> 2)),
-        ctx: Atomics.load(core.i32, c + (R_BLK_CTX >> 2)),
-        alive: Atomics.load(core.i32, c + (R_STATE >> 2)) === STATE_ALIVE,
+        op: Atomics.load(core.i32, c + (R_BLK_OP >>> 2)),
+        peer: Atomics.load(core.i32, c + (R_BLK_PEER >>> 2)),
+        tag: Atomics.load(core.i32, c + (R_BLK_TAG >>> 2)),
+        ctx: Atomics.load(core.i32, c + (R_BLK_CTX >>> 2)),
+        alive: Atomics.load(core.i32, c + (R_STATE >>> 2)) === STATE_ALIVE,
       };
     };
     const parts: string[] = [];
@@ -1067,6 +1068,13 @@ export class ShmTransport implements Transport {
   // ───────────────────────────── helpers ─────────────────────────────
 
   alloc(bytes: number, what: string): number {
+    if (!(bytes <= HEAP_MAX_BLOCK)) {
+      throw new WasmpiError(
+        'ERR_BUFFER',
+        `cannot allocate ${bytes} bytes of shared memory for ${what}: one allocation holds at most ` +
+          `${HEAP_MAX_BLOCK} bytes (2 GiB), the world's WebAssembly memory 4 GiB (wasm32)`,
+      );
+    }
     const p = this.x.shmAlloc(bytes);
     if (p === 0) {
       throw new WasmpiError(

@@ -207,7 +207,7 @@ export class CollRun {
     if (spec.aux) {
       aux = st.ensure(st.auxArea, spec.aux.byteLength, 'collective displacements');
       core.cover(aux, spec.aux.byteLength);
-      core.i32.set(spec.aux, aux >> 2);
+      core.i32.set(spec.aux, aux >>> 2);
     }
     const p = this.plan;
     core.x.schedStart(sched, this.seq, s, r, tmp, aux, p.sigA, p.sigB, p.sigC);
@@ -236,7 +236,7 @@ export class CollRun {
     }
     const t = this.plan.st.comm.w.t;
     for (;;) {
-      const pc = core.u32[(this.plan.sched + S_PC) >> 2];
+      const pc = core.u32[(this.plan.sched + S_PC) >>> 2];
       let r = 0;
       try {
         r = core.x.schedRun(this.plan.sched, t.oversubscribed ? 1 : SPINS);
@@ -245,8 +245,8 @@ export class CollRun {
       }
       if (r === RUN_BLOCKED) {
         // a step done counts as progress for the deadlock detector (flags are not in its snapshot)
-        if (core.u32[(this.plan.sched + S_PC) >> 2] !== pc) t.noteProgress();
-        const peer = core.u32[(this.plan.sched + S_WAIT_PEER) >> 2] | 0;
+        if (core.u32[(this.plan.sched + S_PC) >>> 2] !== pc) t.noteProgress();
+        const peer = core.u32[(this.plan.sched + S_WAIT_PEER) >>> 2] | 0;
         if (peer >= 0) this.desc.peer = this.plan.st.comm.members[peer];
         return false;
       }
@@ -286,15 +286,15 @@ export class CollRun {
     const me = st.comm.rank;
     const p = st.comm.size;
     const i32 = core.i32;
-    const seen = (st.slots >> 2) + p;
+    const seen = (st.slots >>> 2) + p;
     for (let q = 0; q < p; q++) {
       if (q === me || ((i32[seen + q] - target) | 0) >= 0) continue; // flags only grow: seen before
-      const slot = core.u32[(st.slots >> 2) + q];
-      const flag = (i32[seen + q] = Atomics.load(i32, slot >> 2));
+      const slot = core.u32[(st.slots >>> 2) + q];
+      const flag = (i32[seen + q] = Atomics.load(i32, slot >>> 2));
       if (((flag - target) | 0) < 0) {
         this.desc.peer = st.comm.members[q];
         // not an executor wait: a sleeping rank must be woken by the peer's DONE (any post)
-        Atomics.store(core.i32, (rankCtl(core, st.comm.w.rank) + R_WAIT_KIND) >> 2, 0);
+        Atomics.store(core.i32, (rankCtl(core, st.comm.w.rank) + R_WAIT_KIND) >>> 2, 0);
         return false;
       }
     }
@@ -305,11 +305,11 @@ export class CollRun {
     const { st, sched } = this.plan;
     const comm = st.comm;
     const core = comm.w.core;
-    const peer = core.u32[(sched + S_WAIT_PEER) >> 2] | 0;
+    const peer = core.u32[(sched + S_WAIT_PEER) >>> 2] | 0;
     const where = `${this.spec.call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
     if (r === RUN_MISMATCH) {
-      const line = slotSigAddr(st.slot, this.seq) >> 2;
-      const theirs = slotSigAddr(core.u32[(st.slots >> 2) + peer], this.seq) >> 2;
+      const line = slotSigAddr(st.slot, this.seq) >>> 2;
+      const theirs = slotSigAddr(core.u32[(st.slots >>> 2) + peer], this.seq) >>> 2;
       core.refresh();
       const type = mismatchIsType(core.u32, line, theirs, this.spec.op !== null);
       this.error = type
@@ -341,8 +341,8 @@ export class CollRun {
     const comm = st.comm;
     const core = comm.w.core;
     core.refresh();
-    core.u32[slotSigAddr(st.slot, this.seq) >> 2] = word;
-    Atomics.store(core.i32, st.slot >> 2, (this.seq * STEPS + STEP_DONE) | 0);
+    core.u32[slotSigAddr(st.slot, this.seq) >>> 2] = word;
+    Atomics.store(core.i32, st.slot >>> 2, (this.seq * STEPS + STEP_DONE) | 0);
     for (const w of comm.members) if (w !== comm.w.rank) core.x.doorbellRing(w);
   }
 

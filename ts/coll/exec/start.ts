@@ -292,7 +292,7 @@ function build(st: CollState, alg: AlgInfo, spec: CollSpec, opCode: number): num
   if (spec.vec) {
     vec = t.alloc(spec.vec.byteLength, 'the counts of a v-collective');
     core.cover(vec, spec.vec.byteLength);
-    core.i32.set(spec.vec, vec >> 2);
+    core.i32.set(spec.vec, vec >>> 2);
   }
   for (;;) {
     const s = t.alloc(HEADER + OP_BYTES * cap, 'a collective schedule');

@@ -85,11 +85,11 @@ export class CollState {
     const all = allgatherInt32(comm, Int32Array.of(this.slot));
     this.slots = t.alloc(8 * p, 'the collective slot table');
     core.cover(this.slots, 8 * p);
-    core.i32.fill(0, (this.slots >> 2) + p, (this.slots >> 2) + 2 * p);
+    core.i32.fill(0, (this.slots >>> 2) + p, (this.slots >>> 2) + 2 * p);
     this.members = t.alloc(4 * p, 'the member table');
     core.cover(this.members, 4 * p);
-    core.i32.set(all, this.slots >> 2);
-    core.i32.set(comm.members, this.members >> 2);
+    core.i32.set(all, this.slots >>> 2);
+    core.i32.set(comm.members, this.members >>> 2);
   }
 
   /** Makes `a` hold at least `bytes` (never shrinks; freed with the communicator). */

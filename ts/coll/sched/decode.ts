@@ -61,7 +61,7 @@ export interface Schedule {
   ops: SchedOp[];
 }
 
-const at = (r: number, off: number): BufAt => ({ rank: r >> 2, buf: (r & 3) as BufId, off });
+const at = (r: number, off: number): BufAt => ({ rank: r >>> 2, buf: (r & 3) as BufId, off });
 
 /** Decodes op `w` (its eight words). Throws on an unknown op code. */
 export function decodeOp(w: ArrayLike<number>): SchedOp {
@@ -80,7 +80,7 @@ export function decodeOp(w: ArrayLike<number>): SchedOp {
       return {
         kind: 'copyx',
         dst: at(w[1], w[2]),
-        src: { rank: w[3] >> 2, buf: (w[3] & 3) as BufId },
+        src: { rank: w[3] >>> 2, buf: (w[3] & 3) as BufId },
         xRank: w[4],
         xIndex: w[5],
         bytes: w[6],
@@ -96,11 +96,11 @@ export function decodeOp(w: ArrayLike<number>): SchedOp {
 
 /** The schedule at byte address `s` of a memory seen through `i32`. */
 export function decodeSchedule(i32: Int32Array, s: number): Schedule {
-  const h = s >> 2;
+  const h = s >>> 2;
   const n = i32[h + S_NOPS / 4];
   const ops: SchedOp[] = [];
   for (let i = 0; i < n; i++) {
-    const o = (s + HEADER + i * OP_BYTES) >> 2;
+    const o = (s + HEADER + i * OP_BYTES) >>> 2;
     ops.push(decodeOp(i32.subarray(o, o + OP_BYTES / 4)));
   }
   return {

@@ -41,8 +41,8 @@ export class ScheduleBuilder {
     this.core.refresh();
     for (let q = 0; q < p; q++) {
       // never dereferenced by a builder: it only stores the tables' addresses in the header
-      this.core.u32[(this.slots >> 2) + q] = 0;
-      this.core.u32[(this.members >> 2) + q] = q;
+      this.core.u32[(this.slots >>> 2) + q] = 0;
+      this.core.u32[(this.members >>> 2) + q] = q;
     }
   }
 
@@ -64,7 +64,7 @@ export class ScheduleBuilder {
     if (rc.vec) {
       vec = this.alloc(rc.vec.byteLength);
       core.cover(vec, rc.vec.byteLength);
-      core.i32.set(rc.vec, vec >> 2);
+      core.i32.set(rc.vec, vec >>> 2);
     }
     try {
       for (let cap = 8 * shape.p + 32; ; cap *= 2) {

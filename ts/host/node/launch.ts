@@ -179,7 +179,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
       w.once('exit', (code) => {
         exited();
         for (let r = 0; r < ranks; r++) {
-          if (run.outcome[r] || Atomics.load(core.i32, (ctl(r) + R_THREAD) >> 2) !== w.threadId) continue;
+          if (run.outcome[r] || Atomics.load(core.i32, (ctl(r) + R_THREAD) >>> 2) !== w.threadId) continue;
           const why = run.readText(r) || `rank ${r}'s thread exited with code ${code} before finishing`;
           settle(r, { ok: false, error: new WasmpiError('ERR_PROC_FAILED', why) });
         }
