@@ -23,7 +23,7 @@ const USAGE = `usage:
   wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [options] [--check]
   wasmpi probe [--json | --svg FILE] [--synthetic SPEC | --xml FILE | --lstopo]
   wasmpi embed --topology cart:4x4 [--hw 'package:2 core:8'] [--placement scatter]
-  wasmpi serve [dir] [--port <n>] [--host <host>]
+  wasmpi serve [dir] [--port <n>] [--host <host>] [--dotfiles]
   wasmpi --version | --help         (wasmpi <command> --help for one command)
 
 run starts <ranks> ranks as worker threads sharing one WebAssembly memory. Each rank imports
@@ -65,19 +65,23 @@ options (anywhere before \`--\`; program arguments that start with - go after \`
 
 const TUNE_USAGE = USAGE.split('\n')[2].trim();
 
-const SERVE_USAGE = `usage: wasmpi serve [dir] [--port <n>] [--host <host>]
+const SERVE_USAGE = `usage: wasmpi serve [dir] [--port <n>] [--host <host>] [--dotfiles]
 
 A development web server for running wasmpi in browsers: serves the files under [dir] (default: the
 current directory) with the headers that make a page cross-origin isolated, so SharedArrayBuffer
 exists (Cross-Origin-Opener-Policy: same-origin, Cross-Origin-Embedder-Policy: require-corp,
 Cross-Origin-Resource-Policy: same-origin), and Cache-Control: no-store. .wasm files are served as
 application/wasm (WebAssembly.compileStreaming needs it); a directory serves its index.html, else a
-listing. GET and HEAD only; no path leaves [dir]. Runs until interrupted (Ctrl-C). For development
-only, not for production.
+listing. GET and HEAD only; no path leaves [dir], nor does a symbolic link (one pointing outside is
+403). Requests are answered only when their Host is localhost, an IP address or the --host name
+(others are 403: a web page that rebinds its own name to this machine cannot read [dir]). Runs until
+interrupted (Ctrl-C). For development only, not for production.
 
 options:
   --port <n>               TCP port (default 8080; 0 picks a free one)
-  --host <host>            interface to listen on (default 127.0.0.1; 0.0.0.0 for every one)
+  --host <host>            interface to listen on (default 127.0.0.1; 0.0.0.0 for every one);
+                           requests addressed to this name are answered too
+  --dotfiles               serve files and directories whose name starts with '.' (default: 404)
   -h, --help               this text`;
 
 /** A usage mistake: the message, the command's usage line and where the full help is; exit code 2. */
@@ -266,10 +270,16 @@ async function serveCmd(argv: string[]): Promise<number> {
   let dir: string;
   let port: number;
   let host: string;
+  let dotfiles: boolean;
   try {
     const { values, positionals } = parse(
       argv,
-      { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        dotfiles: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       true,
     );
     if (values.help) {
@@ -283,6 +293,7 @@ async function serveCmd(argv: string[]): Promise<number> {
     if (port > 65535) throw new UsageError(`--port needs an integer in 0..65535, got ${JSON.stringify(values.port)}`);
     host = (values.host as string | undefined) ?? '127.0.0.1';
     if (host === '') throw new UsageError('--host needs a host name or address');
+    dotfiles = values.dotfiles === true;
   } catch (e) {
     if (e instanceof UsageError) return usageError('serve', e.message, SERVE_USAGE);
     throw e;
@@ -293,7 +304,7 @@ async function serveCmd(argv: string[]): Promise<number> {
   }
   let server: Awaited<ReturnType<typeof serve>>;
   try {
-    server = await serve(dir, { port, host });
+    server = await serve(dir, { port, host, dotfiles });
   } catch (e) {
     const err = e as Error & { code?: string };
     const hint =
