@@ -36,6 +36,14 @@ export function fail(code: ErrorCodeName, message: string): never {
   throw new WasmpiError(code, message);
 }
 
+/** Checks that an options argument, when given, is an object (a number or a string in its place was
+ *  ignored: the call went ahead without the options the caller meant). `call` names the call. */
+export function checkOptions(call: string, opts: unknown): void {
+  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) {
+    fail('ERR_ARG', `${call}: options must be an object ({ ... }) or left out, got ${show(opts)}`);
+  }
+}
+
 /** A short, readable rendering of a value given by a user, for error messages. */
 export function show(v: unknown): string {
   if (v === null) return 'null';

@@ -2,7 +2,7 @@
 // translation and error messages, point-to-point and the value tier's sends, shared-memory
 // allocation. The public class (comm.ts) adds the collectives and communicator construction.
 // This layer never touches Atomics or memory layout (ts/transport does).
-import { fail, show, WasmpiError } from '../errors.js';
+import { checkOptions, fail, show, WasmpiError } from '../errors.js';
 import { Datatype, typedArrayCtor, datatypeByCode, type TypedArray } from '../datatype/type.js';
 import { encodeValue, decodeValue } from '../core/codec.js';
 import { Group } from '../group/group.js';
@@ -385,6 +385,7 @@ export class CommBase {
     source: number = ANY_SOURCE,
     opts?: SendrecvOpts,
   ): Status {
+    if (opts !== undefined) checkOptions(this.where('sendrecv'), opts);
     // no options: the buffers' own elements (normalised once, then found in normBuf's cache)
     const sopts =
       opts === undefined || (opts.sendtype === undefined && opts.sendcount === undefined)

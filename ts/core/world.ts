@@ -37,7 +37,18 @@ export function createWorld(module: WebAssembly.Module, spec: WorldSpec): WorldM
   if (!Number.isInteger(ringBytes) || ringBytes < 4096 || pow2Floor(ringBytes) !== ringBytes) {
     fail('ERR_ARG', `ringBytes must be a power of two >= 4096, got ${show(ringBytes)}`);
   }
-  const eagerBytes = Math.min(spec.eagerBytes ?? 8192, ringBytes / 4);
+  // an eager message must fit a quarter of the ring between two ranks; the default is clamped to it
+  let eagerBytes = Math.min(8192, ringBytes / 4);
+  if (spec.eagerBytes !== undefined) {
+    eagerBytes = spec.eagerBytes;
+    if (!Number.isInteger(eagerBytes) || eagerBytes < 0 || eagerBytes > ringBytes / 4) {
+      fail(
+        'ERR_ARG',
+        `eagerBytes must be an integer from 0 to ${ringBytes / 4} (a quarter of the ${ringBytes}-byte ring ` +
+          `between two ranks of a world of ${size}), got ${show(spec.eagerBytes)}`,
+      );
+    }
+  }
   // Layout size straight from the core, through a throw-away memory of two pages.
   const probe = new Core(module, new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }));
   const fixed: number = probe.x.layoutBytes(size, ringBytes) >>> 0;
@@ -48,7 +59,8 @@ export function createWorld(module: WebAssembly.Module, spec: WorldSpec): WorldM
   if (total > Core.MAX_BYTES - 65536) {
     fail(
       'ERR_ARG',
-      `a world of ${size} ranks with ${heap} heap bytes needs ${total} bytes; ` + `a wasm32 memory holds at most 4 GiB`,
+      `memoryBytes ${heap}: a world of ${size} ranks with ${heap} heap bytes needs ${total} bytes; ` +
+        'a wasm32 memory holds at most 4 GiB',
     );
   }
   const pages = Math.ceil(total / 65536);

@@ -1,6 +1,6 @@
 // Argument normalisation for buffers: every call turns (buf, { datatype, count }) into a byte range
 // with its element type, here and nowhere else.
-import { fail, show } from '../errors.js';
+import { checkOptions, fail, show } from '../errors.js';
 import { Datatype, datatypeOf, isTypedArray } from './type.js';
 import type { Core } from '../core/core.js';
 import { G_HEAP_START } from '../core/abi.js';
@@ -54,10 +54,14 @@ export function overlaps(a: Buf, b: Buf): boolean {
 export type Where = (call: string) => string;
 
 // Programs send from and receive into the same few arrays again and again, and what normalising
-// a TypedArray yields never changes (its byte range, element type and whether it lives in shared
-// memory are fixed at its creation): remember the last few, by identity.
+// a TypedArray yields does not change while its byte length stays (its element type, offset and
+// whether it lives in shared memory are fixed at its creation; its length changes only when its
+// ArrayBuffer is transferred, or resized under it): remember the last few, by identity, and take
+// one only while its byte length is the one remembered. An empty slot holds a key no argument is
+// (null is a bad buffer, not an empty slot).
 const CACHE = 4;
-const cacheKey: unknown[] = new Array(CACHE).fill(null);
+const NO_KEY = {};
+const cacheKey: unknown[] = new Array(CACHE).fill(NO_KEY);
 const cacheVal = new Array<Buf | null>(CACHE).fill(null);
 let cacheNext = 0;
 
@@ -70,10 +74,13 @@ export function normBuf(
   what: string,
 ): Buf {
   if (opts === undefined) {
-    for (let i = 0; i < CACHE; i++) if (cacheKey[i] === buf) return cacheVal[i]!;
+    for (let i = 0; i < CACHE; i++) {
+      if (cacheKey[i] === buf && (buf as ArrayBufferView).byteLength === cacheVal[i]!.bytes) return cacheVal[i]!;
+    }
     if (isTypedArray(buf)) {
       const type = datatypeOf(buf)!;
       const bytes = buf.byteLength;
+      if (bytes === 0) usable(buf, where, call0, what);
       const view = buf instanceof Uint8Array ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
       const b: Buf = { view, ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: buf.length, type };
       cacheKey[cacheNext] = buf;
@@ -82,6 +89,7 @@ export function normBuf(
       return b;
     }
   }
+  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) checkOptions(where(call0), opts);
   if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
     fail(
       'ERR_BUFFER',
@@ -89,6 +97,23 @@ export function normBuf(
     );
   }
   return normView(core, buf, opts, where, call0, what);
+}
+
+/** Fails with ERR_BUFFER when `buf` can hold no bytes because its ArrayBuffer was transferred
+ *  (detached: postMessage with a transfer list, structuredClone) or resized to end before the view:
+ *  such a view reads as empty, and a call on it would silently send or receive nothing. Called for
+ *  views of no bytes only (`slice` checks both cases; they cost a throw, not a test per call). */
+function usable(buf: ArrayBufferView, where: Where, call0: string, what: string): void {
+  try {
+    if (isTypedArray(buf)) buf.slice(0, 0);
+    else new DataView(buf.buffer, buf.byteOffset, 0);
+  } catch {
+    fail(
+      'ERR_BUFFER',
+      `${where(call0)}: ${what} ${show(buf)} has no memory: its ArrayBuffer was transferred (detached) or ` +
+        'resized to end before it',
+    );
+  }
 }
 
 function normView(
@@ -99,6 +124,7 @@ function normView(
   call0: string,
   what: string,
 ): Buf {
+  if (buf.byteLength === 0) usable(buf, where, call0, what);
   const type = datatypeOf(buf) ?? Datatype.BYTE;
   if (opts !== undefined && (opts.datatype !== undefined || opts.count !== undefined)) {
     return normOpts(core, buf, opts, type, where(call0), what);

@@ -7,6 +7,7 @@ import { countArg, countList, intList, sameLength, showList, typeArg } from './a
 import { derive } from './derive.js';
 
 export function indexed(blocklengths: ArrayLike<number>, displs: ArrayLike<number>, base: Datatype): Datatype {
+  typeArg('Datatype.indexed', 'base', base); // before its extent is read
   return blocks('indexed', 'displs', blocklengths, displs, base, base.extent);
 }
 

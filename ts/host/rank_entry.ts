@@ -1,7 +1,7 @@
 // What a rank's thread does once it is a rank, on every host: imports the user's entry module and
 // runs its default export with the world and the launch's args (or lets a module that called
 // `await init()` at its top level run as it is), then finalizes.
-import { finalize, initCalled } from '../rank.js';
+import { finalize, initCalled, markFailed } from '../rank.js';
 import type { Comm } from '../comm/comm.js';
 import { fail, show } from '../errors.js';
 import type { SerializedError } from './errors.js';
@@ -26,12 +26,44 @@ export type RankOutcome = { ok: true; value: unknown } | { ok: false; error: Ser
 /** A rank's entry module may export a default function: it gets the world and the launch's args. */
 type RankMain = (world: Comm, args: string[]) => unknown;
 
+// An error that escaped the rank's program: a promise rejected with no handler, or a throw from a
+// callback (a timer, an event) that nothing caught. Each host's thread hands these to escaped().
+// The rank fails with the first, as with a throw from its entry: its peers see it failed at once,
+// and runEntry rejects with it even while the program still awaits something. Left to the
+// runtime, a rejection after the program's last await went unseen (the rank had already reported
+// its value) and one in a worker could take down the thread pool's own handler.
+let escapedError: Error | null = null;
+let onEscape: ((e: Error) => void) | null = null;
+
+/** Reports an error that escaped the rank's program (`how`: what happened to it). */
+export function escaped(how: string, e: unknown): void {
+  if (escapedError) return;
+  const what = e instanceof Error ? `${e.name}: ${e.message}` : show(e);
+  const err = new Error(`${how}: ${what}`, { cause: e });
+  if (e instanceof Error && e.stack) err.stack = `Error: ${err.message}\n${e.stack.split('\n').slice(1).join('\n')}`;
+  escapedError = err;
+  markFailed(err.message);
+  onEscape?.(err);
+}
+
+/** One turn of the event loop: the runtimes report a promise left rejected without a handler once
+ *  the microtasks have drained, before the next task. */
+const nextTurn = () => new Promise<void>((r) => setTimeout(r, 0));
+
 /** Runs `entry` as this rank's program; what its default export returned. */
 export async function runEntry(entry: string, world: Comm, args: string[]): Promise<unknown> {
   const mod = (await import(/* @vite-ignore */ entry)) as Record<string, unknown>;
   let value: unknown;
-  if (typeof mod.default === 'function') value = await (mod.default as RankMain)(world, args);
-  else if (mod.default !== undefined || !initCalled()) fail('ERR_ARG', entryMistake(entry, mod));
+  if (typeof mod.default === 'function') {
+    const escape = new Promise<never>((_, reject) => (onEscape = reject));
+    try {
+      value = await Promise.race([(mod.default as RankMain)(world, args), escape]);
+    } finally {
+      onEscape = null;
+    }
+  } else if (mod.default !== undefined || !initCalled()) fail('ERR_ARG', entryMistake(entry, mod));
+  await nextTurn();
+  if (escapedError) throw escapedError;
   finalize();
   return value;
 }

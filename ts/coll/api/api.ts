@@ -20,6 +20,7 @@ import {
   type Side,
   sendSide,
   recvSide,
+  collOptions,
   plainSide,
   itemsFor,
   matchBlocks,
@@ -202,6 +203,7 @@ function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
 export const isInPlace = (b: unknown) => b === IN_PLACE;
 
 export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
+  if (opts !== undefined) collOptions(opts);
   return run(
     comm,
     specOf(comm, mode, callName('barrier', mode), 'barrier', null, null, 0, Datatype.BYTE, null, 0, 0, opts?.algorithm),

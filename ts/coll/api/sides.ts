@@ -33,10 +33,27 @@ export interface Side {
 
 const NO_SIDE: Side = Object.freeze({ type: undefined, count: undefined });
 
-export const sendSide = (o: CollOpts | undefined): Side =>
-  o === undefined ? NO_SIDE : { type: o.sendtype ?? o.datatype, count: o.sendcount ?? o.count };
-export const recvSide = (o: CollOpts | undefined): Side =>
-  o === undefined ? NO_SIDE : { type: o.recvtype ?? o.datatype, count: o.recvcount ?? o.count };
+/** Options that are not an object (a number where they go) would be read as none. */
+export function collOptions(o: CollOpts | undefined): void {
+  if (o !== undefined && (typeof o !== 'object' || o === null)) {
+    fail(
+      'ERR_ARG',
+      `a collective's options must be an object ({ datatype, count, sendtype, recvtype, algorithm, ... }) ` +
+        `or left out, got ${show(o)}`,
+    );
+  }
+}
+
+export const sendSide = (o: CollOpts | undefined): Side => {
+  if (o === undefined) return NO_SIDE;
+  collOptions(o);
+  return { type: o.sendtype ?? o.datatype, count: o.sendcount ?? o.count };
+};
+export const recvSide = (o: CollOpts | undefined): Side => {
+  if (o === undefined) return NO_SIDE;
+  collOptions(o);
+  return { type: o.recvtype ?? o.datatype, count: o.recvcount ?? o.count };
+};
 
 /** A side without a type or a count: the buffer's own elements (the common, cached path). */
 export const plainSide = (s: Side) => s.type === undefined && s.count === undefined;

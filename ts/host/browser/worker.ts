@@ -2,7 +2,7 @@
 // over the shared memory it is sent, runs the rank's entry module, and posts back its outcome.
 import { setThreadId } from './host.js';
 import { attachRank, markFailed } from '../../rank.js';
-import { runEntry, type RankOutcome, type RankTaskBase } from '../rank_entry.js';
+import { escaped, runEntry, type RankOutcome, type RankTaskBase } from '../rank_entry.js';
 import { serializeError } from '../errors.js';
 import { WasmpiError } from '../../errors.js';
 
@@ -15,6 +15,15 @@ interface WorkerScope {
   postMessage(m: BrowserRankOutcome): void;
 }
 const scope = globalThis as unknown as WorkerScope;
+
+addEventListener('unhandledrejection', (ev) => {
+  ev.preventDefault();
+  escaped('a promise was rejected and nothing handled the rejection', ev.reason);
+});
+addEventListener('error', (ev) => {
+  ev.preventDefault();
+  escaped('an exception was thrown from a callback and nothing caught it', ev.error ?? ev.message);
+});
 
 scope.onmessage = (ev) => {
   scope.onmessage = null; // one task per worker

@@ -47,14 +47,21 @@ function entryUrl(entry: unknown): string {
 /** The machine (given, or probed once here) and each rank's PU, for every rank. */
 function worldHw(opts: LaunchOptions, ranks: number): { json: HwJSON; place: Int32Array } {
   const h = opts.hw;
-  const topo =
-    h === undefined
-      ? probed()
-      : h instanceof HwTopology
-        ? h
-        : typeof h === 'string'
-          ? HwTopology.fromSynthetic(h)
-          : HwTopology.fromJSON(h);
+  let topo: HwTopology;
+  try {
+    topo =
+      h === undefined
+        ? probed()
+        : h instanceof HwTopology
+          ? h
+          : typeof h === 'string'
+            ? HwTopology.fromSynthetic(h)
+            : HwTopology.fromJSON(h);
+  } catch (e) {
+    // name the option: the parser's message speaks of the description alone
+    if (e instanceof WasmpiError) throw new WasmpiError(e.code, `launch: hw: ${e.message}`, { cause: e });
+    throw e;
+  }
   return { json: topo.toJSON(), place: placement(topo, ranks, opts.placement ?? 'compact') };
 }
 

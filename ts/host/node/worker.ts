@@ -4,7 +4,7 @@
 import { threadId } from 'node:worker_threads';
 import './host.js';
 import { attachRank, markFailed } from '../../rank.js';
-import { runEntry, type RankOutcome, type RankTaskBase } from '../rank_entry.js';
+import { escaped, runEntry, type RankOutcome, type RankTaskBase } from '../rank_entry.js';
 import { serializeError } from '../errors.js';
 import type { CostParams } from '../../coll/select/params.js';
 import type { HwJSON } from '../../hw/index.js';
@@ -23,6 +23,10 @@ export interface RankTask extends RankTaskBase {
 }
 
 export type { RankOutcome };
+
+// for the thread's whole life: one left to the runtime ends the thread, under the pool's feet
+process.on('unhandledRejection', (e) => escaped('a promise was rejected and nothing handled the rejection', e));
+process.on('uncaughtException', (e) => escaped('an exception was thrown from a callback and nothing caught it', e));
 
 export default async function runRank(task: RankTask): Promise<RankOutcome> {
   const { rank } = task;
