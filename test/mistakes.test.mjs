@@ -120,14 +120,14 @@ test('an AbortSignal stops a running world: launch rejects with its reason', asy
   }
   assert.ok(err, 'launch resolved');
   assert.is(err.name, 'TimeoutError'); // AbortSignal.timeout's reason
-  assert.ok(performance.now() - t0 < 5000, `took ${performance.now() - t0} ms`);
+  assert.ok(performance.now() - t0 < 30_000, `took ${performance.now() - t0} ms`);
 });
 
 test('req.waitAsync({ signal }) rejects once aborted and leaves the request active', async () => {
   for (const size of [2, 3]) {
     const [r0] = await run('abort_wait.mjs', size);
     assert.is(r0.first, 'TimeoutError');
-    assert.ok(r0.ms >= 100 && r0.ms < 3000, `aborted after ${r0.ms} ms`);
+    assert.ok(r0.ms >= 100 && r0.ms < 30_000, `aborted after ${r0.ms} ms`);
     assert.is(r0.pending, true);
     assert.is(r0.already, 'given up');
     assert.is(r0.bad, 'ERR_ARG: request.waitAsync: signal must be an AbortSignal, got "soon"');
@@ -136,9 +136,10 @@ test('req.waitAsync({ signal }) rejects once aborted and leaves the request acti
   }
 });
 
-test('a launch ends as soon as its ranks are done: a 2-rank `wasmpi run` exits within 0.5 s of its last rank', () => {
+test('a launch ends as soon as its ranks are done: a 2-rank `wasmpi run` does not linger after its last rank', () => {
   // the time from the last rank's end to the process's exit, so that a slow start on a busy
-  // machine does not count; the process used to linger 2 s after its ranks were done
+  // machine does not count; the process used to linger 2 s after its ranks were done (it takes about
+  // 40 ms now: the bound is far above that, and below the linger)
   let best = Infinity;
   for (let i = 0; i < 3; i++) {
     const r = cli('run', '-n', '2', 'test/ranks/pending.mjs', 'completed', 'stamp');
@@ -148,7 +149,7 @@ test('a launch ends as soon as its ranks are done: a 2-rank `wasmpi run` exits w
     assert.is(ends.length, 2, r.stdout);
     best = Math.min(best, exited - Math.max(...ends));
   }
-  assert.ok(best < 500, `best of 3: exited ${best} ms after the last rank ended`);
+  assert.ok(best < 1500, `best of 3: exited ${best} ms after the last rank ended`);
 });
 
 test('flags may follow the module; program arguments after -- keep their dashes', () => {
