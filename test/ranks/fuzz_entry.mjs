@@ -64,6 +64,12 @@ const BAD = {
     { dims: ['x'] },
     { dims: [1], periods: 'x' },
   ],
+  splitkind: () => ['numa-ish', 42, null, { hw: 'nothing' }],
+  ranklist: (size) => [null, 'x', [size], [-1], [1.5], [0, 0]],
+  anyranks: (size) => [null, 'x', [size], [-1], [1.5]], // (a rank may be translated twice)
+  group: () => [null, 42, {}, 'world'],
+  nbcounts: () => [null, [-1, 1], [1.5, 1], [1], 'x'],
+  nbdispls: () => ['x', [-1, 0], [0.5, 0], [0]],
   color: () => [-3, 1.5, NaN, 'x', {}],
   key: () => [1.5, NaN, 'x', {}],
   ctor: () => [Array, Object, null, 'Float64Array', DataView, ArrayBuffer, 42],
@@ -72,6 +78,7 @@ const BAD = {
   stride: () => [1.5, NaN, Infinity, '3', null],
   type: () => [null, 'int32', 42, {}],
   array: () => [null, 42, 'ab', [1.5], [-1], [NaN]],
+  coords: () => [null, 42, 'ab', [1.5], [NaN], [0, 0]],
   fn: () => [null, 42, 'sum', {}],
   reqs: () => [null, 42, [null], [{}], 'x'],
 };
@@ -363,6 +370,127 @@ export default function main(world) {
     ['cart'],
     () => [{ dims: [size], periods: [true] }],
     (o) => world.cartCreate(o)?.free?.(),
+  );
+
+  fuzz(
+    'splitType',
+    ['splitkind'],
+    () => ['shared'],
+    (k) => world.splitType(k)?.free(),
+  );
+  fuzz(
+    'dup',
+    [],
+    () => [],
+    () => world.dup().free(),
+  );
+  const group = world.group;
+  fuzz(
+    'group.incl',
+    ['ranklist'],
+    () => [[0]],
+    (r) => group.incl(r),
+  );
+  fuzz(
+    'group.excl',
+    ['ranklist'],
+    () => [[0]],
+    (r) => group.excl(r),
+  );
+  fuzz(
+    'group.union',
+    ['group'],
+    () => [group],
+    (g) => group.union(g),
+  );
+  fuzz(
+    'group.intersection',
+    ['group'],
+    () => [group],
+    (g) => group.intersection(g),
+  );
+  fuzz(
+    'group.difference',
+    ['group'],
+    () => [group],
+    (g) => group.difference(g),
+  );
+  fuzz(
+    'group.compare',
+    ['group'],
+    () => [group],
+    (g) => group.compare(g),
+  );
+  fuzz(
+    'group.translateRanks',
+    ['anyranks', 'group'],
+    () => [[0], group],
+    (r, g) => group.translateRanks(r, g),
+  );
+  fuzz(
+    'create',
+    ['group'],
+    () => [group],
+    (g) => world.create(g)?.free(),
+  );
+
+  // ── neighbourhood collectives on a periodic ring (every rank has two neighbours) ──
+  const cart = world.cartCreate({ dims: [size], periods: [true] });
+  const nb = () => new Float64Array(2 * n).fill(rank);
+  fuzz(
+    'neighborAllgather',
+    ['buf', 'buf', 'opts'],
+    () => [new Float64Array(n), nb(), undefined],
+    (sb, rb, o) => cart.neighborAllgather(sb, rb, o),
+  );
+  fuzz(
+    'neighborAlltoall',
+    ['buf', 'buf', 'opts'],
+    () => [nb(), nb(), undefined],
+    (sb, rb, o) => cart.neighborAlltoall(sb, rb, o),
+  );
+  fuzz(
+    'ineighborAlltoall',
+    ['buf', 'buf'],
+    () => [nb(), nb()],
+    (sb, rb) => cart.ineighborAlltoall(sb, rb),
+  );
+  fuzz(
+    'neighborAllgatherv',
+    ['buf', 'buf', 'nbcounts', 'nbdispls'],
+    () => [new Float64Array(n), nb(), [n, n], [0, n]],
+    (sb, rb, k, ds) => cart.neighborAllgatherv(sb, rb, k, ds),
+  );
+  fuzz(
+    'cartShift',
+    ['count', 'stride'],
+    () => [0, 1],
+    (dim, disp) => cart.cartShift(dim, disp),
+  );
+  fuzz(
+    'cartCoords',
+    ['rank'],
+    () => [0],
+    (r) => cart.cartCoords(r),
+  );
+  fuzz(
+    'cartRank', // (periodic: a coordinate of -1 wraps)
+    ['coords'],
+    () => [[0]],
+    (co) => cart.cartRank(co),
+  );
+  cart.free();
+
+  // ── requests ──
+  fuzz(
+    'request.wait on a freed persistent request',
+    [],
+    () => [],
+    () => {
+      const r = world.sendInit(a(), me, 9);
+      r.free();
+      r.start();
+    },
   );
 
   // ── datatypes and packing (no communication) ──

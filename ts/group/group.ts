@@ -94,12 +94,20 @@ export class Group {
     );
   }
 
+  /** The other group of union, intersection, difference, translateRanks and compare. */
+  private otherArg(other: unknown, call: string): Group {
+    if (!(other instanceof Group)) fail('ERR_ARG', `group.${call}: expected a Group, got ${show(other)}`);
+    return other;
+  }
+
   union(other: Group): Group {
+    this.otherArg(other, 'union');
     const mine = new Set(this.members);
     return new Group([...this.members, ...Array.from(other.members).filter((w) => !mine.has(w))], this.me, this.hw);
   }
 
   intersection(other: Group): Group {
+    this.otherArg(other, 'intersection');
     const theirs = new Set(other.members);
     return new Group(
       Array.from(this.members).filter((w) => theirs.has(w)),
@@ -109,6 +117,7 @@ export class Group {
   }
 
   difference(other: Group): Group {
+    this.otherArg(other, 'difference');
     const theirs = new Set(other.members);
     return new Group(
       Array.from(this.members).filter((w) => !theirs.has(w)),
@@ -119,6 +128,10 @@ export class Group {
 
   /** Ranks in `other` of the processes with ranks `ranks` in this group (UNDEFINED when absent). */
   translateRanks(ranks: ArrayLike<number>, other: Group): number[] {
+    this.otherArg(other, 'translateRanks');
+    if (ranks === null || typeof ranks !== 'object' || typeof ranks.length !== 'number') {
+      fail('ERR_ARG', `group.translateRanks: expected an array of group ranks, got ${show(ranks)}`);
+    }
     const out: number[] = [];
     for (const r of Array.from(ranks)) {
       if (r === PROC_NULL) {
@@ -133,7 +146,7 @@ export class Group {
   }
 
   compare(other: Group): Comparison {
-    if (!(other instanceof Group)) fail('ERR_ARG', `group.compare: expected a Group, got ${show(other)}`);
+    this.otherArg(other, 'compare');
     return compareMembers(this.members, other.members, true);
   }
 }

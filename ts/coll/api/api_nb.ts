@@ -8,6 +8,7 @@ import type { Buf } from '../../datatype/buffer.js';
 import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
 import { pack, unpack } from '../../datatype/pack.js';
+import { countArg } from '../../datatype/args.js';
 import { buf, run, isInPlace, callName, where, recvItems, need, type Why, type CollOpts, type Mode } from './api.js';
 import { packedDispls, vecs } from './api_v.js';
 import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
@@ -52,6 +53,9 @@ export function neighborFixed(
   const kOut = nb.outDegree;
   const ss = sendSide(opts);
   const rs = recvSide(opts);
+  // counts per block: checked before they multiply the degree (1.5 x 2 edges is a whole 3)
+  if (ss.count !== undefined) countArg(where(comm, call), 'the send count', ss.count);
+  if (rs.count !== undefined) countArg(where(comm, call), 'the receive count', rs.count);
   let S: Buf;
   let n: number;
   if (kind === 'allgather') {
