@@ -6,7 +6,19 @@
 // collectives give the right results.
 // Returns { calls, findings }: findings lists each bad call that was accepted or that threw
 // anything but a coded WasmpiError.
-import { Datatype, Op, WasmpiError, ErrorCode, IN_PLACE, pack, unpack, packSize, waitAll, testAll } from 'wasmpi';
+import {
+  Datatype,
+  Op,
+  WasmpiError,
+  ErrorCode,
+  HaloExchange,
+  IN_PLACE,
+  pack,
+  unpack,
+  packSize,
+  waitAll,
+  testAll,
+} from 'wasmpi';
 
 const detached = () => {
   const a = new Float64Array(4);
@@ -70,6 +82,17 @@ const BAD = {
   group: () => [null, 42, {}, 'world'],
   nbcounts: () => [null, [-1, 1], [1.5, 1], [1], 'x'],
   nbdispls: () => ['x', [-1, 0], [0.5, 0], [0]],
+  halomaps: (size) => [
+    null,
+    42,
+    {},
+    { send: { [size]: [0] }, recv: {} },
+    { send: { 0: [-1] }, recv: {} },
+    { send: { 0: [1.5] }, recv: {} },
+    { send: { 0: 'x' }, recv: {} },
+  ],
+  halokey: () => [null, 42, {}],
+  haloopts: () => [42, 'x', { length: -1 }, { length: 1.5 }, { length: 'x' }],
   color: () => [-3, 1.5, NaN, 'x', {}],
   key: () => [1.5, NaN, 'x', {}],
   ctor: () => [Array, Object, null, 'Float64Array', DataView, ArrayBuffer, 42],
@@ -480,6 +503,33 @@ export default function main(world) {
     (co) => cart.cartRank(co),
   );
   cart.free();
+
+  // ── HaloExchange on a ring: cell 0 goes to the right, cell 1 comes from the left ──
+  const right = (rank + 1) % size,
+    left = (rank + size - 1) % size;
+  const maps = () => ({ send: { [right]: [0] }, recv: { [left]: [1] } });
+  fuzz(
+    'new HaloExchange',
+    ['halomaps', 'haloopts'],
+    () => [maps(), undefined],
+    (m, o) => new HaloExchange(world, m, o),
+  );
+  const halo = new HaloExchange(world, maps());
+  fuzz(
+    'halo.start',
+    ['buf', 'halokey'],
+    () => [new Float64Array(4), 'k'],
+    (f, k) => {
+      halo.start(f, k);
+      halo.finish(f, k);
+    },
+  );
+  fuzz(
+    'halo.finish',
+    ['buf', 'halokey'],
+    () => [new Float64Array(4), 'k'],
+    (f, k) => halo.finish(f, k),
+  );
 
   // ── requests ──
   fuzz(
