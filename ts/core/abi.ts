@@ -125,6 +125,7 @@ export const OP_REDUCE = 5; // dRef dOff sRef sOff count srcFirst : dst = dst OP
 export const OP_REDUCE3 = 6; // dRef dOff aRef aOff bRef bOff count : dst = a OP b (a: the lower rank)
 export const OP_WAITRANGE = 7; // lo hi step               : flag(q) >= base + step for q in [lo, hi), q != me
 export const OP_COPYX = 8; // dRef dOff sRef xRank xIndex bytes : src offset = i32 xIndex of rank xRank's AUX
+export const OP_CHECKX = 9; // xRank xIndex value       : i32 xIndex of rank xRank's AUX == value, else RUN_MISMATCH
 export const RUN_DONE = 0;
 export const RUN_BLOCKED = 1;
 export const RUN_USER = 2; // a user-defined reduction: the shell applies it, then runs on
