@@ -1,7 +1,8 @@
 // Writing schedules: builders call schedBegin, emit ops, and return schedEnd() (the op count, or
 // -1 when the schedule did not fit its capacity; the shell then rebuilds with a larger one).
 //
-// The arrival check: every schedule of p > 1 ranks starts with SIGNAL step 0 (this rank's call
+// The arrival check: every schedule of p > 1 ranks (but the neighbourhood collectives':
+// skipArrivalCheck) starts with SIGNAL step 0 (this rank's call
 // signature is published) and WAITRANGE over every rank at step 0, which compares each peer's
 // signature with this rank's. So every rank of a call whose arguments differ across ranks fails,
 // whichever ranks its algorithm waits on (a bcast root that never waits, two ranks that both take
@@ -43,6 +44,13 @@ export function schedBegin(s: usize, capOps: u32, me: i32, p: i32, op: u32, type
 }
 
 const ARRIVAL_OPS: u32 = 2;
+
+// For the neighbourhood collectives, called first: no arrival check. Only neighbours must agree
+// (a rank's block sizes follow from its degree, so non-neighbours may differ) and only neighbours
+// synchronise; each wait on a neighbour compares that neighbour's signature.
+export function skipArrivalCheck(): void {
+  if (nops == ARRIVAL_OPS) nops = 0;
+}
 
 // Whether the ops after the arrival pair signal every peer and then wait for every peer at step 1
 // of this collective (a signature-checking wait) before any other wait. Ops before that wait only

@@ -8,7 +8,7 @@
 export const LINE = 64;
 export const LAYOUT_BASE = 65536;
 export const MAGIC = 0x4d504957; // "WIPM"
-export const ABI_VERSION = 3; // 3: a collective slot is one line; schedStart publishes (2: packed pair types)
+export const ABI_VERSION = 4; // 4: collective flags start at -1, every schedule checks arrivals, CHECKX (3: a collective slot is one line; schedStart publishes; 2: packed pair types)
 export const G_MAGIC = 0;
 export const G_VERSION = 4;
 export const G_SIZE = 8; // ranks in the world (P)
