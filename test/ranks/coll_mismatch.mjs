@@ -17,6 +17,7 @@ function cases(p) {
   const odd = (me) => me === 1 % p; // the rank whose call differs (rank 1)
   const counts = (me) => Array.from({ length: p }, (_, q) => (odd(me) && q === 0 ? n + 1 : n));
   const tot = (c) => c.reduce((a, b) => a + b, 0);
+  const T = (me) => (odd(me) ? Int32Array : Float32Array); // a type of the same size as float32
   return [
     // root
     ['bcast', 'root', (me) => ['bcast', F64(n, me), odd(me) ? 1 : 0]],
@@ -59,77 +60,16 @@ function cases(p) {
     ['scan', 'op', (me) => ['scan', F64(n, 1), F64(n), odd(me) ? 'max' : 'sum']],
     ['exscan', 'op', (me) => ['exscan', F64(n, 1), F64(n), odd(me) ? 'max' : 'sum']],
     // type signature: int32 against float32 (the same bytes), and two derived types
-    ['bcast', 'type', (me) => ['bcast', odd(me) ? new Int32Array(n) : new Float32Array(n), 0]],
-    [
-      'allreduce',
-      'type',
-      (me) =>
-        odd(me)
-          ? ['allreduce', new Int32Array(n), new Int32Array(n), 'sum']
-          : ['allreduce', new Float32Array(n), new Float32Array(n), 'sum'],
-    ],
-    [
-      'allgather',
-      'type',
-      (me) =>
-        odd(me)
-          ? ['allgather', new Int32Array(n), new Int32Array(n * p)]
-          : ['allgather', new Float32Array(n), new Float32Array(n * p)],
-    ],
-    [
-      'alltoall',
-      'type',
-      (me) =>
-        odd(me)
-          ? ['alltoall', new Int32Array(n * p), new Int32Array(n * p)]
-          : ['alltoall', new Float32Array(n * p), new Float32Array(n * p)],
-    ],
-    [
-      'gather',
-      'type',
-      (me) => ['gather', odd(me) ? new Int32Array(n) : new Float32Array(n), new Float32Array(n * p), 0],
-    ],
-    [
-      'scatter',
-      'type',
-      (me) => ['scatter', new Float32Array(n * p), odd(me) ? new Int32Array(n) : new Float32Array(n), 0],
-    ],
-    [
-      'reduceScatterBlock',
-      'type',
-      (me) =>
-        odd(me)
-          ? ['reduceScatterBlock', new Int32Array(n * p), new Int32Array(n), 'sum']
-          : ['reduceScatterBlock', new Float32Array(n * p), new Float32Array(n), 'sum'],
-    ],
-    [
-      'scan',
-      'type',
-      (me) =>
-        odd(me)
-          ? ['scan', new Int32Array(n), new Int32Array(n), 'sum']
-          : ['scan', new Float32Array(n), new Float32Array(n), 'sum'],
-    ],
-    [
-      'gatherv',
-      'type',
-      (me) => [
-        'gatherv',
-        odd(me) ? new Int32Array(n) : new Float32Array(n),
-        new Float32Array(n * p),
-        Array(p).fill(n),
-        null,
-        0,
-      ],
-    ],
-    [
-      'allgatherv',
-      'type',
-      (me) =>
-        odd(me)
-          ? ['allgatherv', new Int32Array(n), new Int32Array(n * p), Array(p).fill(n), null]
-          : ['allgatherv', new Float32Array(n), new Float32Array(n * p), Array(p).fill(n), null],
-    ],
+    ['bcast', 'type', (me) => ['bcast', new (T(me))(n), 0]],
+    ['allreduce', 'type', (me) => ['allreduce', new (T(me))(n), new (T(me))(n), 'sum']],
+    ['allgather', 'type', (me) => ['allgather', new (T(me))(n), new (T(me))(n * p)]],
+    ['alltoall', 'type', (me) => ['alltoall', new (T(me))(n * p), new (T(me))(n * p)]],
+    ['gather', 'type', (me) => ['gather', new (T(me))(n), new Float32Array(n * p), 0]],
+    ['scatter', 'type', (me) => ['scatter', new Float32Array(n * p), new (T(me))(n), 0]],
+    ['reduceScatterBlock', 'type', (me) => ['reduceScatterBlock', new (T(me))(n * p), new (T(me))(n), 'sum']],
+    ['scan', 'type', (me) => ['scan', new (T(me))(n), new (T(me))(n), 'sum']],
+    ['gatherv', 'type', (me) => ['gatherv', new (T(me))(n), new Float32Array(n * p), Array(p).fill(n), null, 0]],
+    ['allgatherv', 'type', (me) => ['allgatherv', new (T(me))(n), new (T(me))(n * p), Array(p).fill(n), null]],
     [
       'bcast',
       'type',
