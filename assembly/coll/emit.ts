@@ -2,17 +2,17 @@
 // -1 when the schedule did not fit its capacity; the shell then rebuilds with a larger one).
 //
 // The arrival check: every schedule of p > 1 ranks (but the neighbourhood collectives':
-// skipArrivalCheck) starts with SIGNAL step 0 (this rank's call
-// signature is published) and WAITRANGE over every rank at step 0, which compares each peer's
-// signature with this rank's. So every rank of a call whose arguments differ across ranks fails,
-// whichever ranks its algorithm waits on (a bcast root that never waits, two ranks that both take
-// themselves for the root), before any data moves. schedEnd drops the pair when the algorithm
-// itself first signals every peer and then waits for every peer at step 1: that wait checks the
-// same signatures, and no synchronization is added to it. Step 1 and no later one: whatever a
-// mismatched peer runs, it signals step 1 or more before its first wait too (or step 0, and then
-// its own arrival wait sees this rank's signal), so neither waits for a step the other never
-// signals. (A root that signals 1 and waits for every rank at step 2, as gather's does, would wait
-// for ever on a rank that also takes itself for the root.)
+// skipArrivalCheck) starts with SIGNAL step 0 (this rank's call signature is published) and
+// WAITRANGE over every rank at step 0, which compares each peer's signature with this rank's. So
+// every rank of a call whose arguments differ across ranks fails, whichever ranks its algorithm
+// waits on (a bcast root that never waits, two ranks that both take themselves for the root),
+// before any data moves. schedEnd drops the pair when the algorithm itself first signals every
+// peer and then waits for every peer at step 1: that wait checks the same signatures, and no
+// synchronization is added to it. Step 1 and no later one: whatever a mismatched peer runs, it
+// signals step 1 or more before its first wait too (or step 0, and then its own arrival wait sees
+// this rank's signal), so neither waits for a step the other never signals. (A root that signals
+// 1 and waits for every rank at step 2, as gather's does, would wait for ever on a rank that also
+// takes itself for the root.)
 import {
   S_NOPS, S_PC, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS, S_MEMBERS, S_CAP, HEADER, OP_BYTES,
   OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE, OP_REDUCE3, OP_WAITRANGE, OP_COPYX, OP_CHECKX,
