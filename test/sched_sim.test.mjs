@@ -339,6 +339,22 @@ test("a scatterv root that checks a receiver's size before the receiver publishe
   assert.match(err.message, "uses rank 1's aux buffer before rank 1 published its buffers for this call");
 });
 
+test('a schedule whose size check fails on a correct call', () => {
+  const shape = S.callShape('gatherv', 3, 2, 4, 0, false, true);
+  const scheds = builder(3).buildAll(alg('gatherv', 'shm-flat').id, shape);
+  const i = scheds[0].ops.findIndex((o) => o.kind === 'checkx' && o.xRank === 2);
+  const bad = withOps(scheds, 0, (ops) => {
+    ops[i] = { ...ops[i], value: ops[i].value + 4 };
+    return ops;
+  });
+  const err = broken('gatherv', 'shm-flat', shape, bad);
+  assert.is(err.kind, 'mismatch');
+  assert.match(
+    err.message,
+    /checkx aux\(r2\)\[0\] == \d+\) in call 0 finds \d+ where it expects \d+: a correct call fails/,
+  );
+});
+
 // ── the printer and the CLI ──
 
 test('schedules print one op per line', () => {
