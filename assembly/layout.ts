@@ -19,7 +19,7 @@
 export const LINE: u32 = 64;
 export const LAYOUT_BASE: u32 = 65536;
 export const MAGIC: u32 = 0x4d504957; // "WIPM"
-export const ABI_VERSION: u32 = 3; // 3: a collective slot is one line; schedStart publishes (2: packed pair types)
+export const ABI_VERSION: u32 = 4; // 4: collective flags start at -1, every schedule checks arrivals, CHECKX (3: a collective slot is one line; schedStart publishes; 2: packed pair types)
 
 // ── GLOBAL header, offsets from LAYOUT_BASE ──
 // line 0: written once by the launcher, read-only afterwards

@@ -112,6 +112,13 @@ test('epochs that wrap past 2^32 between the calls', () => {
 
 // ── hand-made broken schedules ──
 
+// The algorithms' own ops: without the arrival check every schedule starts with (signal step 0,
+// then a wait for every rank at step 0: assembly/coll/emit.ts), which would mend some of the
+// breakages below.
+const isArrival = (ops) =>
+  ops.length >= 2 && S.formatOp(ops[0]) === 'signal step 0' && ops[1].kind === 'waitrange' && ops[1].step === 0;
+const withoutArrival = (scheds) => scheds.map((s) => (isArrival(s.ops) ? { ...s, ops: s.ops.slice(2) } : s));
+
 const withOps = (scheds, rank, edit) => scheds.map((s) => (s.me === rank ? { ...s, ops: edit([...s.ops]) } : s));
 
 function broken(coll, name, shape, scheds, opts = {}) {
@@ -127,7 +134,7 @@ function broken(coll, name, shape, scheds, opts = {}) {
 
 test("a neighbour exchange whose sender does not wait for its readers races with its next call's send buffer", () => {
   const shape = S.callShape('neighbor_alltoall', 3, 1, 4, 0, false, false, undefined, 'ring');
-  const scheds = builder(3).buildAll(alg('neighbor_alltoall', 'shm-direct').id, shape);
+  const scheds = withoutArrival(builder(3).buildAll(alg('neighbor_alltoall', 'shm-direct').id, shape));
   const last = scheds[0].ops.length - 1;
   assert.match(S.formatOp(scheds[0].ops[last]), /^wait r\d step 2$/);
   // drop rank 0's waits for its readers (the two final ops)
@@ -143,7 +150,7 @@ test("a neighbour exchange whose sender does not wait for its readers races with
 
 test('a ring allgather step without its wait reads a block before the left neighbour has it', () => {
   const shape = S.callShape('allgather', 4, 1, 4);
-  const scheds = builder(4).buildAll(alg('allgather', 'ring').id, shape);
+  const scheds = withoutArrival(builder(4).buildAll(alg('allgather', 'ring').id, shape));
   assert.is(S.formatOp(scheds[2].ops[5]), 'wait r1 step 2');
   const err = broken(
     'allgather',
@@ -160,7 +167,7 @@ test('a ring allgather step without its wait reads a block before the left neigh
 
 test("a ring allgather that returns before its right neighbour has read its blocks races the caller's next writes", () => {
   const shape = S.callShape('allgather', 4, 1, 4);
-  const scheds = builder(4).buildAll(alg('allgather', 'ring').id, shape);
+  const scheds = withoutArrival(builder(4).buildAll(alg('allgather', 'ring').id, shape));
   const last = scheds[0].ops.length - 1;
   assert.is(S.formatOp(scheds[0].ops[last]), 'wait r1 step 4');
   const cut = withOps(scheds, 0, (ops) => ops.slice(0, last));
@@ -174,7 +181,7 @@ test("a ring allgather that returns before its right neighbour has read its bloc
 
 test('a reduction that folds a rank in twice', () => {
   const shape = S.callShape('allreduce', 3, 4, 4);
-  const scheds = builder(3).buildAll(alg('allreduce', 'shm-flat').id, shape);
+  const scheds = withoutArrival(builder(3).buildAll(alg('allreduce', 'shm-flat').id, shape));
   const i = scheds[1].ops.findIndex((o) => o.kind === 'reduce');
   assert.is(S.formatOp(scheds[1].ops[i]), 'reduce r1.recv+0 <- r1.recv+0 op r2.tmp+0 4 el');
   const err = broken(
@@ -192,7 +199,7 @@ test('a reduction that folds a rank in twice', () => {
 
 test('a fold that puts a higher rank first is caught where the op need not be commutative', () => {
   const shape = S.callShape('allreduce', 3, 40, 4);
-  const scheds = builder(3).buildAll(alg('allreduce', 'ring').id, shape);
+  const scheds = withoutArrival(builder(3).buildAll(alg('allreduce', 'ring').id, shape));
   assert.is(S.simulate(scheds, shape, { tmpBytes: 0 }), null);
   const err = S.simulate(scheds, shape, { tmpBytes: 0, ordered: true });
   assert.is(err.kind, 'reduce');
@@ -221,7 +228,7 @@ test('waits that never complete are a deadlock naming every blocked rank', () =>
 test('a wait on a signal that wakes only another rank could sleep for ever', () => {
   // gather shm-flat: senders signal step 2 waking the root only; make rank 1 wait for rank 2's
   const shape = S.callShape('gather', 3, 1, 4);
-  const scheds = builder(3).buildAll(alg('gather', 'shm-flat').id, shape);
+  const scheds = withoutArrival(builder(3).buildAll(alg('gather', 'shm-flat').id, shape));
   assert.is(S.formatOp(scheds[2].ops.at(-1)), 'signal step 2 wake r0');
   const err = broken(
     'gather',
@@ -235,7 +242,7 @@ test('a wait on a signal that wakes only another rank could sleep for ever', () 
 
 test("a peer's buffer touched before any wait on it in the call (its pointers may be the last call's)", () => {
   const shape = S.callShape('allgather', 3, 2, 4);
-  const scheds = builder(3).buildAll(alg('allgather', 'shm-direct').id, shape);
+  const scheds = withoutArrival(builder(3).buildAll(alg('allgather', 'shm-direct').id, shape));
   const err = broken(
     'allgather',
     'shm-direct',
@@ -248,7 +255,7 @@ test("a peer's buffer touched before any wait on it in the call (its pointers ma
 
 test('scratch smaller than the schedule uses, and unbound buffers', () => {
   const shape = S.callShape('allreduce', 2, 5, 4);
-  const scheds = builder(2).buildAll(alg('allreduce', 'shm-flat').id, shape);
+  const scheds = withoutArrival(builder(2).buildAll(alg('allreduce', 'shm-flat').id, shape));
   const err = S.simulate(scheds, shape, { tmpBytes: 16 });
   assert.is(err.kind, 'bounds');
   assert.match(err.message, "touches bytes 0..19 of rank 0's scratch (parity 0), which holds 16");
@@ -257,7 +264,7 @@ test('scratch smaller than the schedule uses, and unbound buffers', () => {
 
 test('a copy of the wrong block gives a wrong result, named by the bytes it holds', () => {
   const shape = S.callShape('allgather', 3, 1, 4);
-  const scheds = builder(3).buildAll(alg('allgather', 'shm-direct').id, shape);
+  const scheds = withoutArrival(builder(3).buildAll(alg('allgather', 'shm-direct').id, shape));
   const i = scheds[0].ops.findIndex((o) => o.kind === 'copy' && o.src.rank === 1);
   const bad = withOps(scheds, 0, (ops) => {
     ops[i] = { ...ops[i], src: { ...ops[i].src, rank: 2 } };
@@ -273,7 +280,7 @@ test('a copy of the wrong block gives a wrong result, named by the bytes it hold
 
 test('a barrier that lets a rank out before every rank came in', () => {
   const shape = S.callShape('barrier', 4, 0, 4);
-  const scheds = builder(4).buildAll(alg('barrier', 'dissemination').id, shape);
+  const scheds = withoutArrival(builder(4).buildAll(alg('barrier', 'dissemination').id, shape));
   assert.is(S.simulate(scheds, shape, { tmpBytes: 0 }), null);
   const err = broken(
     'barrier',
@@ -286,6 +293,68 @@ test('a barrier that lets a rank out before every rank came in', () => {
   assert.match(err.message, 'rank 3 leaves barrier call 0 before it knows that rank');
 });
 
+test("every schedule checks every peer's signature before it reads a peer or ends: the arrival check, or the algorithm's own first wait for all", () => {
+  // (not the neighbourhood collectives: only neighbours must agree, and only they synchronise)
+  for (const a of ALGS.filter((x) => !x.coll.startsWith('neighbor_'))) {
+    for (const p of [2, 3, 6]) {
+      for (const shape of callsOf(a, p)) {
+        for (const s of builder(p).buildAll(a.id, shape)) {
+          const first = s.ops.findIndex((o) => o.kind === 'wait' || o.kind === 'waitall' || o.kind === 'waitrange');
+          const w = s.ops[first];
+          // a wait for every rank at step 0 (the arrival check) or step 1, after a signal to every rank:
+          // whatever another rank runs, it signals a step this wait accepts before its own first wait
+          const all =
+            (w?.kind === 'waitall' && w.back === 0 && w.step === 1) ||
+            (w?.kind === 'waitrange' && w.lo === 0 && w.hi === p && w.step <= 1);
+          assert.ok(all, `${a.coll} ${a.name} p=${p} rank ${s.me}: first wait ${w ? S.formatOp(w) : 'none'}`);
+          assert.ok(
+            s.ops.slice(0, first).some((o) => o.kind === 'signal' && o.wake === -1),
+            `${a.coll} ${a.name} p=${p} rank ${s.me}: no signal to every rank before its first wait`,
+          );
+        }
+      }
+    }
+  }
+  // an eager bcast root never waited for its readers: it now waits for their arrival; a gather
+  // root waits for every rank at step 2 (which a rank that takes itself for the root never signals)
+  for (const [coll, name] of [
+    ['bcast', 'shm-flat'],
+    ['gather', 'shm-flat'],
+  ]) {
+    const root = builder(3).buildAll(alg(coll, name).id, S.callShape(coll, 3, 4, 4, 0))[0];
+    assert.equal(root.ops.slice(0, 2).map(S.formatOp), ['signal step 0', 'waitrange r0..r2 step 0']);
+  }
+  // a slice allreduce signals and waits for every rank at step 1 itself: no arrival check added
+  const slice = builder(3).buildAll(alg('allreduce', 'shm-slice').id, S.callShape('allreduce', 3, 64, 4))[0];
+  assert.equal(slice.ops.slice(0, 2).map(S.formatOp), ['signal step 1', 'waitall step 1']);
+});
+
+test("a scatterv root that checks a receiver's size before the receiver published it", () => {
+  const shape = S.callShape('scatterv', 3, 2, 4, 0);
+  const scheds = builder(3).buildAll(alg('scatterv', 'shm-flat').id, shape);
+  assert.is(S.simulate(scheds, shape, { tmpBytes: 0 }), null);
+  assert.ok(scheds[0].ops.some((o) => S.formatOp(o) === 'checkx aux(r1)[0] == 8'));
+  const err = broken('scatterv', 'shm-flat', shape, withoutArrival(scheds));
+  assert.is(err.kind, 'pointers');
+  assert.match(err.message, "uses rank 1's aux buffer before rank 1 published its buffers for this call");
+});
+
+test('a schedule whose size check fails on a correct call', () => {
+  const shape = S.callShape('gatherv', 3, 2, 4, 0, false, true);
+  const scheds = builder(3).buildAll(alg('gatherv', 'shm-flat').id, shape);
+  const i = scheds[0].ops.findIndex((o) => o.kind === 'checkx' && o.xRank === 2);
+  const bad = withOps(scheds, 0, (ops) => {
+    ops[i] = { ...ops[i], value: ops[i].value + 4 };
+    return ops;
+  });
+  const err = broken('gatherv', 'shm-flat', shape, bad);
+  assert.is(err.kind, 'mismatch');
+  assert.match(
+    err.message,
+    /checkx aux\(r2\)\[0\] == \d+\) in call 0 finds \d+ where it expects \d+: a correct call fails/,
+  );
+});
+
 // ── the printer and the CLI ──
 
 test('schedules print one op per line', () => {
@@ -293,16 +362,18 @@ test('schedules print one op per line', () => {
   assert.is(
     S.formatSchedule(scheds[1]),
     [
-      'rank 1 of 3: 9 ops',
-      '  0  copy r1.recv+8 <- r1.send+0 8 B',
-      '  1  signal step 1',
-      '  2  wait r0 step 1',
-      '  3  copy r1.recv+0 <- r0.recv+0 8 B',
-      '  4  signal step 2',
-      '  5  wait r0 step 2',
-      '  6  copy r1.recv+16 <- r0.recv+16 8 B',
-      '  7  signal step 3',
-      '  8  wait r2 step 3',
+      'rank 1 of 3: 11 ops',
+      '   0  signal step 0',
+      '   1  waitrange r0..r2 step 0',
+      '   2  copy r1.recv+8 <- r1.send+0 8 B',
+      '   3  signal step 1',
+      '   4  wait r0 step 1',
+      '   5  copy r1.recv+0 <- r0.recv+0 8 B',
+      '   6  signal step 2',
+      '   7  wait r0 step 2',
+      '   8  copy r1.recv+16 <- r0.recv+16 8 B',
+      '   9  signal step 3',
+      '  10  wait r2 step 3',
     ].join('\n'),
   );
   const line = (w) => S.formatOp(S.decodeOp(w));
@@ -310,6 +381,7 @@ test('schedules print one op per line', () => {
   assert.is(line([7, 1, 4, 2, 0, 0, 0, 0]), 'waitrange r1..r3 step 2');
   assert.is(line([3, 2, 0, 0, 0, 0, 0, 0]), 'signal step 2 wake r0');
   assert.is(line([8, (1 << 2) | 1, 12, (3 << 2) | 0, 3, 1, 8, 0]), 'copyx r1.recv+12 <- r3.send+aux(r3)[1] 8 B');
+  assert.is(line([9, 2, 5, 24, 0, 0, 0, 0]), 'checkx aux(r2)[5] == 24');
   assert.is(line([5, (0 << 2) | 1, 0, (2 << 2) | 2, 64, 16, 1, 0]), 'reduce r0.recv+0 <- r2.tmp+64 op r0.recv+0 16 el');
   assert.is(
     line([6, (0 << 2) | 2, 8, (1 << 2) | 0, 0, (0 << 2) | 0, 0, 4]),
@@ -324,8 +396,8 @@ test('wasmpi sched prints the schedules and checks them', () => {
   let r = cli('--coll', 'allreduce', '--alg', 'ring', '-n', '5', '--count', '37', '--check');
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, 'allreduce ring (algorithm 25): allreduce p=5 count=37 esize=4; scratch 0 B per rank');
-  assert.match(r.stdout, 'rank 4 of 5: 25 ops');
-  assert.match(r.stdout, '2  reduce3 r4.recv+128 <- r3.send+128 op r4.send+128 5 el');
+  assert.match(r.stdout, 'rank 4 of 5: 27 ops');
+  assert.match(r.stdout, '4  reduce3 r4.recv+128 <- r3.send+128 op r4.send+128 5 el');
   assert.match(r.stdout, 'check: ok');
   r = cli('--coll', 'gatherv', '-n', '4', '--counts', '1,0,2,3', '--root', '3', '--rank', '3');
   assert.is(r.status, 0, r.stderr);

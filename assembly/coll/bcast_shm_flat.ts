@@ -1,6 +1,7 @@
 // bcast, shm-flat (small messages): the root copies the message into its scratch and signals; every
 // other rank copies it from there. One synchronization; the root never waits for readers (its
-// scratch parity is reused two collectives later, after every reader finished). Cost: alpha + 2*n*beta.
+// scratch parity is reused two collectives later, after every reader finished), only, as every
+// rank, for the others' arrival (the arrival check, emit.ts). Cost: alpha + 2*n*beta.
 import { ref, BUF_RECV, BUF_TMP } from "../sched/format";
 import { emitCopy, emitSignal, emitWait } from "./emit";
 import { emitScratchFree } from "./common";

@@ -12,10 +12,11 @@
 // in-edge is where the MPI standard says it comes from, including repeated edges and the periodic
 // dimensions of size 1 and 2 (a rank that is its own neighbour reads its own send buffer).
 import { ref, BUF_SEND, BUF_RECV } from "../sched/format";
-import { emitCopy, emitCopyX, emitSignal, emitWait } from "./emit";
+import { skipArrivalCheck, emitCopy, emitCopyX, emitSignal, emitWait } from "./emit";
 import { nbIn, nbOut, nbEdge, nbReader, edgeSrc, edgeROff, edgeBytes, edgeSOff, edgeBlk } from "./neighbor_vec";
 
 export function buildNeighborShmDirect(me: i32, p: i32, root: i32, esize: i32, flags: i32, vec: usize): void {
+  skipArrivalCheck();
   emitSignal(1);
   for (let i = 0; i < nbIn(vec); i++) {
     const e = nbEdge(vec, i);

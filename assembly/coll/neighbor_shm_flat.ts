@@ -10,11 +10,12 @@
 // it under a late reader (the schedule simulator finds that race). Cost: alpha + 2 * (bytes
 // received) * beta per rank.
 import { ref, BUF_SEND, BUF_RECV, BUF_TMP } from "../sched/format";
-import { emitCopy, emitSignal, emitWait } from "./emit";
+import { skipArrivalCheck, emitCopy, emitSignal, emitWait } from "./emit";
 import { emitScratchFree } from "./common";
 import { nbIn, nbSendBytes, nbEdge, edgeSrc, edgeROff, edgeBytes, edgeSOff } from "./neighbor_vec";
 
 export function buildNeighborShmFlat(me: i32, p: i32, root: i32, esize: i32, flags: i32, vec: usize): void {
+  skipArrivalCheck();
   emitScratchFree();
   emitCopy(ref(me, BUF_TMP), 0, ref(me, BUF_SEND), 0, nbSendBytes(vec));
   emitSignal(1);

@@ -9,7 +9,7 @@
 import {
   SLOT_FLAG, SLOT_PTRS, SLOT_PTRS_BYTES, STEPS, STEP_DONE, S_NOPS, S_PC, S_BASE, S_OP, S_TYPE, S_ESIZE, S_ME, S_P, S_SLOTS,
   S_MEMBERS, S_PARITY, S_WAIT_PEER, HEADER, OP_BYTES, OP_WAIT, OP_WAITALL, OP_SIGNAL, OP_COPY, OP_REDUCE,
-  OP_REDUCE3, OP_WAITRANGE, OP_COPYX, BUF_AUX, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
+  OP_REDUCE3, OP_WAITRANGE, OP_COPYX, OP_CHECKX, BUF_AUX, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, OP_USER, RUN_MISMATCH, SIG_A, SIG_B, SIG_C, SIG_ANY,
 } from "./format";
 import { rankCtl, R_SLEEPING, R_DOORBELL, R_WAIT_ADDR, R_WAIT_TARGET, R_WAIT_KIND, R_WAIT_LO, R_WAIT_HI, R_WAIT_SELF } from "../layout";
 import { copyBytes } from "../kernel/copy";
@@ -195,6 +195,15 @@ export function schedRun(s: usize, spins: i32): i32 {
       if (bytes != 0) {
         const x = addr(s, (load<i32>(o, 16) << 2) | BUF_AUX, load<i32>(o, 20) << 2);
         copyBytes(addr(s, load<i32>(o, 4), load<i32>(o, 8)), addr(s, load<i32>(o, 12), load<i32>(x)), bytes);
+      }
+    } else if (code == OP_CHECKX) {
+      // a size the peer published (v-variants: the bytes of its block) against the one this rank
+      // expects for it: a per-peer part of the call's signature
+      const xr = load<i32>(o, 4);
+      if (load<i32>(addr(s, (xr << 2) | BUF_AUX, load<i32>(o, 8) << 2)) != load<i32>(o, 12)) {
+        store<i32>(s, xr, S_WAIT_PEER);
+        store<u32>(s, pc, S_PC);
+        return RUN_MISMATCH;
       }
     } else if (code == OP_REDUCE || code == OP_REDUCE3) {
       const op = load<u32>(s, S_OP);

@@ -64,6 +64,7 @@ export const OP_REDUCE: i32 = 5; //     dRef dOff sRef sOff count srcFirst : dst
 export const OP_REDUCE3: i32 = 6; //    dRef dOff aRef aOff bRef bOff count : dst = a OP b (a: the lower rank)
 export const OP_WAITRANGE: i32 = 7; //  lo hi step               : flag(q) >= base + step for q in [lo, hi), q != me
 export const OP_COPYX: i32 = 8; //      dRef dOff sRef xRank xIndex bytes : src offset = i32 xIndex of rank xRank's AUX
+export const OP_CHECKX: i32 = 9; //     xRank xIndex value       : i32 xIndex of rank xRank's AUX == value, else RUN_MISMATCH
 
 // Results of schedRun.
 export const RUN_DONE: i32 = 0;

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 
 // The ABI this host was written for: a core of another version may lay memory out differently
 // or give an export another meaning, so the host refuses it before calling anything else.
-const ABI = 3;
+const ABI = 4;
 const SIZE = 2; // ranks
 const RING_BYTES = 4096; // one eager ring per ordered pair of ranks (a power of two)
 const EAGER_MAX = 1024; // largest message sent inline in a ring record

@@ -8,7 +8,7 @@
 export const LINE = 64;
 export const LAYOUT_BASE = 65536;
 export const MAGIC = 0x4d504957; // "WIPM"
-export const ABI_VERSION = 3; // 3: a collective slot is one line; schedStart publishes (2: packed pair types)
+export const ABI_VERSION = 4; // 4: collective flags start at -1, every schedule checks arrivals, CHECKX (3: a collective slot is one line; schedStart publishes; 2: packed pair types)
 export const G_MAGIC = 0;
 export const G_VERSION = 4;
 export const G_SIZE = 8; // ranks in the world (P)
@@ -126,6 +126,7 @@ export const OP_REDUCE = 5; // dRef dOff sRef sOff count srcFirst : dst = dst OP
 export const OP_REDUCE3 = 6; // dRef dOff aRef aOff bRef bOff count : dst = a OP b (a: the lower rank)
 export const OP_WAITRANGE = 7; // lo hi step               : flag(q) >= base + step for q in [lo, hi), q != me
 export const OP_COPYX = 8; // dRef dOff sRef xRank xIndex bytes : src offset = i32 xIndex of rank xRank's AUX
+export const OP_CHECKX = 9; // xRank xIndex value       : i32 xIndex of rank xRank's AUX == value, else RUN_MISMATCH
 export const RUN_DONE = 0;
 export const RUN_BLOCKED = 1;
 export const RUN_USER = 2; // a user-defined reduction: the shell applies it, then runs on

@@ -7,7 +7,7 @@ import type { Request } from '../../request/request.js';
 import type { Datatype } from '../../datatype/type.js';
 import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
 import { F_INPLACE } from '../../core/abi.js';
-import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits, itemUnit } from './sides.js';
+import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits, itemUnit, countsSig } from './sides.js';
 
 /** `n` non-negative integers (counts or displacements, one per `each`: a rank, an edge), or
  *  ERR_COUNT naming the array, the entry and what was expected. */
@@ -94,6 +94,7 @@ export function gatherv(
   let S: Buf | null = null;
   let R: Buf | null = null;
   let vec: Int32Array;
+  let aux: Int32Array | undefined;
   if (comm.rank === r) {
     R = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
     const { c, d } = vecs(comm, call, 'recv', counts, displs);
@@ -114,8 +115,9 @@ export function gatherv(
   } else {
     if (isInPlace(sendbuf)) fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is only valid at the root (rank ${r})`);
     S = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
-    S = inUnits(S, unitFor(comm, call, S));
+    S = inUnits(S, unitFor(comm, call, S))!;
     vec = new Int32Array(2 * p);
+    aux = Int32Array.of(S.count * S.type.size); // the root checks it against its counts
   }
   const type = (S ?? R)!.type;
   return run(
@@ -132,6 +134,7 @@ export function gatherv(
       flags: comm.rank === r && !S ? F_INPLACE : 0,
       algorithm: opts?.algorithm,
       vec,
+      aux,
     },
     mode,
   );
@@ -191,6 +194,7 @@ export function scatterv(
     R = inUnits(R, unitFor(comm, call, R))!;
     vec = new Int32Array(2 * p);
     vec[comm.rank] = R.count;
+    aux = Int32Array.of(R.count * R.type.size); // the root checks it against its counts
   }
   const type = (S ?? R)!.type;
   return run(
@@ -253,6 +257,7 @@ export function allgatherv(
       flags: S ? 0 : F_INPLACE,
       algorithm: opts?.algorithm,
       vec: cat(v.c, v.d),
+      vsig: countsSig(v.c, u.size),
     },
     mode,
   );
@@ -287,7 +292,9 @@ export function alltoallv(
     s = vside(comm, call, S0, sv.c, sv.d, u, 'the send buffer');
   }
   const S: Buf = S0 ? s.b : { ...rv.b, ptr: -1, staged: true };
-  const aux = s.d.map((x) => x * u.size);
+  // published for the peers: the send displacements (their copies' sources) and the send counts
+  // (each peer checks its receive count against the one it gets), in bytes
+  const aux = cat(s.d, s.c).map((x) => x * u.size);
   return run(
     comm,
     {
@@ -354,6 +361,7 @@ export function reduceScatter(
   // a user op gets whole items of the receive type (MPI 4.1 section 6.9.5)
   const u = theOp.isUser && R.type.size > base.size ? itemUnit(base, R.type.size / base.size) : base;
   const per = R.type.size / u.size;
+  const vec = c.map((x) => x * per);
   return run(
     comm,
     {
@@ -367,7 +375,8 @@ export function reduceScatter(
       root: 0,
       flags: S ? 0 : F_INPLACE,
       algorithm: opts?.algorithm,
-      vec: c.map((x) => x * per),
+      vec,
+      vsig: countsSig(vec, u.size),
     },
     mode,
   );

@@ -86,6 +86,16 @@ export function elementSig(t: Datatype): number {
   return b === null || b === BYTE || t.size === 0 ? SIG_ANY : b.code;
 }
 
+/** The size word of a v-variant whose counts every rank gives alike (allgatherv, reduceScatter):
+ *  a hash (FNV-1a) of the blocks' sizes in bytes, never SIG_ANY, so counts that differ between
+ *  ranks are a mismatch (a 32-bit hash: two different count arrays agree once in 2^32). */
+export function countsSig(counts: Int32Array, unitBytes: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < counts.length; i++) h = Math.imul(h ^ (counts[i] * unitBytes), 0x01000193);
+  h >>>= 0;
+  return h === SIG_ANY ? 0 : h;
+}
+
 const isPlain = (b: Buf | null) => !b?.type.isDerived;
 
 /**

@@ -10,7 +10,6 @@ import {
   RUN_MISMATCH,
   RUN_USER,
   R_WAIT_KIND,
-  SIG_ANY,
   STEPS,
   STEP_DONE,
   S_PC,
@@ -23,37 +22,11 @@ import { ensureScratch } from './start.js';
 import type { CollState } from './state.js';
 import { V_COLLS } from '../select/table.js';
 import { packIn, unpackOut } from '../api/sides.js';
+import { mismatchError, POISON_ARG, POISON_TYPE } from './mismatch.js';
 
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when
 // every rank has a core) and then sleeps, so the executor only spins briefly.
 const SPINS = 64;
-
-// The shell's own first signature words of a rank whose run failed (never a signature the shell
-// computes): a peer that meets one fails the same way (an argument or a type mismatch).
-const POISON_ARG = 0xfffffffe;
-const POISON_TYPE = 0xfffffffd;
-
-/**
- * Whether a signature mismatch with a peer is one of types: the peer's first word says it found one,
- * or the call, root, algorithm and size agree and the type word (a reduction's low byte) differs.
- */
-function mismatchIsType(u32: Uint32Array, mine: number, theirs: number, reduction: boolean): boolean {
-  const a = u32[theirs];
-  if (a === POISON_TYPE) return true;
-  if (a === POISON_ARG || a !== u32[mine]) return false;
-  const b0 = u32[mine + 1],
-    b1 = u32[theirs + 1];
-  if (b0 !== b1 && b0 !== SIG_ANY && b1 !== SIG_ANY) {
-    // sizes differ: a type mismatch when the types differ too (3 x float64 against 3 x int32)
-    const c0 = u32[mine + 2],
-      c1 = u32[theirs + 2];
-    return c0 !== c1 && c0 !== SIG_ANY && c1 !== SIG_ANY && (!reduction || (c0 & 0xff) !== (c1 & 0xff));
-  }
-  const c0 = u32[mine + 2],
-    c1 = u32[theirs + 2];
-  if (c0 === c1 || c0 === SIG_ANY || c1 === SIG_ANY) return false;
-  return !reduction || (c0 & 0xff) !== (c1 & 0xff);
-}
 
 /**
  * The run of a blocking call of `plan`: its communicator's reusable one (a blocking call ends
@@ -311,20 +284,9 @@ export class CollRun {
       const line = slotSigAddr(st.slot, this.seq) >>> 2;
       const theirs = slotSigAddr(core.u32[(st.slots >>> 2) + peer], this.seq) >>> 2;
       core.refresh();
-      const type = mismatchIsType(core.u32, line, theirs, this.spec.op !== null);
-      this.error = type
-        ? new WasmpiError(
-            'ERR_TYPE',
-            `${where}: rank ${peer} called this collective with another type signature (base ` +
-              `elements in order); the blocks every rank sends and receives must have matching type signatures`,
-          )
-        : new WasmpiError(
-            'ERR_ARG',
-            `${where}: rank ${peer} called a collective that does not match this one ` +
-              `(another collective, root, message size, op or algorithm); every rank of the communicator must make the same collective calls ` +
-              `in the same order with matching arguments`,
-          );
-      this.poison(type ? POISON_TYPE : POISON_ARG);
+      const m = mismatchError(core.u32, core.i32, sched, line, theirs, this.spec.op !== null, where, peer);
+      this.error = m.error;
+      this.poison(m.type ? POISON_TYPE : POISON_ARG);
     } else {
       this.error = new WasmpiError('ERR_OP', `${where}: the reduction kernels reject this op and type`);
     }

@@ -12,7 +12,8 @@ import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../sel
 import type { Op, UserFunction } from '../api/op.js';
 import { blockSig, elementSig } from '../api/sides.js';
 
-const COLL_ID: Record<CollName, number> = {
+/** The collective's number in a call signature (sigA's bits 16..23). */
+export const COLL_ID: Record<CollName, number> = {
   barrier: 1,
   bcast: 2,
   reduce: 3,
@@ -68,6 +69,9 @@ export interface CollSpec {
   /** Calls without an op on derived types: the signature word of the block (ts/coll/api/sides.ts,
    *  blockSig); others derive it from `type` and `count`. */
   sig?: number;
+  /** v-variants whose counts every rank gives alike: the size word (sides.ts, countsSig); the
+   *  other v-variants publish SIG_ANY and compare sizes per peer (the schedule's CHECKX ops). */
+  vsig?: number;
 }
 
 export interface UserReduce {
@@ -169,7 +173,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     // or WASMPI_TUNE that differs between them) get a mismatch error instead of waiting for ever
     sigA: (((alg.id & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
     // v-variants' sizes differ by rank; a fixed-size neighbourhood call's block size must not
-    sigB: spec.vec && !spec.vecFixed ? SIG_ANY : bytes >>> 0,
+    sigB: spec.vec && !spec.vecFixed ? (spec.vsig ?? SIG_ANY) : bytes >>> 0,
     // movements: the block's type signature (derived calls bring theirs: their type is the unit)
     sigC:
       (spec.op

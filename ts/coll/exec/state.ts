@@ -82,10 +82,13 @@ export class CollState {
     this.slot = t.alloc(SLOT_BYTES, 'a collective slot');
     core.cover(this.slot, SLOT_BYTES);
     core.u8.fill(0, this.slot, this.slot + SLOT_BYTES);
+    // the flag starts at -1, "collective -1 done": below step 0 of collective 0, whose signal says
+    // that this rank's signature is published (the arrival check, assembly/coll/emit.ts)
+    core.i32[this.slot >>> 2] = -1;
     const all = allgatherInt32(comm, Int32Array.of(this.slot));
     this.slots = t.alloc(8 * p, 'the collective slot table');
     core.cover(this.slots, 8 * p);
-    core.i32.fill(0, (this.slots >>> 2) + p, (this.slots >>> 2) + 2 * p);
+    core.i32.fill(-1, (this.slots >>> 2) + p, (this.slots >>> 2) + 2 * p); // the flags seen: -1 as above
     this.members = t.alloc(4 * p, 'the member table');
     core.cover(this.members, 4 * p);
     core.i32.set(all, this.slots >>> 2);

@@ -363,6 +363,7 @@ export function rankCall(s: CallShape, r: number): RankCall {
         d = s.displs!;
       out.flags = flagIf(isRoot && inPlace);
       out.vec = isRoot ? Int32Array.from([...c, ...d]) : new Int32Array(2 * p);
+      if (!isRoot) out.aux = Int32Array.of(c[r] * e);
       if (!(isRoot && inPlace)) out.send = c[r] * e;
       if (isRoot) out.recv = extent(c, d, e);
       if (isRoot && inPlace) inp(BUF_RECV, d[r] * e, c[r] * e);
@@ -382,6 +383,7 @@ export function rankCall(s: CallShape, r: number): RankCall {
       } else {
         out.vec = new Int32Array(2 * p);
         out.vec[r] = c[r];
+        out.aux = Int32Array.of(c[r] * e);
       }
       if (!(isRoot && inPlace)) {
         out.recv = c[r] * e;
@@ -405,7 +407,7 @@ export function rankCall(s: CallShape, r: number): RankCall {
       const { counts: m, sdispls, rdispls } = s.a2a!;
       const col = all.map((q) => m[q][r]);
       out.vec = Int32Array.from([...m[r], ...sdispls[r], ...col, ...rdispls[r]]);
-      out.aux = Int32Array.from(sdispls[r].map((x) => x * e));
+      out.aux = Int32Array.from([...sdispls[r], ...m[r]].map((x) => x * e));
       out.send = extent(m[r], sdispls[r], e);
       out.recv = extent(col, rdispls[r], e);
       inp(BUF_SEND, 0, out.send);

@@ -17,6 +17,7 @@ import {
   OP_REDUCE3,
   OP_WAITRANGE,
   OP_COPYX,
+  OP_CHECKX,
   type BUF_SEND,
   type BUF_RECV,
   type BUF_TMP,
@@ -45,6 +46,8 @@ export type SchedOp =
   | { kind: 'copy'; dst: BufAt; src: BufAt; bytes: number }
   /** the source offset is i32 number `xIndex` of rank `xRank`'s AUX array */
   | { kind: 'copyx'; dst: BufAt; src: { rank: number; buf: BufId }; xRank: number; xIndex: number; bytes: number }
+  /** i32 number `xIndex` of rank `xRank`'s AUX array must be `value` (else the run fails: a mismatch) */
+  | { kind: 'checkx'; xRank: number; xIndex: number; value: number }
   /** dst = dst OP src, or src OP dst when srcFirst (the first operand is the lower ranks') */
   | { kind: 'reduce'; dst: BufAt; src: BufAt; count: number; srcFirst: boolean }
   /** dst = a OP b */
@@ -85,6 +88,8 @@ export function decodeOp(w: ArrayLike<number>): SchedOp {
         xIndex: w[5],
         bytes: w[6],
       };
+    case OP_CHECKX:
+      return { kind: 'checkx', xRank: w[1], xIndex: w[2], value: w[3] };
     case OP_REDUCE:
       return { kind: 'reduce', dst: at(w[1], w[2]), src: at(w[3], w[4]), count: w[5], srcFirst: w[6] !== 0 };
     case OP_REDUCE3:

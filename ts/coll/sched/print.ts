@@ -24,6 +24,8 @@ export function formatOp(o: SchedOp): string {
       return `copy ${place(o.dst)} <- ${place(o.src)} ${o.bytes} B`;
     case 'copyx':
       return `copyx ${place(o.dst)} <- r${o.src.rank}.${BUF_NAMES[o.src.buf]}+aux(r${o.xRank})[${o.xIndex}] ${o.bytes} B`;
+    case 'checkx':
+      return `checkx aux(r${o.xRank})[${o.xIndex}] == ${o.value}`;
     case 'reduce': {
       const [a, b] = o.srcFirst ? [o.src, o.dst] : [o.dst, o.src];
       return `reduce ${place(o.dst)} <- ${place(a)} op ${place(b)} ${o.count} el`;

@@ -19,7 +19,7 @@ import { formatOp, BUF_NAMES } from './print.js';
 import { rankCall, type CallShape, type RankCall } from './call.js';
 
 export type SimErrorKind =
-  'deadlock' | 'race' | 'result' | 'reduce' | 'bounds' | 'unbound' | 'pointers' | 'wake' | 'flag';
+  'deadlock' | 'race' | 'result' | 'reduce' | 'bounds' | 'unbound' | 'pointers' | 'wake' | 'flag' | 'mismatch';
 
 export class SimError extends Error {
   constructor(
@@ -182,7 +182,8 @@ class Sim {
     this.firstSeq = opts.firstSeq ?? 0;
     this.rc = Array.from({ length: p }, (_, q) => rankCall(shape, q));
     this.g = this.granularity();
-    const initial = this.firstSeq === 0 ? 0 : (Math.imul(this.firstSeq - 1, STEPS) + STEP_DONE) | 0;
+    // flags start at "the collective before the first done" (-1 before collective 0), as the shell's
+    const initial = (Math.imul(this.firstSeq - 1, STEPS) + STEP_DONE) | 0;
     this.r = this.rc.map((c, q) => {
       const mem = (what: string, bytes: number | null) =>
         bytes === null ? null : new Mem(q, what, bytes, bytes / this.g, p);
@@ -677,6 +678,17 @@ class Sim {
     }
   }
 
+  /** Entry xIndex of rank xRank's AUX array, read by rank q (checked like any read of a peer's). */
+  private readAux(q: number, xRank: number, xIndex: number, ev: number): number {
+    const x = this.resolve(q, xRank, BUF_AUX);
+    if (xIndex < 0 || xIndex >= x.units) {
+      throw new SimError('bounds', `${this.opText(q)} reads entry ${xIndex} of ${x.what}, which holds ${x.units}`);
+    }
+    this.scratch(1);
+    this.readUnits(x, xIndex, 1, q, ev, this.ta, this.ma);
+    return this.r[xRank].aux![xIndex];
+  }
+
   private execute(q: number, o: SchedOp, ev: number): void {
     const R = this.r[q];
     const e = this.shape.esize;
@@ -690,24 +702,24 @@ class Sim {
       case 'copy':
       case 'copyx': {
         if (o.bytes === 0) return;
-        let srcAt: BufAt;
-        if (o.kind === 'copyx') {
-          const x = this.resolve(q, o.xRank, BUF_AUX);
-          if (o.xIndex < 0 || o.xIndex >= x.units) {
-            throw new SimError(
-              'bounds',
-              `${this.opText(q)} reads entry ${o.xIndex} of ${x.what}, which holds ${x.units}`,
-            );
-          }
-          this.scratch(1);
-          this.readUnits(x, o.xIndex, 1, q, ev, this.ta, this.ma);
-          srcAt = { rank: o.src.rank, buf: o.src.buf, off: this.r[o.xRank].aux![o.xIndex] };
-        } else srcAt = o.src;
+        const srcAt: BufAt =
+          o.kind === 'copyx'
+            ? { rank: o.src.rank, buf: o.src.buf, off: this.readAux(q, o.xRank, o.xIndex, ev) }
+            : o.src;
         const [sm, slo, n] = this.access(q, srcAt, o.bytes);
         const [dm, dlo] = this.access(q, o.dst, o.bytes);
         this.scratch(n);
         this.readUnits(sm, slo, n, q, ev, this.ta, this.ma);
         this.writeUnits(dm, dlo, n, q, ev, this.ta, this.ma);
+        return;
+      }
+      case 'checkx': {
+        const v = this.readAux(q, o.xRank, o.xIndex, ev);
+        if (v !== o.value)
+          throw new SimError(
+            'mismatch',
+            `${this.opText(q)} finds ${v} where it expects ${o.value}: a correct call fails`,
+          );
         return;
       }
       case 'reduce':

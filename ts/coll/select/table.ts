@@ -74,6 +74,11 @@ export function builtOf(coll: CollName): AlgInfo[] {
   return byColl.get(coll) ?? [];
 }
 
+/** The algorithm with this id (the core's ALG_* number), or undefined. */
+export function algorithmById(id: number): AlgInfo | undefined {
+  return ALL.find((a) => a.id === id);
+}
+
 export function findBuilt(coll: CollName, name: string): AlgInfo | undefined {
   return byColl.get(coll)?.find((x) => x.name === name);
 }
