@@ -6,6 +6,7 @@
 // that would wait (ERR_ARG, not a hang), the awaitable forms, a page that is not cross-origin
 // isolated, and init({ wasm }) with the core's URL, a wrong URL and a wrong MIME type.
 // Without Chromium the file registers no tests and says so.
+// Long: runs in npm run test:all (a browser, and worlds of Web Workers, page by page).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';

@@ -5,6 +5,7 @@
 // One launch per rank count runs every scenario (each on its own dup of COMM_WORLD) and returns
 // { cases, errs } per scenario; the tests below assert on those. Mismatches across ranks run in a
 // launch of their own (a hang there must not cost the other results).
+// Long: runs in npm run test:all (every derived-type scenario at 1 to 8 ranks).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run } from './helpers.mjs';

@@ -1,15 +1,9 @@
-// The shared heap's limits and its upper half. Sizes beyond what one allocation can hold are refused
-// with ERR_BUFFER before the core sees them (a size of 2^32 + 8 bytes once reached the core as 8).
-// Past 2 GiB, addresses are unsigned everywhere: point-to-point, collectives and derived datatypes
-// run on arrays, staging copies and schedules that all lie at 2 GiB and above (these tests need about
-// 6 GiB of free memory, and are skipped, saying so, on a machine without it).
+// The shared heap's limits: sizes beyond what one allocation can hold are refused with ERR_BUFFER
+// before the core sees them (a size of 2^32 + 8 bytes once reached the core as 8). Its upper half,
+// past 2 GiB, is test/heap_high.test.mjs.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { freemem } from 'node:os';
-import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { run } from './helpers.mjs';
-import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
 
 test('allocations beyond the heap: ERR_BUFFER naming the size and the limit, nothing touched, on 2 ranks', async () => {
   const res = await run('heap_limits.mjs', 2);
@@ -25,65 +19,6 @@ test('allocations beyond the heap: ERR_BUFFER naming the size and the limit, not
   }
   assert.match(res[0].refused[0].message, /4294967304 bytes/);
   assert.match(res[0].refused[1].message, /4294967296 bytes/);
-});
-
-const NEED = 6 * 2 ** 30;
-const enough = freemem() >= NEED;
-if (!enough) console.log(`heap.test: skipping the tests past 2 GiB: ${freemem()} bytes free, they need ${NEED}`);
-const high = enough ? test : test.skip;
-
-const highRun = async (n, module, args) => {
-  const res = await run('heap_high.mjs', n, [module, ...args], { timeoutMs: 300_000 });
-  for (const r of res) assert.ok(r.above, 'allocations after the 2 GiB block lie above 2 GiB');
-  assert.is(res[0].intact, true, 'the 2 GiB block kept its contents');
-  return res.map((r) => r.result);
-};
-
-high('point-to-point past 2 GiB on 3 ranks', async () => {
-  const res = await highRun(3, 'p2p.mjs', P2P_SCENARIOS);
-  assert.is(res[0].ring, 300);
-  assert.is(res[0].anysource, 2);
-  assert.is(res[0].large, 20);
-  for (const r of res) assert.is(r.alltoall, 3);
-  assert.is(res[1].flood, 600);
-});
-
-high('every collective and algorithm past 2 GiB, on comm.alloc and plain arrays, on 3 ranks', async () => {
-  const res = await highRun(3, 'coll_buf.mjs', ['buffers']);
-  const errs = res.flatMap((r) => r.errs);
-  assert.is(errs.length, 0, errs.slice(0, 5).join('\n'));
-  assert.ok(res[0].cases > 0);
-});
-
-high('derived datatypes past 2 GiB on 2 ranks', async () => {
-  const res = await highRun(2, 'p2p_dtype.mjs', ['pairs', 'anysource', 'persistent', 'halo']);
-  assert.ok(res[0].pairs > 50);
-  assert.is(res[0].anysource, 2);
-  for (const r of res) assert.is(r.persistent, 6);
-  for (const r of res) assert.is(r.halo, 8);
-});
-
-high('point-to-point past 2 GiB between 2 processes (wasmpi run --procs 2)', () => {
-  const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
-  const report = fileURLToPath(new URL('./procs/report.mjs', import.meta.url));
-  const args = [cli, 'run', '-n', '2', '--procs', '2', report, 'heap_high.mjs', 'p2p.mjs', 'ring', 'large', 'order'];
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 300_000 });
-  assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);
-  const values = r.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('RESULT '))
-    .map((l) => JSON.parse(l.slice(7)).value);
-  assert.is(values.length, 2, r.stdout);
-  for (const v of values) {
-    assert.ok(v.above, 'allocations lie above 2 GiB in both processes');
-    assert.is(v.intact, true, "each process's 2 GiB block kept its contents");
-  }
-  const ring = values.map((v) => v.result.ring);
-  assert.ok(ring.includes(100), `ring ${ring}`);
-  assert.ok(
-    values.some((v) => v.result.large === 20),
-    JSON.stringify(values.map((v) => v.result)),
-  );
 });
 
 test.run();

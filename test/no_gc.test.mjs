@@ -1,5 +1,6 @@
 // The hot path allocates nothing: 200000 warm blocking calls of each point-to-point and collective
 // family on TypedArrays (from comm.alloc and plain ones) run without one garbage collection.
+// Long: runs in npm run test:all (4 million calls).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run } from './helpers.mjs';

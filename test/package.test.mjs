@@ -2,6 +2,7 @@
 // from this checkout: no network), its size and contents, the README's examples and test/types/*.ts
 // type-checked against the bundled declarations (lib es2022, skipLibCheck false), and the examples
 // run from the installed package (the CLI, launch, require()).
+// Long: runs in npm run test:all (npm pack, an install and tsc over the declarations).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';

@@ -6,6 +6,7 @@
 // A runtime that is not installed is skipped, saying so. One driver process per runtime, one test
 // per runtime and group of cases; the runtimes run one after the other (the timing checks inside
 // the driver want the machine's cores to themselves).
+// Long: runs in npm run test:all (a dozen test files again under each of Deno and Bun).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawn, spawnSync } from 'node:child_process';

@@ -4,6 +4,7 @@
 // deadlock freedom, races (happens-before by vector clocks), scratch and buffer reuse across
 // calls, and the MPI result byte by byte. Then hand-made broken schedules, which it must reject
 // with the right error; the printer; and `wasmpi sched`.
+// Long: runs in npm run test:all (every algorithm at p = 1..16 under several interleavings).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';

@@ -5,6 +5,7 @@
 // neighbour at offset o being that neighbour's block for -o, the k-th in-edge from s pairing with
 // s's k-th out-edge to this rank, PROC_NULL blocks left untouched. One launch per size runs every
 // scenario; the derived-datatype cases run one per launch (so one failure cannot hide another).
+// Long: runs in npm run test:all (every topology model at several sizes).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PROC_NULL } from 'wasmpi';
