@@ -49,4 +49,24 @@ for (const form of ['block', 'nb']) {
   });
 }
 
+// [ranks, processes, collective, the rank that returns without calling it, root]
+for (const [ranks, procs, coll, gone, root] of [
+  [4, 2, 'allreduce', 1, 0],
+  [4, 2, 'barrier', 2, 0],
+  [5, 2, 'bcast', 1, 1],
+  [6, 3, 'allreduce', 5, 0],
+  [5, 3, 'barrier', 0, 0],
+]) {
+  test(`a rank that returns without joining ${coll}: every rank that waits on it fails naming it (${ranks} ranks in ${procs} processes, rank ${gone} returns)`, async () => {
+    const err = await inProcs(procs, () => runFailing('finalized.mjs', ranks, [coll, gone, root].map(String)));
+    const errs = byRank(err);
+    for (let r = 0; r < ranks; r++) {
+      if (r === gone) continue;
+      const e = errs.get(r);
+      assert.is(e?.code, 'ERR_PROC_FAILED', `rank ${r}: ${e?.message}`);
+      assert.match(e.message, `rank ${gone} has finalized`);
+    }
+  });
+}
+
 test.run();

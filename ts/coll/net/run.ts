@@ -161,8 +161,9 @@ export class NetRun {
       if (k === SUB) {
         const r = posted[i] as Request;
         if (!r.poll()) {
-          // any rank of the communicator (ANY): a failed one fails the wait
-          this.desc.peer = -1;
+          // the rank the sub-collective waits on: one that has finalized (returned) fails the wait
+          // as a failed one does; ANY would only see failed ones, and wait for ever on the other
+          this.desc.peer = r.desc().peer;
           return false;
         }
       } else if (k === SEND) {
