@@ -3,7 +3,7 @@
 // collectives take the point-to-point path between processes).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { run, runFailing, byRank } from './helpers.mjs';
+import { run, runFailing, byRank, assertMismatch, MISMATCHES } from './helpers.mjs';
 
 /** Runs `f` with the world's ranks placed in `procs` processes. */
 async function inProcs(procs, f) {
@@ -68,5 +68,32 @@ for (const [ranks, procs, coll, gone, root] of [
     }
   });
 }
+
+// [ranks, processes, the rank whose call differs]: alone in its process (only the check between
+// processes can see it), and beside other ranks of its process (their shared-memory
+// sub-collective may see it first)
+const alone = [
+  [2, 2, 1],
+  [3, 2, 2],
+  [5, 3, 4],
+];
+const shared = [
+  [4, 2, 1],
+  [4, 2, 2],
+  [6, 3, 3],
+];
+Object.keys(MISMATCHES).forEach((what, k) => {
+  const cases = [
+    [alone[k % 3], false],
+    [shared[k % 3], true],
+  ];
+  const name = cases.map(([[n, p, r]]) => `${n} ranks in ${p} processes, rank ${r} differs`).join('; ');
+  test(`a collective whose ${what} differs on one rank: ${name}`, async () => {
+    for (const [[ranks, procs, odd], shm] of cases) {
+      const err = await inProcs(procs, () => runFailing('coll_mismatch.mjs', ranks, [what, String(odd)]));
+      assertMismatch(what, byRank(err), `${ranks} in ${procs}, rank ${odd}`, shm);
+    }
+  });
+});
 
 test.run();

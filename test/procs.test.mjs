@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
+import { assertMismatch } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
@@ -178,6 +179,25 @@ for (const [ranks, procs, coll, gone, root, hydra, fails] of [
       assert.is(e.code, 'ERR_PROC_FAILED', `rank ${q}: ${e.message}`);
       assert.match(e.message, `rank ${gone} has finalized`);
     }
+  });
+}
+
+// [ranks, processes, what differs, on which rank, with Hydra]
+for (const [ranks, procs, what, odd, hydra] of [
+  [2, 2, 'op', 1, false],
+  [3, 2, 'root', 0, false],
+  [4, 2, 'count', 2, false],
+  [5, 3, 'type', 4, false],
+  [6, 3, 'coll', 3, false],
+  [2, 2, 'type-move', 0, true],
+]) {
+  test(`a collective whose ${what} differs on rank ${odd} (${ranks} ranks in ${procs} processes${hydra ? ', mpiexec' : ''}): an error names it, the job fails`, () => {
+    if (hydra && !hasMpiexec) return;
+    const args = ['run', '-n', String(ranks), '--procs', String(procs), ...(hydra ? ['--mpiexec'] : [])];
+    const r = sh(process.execPath, [cli, ...args, here('./ranks/coll_mismatch.mjs'), what, String(odd)]);
+    assert.is(r.signal, null, `the job hung:\n${r.out}\n${r.err}`);
+    assert.is.not(r.code, 0, r.out + r.err);
+    assertMismatch(what, reportedErrors(r.err), `${ranks} in ${procs}`, true);
   });
 }
 

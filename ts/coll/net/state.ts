@@ -31,8 +31,17 @@ export class NetState {
     if (h !== undefined) h.poll();
   };
 
+  /** The ranks after and before this one on the ring through every process (each process's ranks
+   *  in order, the processes in order): the signature check of every collective (sig.ts). */
+  readonly next: number;
+  readonly prev: number;
+
   constructor(readonly comm: Comm) {
     this.layout = layoutOf(comm.w, comm.members);
+    const ring = this.layout.procs.flatMap((a) => [...a]);
+    const at = ring.indexOf(comm.rank);
+    this.next = ring[(at + 1) % ring.length];
+    this.prev = ring[(at - 1 + ring.length) % ring.length];
   }
 
   get me(): number {
