@@ -185,10 +185,10 @@ for (const [ranks, procs, coll, gone, root, hydra, fails] of [
 // [ranks, processes, what differs, on which rank, with Hydra]
 for (const [ranks, procs, what, odd, hydra] of [
   [2, 2, 'op', 1, false],
-  [3, 2, 'root', 0, false],
-  [4, 2, 'count', 2, false],
+  [6, 3, 'root', 3, false],
+  [3, 2, 'count', 2, false],
   [5, 3, 'type', 4, false],
-  [6, 3, 'coll', 3, false],
+  [3, 2, 'coll', 2, false],
   [2, 2, 'type-move', 0, true],
 ]) {
   test(`a collective whose ${what} differs on rank ${odd} (${ranks} ranks in ${procs} processes${hydra ? ', mpiexec' : ''}): an error names it, the job fails`, () => {

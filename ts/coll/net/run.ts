@@ -30,10 +30,11 @@ export class NetRun {
   /** Frees what the schedule owns once done (a one-shot run; persistent ones free on request free). */
   oneShot = true;
   /** The signature check of this start (sig.ts): this rank's empty message to the next rank of the
-   *  ring through every process, and the receive of the previous one's (null once taken). Every
-   *  rank's signature is compared with another's, whatever the call's messages are (ranks that
-   *  disagree on the root of a bcast may send each other nothing else); the call's steps need
-   *  not wait for it, only its end does. */
+   *  path through every process, and the receive of the previous one's (null once taken, or when
+   *  there is none). Every rank's signature is compared with a neighbour's, whatever the call's
+   *  messages are (ranks that disagree on a bcast's root may send each other nothing else): ranks
+   *  that differ anywhere differ somewhere along the path. The call's steps need not wait for it,
+   *  only its end does. */
   private check: RecvOp | null = null;
   private checkDue = false;
   private readonly checkOut: Step;
@@ -149,7 +150,8 @@ export class NetRun {
   private postCheck(): void {
     const st = this.st;
     const comm = st.comm;
-    this.postSend(this.checkOut);
+    if (st.next >= 0) this.postSend(this.checkOut);
+    if (st.prev < 0) return;
     const op = comm.w.t.recv(comm.members[st.prev], comm.ctx + 1, NET_TAG, this.checkIn);
     op.op = OP_COLL;
     this.check = op;
