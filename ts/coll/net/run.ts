@@ -16,6 +16,9 @@ export const NET_TAG = 0x4e00;
 
 const EMPTY = new Uint8Array(0);
 
+/** How long a failed call waits for the check's message that may explain its failure. */
+const CHECK_GRACE_MS = 250;
+
 type Posted = SendOp | RecvOp | Request;
 
 export class NetRun {
@@ -141,7 +144,7 @@ export class NetRun {
       }
       if (!this.complete() || !this.checked()) return false;
     } catch (e) {
-      this.fail(e as Error);
+      this.fail(this.causeOf(e as Error));
     }
     this.finish();
     return true;
@@ -170,6 +173,30 @@ export class NetRun {
     this.st.comm.w.t.releaseRecv(op);
     if (err !== null) throw err;
     return true;
+  }
+
+  /** What made the call fail with `e` (a peer gone, say): the ranks' disagreement, when the check's
+   *  message tells of one (a rank that took itself for a bcast's root finds the real root
+   *  finished), else `e`. The previous rank sends it as its call starts: a rank that ran ahead
+   *  waits a little for it. */
+  private causeOf(e: Error): Error {
+    const op = this.check;
+    if (op === null) return e;
+    if (!op.done && (e as { code?: string }).code === 'ERR_PROC_FAILED') {
+      const until = Date.now() + CHECK_GRACE_MS;
+      try {
+        this.st.comm.w.t.block(() => op.done || Date.now() > until, op);
+      } catch {
+        return e; // the previous rank is gone too
+      }
+    }
+    if (!op.done) return e;
+    try {
+      this.checked();
+    } catch (m) {
+      return m as Error;
+    }
+    return e;
   }
 
   private postSend(s: Step): void {
@@ -303,7 +330,7 @@ export class NetRun {
       try {
         this.st.comm.w.t.block(this.ready, this.desc);
       } catch (e) {
-        this.abandon(e);
+        this.abandon(this.causeOf(e as Error));
       }
     }
     if (this.error !== null) throw this.error;

@@ -39,10 +39,6 @@ export class Sched {
     readonly word: number,
   ) {}
 
-  get call(): string {
-    return this.spec.call;
-  }
-
   send(peer: number, view: Uint8Array): this {
     this.steps.push({ k: SEND, peer, view, fn: null, sub: null, io: null });
     this.open = true;
