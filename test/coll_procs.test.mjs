@@ -3,7 +3,7 @@
 // collectives take the point-to-point path between processes).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { run, runFailing, byRank } from './helpers.mjs';
+import { run, runFailing, byRank, assertMismatch, MISMATCHES } from './helpers.mjs';
 
 /** Runs `f` with the world's ranks placed in `procs` processes. */
 async function inProcs(procs, f) {
@@ -48,5 +48,52 @@ for (const form of ['block', 'nb']) {
     for (let r = 0; r < 4; r++) assert.is(errs.get(r)?.code, 'ERR_PROC_FAILED', `rank ${r}: ${errs.get(r)?.message}`);
   });
 }
+
+// [ranks, processes, collective, the rank that returns without calling it, root]
+for (const [ranks, procs, coll, gone, root] of [
+  [4, 2, 'allreduce', 1, 0],
+  [4, 2, 'barrier', 2, 0],
+  [5, 2, 'bcast', 1, 1],
+  [6, 3, 'allreduce', 5, 0],
+  [5, 3, 'barrier', 0, 0],
+]) {
+  test(`a rank that returns without joining ${coll}: every rank that waits on it fails naming it (${ranks} ranks in ${procs} processes, rank ${gone} returns)`, async () => {
+    const err = await inProcs(procs, () => runFailing('finalized.mjs', ranks, [coll, gone, root].map(String)));
+    const errs = byRank(err);
+    for (let r = 0; r < ranks; r++) {
+      if (r === gone) continue;
+      const e = errs.get(r);
+      assert.is(e?.code, 'ERR_PROC_FAILED', `rank ${r}: ${e?.message}`);
+      assert.match(e.message, `rank ${gone} has finalized`);
+    }
+  });
+}
+
+// [ranks, processes, the rank whose call differs]: alone in its process (only the check between
+// processes can see it), and beside other ranks of its process (their shared-memory
+// sub-collective may see it first)
+const alone = [
+  [2, 2, 1],
+  [3, 2, 2],
+  [5, 3, 4],
+];
+const shared = [
+  [4, 2, 1],
+  [4, 2, 2],
+  [6, 3, 3],
+];
+Object.keys(MISMATCHES).forEach((what, k) => {
+  const cases = [
+    [alone[k % 3], false],
+    [shared[k % 3], true],
+  ];
+  const name = cases.map(([[n, p, r]]) => `${n} ranks in ${p} processes, rank ${r} differs`).join('; ');
+  test(`a collective whose ${what} differs on one rank: ${name}`, async () => {
+    for (const [[ranks, procs, odd], shm] of cases) {
+      const err = await inProcs(procs, () => runFailing('coll_mismatch_procs.mjs', ranks, [what, String(odd)]));
+      assertMismatch(what, byRank(err), `${ranks} in ${procs}, rank ${odd}`, shm);
+    }
+  });
+});
 
 test.run();

@@ -52,3 +52,29 @@ export function rng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+// Each kind of mismatch (test/ranks/coll_mismatch_procs.mjs): the code and the words that name it.
+export const MISMATCHES = {
+  op: ['ERR_ARG', /gave op (max|sum), this rank op (sum|max)/],
+  count: ['ERR_ARG', /sent \d+ bytes where this rank expected \d+/],
+  root: ['ERR_ARG', /gave root \d+, this rank root \d+/],
+  type: ['ERR_TYPE', /reduces (float32|int32), this rank (int32|float32)/],
+  'type-move': ['ERR_TYPE', /blocks have another type signature/],
+  coll: ['ERR_ARG', /called (bcast|allreduce), this rank (allreduce|bcast)/],
+};
+
+/** The words of the shared-memory check, which a process's own ranks meet first. */
+const SHM_WORDS = /does not match this one|another type signature/;
+
+/** A failed job's errors: some rank names the mismatch (in the words of the check between
+ *  processes, or also of the shared-memory one when `shm`), every other failed rank failed on it. */
+export function assertMismatch(what, errs, where, shm) {
+  const [code, words] = MISMATCHES[what];
+  const all = [...errs].map(([r, e]) => `rank ${r}: ${e.code} ${e.message}`).join('\n');
+  const names = (m) => words.test(m) || (shm && SHM_WORDS.test(m));
+  assert.ok(
+    [...errs.values()].some((e) => e.code === code && names(e.message)),
+    `${where}: no rank reported ${code} naming the mismatch:\n${all}`,
+  );
+  for (const [r, e] of errs) assert.ok([code, 'ERR_PROC_FAILED'].includes(e.code), `${where}, rank ${r}: ${all}`);
+}

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
+import { assertMismatch } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
@@ -145,6 +146,60 @@ test('a killed process: its peers fail with ERR_PROC_FAILED within a second, and
     assert.match(f.message, /rank 2 failed \(process 2 \(ranks 2\.\.2\) closed its connection without finishing/);
   }
 });
+
+/** The ranks' errors a failed job reported (`rank r: [CODE] message` lines), by rank. */
+function reportedErrors(err) {
+  const m = new Map();
+  for (const [, r, code, message] of err.matchAll(/^rank (\d+): \[(\w+)\] (.*)$/gm))
+    m.set(Number(r), { code, message });
+  return m;
+}
+
+// [ranks, processes, collective, the rank that returns without calling it, root, with Hydra, the
+// ranks that must fail: all but the one that returns, or those of a bcast that need its data (the
+// rest complete, as in one process)]
+for (const [ranks, procs, coll, gone, root, hydra, fails] of [
+  [4, 2, 'allreduce', 1, 0, false],
+  [6, 2, 'barrier', 1, 0, false],
+  [5, 2, 'bcast', 1, 1, false],
+  [5, 2, 'bcast', 3, 0, false, [4]],
+  [4, 2, 'allreduce', 1, 0, true],
+]) {
+  test(`a rank that returns without joining ${coll} (${ranks} ranks in ${procs} processes${hydra ? ', mpiexec' : ''}, rank ${gone} returns, root ${root}): the ranks that wait on it fail naming it, the job fails`, () => {
+    if (hydra && !hasMpiexec) return;
+    const args = ['run', '-n', String(ranks), '--procs', String(procs), ...(hydra ? ['--mpiexec'] : [])];
+    const r = sh(process.execPath, [cli, ...args, here('./ranks/finalized.mjs'), coll, String(gone), String(root)]);
+    assert.is(r.signal, null, `the job hung:\n${r.out}\n${r.err}`);
+    assert.is.not(r.code, 0, r.out + r.err);
+    const errs = reportedErrors(r.err);
+    const mustFail = fails ?? [...Array(ranks).keys()].filter((q) => q !== gone);
+    for (const q of mustFail) assert.ok(errs.has(q), `rank ${q} reported no error:\n${r.err}`);
+    for (const [q, e] of errs) {
+      assert.ok(q !== gone, r.err);
+      assert.is(e.code, 'ERR_PROC_FAILED', `rank ${q}: ${e.message}`);
+      assert.match(e.message, `rank ${gone} has finalized`);
+    }
+  });
+}
+
+// [ranks, processes, what differs, on which rank, with Hydra]
+for (const [ranks, procs, what, odd, hydra] of [
+  [2, 2, 'op', 1, false],
+  [6, 3, 'root', 3, false],
+  [3, 2, 'count', 2, false],
+  [5, 3, 'type', 4, false],
+  [3, 2, 'coll', 2, false],
+  [2, 2, 'type-move', 0, true],
+]) {
+  test(`a collective whose ${what} differs on rank ${odd} (${ranks} ranks in ${procs} processes${hydra ? ', mpiexec' : ''}): an error names it, the job fails`, () => {
+    if (hydra && !hasMpiexec) return;
+    const args = ['run', '-n', String(ranks), '--procs', String(procs), ...(hydra ? ['--mpiexec'] : [])];
+    const r = sh(process.execPath, [cli, ...args, here('./ranks/coll_mismatch_procs.mjs'), what, String(odd)]);
+    assert.is(r.signal, null, `the job hung:\n${r.out}\n${r.err}`);
+    assert.is.not(r.code, 0, r.out + r.err);
+    assertMismatch(what, reportedErrors(r.err), `${ranks} in ${procs}`, true);
+  });
+}
 
 test('mpiexec -n 3 node examples/ring.mjs: one world of three processes (Hydra)', () => {
   if (!hasMpiexec) return console.log('  (no Hydra mpiexec here: skipped)');

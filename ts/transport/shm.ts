@@ -184,6 +184,29 @@ const asWasmpiError = (e: unknown): WasmpiError =>
 // when the core's two names for it part.
 DTYPE_BYTE satisfies typeof TYPE_BYTE;
 
+const CANNOT = ' cannot complete: ';
+
+/**
+ * A failed rank's text as its peers quote it. A rank that failed waiting on a failed rank quotes
+ * that rank's text, and so on down a chain (across processes, ranks wait on their leaders, which
+ * wait on each other): past one link, only the first wait and the chain's cause are kept, so that
+ * the cause (the rank that failed or returned first) fits the text's bytes at any depth.
+ */
+function firstAndLastCause(t: string): string {
+  const first = t.indexOf(CANNOT);
+  const last = t.lastIndexOf(CANNOT);
+  if (first < 0 || first === last) return t;
+  let cause = t.slice(last + CANNOT.length);
+  let open = 0;
+  for (let i = 0; i < cause.length; i++) open += cause[i] === '(' ? 1 : cause[i] === ')' ? -1 : 0;
+  // the parentheses that closed the links left out
+  while (open < 0 && cause.endsWith(')')) {
+    cause = cause.slice(0, -1);
+    open++;
+  }
+  return `${t.slice(0, first + CANNOT.length)}${cause.startsWith('... ') ? '' : '... '}${cause}`;
+}
+
 const SLEEP_MS = 100; // a sleeping rank re-checks peers and deadlock at least this often
 const SPIN_GROWTH = 8; // the spin budget grows to at most 8 times its base (400 us by default)
 const SMALL_COPY = 16;
@@ -902,12 +925,12 @@ export class ShmTransport implements Transport {
       : st === STATE_FAILED
         ? `rank ${peer} failed${this.failureText(peer)}`
         : `rank ${peer} has finalized (returned) and will send or receive nothing more`;
-    return new WasmpiError('ERR_PROC_FAILED', `rank ${this.rank}: ${what} cannot complete: ${why}`);
+    return new WasmpiError('ERR_PROC_FAILED', `rank ${this.rank}: ${what}${CANNOT}${why}`);
   }
 
   failureText(rank: number): string {
     const t = readText(this.core, this.ctlOf(rank) + R_TEXT, R_TEXT_BYTES);
-    return t ? ` (${t})` : '';
+    return t ? ` (${firstAndLastCause(t)})` : '';
   }
 
   // ───────────────────────────── deadlock detection ─────────────────────────────

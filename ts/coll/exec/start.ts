@@ -115,6 +115,17 @@ const same = (p: Plan, s: CollSpec) =>
   p.algorithm === s.algorithm &&
   p.sig === s.sig;
 
+/** A call's first signature word: the algorithm, the collective and the root. */
+export const sigWordA = (spec: CollSpec, algId: number): number =>
+  (((algId & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0;
+
+/** Its third: a reduction's op and type; a movement's block type signature (derived calls bring
+ *  theirs: their type is the unit). */
+export const sigWordC = (spec: CollSpec): number =>
+  (spec.op
+    ? (spec.op.code << 8) | spec.type.code
+    : (spec.sig ?? (V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count)))) >>> 0;
+
 /** The plan for `spec`: from the communicator's cache, or built now. A persistent call takes the
  *  plan its commit compiled for the same shape (precompile), if any. */
 export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
@@ -171,14 +182,10 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
     sched: build(st, alg, spec, opCode),
     // the algorithm is part of the signature: ranks that chose differently (a per-call { algorithm }
     // or WASMPI_TUNE that differs between them) get a mismatch error instead of waiting for ever
-    sigA: (((alg.id & 0xff) << 24) | (COLL_ID[spec.coll] << 16) | ((spec.root + 1) & 0xffff)) >>> 0,
+    sigA: sigWordA(spec, alg.id),
     // v-variants' sizes differ by rank; a fixed-size neighbourhood call's block size must not
     sigB: spec.vec && !spec.vecFixed ? (spec.vsig ?? SIG_ANY) : bytes >>> 0,
-    // movements: the block's type signature (derived calls bring theirs: their type is the unit)
-    sigC:
-      (spec.op
-        ? (opCode << 8) | spec.type.code
-        : (spec.sig ?? (V_COLLS.has(spec.coll) ? elementSig(spec.type) : blockSig(spec.type, spec.count)))) >>> 0,
+    sigC: sigWordC(spec),
     tmpBytes: scratchOf(alg, comm.size, bytes, spec.scratch),
     user: spec.op?.isUser ? { fn: spec.op.fn!, ctor: spec.type.ctor!, lanes: spec.type.pairElements ?? 1 } : null,
     oneOff,

@@ -8,6 +8,7 @@ import { packIn, unpackOut } from '../api/sides.js';
 import type { CollSpec } from '../exec/start.js';
 import { combiner, type Combine } from './combine.js';
 import { Sched } from './sched.js';
+import { netWord } from './sig.js';
 import type { NetState } from './state.js';
 
 export class Build {
@@ -28,7 +29,7 @@ export class Build {
     this.comm = st.comm;
     this.core = st.comm.w.core;
     this.esize = spec.type.size;
-    this.s = new Sched(spec.call);
+    this.s = new Sched(spec, netWord(spec));
     const before = this.before;
     this.s.fn(() => {
       for (let i = 0; i < before.length; i++) before[i]();

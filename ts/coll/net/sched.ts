@@ -6,6 +6,7 @@
 // it with its records).
 import type { Request } from '../../request/request.js';
 import type { Sink, Source } from '../../transport/transport.js';
+import type { CollSpec } from '../exec/start.js';
 
 export const SEND = 0;
 export const RECV = 1;
@@ -32,8 +33,11 @@ export class Sched {
   readonly owned: number[] = [];
   private open = false;
 
-  /** `call`: the call's name, for error messages. */
-  constructor(readonly call: string) {}
+  /** `spec`: the call (for error messages); `word`: the type word of its messages (sig.ts). */
+  constructor(
+    readonly spec: CollSpec,
+    readonly word: number,
+  ) {}
 
   send(peer: number, view: Uint8Array): this {
     this.steps.push({ k: SEND, peer, view, fn: null, sub: null, io: null });

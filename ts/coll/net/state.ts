@@ -31,8 +31,19 @@ export class NetState {
     if (h !== undefined) h.poll();
   };
 
+  /** The ranks after and before this one (-1: none) on the path through every process (each
+   *  process's ranks in order, the processes in order) that the signature check of every
+   *  collective follows (sig.ts): a path, not a ring, crosses between processes once per process
+   *  boundary, and its first rank (rank 0) waits for no check. */
+  readonly next: number;
+  readonly prev: number;
+
   constructor(readonly comm: Comm) {
     this.layout = layoutOf(comm.w, comm.members);
+    const path = this.layout.procs.flatMap((a) => [...a]);
+    const at = path.indexOf(comm.rank);
+    this.next = at + 1 < path.length ? path[at + 1] : -1;
+    this.prev = at > 0 ? path[at - 1] : -1;
   }
 
   get me(): number {
