@@ -21,18 +21,12 @@ function sh(cmd, args, env = {}) {
 }
 
 /** `wasmpi run -n ranks --procs procs` of test/ranks/<file> with args: each rank's return value. */
-function runProcs(ranks, procs, file, args = []) {
-  const r = sh(process.execPath, [
-    cli,
-    'run',
-    '-n',
-    String(ranks),
-    '--procs',
-    String(procs),
-    here('./procs/report.mjs'),
-    file,
-    ...args,
-  ]);
+function runProcs(ranks, procs, file, args = [], env = {}) {
+  const r = sh(
+    process.execPath,
+    [cli, 'run', '-n', String(ranks), '--procs', String(procs), here('./procs/report.mjs'), file, ...args],
+    env,
+  );
   assert.is(r.code, 0, `exit ${r.code} ${r.signal ?? ''}\n${r.out}\n${r.err}`);
   const values = new Array(ranks);
   for (const line of r.out.split('\n'))
@@ -131,6 +125,14 @@ test('the examples across processes: the halo exchange (HaloExchange, the commit
 test('flow control: 50000 small and 40 large messages (each followed by a small one) to a receiver that starts late arrive, in order, every byte as sent', () => {
   const res = runProcs(2, 2, '../procs/flood.mjs');
   assert.is(res[0], 50080);
+});
+
+test('large messages to a receiver with memory for one at a time wait at their sender: 2 x 12 MiB into a heap of 56 MiB holding 24 MiB of receive buffers', () => {
+  // without flow control by bytes, the second message finds no memory in the receiving process
+  // while the first waits for its receive, and that process dies
+  const res = runProcs(2, 2, '../procs/late_large.mjs', [], { WASMPI_HEAP_MAX: String(56 << 20) });
+  assert.is(res[0], 'sent');
+  assert.equal(res[1], { received: 2, bad: 0 });
 });
 
 test('a killed process: its peers fail with ERR_PROC_FAILED within a second, and the job fails', () => {

@@ -9,6 +9,13 @@
 // - a message from a remote rank is written by the network thread into the ring from that rank to
 //   its receiver, as that rank would have done: eager inline, larger or synchronous ones as a
 //   rendezvous from a block the network thread owns (the receiver copies once, from it);
+// - a rendezvous crosses the network in three steps, so that its bytes only travel once the
+//   receiving side has memory for them: the sender announces it (F_RNDV: the header alone), the
+//   receiving side sets a block aside when it can and asks for the body (F_CTS), the sender sends
+//   it (F_DATA). Memory being short makes the announcements wait (at their sender, in order), while
+//   blocks of earlier ones are taken by their receivers and freed; a message for which the memory
+//   can never be found (this side holds no block that will be freed) reaches its receiver as an
+//   error: its receive fails with ERR_BUFFER;
 // - remote ranks' states (done, failed) are set in their control blocks, so waits on them end as
 //   they do for local ranks: ERR_PROC_FAILED quoting the remote failure.
 // Remote ranks' doorbells are forwarded to one bell (R_FORWARD): any post for any of them wakes the
@@ -46,11 +53,10 @@ import {
 } from '../core/abi.js';
 import { globalAt, rankCtl } from '../core/layout.js';
 import { readText, writeText } from '../core/text.js';
-import { WasmpiError } from '../errors.js';
-import { encodeHeader, F_ACK, F_EAGER, F_RNDV, F_STATE, type Frame } from './tcp_frame.js';
+import { encodeHeader, F_ACK, F_CTS, F_DATA, F_EAGER, F_RNDV, F_STATE, type Frame } from './tcp_frame.js';
 
-/** A frame for process `proc`: its header and payload (null: none). A rendezvous payload is a view
- *  of the sender's own bytes, which stay untouched until the receiver's answer. */
+/** A frame for process `proc`: its header and payload (null: none). A rendezvous body (F_DATA) is a
+ *  view of the sender's own bytes, which stay untouched until the receiver's answer. */
 export interface OutFrame {
   proc: number;
   head: Uint8Array;
@@ -61,9 +67,18 @@ export interface OutFrame {
  *  earlier item still waits): delivered strictly in arrival order, states after the messages that
  *  came before them (a message sent just before its sender finished must be seen first). */
 type Pending =
-  | { kind: 'eager'; f: Frame; data: Uint8Array }
-  | { kind: 'rndv'; f: Frame; block: number }
-  | { kind: 'state'; rank: number; state: number; text: string };
+  { kind: 'eager'; f: Frame; data: Uint8Array } | InMsg | { kind: 'state'; rank: number; state: number; text: string };
+
+/** An announced rendezvous (F_RNDV): its block, once one is set aside (0 before), whether its body
+ *  is all in, or whether no memory can ever be found for it (its receive fails). */
+interface InMsg {
+  kind: 'rndv';
+  f: Frame;
+  proc: number;
+  block: number;
+  filled: boolean;
+  failed: boolean;
+}
 
 /** A rendezvous this process took out of a local sender's ring: the sender's ack word, completed
  *  when the remote receiver answers. */
@@ -73,6 +88,10 @@ interface OutRndv {
   temp: number;
   /** The receiver's process (a lost process answers nothing: its entries go). */
   proc: number;
+  /** The bytes, sent when the receiving side asks (once). */
+  ptr: number;
+  bytes: number;
+  asked: boolean;
 }
 
 /** A rendezvous delivered from a block of ours: freed, and answered (id > 0), once the receiver is
@@ -97,6 +116,12 @@ export class Bridge {
   private readonly outRndv = new Map<number, OutRndv>();
   private nextId = 1;
   private inRndv: InRndv[] = [];
+  /** Announced rendezvous waiting for a block, in arrival order; those whose body is being read,
+   *  by sending process and id. */
+  private toPlace: InMsg[] = [];
+  private readonly filling: Array<Map<number, InMsg>>;
+  /** Blocks of shared memory this side holds for messages (freed once their receivers are done). */
+  private blocks = 0;
   /** Each local rank's state: as last reported, and as read at the start of a pump. */
   private readonly seen: Int32Array;
   private readonly now: Int32Array;
@@ -113,6 +138,7 @@ export class Bridge {
     this.hi = procOf.lastIndexOf(myProc) + 1;
     const procs = procOf[this.size - 1] + 1;
     this.pending = Array.from({ length: procs }, () => []);
+    this.filling = Array.from({ length: procs }, () => new Map<number, InMsg>());
     this.seen = new Int32Array(this.hi - this.lo);
     this.now = new Int32Array(this.hi - this.lo);
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
@@ -219,14 +245,25 @@ export class Bridge {
       core.x.dtPack(prog, count, origin, temp);
       ptr = temp;
     }
-    core.cover(ptr, n);
     const id = this.nextId++;
-    this.outRndv.set(id, { rank: s, ack, temp, proc });
+    this.outRndv.set(id, { rank: s, ack, temp, proc, ptr, bytes: n, asked: false });
+    out.push({ proc, head: encodeHeader(frame(F_RNDV, s, d, ctx, tag, dtype, n, id)), body: null });
+  }
+
+  /** Process `proc` has a place for rendezvous `id`: its body goes out. False: no such rendezvous
+   *  was announced there, or its body was asked for already. */
+  cts(proc: number, id: number, out: OutFrame[]): boolean {
+    const o = this.outRndv.get(id);
+    if (o?.proc !== proc || o.asked || o.bytes === 0) return false;
+    o.asked = true;
+    const { core } = this;
+    core.cover(o.ptr, o.bytes);
     out.push({
       proc,
-      head: encodeHeader(frame(F_RNDV, s, d, ctx, tag, dtype, n, id)),
-      body: n > 0 ? core.u8.subarray(ptr, ptr + n) : null,
+      head: encodeHeader(frame(F_DATA, -1, -1, 0, 0, 0, o.bytes, id)),
+      body: core.u8.subarray(o.ptr, o.ptr + o.bytes),
     });
+    return true;
   }
 
   /** The remote receiver took rendezvous `id`: its sender's send completes. False: no such id. */
@@ -242,20 +279,40 @@ export class Bridge {
 
   // ───────────────────────────── incoming ─────────────────────────────
 
-  /** Where the payload of an incoming rendezvous goes: a block of shared memory sized from its
-   *  (checked) header; its bytes are written into the returned view. */
-  rndvBlock(bytes: number): { block: number; view: Uint8Array } {
+  /** A block of shared memory for a message of `bytes` (its ack word first), or 0 when there is
+   *  no memory for it now. */
+  private blockFor(bytes: number): number {
     const { core } = this;
     const block = core.x.shmAlloc(ACK_LINE + Math.max(bytes, 1));
-    if (block === 0)
-      throw new WasmpiError(
-        'ERR_BUFFER',
-        `cannot allocate ${bytes} bytes of shared memory for a message from another process: ` +
-          `the world's WebAssembly memory is limited to 4 GiB (wasm32)`,
-      );
+    if (block === 0) return 0;
+    this.blocks++;
     core.cover(block, ACK_LINE + bytes);
     Atomics.store(core.i32, block >> 2, ACK_POSTED);
-    return { block, view: core.u8.subarray(block + ACK_LINE, block + ACK_LINE + bytes) };
+    return block;
+  }
+
+  private freeBlock(block: number): void {
+    this.core.x.shmFree(block);
+    this.blocks--;
+  }
+
+  /** Where the body (F_DATA) of rendezvous `id` from process `proc` goes: the view of its block.
+   *  A string: why that body is not expected (no such rendezvous asked for, another length). */
+  bodyOf(proc: number, id: number, bytes: number): Uint8Array | string {
+    const m = this.filling[proc].get(id);
+    if (m === undefined) return `the body of rendezvous ${id}, which was not asked for`;
+    if (m.f.bytes !== bytes) return `${bytes} bytes for rendezvous ${id}, which announced ${m.f.bytes}`;
+    const at = m.block + ACK_LINE;
+    this.core.cover(at, bytes);
+    return this.core.u8.subarray(at, at + bytes);
+  }
+
+  /** The body of rendezvous `id` from process `proc` is all in its block. */
+  filled(proc: number, id: number): void {
+    const m = this.filling[proc].get(id);
+    if (m === undefined) return;
+    this.filling[proc].delete(id);
+    m.filled = true;
   }
 
   /** An eager message from process `proc` (its bytes in `data`, which the caller gives up). */
@@ -263,9 +320,36 @@ export class Bridge {
     this.pending[proc].push({ kind: 'eager', f, data });
   }
 
-  /** A rendezvous message from process `proc`, its bytes in `block` (rndvBlock). */
-  rndv(proc: number, f: Frame, block: number): void {
-    this.pending[proc].push({ kind: 'rndv', f, block });
+  /** A rendezvous announced by process `proc`: its body is asked for once a block is set aside. */
+  rndv(proc: number, f: Frame): void {
+    const m: InMsg = { kind: 'rndv', f, proc, block: 0, filled: false, failed: false };
+    this.pending[proc].push(m);
+    this.toPlace.push(m);
+  }
+
+  /** Sets blocks aside for announced rendezvous, in arrival order, as far as memory allows, and asks
+   *  their senders for the bodies. One that finds no memory while this side holds no block that
+   *  will be freed never will: it fails (its receive gets ERR_BUFFER). */
+  private makeRoom(out: OutFrame[]): void {
+    let i = 0;
+    for (; i < this.toPlace.length; i++) {
+      const m = this.toPlace[i];
+      const n = m.f.bytes;
+      const block = this.blockFor(n);
+      if (block === 0) {
+        if (this.blocks > 0) break; // memory comes back as receivers take what is held
+        m.failed = true;
+        continue;
+      }
+      m.block = block;
+      if (n === 0) {
+        m.filled = true;
+        continue;
+      }
+      this.filling[m.proc].set(m.f.id, m);
+      out.push({ proc: m.proc, head: encodeHeader(frame(F_CTS, -1, -1, 0, 0, 0, 0, m.f.id)), body: null });
+    }
+    if (i > 0) this.toPlace.splice(0, i);
   }
 
   /** A remote rank's new state, after everything that process sent before it. */
@@ -275,6 +359,11 @@ export class Bridge {
 
   /** Every rank of process `proc` that has not finished failed (its connection broke). */
   lost(proc: number, why: string): void {
+    // rendezvous whose bodies will not come: they go, and their blocks
+    this.toPlace = this.toPlace.filter((m) => m.proc !== proc);
+    for (const m of this.filling[proc].values()) this.freeBlock(m.block);
+    this.filling[proc].clear();
+    this.pending[proc] = this.pending[proc].filter((it) => it.kind !== 'rndv' || it.filled || it.failed);
     const [a, b] = this.rangeOf(proc);
     for (let r = a; r < b; r++) this.state(proc, r, STATE_FAILED, why);
     // its answers will not come: the senders' sends fail on the receiver's state instead
@@ -294,6 +383,7 @@ export class Bridge {
   /** Moves what arrived into the receivers' rings, in order, as far as they have room; then answers
    *  the rendezvous their receivers have finished with. True if anything is still waiting. */
   deliver(out: OutFrame[]): boolean {
+    if (this.toPlace.length > 0) this.makeRoom(out);
     let waiting = false;
     for (let p = 0; p < this.pending.length; p++) {
       const q = this.pending[p];
@@ -310,7 +400,7 @@ export class Bridge {
           keep.push(r);
           continue;
         }
-        this.core.x.shmFree(r.block);
+        this.freeBlock(r.block);
         // id 0: an eager message too long for this process's rings, which its sender did not wait on
         if (r.id !== 0)
           out.push({ proc: r.proc, head: encodeHeader(frame(F_ACK, -1, -1, 0, 0, 0, 0, r.id)), body: null });
@@ -333,8 +423,9 @@ export class Bridge {
     }
     const f = it.f;
     // a receiver that has finished takes nothing more: the message is dropped, as between threads
+    if (it.kind === 'rndv' && !it.filled && !it.failed) return false; // its body is not all in yet
     if (Atomics.load(core.i32, (rankCtl(core, f.dst) + R_STATE) >> 2) >= STATE_DONE) {
-      if (it.kind === 'rndv') x.shmFree(it.block);
+      if (it.kind === 'rndv' && it.block !== 0) this.freeBlock(it.block);
       return true;
     }
     if (it.kind === 'eager' && f.bytes <= this.eagerMax) {
@@ -347,16 +438,34 @@ export class Bridge {
     }
     if (it.kind === 'eager') {
       // longer than this process's eager limit: through a block, answered to nobody
-      const { block, view } = this.rndvBlock(f.bytes);
-      view.set(it.data);
-      it = { kind: 'rndv', f: { ...f, id: 0 }, block };
+      const block = this.blockFor(f.bytes);
+      if (block === 0) return this.blocks > 0 ? false : this.placeFailed(f, 0);
+      core.u8.set(it.data, block + ACK_LINE);
+      return this.placeBlock(f, 0, block, block + ACK_LINE);
     }
-    const rec = x.ringReserve(f.src, f.dst, 0);
+    if (it.failed) return this.placeFailed(f, f.id);
+    return this.placeBlock(f, f.id, it.block, it.block + ACK_LINE);
+  }
+
+  /** A rendezvous record for message `f` whose bytes are at `data` in `block`; answered (id > 0)
+   *  once its receiver is done. False when the ring is full. */
+  private placeBlock(f: Frame, id: number, block: number, data: number): boolean {
+    const rec = this.core.x.ringReserve(f.src, f.dst, 0);
     if (rec === 0) return false;
-    const block = it.block;
-    x.ringPublish(f.src, f.dst, rec, KIND_RNDV, f.dtype, f.ctx, f.tag, f.bytes, block + ACK_LINE, block);
-    this.inRndv.push({ proc: this.procOf[f.src], id: it.f.id, block });
+    this.core.x.ringPublish(f.src, f.dst, rec, KIND_RNDV, f.dtype, f.ctx, f.tag, f.bytes, data, block);
+    this.inRndv.push({ proc: this.procOf[f.src], id, block });
     return true;
+  }
+
+  /** A record for message `f`, which has no place in this process's memory: its bytes at address 0
+   *  tell the receiver (shm.ts) to fail its receive with ERR_BUFFER. Its block holds the ack word
+   *  alone; false when even that, or room in the ring, is lacking now. */
+  private placeFailed(f: Frame, id: number): boolean {
+    const block = this.blockFor(0);
+    if (block === 0) return false;
+    if (this.placeBlock(f, id, block, 0)) return true;
+    this.freeBlock(block);
+    return false;
   }
 
   /** Remote ranks that local ranks are blocked waiting on (their processes must be watched). */
