@@ -171,6 +171,15 @@ test('a killed process under Hydra: the job ends with a non-zero status', () => 
   assert.is.not(r.code, 0, r.out);
 });
 
+test('under Hydra, a process whose rank calls process.exit(0) before finalizing aborts the job: it does not end 0', () => {
+  if (!hasMpiexec) return console.log('  (no Hydra mpiexec here: skipped)');
+  for (const n of ['2', '3']) {
+    const r = sh('mpiexec', ['-n', n, process.execPath, here('./procs/exit_early.mjs')]);
+    assert.is.not(r.code, 0, `-n ${n}: ${r.out}${r.err}`);
+    assert.match(r.err, /process 1 exited \(code 0\) before 1 of its ranks finalized: the job is aborted/);
+  }
+});
+
 test('wasmpi tune measures the network between two processes (alphaNet, betaNet) and caches it', () => {
   const cache = join(mkdtempSync(join(tmpdir(), 'wasmpi-tune-')), 'tune.json');
   const r = sh(process.execPath, [cli, 'tune', '--json'], { WASMPI_TUNE_CACHE: cache });

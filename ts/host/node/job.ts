@@ -13,6 +13,8 @@ import { readlinkSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { PmiClient } from './pmi.js';
 import { createWorld } from '../../core/world.js';
+import { rankCtl } from '../../core/layout.js';
+import { R_STATE, STATE_DONE } from '../../core/abi.js';
 import { fail, WasmpiError } from '../../errors.js';
 import { createNet, type NetCommand, type NetReply, type PeerAddr } from './net.js';
 import type { Core } from '../../core/core.js';
@@ -204,6 +206,19 @@ export async function joinJob(
   net.hold(false);
   pmi.hold(false);
   let closing: Promise<void> | null = null;
+  // A process that exits before its ranks have finalized (process.exit in a rank that is the main
+  // thread) tells the process manager: its exit code alone may be 0, and then so would the job's.
+  process.on('exit', (code) => {
+    if (closing !== null) return;
+    let open = 0;
+    for (let r = lo; r < lo + ranks; r++)
+      if (Atomics.load(core.i32, (rankCtl(core, r) + R_STATE) >> 2) < STATE_DONE) open++;
+    if (open === 0) return;
+    const why = `process ${pmi.rank} exited (code ${code}) before ${open} of its ranks finalized`;
+    console.error(`wasmpi: ${why}: the job is aborted`);
+    pmi.abortNow(code || 1, why);
+    if (!code) process.exitCode = 1;
+  });
   return {
     procs: pmi.size,
     myProc: pmi.rank,
