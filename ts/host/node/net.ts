@@ -113,10 +113,11 @@ class Conn {
         const f = decodeHeader(this.head, 0, this.bounds);
         if (typeof f === 'string') return f;
         const len = payloadOf(f);
-        if (f.type === F_DATA && len > 0) {
+        if (f.type === F_DATA) {
+          // checked against what was asked for, even when it claims no bytes
           const view = this.bodyFor(this.peer, f.id, len);
           if (typeof view === 'string') return view;
-          this.body = view;
+          this.body = len > 0 ? view : null;
         } else this.body = len > 0 ? new Uint8Array(len) : null;
         this.bodyN = 0;
         this.frame = f;
