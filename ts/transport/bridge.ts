@@ -15,7 +15,8 @@
 //   it (F_DATA). Memory being short makes the announcements wait (at their sender, in order), while
 //   blocks of earlier ones are taken by their receivers and freed; a message for which the memory
 //   can never be found (this side holds no block that will be freed) reaches its receiver as an
-//   error: its receive fails with ERR_BUFFER;
+//   error: its receive fails with ERR_BUFFER. A mid-sized one travels with its body at once
+//   (F_RNDV_INLINE) while the bytes so sent to that process and not answered stay within a credit;
 // - remote ranks' states (done, failed) are set in their control blocks, so waits on them end as
 //   they do for local ranks: ERR_PROC_FAILED quoting the remote failure.
 // Remote ranks' doorbells are forwarded to one bell (R_FORWARD): any post for any of them wakes the
@@ -53,7 +54,19 @@ import {
 } from '../core/abi.js';
 import { globalAt, rankCtl } from '../core/layout.js';
 import { readText, writeText } from '../core/text.js';
-import { encodeHeader, F_ACK, F_CTS, F_DATA, F_EAGER, F_RNDV, F_STATE, type Frame } from './tcp_frame.js';
+import {
+  encodeHeader,
+  F_ACK,
+  F_CTS,
+  F_DATA,
+  F_EAGER,
+  F_RNDV,
+  F_RNDV_INLINE,
+  F_STATE,
+  RNDV_CREDIT,
+  RNDV_INLINE_MAX,
+  type Frame,
+} from './tcp_frame.js';
 
 /** A frame for process `proc`: its header and payload (null: none). A rendezvous body (F_DATA) is a
  *  view of the sender's own bytes, which stay untouched until the receiver's answer. */
@@ -88,10 +101,11 @@ interface OutRndv {
   temp: number;
   /** The receiver's process (a lost process answers nothing: its entries go). */
   proc: number;
-  /** The bytes, sent when the receiving side asks (once). */
+  /** The bytes, sent when the receiving side asks (once), or with the announcement (`inline`). */
   ptr: number;
   bytes: number;
   asked: boolean;
+  inline: boolean;
 }
 
 /** A rendezvous delivered from a block of ours: freed, and answered (id > 0), once the receiver is
@@ -100,6 +114,8 @@ interface InRndv {
   proc: number;
   id: number;
   block: number;
+  /** The sender's credit it used (F_RNDV_INLINE): given back with the answer. */
+  credit: number;
 }
 
 const ACK_LINE = 64; // the block's ack word sits alone on its line, the bytes follow
@@ -122,9 +138,15 @@ export class Bridge {
   private readonly filling: Array<Map<number, InMsg>>;
   /** Blocks of shared memory this side holds for messages (freed once their receivers are done). */
   private blocks = 0;
+  /** Per process: bytes sent with their announcements and not answered yet (ours to it), and
+   *  received so (its to us, until we answer). */
+  private readonly creditOut: Float64Array;
+  private readonly creditIn: Float64Array;
   /** Each local rank's state: as last reported, and as read at the start of a pump. */
   private readonly seen: Int32Array;
   private readonly now: Int32Array;
+  /** Local ranks with messages left in their rings by this pump (a congested receiver's process). */
+  private readonly held: Uint8Array;
   private readonly text = new TextDecoder();
 
   constructor(
@@ -139,8 +161,11 @@ export class Bridge {
     const procs = procOf[this.size - 1] + 1;
     this.pending = Array.from({ length: procs }, () => []);
     this.filling = Array.from({ length: procs }, () => new Map<number, InMsg>());
+    this.creditOut = new Float64Array(procs);
+    this.creditIn = new Float64Array(procs);
     this.seen = new Int32Array(this.hi - this.lo);
     this.now = new Int32Array(this.hi - this.lo);
+    this.held = new Uint8Array(this.hi - this.lo);
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     const bell = core.x.shmAlloc(64);
     core.cover(bell, 64);
@@ -181,7 +206,10 @@ export class Bridge {
       for (let d = 0; d < this.size; d++) {
         if (d === lo) d = hi;
         if (d >= this.size) break;
-        if (congested(this.procOf[d])) continue;
+        if (congested(this.procOf[d])) {
+          if (x.ringPeek(s, d) !== 0) this.held[s - lo] = 1;
+          continue;
+        }
         let took = false;
         for (let rec = x.ringPeek(s, d); rec !== 0; rec = x.ringPeek(s, d)) {
           core.cover(rec, HEADER_BYTES);
@@ -194,6 +222,11 @@ export class Bridge {
     }
     for (let r = lo; r < hi; r++) {
       const st = now[r - lo];
+      if (this.held[r - lo] === 1) {
+        // its messages still wait in a ring: its state goes after them, in a later pump
+        this.held[r - lo] = 0;
+        continue;
+      }
       if (st === this.seen[r - lo] || st < STATE_DONE) continue;
       this.seen[r - lo] = st;
       const body =
@@ -246,8 +279,17 @@ export class Bridge {
       ptr = temp;
     }
     const id = this.nextId++;
-    this.outRndv.set(id, { rank: s, ack, temp, proc, ptr, bytes: n, asked: false });
-    out.push({ proc, head: encodeHeader(frame(F_RNDV, s, d, ctx, tag, dtype, n, id)), body: null });
+    const inline = n > 0 && n <= RNDV_INLINE_MAX && this.creditOut[proc] + n <= RNDV_CREDIT;
+    if (inline) {
+      this.creditOut[proc] += n;
+      core.cover(ptr, n);
+    }
+    this.outRndv.set(id, { rank: s, ack, temp, proc, ptr, bytes: n, asked: inline, inline });
+    out.push({
+      proc,
+      head: encodeHeader(frame(inline ? F_RNDV_INLINE : F_RNDV, s, d, ctx, tag, dtype, n, id)),
+      body: inline ? core.u8.subarray(ptr, ptr + n) : null,
+    });
   }
 
   /** Process `proc` has a place for rendezvous `id`: its body goes out. False: no such rendezvous
@@ -271,6 +313,7 @@ export class Bridge {
     const o = this.outRndv.get(id);
     if (o === undefined) return false;
     this.outRndv.delete(id);
+    if (o.inline) this.creditOut[o.proc] -= o.bytes;
     if (o.temp) this.core.x.shmFree(o.temp);
     Atomics.store(this.core.i32, o.ack >> 2, ACK_DONE);
     this.core.x.doorbellRing(o.rank);
@@ -320,6 +363,16 @@ export class Bridge {
     this.pending[proc].push({ kind: 'eager', f, data });
   }
 
+  /** A rendezvous that process `proc` sent with its body (`data`, which the caller gives up); false
+   *  when that exceeds the credit it has (RNDV_CREDIT). Placed as an eager message too long for the
+   *  rings is, then answered. */
+  rndvInline(proc: number, f: Frame, data: Uint8Array): boolean {
+    if (this.creditIn[proc] + f.bytes > RNDV_CREDIT) return false;
+    this.creditIn[proc] += f.bytes;
+    this.pending[proc].push({ kind: 'eager', f, data });
+    return true;
+  }
+
   /** A rendezvous announced by process `proc`: its body is asked for once a block is set aside. */
   rndv(proc: number, f: Frame): void {
     const m: InMsg = { kind: 'rndv', f, proc, block: 0, filled: false, failed: false };
@@ -363,6 +416,7 @@ export class Bridge {
     this.toPlace = this.toPlace.filter((m) => m.proc !== proc);
     for (const m of this.filling[proc].values()) this.freeBlock(m.block);
     this.filling[proc].clear();
+    this.creditOut[proc] = 0;
     this.pending[proc] = this.pending[proc].filter((it) => it.kind !== 'rndv' || it.filled || it.failed);
     const [a, b] = this.rangeOf(proc);
     for (let r = a; r < b; r++) this.state(proc, r, STATE_FAILED, why);
@@ -401,6 +455,7 @@ export class Bridge {
           continue;
         }
         this.freeBlock(r.block);
+        this.creditIn[r.proc] -= r.credit;
         // id 0: an eager message too long for this process's rings, which its sender did not wait on
         if (r.id !== 0)
           out.push({ proc: r.proc, head: encodeHeader(frame(F_ACK, -1, -1, 0, 0, 0, 0, r.id)), body: null });
@@ -422,13 +477,15 @@ export class Bridge {
       return true;
     }
     const f = it.f;
-    // a receiver that has finished takes nothing more: the message is dropped, as between threads
     if (it.kind === 'rndv' && !it.filled && !it.failed) return false; // its body is not all in yet
+    const inline = f.type === F_RNDV_INLINE;
+    // a receiver that has finished takes nothing more: the message is dropped, as between threads
     if (Atomics.load(core.i32, (rankCtl(core, f.dst) + R_STATE) >> 2) >= STATE_DONE) {
       if (it.kind === 'rndv' && it.block !== 0) this.freeBlock(it.block);
+      if (inline) this.creditIn[this.procOf[f.src]] -= f.bytes;
       return true;
     }
-    if (it.kind === 'eager' && f.bytes <= this.eagerMax) {
+    if (it.kind === 'eager' && f.bytes <= this.eagerMax && !inline) {
       const rec = x.ringReserve(f.src, f.dst, f.bytes);
       if (rec === 0) return false;
       core.cover(rec, HEADER_BYTES + f.bytes);
@@ -437,33 +494,38 @@ export class Bridge {
       return true;
     }
     if (it.kind === 'eager') {
-      // longer than this process's eager limit: through a block, answered to nobody
+      // longer than this process's eager limit, or a rendezvous with its body: through a block,
+      // answered (the rendezvous) once taken
+      const id = inline ? f.id : 0;
+      const credit = inline ? f.bytes : 0;
       const block = this.blockFor(f.bytes);
-      if (block === 0) return this.blocks > 0 ? false : this.placeFailed(f, 0);
+      if (block === 0) return this.blocks > 0 ? false : this.placeFailed(f, id, credit);
       core.u8.set(it.data, block + ACK_LINE);
-      return this.placeBlock(f, 0, block, block + ACK_LINE);
+      if (this.placeBlock(f, id, block, block + ACK_LINE, credit)) return true;
+      this.freeBlock(block); // the ring is full: the next try sets a block aside again
+      return false;
     }
-    if (it.failed) return this.placeFailed(f, f.id);
-    return this.placeBlock(f, f.id, it.block, it.block + ACK_LINE);
+    if (it.failed) return this.placeFailed(f, f.id, 0);
+    return this.placeBlock(f, f.id, it.block, it.block + ACK_LINE, 0);
   }
 
   /** A rendezvous record for message `f` whose bytes are at `data` in `block`; answered (id > 0)
    *  once its receiver is done. False when the ring is full. */
-  private placeBlock(f: Frame, id: number, block: number, data: number): boolean {
+  private placeBlock(f: Frame, id: number, block: number, data: number, credit: number): boolean {
     const rec = this.core.x.ringReserve(f.src, f.dst, 0);
     if (rec === 0) return false;
     this.core.x.ringPublish(f.src, f.dst, rec, KIND_RNDV, f.dtype, f.ctx, f.tag, f.bytes, data, block);
-    this.inRndv.push({ proc: this.procOf[f.src], id, block });
+    this.inRndv.push({ proc: this.procOf[f.src], id, block, credit });
     return true;
   }
 
   /** A record for message `f`, which has no place in this process's memory: its bytes at address 0
    *  tell the receiver (shm.ts) to fail its receive with ERR_BUFFER. Its block holds the ack word
    *  alone; false when even that, or room in the ring, is lacking now. */
-  private placeFailed(f: Frame, id: number): boolean {
+  private placeFailed(f: Frame, id: number, credit: number): boolean {
     const block = this.blockFor(0);
     if (block === 0) return false;
-    if (this.placeBlock(f, id, block, 0)) return true;
+    if (this.placeBlock(f, id, block, 0, credit)) return true;
     this.freeBlock(block);
     return false;
   }

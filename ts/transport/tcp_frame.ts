@@ -32,6 +32,13 @@ export const F_AUTH = 7;
 export const F_CTS = 8;
 /** The body of rendezvous `id` (`bytes`: as announced). */
 export const F_DATA = 9;
+/** A rendezvous announced with its body (`bytes` of it follow at once): a sender does so with one of
+ *  at most RNDV_INLINE_MAX bytes while the bodies it sent so to that process and that are not
+ *  answered yet stay within RNDV_CREDIT, which the receiving side holds to (and can always hold,
+ *  outside its shared memory if need be). A mid-sized message then costs no extra round trip. */
+export const F_RNDV_INLINE = 10;
+export const RNDV_INLINE_MAX = 256 << 10;
+export const RNDV_CREDIT = 4 << 20;
 /** Largest eager payload: a sender ships eagerly only what fits its rings' eager limit (a quarter of
  *  a ring), far below this. */
 export const FRAME_EAGER_MAX = 16 << 20;
@@ -105,16 +112,19 @@ export function decodeHeader(b: Uint8Array, at: number, bounds: FrameBounds | nu
     id: v.getUint32(4 * W_ID, true),
   };
   if (f.type === F_HELLO || f.type === F_AUTH) return `a handshake frame (type ${f.type}) after the handshake`;
-  if (f.type < F_EAGER || f.type > F_DATA) return `unknown frame type ${f.type}`;
+  if (f.type < F_EAGER || f.type > F_RNDV_INLINE) return `unknown frame type ${f.type}`;
   if (f.bytes > FRAME_MAX_BYTES) return `impossible length ${f.bytes} (at most ${FRAME_MAX_BYTES})`;
   if (f.type === F_EAGER && f.bytes > FRAME_EAGER_MAX)
     return `an eager message of ${f.bytes} bytes (at most ${FRAME_EAGER_MAX}: longer ones are rendezvous)`;
+  if (f.type === F_RNDV_INLINE && f.bytes > RNDV_INLINE_MAX)
+    return `a rendezvous of ${f.bytes} bytes with its body (at most ${RNDV_INLINE_MAX})`;
   if (bounds === null) return `a frame of type ${f.type} before the hello`;
-  if (f.type === F_EAGER || f.type === F_RNDV || f.type === F_STATE) {
+  const msg = f.type === F_EAGER || f.type === F_RNDV || f.type === F_RNDV_INLINE;
+  if (msg || f.type === F_STATE) {
     if (f.src < bounds.lo || f.src >= bounds.hi)
       return `sender rank ${f.src} is not one of that process's ranks ${bounds.lo}..${bounds.hi - 1}`;
   }
-  if (f.type === F_EAGER || f.type === F_RNDV) {
+  if (msg) {
     if (f.dst < bounds.myLo || f.dst >= bounds.myHi)
       return `receiver rank ${f.dst} is not one of this process's ranks ${bounds.myLo}..${bounds.myHi - 1}`;
   }

@@ -30,6 +30,7 @@ import {
   F_DATA,
   F_EAGER,
   F_RNDV,
+  F_RNDV_INLINE,
   F_STATE,
   FRAME_HEADER,
   payloadOf,
@@ -372,6 +373,10 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
         return;
       case F_RNDV:
         b.rndv(c.peer, f);
+        return;
+      case F_RNDV_INLINE:
+        if (!b.rndvInline(c.peer, f, body ?? new Uint8Array(0)))
+          throw new BadPeer(`a rendezvous of ${f.bytes} bytes with its body, beyond the credit that process has`);
         return;
       case F_CTS:
         if (!b.cts(c.peer, f.id, out))
