@@ -395,6 +395,29 @@ test('rendezvous headers of 1 GiB on four connections, with no memory for them: 
   );
 });
 
+test('rendezvous bodies sent with their announcements are held to a credit of 4 MiB per process: one more and the sender is cut off', async () => {
+  const INLINE = 10;
+  const j = await jobWithTestAsPeer('test/procs/hold.mjs');
+  try {
+    const peer = await j.hello();
+    const body = Buffer.alloc(256 << 10, 0x33);
+    const inline = (k) =>
+      Buffer.concat([header({ type: INLINE, src: 1, dst: 0, tag: 5, bytes: body.length, id: k }), body]);
+    // 16 x 256 KiB: the whole credit, left queued by the receiver (nothing answered)
+    for (let k = 1; k <= 16; k++) peer.write(inline(k));
+    peer.write(int32From1(99, 7));
+    assert.ok(await waitFor(() => j.io.out.includes('GOT 7 tag 99')), j.io.out + j.io.err);
+    // the 17th is beyond it
+    peer.write(inline(17));
+    const code = await j.exit();
+    assert.is(code, 1, j.io.err);
+    assert.match(j.io.err, /a rendezvous of 262144 bytes with its body, beyond the credit that process has/);
+  } finally {
+    j.kid.kill('SIGKILL');
+    j.done();
+  }
+});
+
 test('a peer that resets the connection opened to watch it, then says goodbye on its own: no rank fails for the reset', async () => {
   // what a process that ends normally does when it closes with the watcher's hello unread: the
   // reset may be seen before its last message and goodbye, which come on its own connection
