@@ -22,18 +22,12 @@ function sh(cmd, args, env = {}) {
 }
 
 /** `wasmpi run -n ranks --procs procs` of test/ranks/<file> with args: each rank's return value. */
-function runProcs(ranks, procs, file, args = []) {
-  const r = sh(process.execPath, [
-    cli,
-    'run',
-    '-n',
-    String(ranks),
-    '--procs',
-    String(procs),
-    here('./procs/report.mjs'),
-    file,
-    ...args,
-  ]);
+function runProcs(ranks, procs, file, args = [], env = {}) {
+  const r = sh(
+    process.execPath,
+    [cli, 'run', '-n', String(ranks), '--procs', String(procs), here('./procs/report.mjs'), file, ...args],
+    env,
+  );
   assert.is(r.code, 0, `exit ${r.code} ${r.signal ?? ''}\n${r.out}\n${r.err}`);
   const values = new Array(ranks);
   for (const line of r.out.split('\n'))
@@ -134,6 +128,14 @@ test('flow control: 50000 small and 40 large messages (each followed by a small 
   assert.is(res[0], 50080);
 });
 
+test('large messages to a receiver with memory for one at a time wait at their sender: 2 x 12 MiB into a heap of 56 MiB holding 24 MiB of receive buffers', () => {
+  // without flow control by bytes, the second message finds no memory in the receiving process
+  // while the first waits for its receive, and that process dies
+  const res = runProcs(2, 2, '../procs/late_large.mjs', [], { WASMPI_HEAP_MAX: String(56 << 20) });
+  assert.is(res[0], 'sent');
+  assert.equal(res[1], { received: 2, bad: 0 });
+});
+
 test('a killed process: its peers fail with ERR_PROC_FAILED within a second, and the job fails', () => {
   const r = sh(process.execPath, [cli, 'run', '-n', '3', '--procs', '3', here('./procs/kill.mjs')]);
   assert.is.not(r.code, 0, r.out);
@@ -222,6 +224,15 @@ test('a killed process under Hydra: the job ends with a non-zero status', () => 
   if (!hasMpiexec) return;
   const r = sh('mpiexec', ['-n', '3', process.execPath, cli, 'run', '-n', '1', here('./procs/kill.mjs')]);
   assert.is.not(r.code, 0, r.out);
+});
+
+test('under Hydra, a process whose rank calls process.exit(0) before finalizing aborts the job: it does not end 0', () => {
+  if (!hasMpiexec) return console.log('  (no Hydra mpiexec here: skipped)');
+  for (const n of ['2', '3']) {
+    const r = sh('mpiexec', ['-n', n, process.execPath, here('./procs/exit_early.mjs')]);
+    assert.is.not(r.code, 0, `-n ${n}: ${r.out}${r.err}`);
+    assert.match(r.err, /process 1 exited \(code 0\) before 1 of its ranks finalized: the job is aborted/);
+  }
 });
 
 test('wasmpi tune measures the network between two processes (alphaNet, betaNet) and caches it', () => {

@@ -6,6 +6,8 @@ export interface WorldSpec {
   size: number;
   /** Initial heap bytes beyond the fixed layout (the heap grows on demand). */
   memoryBytes?: number;
+  /** The most heap bytes the memory may grow to (default: what wasm32's 4 GiB leaves). */
+  maxHeapBytes?: number;
   ringBytes?: number;
   eagerBytes?: number;
 }
@@ -52,7 +54,10 @@ export function createWorld(module: WebAssembly.Module, spec: WorldSpec): WorldM
   // Layout size straight from the core, through a throw-away memory of two pages.
   const probe = new Core(module, new WebAssembly.Memory({ initial: 2, maximum: 2, shared: true }));
   const fixed: number = probe.x.layoutBytes(size, ringBytes) >>> 0;
-  const heap = spec.memoryBytes ?? 16 * 1024 * 1024;
+  const cap = spec.maxHeapBytes;
+  if (cap !== undefined && (!Number.isInteger(cap) || cap < 0))
+    fail('ERR_ARG', `maxHeapBytes must be a non-negative integer, got ${show(cap)}`);
+  const heap = Math.min(spec.memoryBytes ?? 16 * 1024 * 1024, cap ?? Infinity);
   if (!Number.isInteger(heap) || heap < 0)
     fail('ERR_ARG', `memoryBytes must be a non-negative integer, got ${show(heap)}`);
   const total = fixed + heap;
@@ -64,7 +69,8 @@ export function createWorld(module: WebAssembly.Module, spec: WorldSpec): WorldM
     );
   }
   const pages = Math.ceil(total / 65536);
-  const memory = new WebAssembly.Memory({ initial: pages, maximum: 65536, shared: true });
+  const maximum = cap === undefined ? 65536 : Math.min(65536, Math.ceil((fixed + cap) / 65536));
+  const memory = new WebAssembly.Memory({ initial: pages, maximum, shared: true });
   const core = new Core(module, memory);
   if (core.x.worldInit(size, ringBytes, eagerBytes) === 0) {
     throw new WasmpiError(

@@ -9,6 +9,14 @@
 // - a message from a remote rank is written by the network thread into the ring from that rank to
 //   its receiver, as that rank would have done: eager inline, larger or synchronous ones as a
 //   rendezvous from a block the network thread owns (the receiver copies once, from it);
+// - a rendezvous crosses the network in three steps, so that its bytes only travel once the
+//   receiving side has memory for them: the sender announces it (F_RNDV: the header alone), the
+//   receiving side sets a block aside when it can and asks for the body (F_CTS), the sender sends
+//   it (F_DATA). Memory being short makes the announcements wait (at their sender, in order), while
+//   blocks of earlier ones are taken by their receivers and freed; a message for which the memory
+//   can never be found (this side holds no block that will be freed) reaches its receiver as an
+//   error: its receive fails with ERR_BUFFER. A mid-sized one travels with its body at once
+//   (F_RNDV_INLINE) while the bytes so sent to that process and not answered stay within a credit;
 // - remote ranks' states (done, failed) are set in their control blocks, so waits on them end as
 //   they do for local ranks: ERR_PROC_FAILED quoting the remote failure.
 // Remote ranks' doorbells are forwarded to one bell (R_FORWARD): any post for any of them wakes the
@@ -46,11 +54,22 @@ import {
 } from '../core/abi.js';
 import { globalAt, rankCtl } from '../core/layout.js';
 import { readText, writeText } from '../core/text.js';
-import { WasmpiError } from '../errors.js';
-import { encodeHeader, F_ACK, F_EAGER, F_RNDV, F_STATE, type Frame } from './tcp_frame.js';
+import {
+  encodeHeader,
+  F_ACK,
+  F_CTS,
+  F_DATA,
+  F_EAGER,
+  F_RNDV,
+  F_RNDV_INLINE,
+  F_STATE,
+  RNDV_CREDIT,
+  RNDV_INLINE_MAX,
+  type Frame,
+} from './tcp_frame.js';
 
-/** A frame for process `proc`: its header and payload (null: none). A rendezvous payload is a view
- *  of the sender's own bytes, which stay untouched until the receiver's answer. */
+/** A frame for process `proc`: its header and payload (null: none). A rendezvous body (F_DATA) is a
+ *  view of the sender's own bytes, which stay untouched until the receiver's answer. */
 export interface OutFrame {
   proc: number;
   head: Uint8Array;
@@ -61,9 +80,18 @@ export interface OutFrame {
  *  earlier item still waits): delivered strictly in arrival order, states after the messages that
  *  came before them (a message sent just before its sender finished must be seen first). */
 type Pending =
-  | { kind: 'eager'; f: Frame; data: Uint8Array }
-  | { kind: 'rndv'; f: Frame; block: number }
-  | { kind: 'state'; rank: number; state: number; text: string };
+  { kind: 'eager'; f: Frame; data: Uint8Array } | InMsg | { kind: 'state'; rank: number; state: number; text: string };
+
+/** An announced rendezvous (F_RNDV): its block, once one is set aside (0 before), whether its body
+ *  is all in, or whether no memory can ever be found for it (its receive fails). */
+interface InMsg {
+  kind: 'rndv';
+  f: Frame;
+  proc: number;
+  block: number;
+  filled: boolean;
+  failed: boolean;
+}
 
 /** A rendezvous this process took out of a local sender's ring: the sender's ack word, completed
  *  when the remote receiver answers. */
@@ -73,6 +101,11 @@ interface OutRndv {
   temp: number;
   /** The receiver's process (a lost process answers nothing: its entries go). */
   proc: number;
+  /** The bytes, sent when the receiving side asks (once), or with the announcement (`inline`). */
+  ptr: number;
+  bytes: number;
+  asked: boolean;
+  inline: boolean;
 }
 
 /** A rendezvous delivered from a block of ours: freed, and answered (id > 0), once the receiver is
@@ -81,6 +114,8 @@ interface InRndv {
   proc: number;
   id: number;
   block: number;
+  /** The sender's credit it used (F_RNDV_INLINE): given back with the answer. */
+  credit: number;
 }
 
 const ACK_LINE = 64; // the block's ack word sits alone on its line, the bytes follow
@@ -97,9 +132,21 @@ export class Bridge {
   private readonly outRndv = new Map<number, OutRndv>();
   private nextId = 1;
   private inRndv: InRndv[] = [];
+  /** Announced rendezvous waiting for a block, in arrival order; those whose body is being read,
+   *  by sending process and id. */
+  private toPlace: InMsg[] = [];
+  private readonly filling: Array<Map<number, InMsg>>;
+  /** Blocks of shared memory this side holds for messages (freed once their receivers are done). */
+  private blocks = 0;
+  /** Per process: bytes sent with their announcements and not answered yet (ours to it), and
+   *  received so (its to us, until we answer). */
+  private readonly creditOut: Float64Array;
+  private readonly creditIn: Float64Array;
   /** Each local rank's state: as last reported, and as read at the start of a pump. */
   private readonly seen: Int32Array;
   private readonly now: Int32Array;
+  /** Local ranks with messages left in their rings by this pump (a congested receiver's process). */
+  private readonly held: Uint8Array;
   private readonly text = new TextDecoder();
 
   constructor(
@@ -113,8 +160,12 @@ export class Bridge {
     this.hi = procOf.lastIndexOf(myProc) + 1;
     const procs = procOf[this.size - 1] + 1;
     this.pending = Array.from({ length: procs }, () => []);
+    this.filling = Array.from({ length: procs }, () => new Map<number, InMsg>());
+    this.creditOut = new Float64Array(procs);
+    this.creditIn = new Float64Array(procs);
     this.seen = new Int32Array(this.hi - this.lo);
     this.now = new Int32Array(this.hi - this.lo);
+    this.held = new Uint8Array(this.hi - this.lo);
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     const bell = core.x.shmAlloc(64);
     core.cover(bell, 64);
@@ -155,7 +206,10 @@ export class Bridge {
       for (let d = 0; d < this.size; d++) {
         if (d === lo) d = hi;
         if (d >= this.size) break;
-        if (congested(this.procOf[d])) continue;
+        if (congested(this.procOf[d])) {
+          if (x.ringPeek(s, d) !== 0) this.held[s - lo] = 1;
+          continue;
+        }
         let took = false;
         for (let rec = x.ringPeek(s, d); rec !== 0; rec = x.ringPeek(s, d)) {
           core.cover(rec, HEADER_BYTES);
@@ -168,6 +222,11 @@ export class Bridge {
     }
     for (let r = lo; r < hi; r++) {
       const st = now[r - lo];
+      if (this.held[r - lo] === 1) {
+        // its messages still wait in a ring: its state goes after them, in a later pump
+        this.held[r - lo] = 0;
+        continue;
+      }
       if (st === this.seen[r - lo] || st < STATE_DONE) continue;
       this.seen[r - lo] = st;
       const body =
@@ -219,14 +278,34 @@ export class Bridge {
       core.x.dtPack(prog, count, origin, temp);
       ptr = temp;
     }
-    core.cover(ptr, n);
     const id = this.nextId++;
-    this.outRndv.set(id, { rank: s, ack, temp, proc });
+    const inline = n > 0 && n <= RNDV_INLINE_MAX && this.creditOut[proc] + n <= RNDV_CREDIT;
+    if (inline) {
+      this.creditOut[proc] += n;
+      core.cover(ptr, n);
+    }
+    this.outRndv.set(id, { rank: s, ack, temp, proc, ptr, bytes: n, asked: inline, inline });
     out.push({
       proc,
-      head: encodeHeader(frame(F_RNDV, s, d, ctx, tag, dtype, n, id)),
-      body: n > 0 ? core.u8.subarray(ptr, ptr + n) : null,
+      head: encodeHeader(frame(inline ? F_RNDV_INLINE : F_RNDV, s, d, ctx, tag, dtype, n, id)),
+      body: inline ? core.u8.subarray(ptr, ptr + n) : null,
     });
+  }
+
+  /** Process `proc` has a place for rendezvous `id`: its body goes out. False: no such rendezvous
+   *  was announced there, or its body was asked for already. */
+  cts(proc: number, id: number, out: OutFrame[]): boolean {
+    const o = this.outRndv.get(id);
+    if (o?.proc !== proc || o.asked || o.bytes === 0) return false;
+    o.asked = true;
+    const { core } = this;
+    core.cover(o.ptr, o.bytes);
+    out.push({
+      proc,
+      head: encodeHeader(frame(F_DATA, -1, -1, 0, 0, 0, o.bytes, id)),
+      body: core.u8.subarray(o.ptr, o.ptr + o.bytes),
+    });
+    return true;
   }
 
   /** The remote receiver took rendezvous `id`: its sender's send completes. False: no such id. */
@@ -234,6 +313,7 @@ export class Bridge {
     const o = this.outRndv.get(id);
     if (o === undefined) return false;
     this.outRndv.delete(id);
+    if (o.inline) this.creditOut[o.proc] -= o.bytes;
     if (o.temp) this.core.x.shmFree(o.temp);
     Atomics.store(this.core.i32, o.ack >>> 2, ACK_DONE);
     this.core.x.doorbellRing(o.rank);
@@ -242,20 +322,40 @@ export class Bridge {
 
   // ───────────────────────────── incoming ─────────────────────────────
 
-  /** Where the payload of an incoming rendezvous goes: a block of shared memory sized from its
-   *  (checked) header; its bytes are written into the returned view. */
-  rndvBlock(bytes: number): { block: number; view: Uint8Array } {
+  /** A block of shared memory for a message of `bytes` (its ack word first), or 0 when there is
+   *  no memory for it now. */
+  private blockFor(bytes: number): number {
     const { core } = this;
     const block = core.x.shmAlloc(ACK_LINE + Math.max(bytes, 1));
-    if (block === 0)
-      throw new WasmpiError(
-        'ERR_BUFFER',
-        `cannot allocate ${bytes} bytes of shared memory for a message from another process: ` +
-          `the world's WebAssembly memory is limited to 4 GiB (wasm32)`,
-      );
+    if (block === 0) return 0;
+    this.blocks++;
     core.cover(block, ACK_LINE + bytes);
     Atomics.store(core.i32, block >>> 2, ACK_POSTED);
-    return { block, view: core.u8.subarray(block + ACK_LINE, block + ACK_LINE + bytes) };
+    return block;
+  }
+
+  private freeBlock(block: number): void {
+    this.core.x.shmFree(block);
+    this.blocks--;
+  }
+
+  /** Where the body (F_DATA) of rendezvous `id` from process `proc` goes: the view of its block.
+   *  A string: why that body is not expected (no such rendezvous asked for, another length). */
+  bodyOf(proc: number, id: number, bytes: number): Uint8Array | string {
+    const m = this.filling[proc].get(id);
+    if (m === undefined) return `the body of rendezvous ${id}, which was not asked for`;
+    if (m.f.bytes !== bytes) return `${bytes} bytes for rendezvous ${id}, which announced ${m.f.bytes}`;
+    const at = m.block + ACK_LINE;
+    this.core.cover(at, bytes);
+    return this.core.u8.subarray(at, at + bytes);
+  }
+
+  /** The body of rendezvous `id` from process `proc` is all in its block. */
+  filled(proc: number, id: number): void {
+    const m = this.filling[proc].get(id);
+    if (m === undefined) return;
+    this.filling[proc].delete(id);
+    m.filled = true;
   }
 
   /** An eager message from process `proc` (its bytes in `data`, which the caller gives up). */
@@ -263,9 +363,46 @@ export class Bridge {
     this.pending[proc].push({ kind: 'eager', f, data });
   }
 
-  /** A rendezvous message from process `proc`, its bytes in `block` (rndvBlock). */
-  rndv(proc: number, f: Frame, block: number): void {
-    this.pending[proc].push({ kind: 'rndv', f, block });
+  /** A rendezvous that process `proc` sent with its body (`data`, which the caller gives up); false
+   *  when that exceeds the credit it has (RNDV_CREDIT). Placed as an eager message too long for the
+   *  rings is, then answered. */
+  rndvInline(proc: number, f: Frame, data: Uint8Array): boolean {
+    if (this.creditIn[proc] + f.bytes > RNDV_CREDIT) return false;
+    this.creditIn[proc] += f.bytes;
+    this.pending[proc].push({ kind: 'eager', f, data });
+    return true;
+  }
+
+  /** A rendezvous announced by process `proc`: its body is asked for once a block is set aside. */
+  rndv(proc: number, f: Frame): void {
+    const m: InMsg = { kind: 'rndv', f, proc, block: 0, filled: false, failed: false };
+    this.pending[proc].push(m);
+    this.toPlace.push(m);
+  }
+
+  /** Sets blocks aside for announced rendezvous, in arrival order, as far as memory allows, and asks
+   *  their senders for the bodies. One that finds no memory while this side holds no block that
+   *  will be freed never will: it fails (its receive gets ERR_BUFFER). */
+  private makeRoom(out: OutFrame[]): void {
+    let i = 0;
+    for (; i < this.toPlace.length; i++) {
+      const m = this.toPlace[i];
+      const n = m.f.bytes;
+      const block = this.blockFor(n);
+      if (block === 0) {
+        if (this.blocks > 0) break; // memory comes back as receivers take what is held
+        m.failed = true;
+        continue;
+      }
+      m.block = block;
+      if (n === 0) {
+        m.filled = true;
+        continue;
+      }
+      this.filling[m.proc].set(m.f.id, m);
+      out.push({ proc: m.proc, head: encodeHeader(frame(F_CTS, -1, -1, 0, 0, 0, 0, m.f.id)), body: null });
+    }
+    if (i > 0) this.toPlace.splice(0, i);
   }
 
   /** A remote rank's new state, after everything that process sent before it. */
@@ -275,6 +412,12 @@ export class Bridge {
 
   /** Every rank of process `proc` that has not finished failed (its connection broke). */
   lost(proc: number, why: string): void {
+    // rendezvous whose bodies will not come: they go, and their blocks
+    this.toPlace = this.toPlace.filter((m) => m.proc !== proc);
+    for (const m of this.filling[proc].values()) this.freeBlock(m.block);
+    this.filling[proc].clear();
+    this.creditOut[proc] = 0;
+    this.pending[proc] = this.pending[proc].filter((it) => it.kind !== 'rndv' || it.filled || it.failed);
     const [a, b] = this.rangeOf(proc);
     for (let r = a; r < b; r++) this.state(proc, r, STATE_FAILED, why);
     // its answers will not come: the senders' sends fail on the receiver's state instead
@@ -294,6 +437,7 @@ export class Bridge {
   /** Moves what arrived into the receivers' rings, in order, as far as they have room; then answers
    *  the rendezvous their receivers have finished with. True if anything is still waiting. */
   deliver(out: OutFrame[]): boolean {
+    if (this.toPlace.length > 0) this.makeRoom(out);
     let waiting = false;
     for (let p = 0; p < this.pending.length; p++) {
       const q = this.pending[p];
@@ -310,7 +454,8 @@ export class Bridge {
           keep.push(r);
           continue;
         }
-        this.core.x.shmFree(r.block);
+        this.freeBlock(r.block);
+        this.creditIn[r.proc] -= r.credit;
         // id 0: an eager message too long for this process's rings, which its sender did not wait on
         if (r.id !== 0)
           out.push({ proc: r.proc, head: encodeHeader(frame(F_ACK, -1, -1, 0, 0, 0, 0, r.id)), body: null });
@@ -332,12 +477,15 @@ export class Bridge {
       return true;
     }
     const f = it.f;
+    if (it.kind === 'rndv' && !it.filled && !it.failed) return false; // its body is not all in yet
+    const inline = f.type === F_RNDV_INLINE;
     // a receiver that has finished takes nothing more: the message is dropped, as between threads
     if (Atomics.load(core.i32, (rankCtl(core, f.dst) + R_STATE) >>> 2) >= STATE_DONE) {
-      if (it.kind === 'rndv') x.shmFree(it.block);
+      if (it.kind === 'rndv' && it.block !== 0) this.freeBlock(it.block);
+      if (inline) this.creditIn[this.procOf[f.src]] -= f.bytes;
       return true;
     }
-    if (it.kind === 'eager' && f.bytes <= this.eagerMax) {
+    if (it.kind === 'eager' && f.bytes <= this.eagerMax && !inline) {
       const rec = x.ringReserve(f.src, f.dst, f.bytes);
       if (rec === 0) return false;
       core.cover(rec, HEADER_BYTES + f.bytes);
@@ -346,17 +494,40 @@ export class Bridge {
       return true;
     }
     if (it.kind === 'eager') {
-      // longer than this process's eager limit: through a block, answered to nobody
-      const { block, view } = this.rndvBlock(f.bytes);
-      view.set(it.data);
-      it = { kind: 'rndv', f: { ...f, id: 0 }, block };
+      // longer than this process's eager limit, or a rendezvous with its body: through a block,
+      // answered (the rendezvous) once taken
+      const id = inline ? f.id : 0;
+      const credit = inline ? f.bytes : 0;
+      const block = this.blockFor(f.bytes);
+      if (block === 0) return this.blocks > 0 ? false : this.placeFailed(f, id, credit);
+      core.u8.set(it.data, block + ACK_LINE);
+      if (this.placeBlock(f, id, block, block + ACK_LINE, credit)) return true;
+      this.freeBlock(block); // the ring is full: the next try sets a block aside again
+      return false;
     }
-    const rec = x.ringReserve(f.src, f.dst, 0);
+    if (it.failed) return this.placeFailed(f, f.id, 0);
+    return this.placeBlock(f, f.id, it.block, it.block + ACK_LINE, 0);
+  }
+
+  /** A rendezvous record for message `f` whose bytes are at `data` in `block`; answered (id > 0)
+   *  once its receiver is done. False when the ring is full. */
+  private placeBlock(f: Frame, id: number, block: number, data: number, credit: number): boolean {
+    const rec = this.core.x.ringReserve(f.src, f.dst, 0);
     if (rec === 0) return false;
-    const block = it.block;
-    x.ringPublish(f.src, f.dst, rec, KIND_RNDV, f.dtype, f.ctx, f.tag, f.bytes, block + ACK_LINE, block);
-    this.inRndv.push({ proc: this.procOf[f.src], id: it.f.id, block });
+    this.core.x.ringPublish(f.src, f.dst, rec, KIND_RNDV, f.dtype, f.ctx, f.tag, f.bytes, data, block);
+    this.inRndv.push({ proc: this.procOf[f.src], id, block, credit });
     return true;
+  }
+
+  /** A record for message `f`, which has no place in this process's memory: its bytes at address 0
+   *  tell the receiver (shm.ts) to fail its receive with ERR_BUFFER. Its block holds the ack word
+   *  alone; false when even that, or room in the ring, is lacking now. */
+  private placeFailed(f: Frame, id: number, credit: number): boolean {
+    const block = this.blockFor(0);
+    if (block === 0) return false;
+    if (this.placeBlock(f, id, block, 0, credit)) return true;
+    this.freeBlock(block);
+    return false;
   }
 
   /** Remote ranks that local ranks are blocked waiting on (their processes must be watched). */

@@ -680,12 +680,13 @@ export class ShmTransport implements Transport {
     const { core } = this;
     const typed = kind === KIND_RNDV_TYPED;
     const rndv = typed || kind === KIND_RNDV;
-    // another rank's memory, maybe past our views
-    if (rndv) core.cover(Math.max(ack + 4, typed ? ptr + RNDV_DESC_BYTES : ptr + n), 0);
     op.source = source;
     op.mtag = tag;
     op.bytes = n;
     op.dtype = dtype;
+    if (rndv && ptr === 0 && n > 0) return this.unplaced(op, source, tag, n, ack);
+    // another rank's memory, maybe past our views
+    if (rndv) core.cover(Math.max(ack + 4, typed ? ptr + RNDV_DESC_BYTES : ptr + n), 0);
     const sink = op.sink;
     // A message too long for the buffer is received as far as it fits and consumed, and the
     // receive fails with ERR_TRUNCATE (MPI 4.1 section 3.2.4): `n` goes on to name its length, `m`
@@ -753,6 +754,23 @@ export class ShmTransport implements Transport {
     }
     if (m !== n && op.error === null) op.error = new WasmpiError('ERR_TRUNCATE', ''); // worded by the communicator
     op.done = true;
+    return DELIVERED;
+  }
+
+  /** A message from another process for which this process found no memory (transport/bridge.ts
+   *  publishes it with its bytes at address 0): the receive fails with ERR_BUFFER, the message is
+   *  consumed (its sender's send completes). */
+  private unplaced(op: ShmRecv, source: number, tag: number, n: number, ack: number): number {
+    this.core.cover(ack + 4, 0);
+    op.error = new WasmpiError(
+      'ERR_BUFFER',
+      `the message of ${n} bytes from rank ${source} with tag ${tag}, sent from another process, found no ` +
+        "memory in this process's WebAssembly memory (at most 4 GiB, wasm32, shared by its ranks and the " +
+        'messages they have not received yet): it is dropped; receive large messages sooner, or send them in parts',
+    );
+    op.done = true;
+    Atomics.store(this.core.i32, ack >>> 2, ACK_DONE);
+    this.x.doorbellRing(source);
     return DELIVERED;
   }
 

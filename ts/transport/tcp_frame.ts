@@ -1,7 +1,8 @@
 // The frames that the network threads of a job's processes exchange over TCP (one connection per
 // pair of processes, each direction used by one side only, so frames from one process to another
 // arrive in the order they were sent). A frame is a 40-byte header of ten little-endian u32 words,
-// then `bytes` of payload. Everything read from a socket is checked here before anything is done
+// then `bytes` of payload. A connection starts with a handshake (host/node/net_auth.ts) that proves
+// both sides hold the job's secret; only then are its frames read here. Everything read from a socket is checked here before anything is done
 // with it: a peer that sends a wrong magic, an unknown type, an impossible length or a rank outside
 // its own range is disconnected, and never makes a rank write outside its receive buffer (a
 // message's bytes land in a block the network thread sized from the header it checked).
@@ -13,27 +14,50 @@ export const FRAME_MAX_BYTES = 1 << 30;
 
 /** A message copied out eagerly (no answer needed). */
 export const F_EAGER = 1;
-/** A message whose sender waits for its receiver to take it (rendezvous, synchronous): answered by
- *  F_ACK with the same id once the receiving rank has copied it. */
+/** A message whose sender waits for its receiver to take it (rendezvous, synchronous), announced:
+ *  the header alone (`bytes`: the message's length, none of which follows). The receiving side asks
+ *  for the body (F_CTS) once it has a place for it, and answers F_ACK with the same id once the
+ *  receiving rank has copied it. */
 export const F_RNDV = 2;
 export const F_ACK = 3;
 /** A rank's life-cycle state (done, failed; the payload: the failure's text). */
 export const F_STATE = 4;
-/** The first frame on a connection: the connecting process's index and the job's token. */
+/** The handshake's hello and challenge (host/node/net_auth.ts): never read as a frame. */
 export const F_HELLO = 5;
 /** The process has ended: a close after it is no failure. */
 export const F_BYE = 6;
+/** The handshake's proof (host/node/net_auth.ts): never read as a frame. */
+export const F_AUTH = 7;
+/** The receiving side has a place for rendezvous `id`: its body may come. */
+export const F_CTS = 8;
+/** The body of rendezvous `id` (`bytes`: as announced). */
+export const F_DATA = 9;
+/** A rendezvous announced with its body (`bytes` of it follow at once): a sender does so with one of
+ *  at most RNDV_INLINE_MAX bytes while the bodies it sent so to that process and that are not
+ *  answered yet stay within RNDV_CREDIT, which the receiving side holds to (and can always hold,
+ *  outside its shared memory if need be). A mid-sized message then costs no extra round trip. */
+export const F_RNDV_INLINE = 10;
+export const RNDV_INLINE_MAX = 256 << 10;
+export const RNDV_CREDIT = 4 << 20;
+/** Largest eager payload: a sender ships eagerly only what fits its rings' eager limit (a quarter of
+ *  a ring), far below this. */
+export const FRAME_EAGER_MAX = 16 << 20;
+
+/** Bytes of payload that follow a checked header (an announced rendezvous has none). */
+export function payloadOf(f: Frame): number {
+  return f.type === F_RNDV ? 0 : f.bytes;
+}
 
 /** Header words. */
 export const W_MAGIC = 0;
 export const W_TYPE = 1;
-export const W_SRC = 2; // world rank of the sender (HELLO: the process's index)
-export const W_DST = 3; // world rank of the receiver (HELLO: the job's token)
+export const W_SRC = 2; // world rank of the sender (handshake: the process's index)
+export const W_DST = 3; // world rank of the receiver (handshake: the process's index)
 export const W_CTX = 4;
 export const W_TAG = 5;
 export const W_DTYPE = 6; // element type word (STATE: the state)
 export const W_BYTES = 7; // payload bytes
-export const W_ID = 8; // RNDV/ACK: the sender's id for the answer
+export const W_ID = 8; // RNDV/CTS/DATA/ACK: the sender's id of the rendezvous
 export const W_SPARE = 9;
 
 export interface Frame {
@@ -87,18 +111,24 @@ export function decodeHeader(b: Uint8Array, at: number, bounds: FrameBounds | nu
     bytes: v.getUint32(4 * W_BYTES, true),
     id: v.getUint32(4 * W_ID, true),
   };
-  if (f.type < F_EAGER || f.type > F_BYE) return `unknown frame type ${f.type}`;
+  if (f.type === F_HELLO || f.type === F_AUTH) return `a handshake frame (type ${f.type}) after the handshake`;
+  if (f.type < F_EAGER || f.type > F_RNDV_INLINE) return `unknown frame type ${f.type}`;
   if (f.bytes > FRAME_MAX_BYTES) return `impossible length ${f.bytes} (at most ${FRAME_MAX_BYTES})`;
-  if (f.type === F_HELLO) return f.bytes === 0 ? f : `a hello with ${f.bytes} bytes of payload`;
+  if (f.type === F_EAGER && f.bytes > FRAME_EAGER_MAX)
+    return `an eager message of ${f.bytes} bytes (at most ${FRAME_EAGER_MAX}: longer ones are rendezvous)`;
+  if (f.type === F_RNDV_INLINE && f.bytes > RNDV_INLINE_MAX)
+    return `a rendezvous of ${f.bytes} bytes with its body (at most ${RNDV_INLINE_MAX})`;
   if (bounds === null) return `a frame of type ${f.type} before the hello`;
-  if (f.type === F_EAGER || f.type === F_RNDV || f.type === F_STATE) {
+  const msg = f.type === F_EAGER || f.type === F_RNDV || f.type === F_RNDV_INLINE;
+  if (msg || f.type === F_STATE) {
     if (f.src < bounds.lo || f.src >= bounds.hi)
       return `sender rank ${f.src} is not one of that process's ranks ${bounds.lo}..${bounds.hi - 1}`;
   }
-  if (f.type === F_EAGER || f.type === F_RNDV) {
+  if (msg) {
     if (f.dst < bounds.myLo || f.dst >= bounds.myHi)
       return `receiver rank ${f.dst} is not one of this process's ranks ${bounds.myLo}..${bounds.myHi - 1}`;
   }
-  if ((f.type === F_ACK || f.type === F_BYE) && f.bytes !== 0) return `a frame of type ${f.type} with a payload`;
+  if ((f.type === F_ACK || f.type === F_BYE || f.type === F_CTS) && f.bytes !== 0)
+    return `a frame of type ${f.type} with a payload`;
   return f;
 }

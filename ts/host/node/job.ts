@@ -1,13 +1,20 @@
 // Joining a job of several processes (started by Hydra's mpiexec, or by `wasmpi run --procs`, which
-// speaks the same protocol): over PMI each process publishes how many ranks it runs and where its
-// network thread listens, meets the others at a barrier and reads theirs. From that every process
+// speaks the same protocol), in two rounds over PMI. First each process publishes which machine it
+// runs on, and process 0 the job's secret (random, from node:crypto: only the job's processes read
+// the key-value space, over their own PMI connections); they meet at a barrier and read it all.
+// Each then listens, on the loopback address when every process runs on this machine (and network
+// namespace), else on every interface; it publishes how many ranks it runs and its port, meets
+// the others at a second barrier and reads theirs. From that every process
 // knows the whole world (process p runs world ranks lo_p..hi_p-1, in process order), lays it out in
 // its own shared memory, and hands its network thread the memory and the table.
 import { Worker } from 'node:worker_threads';
 import { hostname, networkInterfaces } from 'node:os';
 import { readlinkSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { PmiClient } from './pmi.js';
 import { createWorld } from '../../core/world.js';
+import { rankCtl } from '../../core/layout.js';
+import { R_STATE, STATE_DONE } from '../../core/abi.js';
 import { fail, WasmpiError } from '../../errors.js';
 import { createNet, type NetCommand, type NetReply, type PeerAddr } from './net.js';
 import type { Core } from '../../core/core.js';
@@ -56,11 +63,28 @@ function addresses(): string[] {
   return out;
 }
 
-/** A 32-bit tag of the job (its key-value space's name): a connection from another job is refused. */
-function tokenOf(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h | 0;
+/** The key of the job's secret in the key-value space, and its size (bytes; published as hex). */
+const SECRET_KEY = 'wasmpi-secret';
+const SECRET_BYTES = 32;
+
+/** Round one: every process's machine, and the job's secret (process 0 makes it). */
+async function meet(pmi: PmiClient, mine: string): Promise<{ hosts: string[]; secret: Uint8Array }> {
+  if (pmi.rank === 0) await pmi.put(SECRET_KEY, randomBytes(SECRET_BYTES).toString('hex'));
+  await pmi.put(`wasmpi-host-${pmi.rank}`, mine);
+  await pmi.barrier();
+  const hex = (await pmi.get(SECRET_KEY)) ?? '';
+  if (!new RegExp(`^[0-9a-f]{${2 * SECRET_BYTES}}$`).test(hex))
+    fail(
+      'ERR_COMM',
+      `process 0 of the job published no wasmpi secret (${hex.length} characters): is it a wasmpi program?`,
+    );
+  const hosts: string[] = [];
+  for (let p = 0; p < pmi.size; p++) {
+    const h = await pmi.get(`wasmpi-host-${p}`);
+    if (h === undefined) fail('ERR_COMM', `process ${p} of the job published no machine: is it a wasmpi program?`);
+    hosts.push(h);
+  }
+  return { hosts, secret: Buffer.from(hex, 'hex') };
 }
 
 /** The network side (net.ts), in this thread or in a thread of its own: commands go in, replies
@@ -129,14 +153,18 @@ function link(inThread: boolean): NetLink {
 export async function joinJob(
   module: WebAssembly.Module,
   ranks: number,
-  opts: { memoryBytes?: number; eagerBytes?: number } = {},
+  opts: { memoryBytes?: number; maxHeapBytes?: number; eagerBytes?: number } = {},
   inThread = false,
 ): Promise<Job> {
   const pmi = await PmiClient.fromEnv();
   const net = link(inThread);
   const { next } = net;
-  const { port } = (await next('listening')) as { port: number };
   const mine = hostKey();
+  const { hosts, secret } = await meet(pmi, mine);
+  // a job on one machine is reachable from it alone
+  const host = hosts.every((h) => h === mine) ? '127.0.0.1' : undefined;
+  net.send({ cmd: 'listen', host, secret, myProc: pmi.rank, procs: pmi.size });
+  const { port } = (await next('listening')) as { port: number };
   await pmi.put(`wasmpi-${pmi.rank}`, `${ranks},${port},${mine},${addresses().join('+')}`);
   await pmi.barrier();
   const counts: number[] = [];
@@ -170,7 +198,6 @@ export async function joinJob(
     memory,
     procOf,
     myProc: pmi.rank,
-    token: tokenOf(pmi.kvsname),
     peers,
   };
   net.send(start);
@@ -179,6 +206,19 @@ export async function joinJob(
   net.hold(false);
   pmi.hold(false);
   let closing: Promise<void> | null = null;
+  // A process that exits before its ranks have finalized (process.exit in a rank that is the main
+  // thread) tells the process manager: its exit code alone may be 0, and then so would the job's.
+  process.on('exit', (code) => {
+    if (closing !== null) return;
+    let open = 0;
+    for (let r = lo; r < lo + ranks; r++)
+      if (Atomics.load(core.i32, (rankCtl(core, r) + R_STATE) >>> 2) < STATE_DONE) open++;
+    if (open === 0) return;
+    const why = `process ${pmi.rank} exited (code ${code}) before ${open} of its ranks finalized`;
+    console.error(`wasmpi: ${why}: the job is aborted`);
+    pmi.abortNow(code || 1, why);
+    if (!code) process.exitCode = 1;
+  });
   return {
     procs: pmi.size,
     myProc: pmi.rank,

@@ -117,6 +117,16 @@ async function destroyPool(pool: Tinypool, exited: Promise<unknown>): Promise<vo
   }
 }
 
+/** WASMPI_HEAP_MAX=bytes (a testing aid): the most heap bytes a world's memory may grow to, so that
+ *  tests of memory running out use megabytes, not gigabytes. */
+function heapMax(): number | undefined {
+  const v = process.env.WASMPI_HEAP_MAX;
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) fail('ERR_ARG', `WASMPI_HEAP_MAX must be a number of bytes, got ${show(v)}`);
+  return n;
+}
+
 /** WASMPI_SIM_PROCS=k (a testing aid): the world's ranks are told they run in k processes, rank r in
  *  process floor(r k / ranks), so that a one-process world takes the paths of a world that spans
  *  processes (its collectives over point-to-point) while its bytes still move through shared memory. */
@@ -140,7 +150,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
   const module = await loadModule(opts.wasm);
   // started by mpiexec (or `wasmpi run --procs`) as one process of several: this process runs
   // `ranks` ranks of a world that spans the job's processes
-  const sizes = { memoryBytes: opts.memoryBytes, eagerBytes: opts.eagerBytes };
+  const sizes = { memoryBytes: opts.memoryBytes, maxHeapBytes: heapMax(), eagerBytes: opts.eagerBytes };
   // the network side runs here when this is a process's main thread: launch only waits on it, and
   // Atomics.waitAsync wakes a main thread's event loop (a worker's it does not, in Node)
   const job: Job | null = inJob() ? await joinJob(module, ranks, sizes, isMainThread) : null;

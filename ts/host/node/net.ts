@@ -7,6 +7,11 @@
 // ranks post for remote ones and writes what arrives into the shared memory (transport/bridge.ts),
 // sleeping on one bell that every post for a remote rank rings.
 //
+// Every connection starts with a handshake (net_auth.ts) in which both sides prove that they hold
+// the job's secret; until it ends, nothing a peer sends is read as a frame, at most the handshake's
+// own bytes are taken from it, and a peer that does not prove the secret within HELLO_TIMEOUT_MS
+// is disconnected. The listening socket binds the loopback address unless the job spans machines.
+//
 // One connection per pair of processes carries each direction: a process sends to another over the
 // first connection it has with it (the one it opened, or the one it accepted if that came first)
 // and never switches, so frames from one process to another keep their order.
@@ -15,16 +20,20 @@ import { readSync } from 'node:fs';
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { Core } from '../../core/core.js';
 import { Bridge, type OutFrame } from '../../transport/bridge.js';
+import { Handshake, type JobKey } from './net_auth.js';
 import {
   decodeHeader,
   encodeHeader,
   F_ACK,
   F_BYE,
+  F_CTS,
+  F_DATA,
   F_EAGER,
-  F_HELLO,
   F_RNDV,
+  F_RNDV_INLINE,
   F_STATE,
   FRAME_HEADER,
+  payloadOf,
   type Frame,
   type FrameBounds,
 } from '../../transport/tcp_frame.js';
@@ -39,12 +48,19 @@ export interface PeerAddr {
 /** The messages the launching thread sends this thread. */
 export type NetCommand =
   | {
+      /** Listen on `host` (undefined: every interface) for the processes that prove `secret`. */
+      cmd: 'listen';
+      host: string | undefined;
+      secret: Uint8Array;
+      myProc: number;
+      procs: number;
+    }
+  | {
       cmd: 'start';
       module: WebAssembly.Module;
       memory: WebAssembly.Memory;
       procOf: Int32Array;
       myProc: number;
-      token: number;
       peers: PeerAddr[];
     }
   | { cmd: 'finish' };
@@ -63,21 +79,29 @@ class Conn {
   private frame: Frame | null = null;
   private body: Uint8Array | null = null;
   private bodyN = 0;
-  private block = 0;
   bye = false;
   /** A round is due when the socket has written what was waiting. */
   drainWait = false;
   /** The connection was established (an accepted one always was); why it failed, if it did. */
   opened = true;
   error: string | undefined = undefined;
+  /** The handshake, until the peer has proved the job's secret; null after (its frames are read). */
+  hs: Handshake | null = null;
+  /** What goes to a peer we connected to before the handshake has ended: written after it. */
+  queue: Uint8Array[] | null = null;
+  /** Ends a handshake that takes too long. */
+  timer: ReturnType<typeof setTimeout> | undefined = undefined;
+  /** What to do once the handshake has ended and what waited is written (the close's end). */
+  then: (() => void) | null = null;
   constructor(
     readonly sock: Socket,
-    /** Where a rendezvous payload of `bytes` goes (a block of shared memory). */
-    private readonly blockFor: (bytes: number) => { block: number; view: Uint8Array },
+    /** Where the body of rendezvous `id` from process `peer` goes (its block of shared memory), or
+     *  why it is not expected. */
+    private readonly bodyFor: (peer: number, id: number, bytes: number) => Uint8Array | string,
   ) {}
 
   /** Feeds received bytes; calls `onFrame` for each whole frame. A string: what was wrong. */
-  feed(d: Uint8Array, onFrame: (c: Conn, f: Frame, body: Uint8Array | null, block: number) => void): string | null {
+  feed(d: Uint8Array, onFrame: (c: Conn, f: Frame, body: Uint8Array | null) => void): string | null {
     let i = 0;
     while (i < d.length) {
       if (this.frame === null) {
@@ -89,14 +113,13 @@ class Conn {
         this.headN = 0;
         const f = decodeHeader(this.head, 0, this.bounds);
         if (typeof f === 'string') return f;
-        if (f.type === F_RNDV && f.bytes > 0) {
-          const b = this.blockFor(f.bytes);
-          this.block = b.block;
-          this.body = b.view;
-        } else {
-          this.block = 0;
-          this.body = f.bytes > 0 ? new Uint8Array(f.bytes) : null;
-        }
+        const len = payloadOf(f);
+        if (f.type === F_DATA) {
+          // checked against what was asked for, even when it claims no bytes
+          const view = this.bodyFor(this.peer, f.id, len);
+          if (typeof view === 'string') return view;
+          this.body = len > 0 ? view : null;
+        } else this.body = len > 0 ? new Uint8Array(len) : null;
         this.bodyN = 0;
         this.frame = f;
       }
@@ -109,7 +132,7 @@ class Conn {
       }
       const f = this.frame;
       this.frame = null;
-      onFrame(this, f, this.body, this.block);
+      onFrame(this, f, this.body);
     }
     return null;
   }
@@ -154,13 +177,15 @@ function fdOf(sock: Socket): number {
 export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: NetCommand) => void {
   let bridge: Bridge | null = null;
   let core: Core | null = null;
-  let token = 0;
+  let key: JobKey | null = null;
+  let server: Server | null = null;
   let peers: PeerAddr[] = [];
   let finishing = false;
   /** Whether what waits to be written to process `p` is already a lot: its senders then wait. */
   const congested = (p: number): boolean => {
     const c = sendTo.get(p);
     if (c === undefined) return false;
+    if (c.queue !== null) return true; // its handshake ends first (then a round runs)
     if (c.sock.writableLength <= WRITE_BACKLOG) return false;
     if (!c.drainWait) {
       c.drainWait = true;
@@ -186,14 +211,20 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
   /** The connections a round has corked (one set, cleared after each round). */
   const corkedNow = new Set<Conn>();
 
-  const blockFor = (bytes: number) => bridge!.rndvBlock(bytes);
-  const server: Server = createServer((sock) => {
-    sock.setNoDelay(true);
-    const c = new Conn(sock, blockFor);
-    conns.add(c);
-    wire(c);
-  });
-  server.listen(0, () => post({ ev: 'listening', port: (server.address() as { port: number }).port }));
+  const bodyFor = (peer: number, id: number, bytes: number) => bridge!.bodyOf(peer, id, bytes);
+
+  function listen(host: string | undefined): void {
+    const srv = createServer((sock) => {
+      sock.setNoDelay(true);
+      const c = new Conn(sock, bodyFor);
+      c.hs = Handshake.accept(key!);
+      conns.add(c);
+      wire(c);
+    });
+    server = srv;
+    srv.on('error', (e) => post({ ev: 'error', message: `cannot listen: ${e.message}` }));
+    srv.listen(0, host, () => post({ ev: 'listening', port: (srv.address() as { port: number }).port }));
+  }
 
   /** The connection to process `p`, opened now if there is none. */
   function connTo(p: number): Conn {
@@ -202,19 +233,25 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     const a = peers[p];
     const sock = connect({ host: a.hosts[0], port: a.port });
     sock.setNoDelay(true);
-    c = new Conn(sock, blockFor);
+    c = new Conn(sock, bodyFor);
     c.peer = p;
     c.opened = false;
     const conn = c;
     sock.once('connect', () => (conn.opened = true));
     c.bounds = boundsOf(p);
+    c.hs = Handshake.connect(key!, p);
+    c.queue = [];
     conns.add(c);
     sendTo.set(p, c);
-    sock.write(
-      encodeHeader({ type: F_HELLO, src: bridge!.myProc, dst: token, ctx: 0, tag: 0, dtype: 0, bytes: 0, id: 0 }),
-    );
+    sock.write(c.hs.hello());
     wire(c);
     return c;
+  }
+
+  /** Writes `b` to `c`, or keeps it until `c`'s handshake has ended. */
+  function send(c: Conn, b: Uint8Array): void {
+    if (c.queue !== null) c.queue.push(b);
+    else c.sock.write(b);
   }
 
   function boundsOf(p: number): FrameBounds {
@@ -223,9 +260,25 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
   }
 
   function wire(c: Conn): void {
-    c.sock.on('data', (d: Buffer) => {
+    const hs = c.hs!;
+    c.timer = setTimeout(
+      () => refuse(c, `no proof of the job's secret within ${HELLO_TIMEOUT_MS / 1000} s`),
+      HELLO_TIMEOUT_MS,
+    ).unref();
+    c.sock.on('data', (chunk: Buffer) => {
+      let d: Uint8Array = chunk;
+      if (c.hs !== null) {
+        const r = hs.feed(d, (b) => c.sock.write(b));
+        if (r === null) return;
+        if (typeof r === 'string') return refuse(c, r);
+        proved(c, hs.peer);
+        if (r.length === 0) return;
+        d = r;
+      }
       if (bridge === null) {
+        // the world is not laid out yet: this chunk waits, and what follows waits in TCP
         early.push([c, d]);
+        c.sock.pause();
         return;
       }
       read(c, d);
@@ -234,13 +287,68 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     c.sock.on('close', () => closed(c));
   }
 
+  /** Process `p` has proved the secret on `c`: its frames are read, and what waited goes out. */
+  function proved(c: Conn, p: number): void {
+    c.hs = null;
+    clearTimeout(c.timer);
+    c.peer = p;
+    if (bridge !== null) c.bounds = boundsOf(p);
+    if (c.queue === null) {
+      if (!sendTo.has(p)) sendTo.set(p, c);
+      return;
+    }
+    for (const b of c.queue) c.sock.write(b);
+    c.queue = null;
+    if (c.then !== null) c.then();
+    else if (bridge !== null) round();
+  }
+
+  /** `c`'s peer did not prove the secret: it is disconnected; a process we connected to is lost. */
+  function refuse(c: Conn, why: string): void {
+    clearTimeout(c.timer);
+    const who = `${c.sock.remoteAddress}:${c.sock.remotePort}`;
+    c.sock.destroy();
+    conns.delete(c);
+    if (c.queue === null) return noteRefused(who, why);
+    const p = c.peer;
+    if (sendTo.get(p) === c) sendTo.delete(p);
+    const msg = `process ${p} at ${who} did not prove this job's secret (${why})`;
+    console.error(`wasmpi: ${msg}; disconnected`);
+    if (bridge !== null) lose(p, msg);
+  }
+
+  // Refused strangers are counted and reported at most once per REFUSED_LOG_MS: a sweep of guesses
+  // makes a line every few seconds, not one per guess.
+  let refusedCount = 0;
+  let refusedLast = '';
+  let refusedLogAt = -Infinity;
+  let refusedTimer: ReturnType<typeof setTimeout> | undefined;
+  function noteRefused(who: string, why: string): void {
+    refusedCount++;
+    refusedLast = `from ${who}: ${why}`;
+    if (refusedTimer !== undefined) return;
+    const wait = refusedLogAt + REFUSED_LOG_MS - Date.now();
+    if (wait <= 0) logRefused();
+    else refusedTimer = setTimeout(logRefused, wait).unref();
+  }
+  function logRefused(): void {
+    refusedTimer = undefined;
+    refusedLogAt = Date.now();
+    const n = refusedCount;
+    refusedCount = 0;
+    console.error(
+      `wasmpi: refused ${n === 1 ? 'a connection' : `${n} connections`} that did not prove this job's secret ` +
+        `(the last ${refusedLast})`,
+    );
+  }
+
   function read(c: Conn, d: Uint8Array): void {
     let bad: string | null;
     try {
       bad = c.feed(d, onFrame);
     } catch (e) {
-      if (!(e instanceof BadPeer)) throw e;
-      bad = e.message;
+      // a frame that breaks a check, or whose bytes have no place here, is that peer's error alone
+      bad = e instanceof Error ? e.message : String(e);
     }
     if (bad !== null) {
       const who = c.peer >= 0 ? `process ${c.peer}` : `a peer at ${c.sock.remoteAddress}:${c.sock.remotePort}`;
@@ -257,24 +365,25 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     }
   }
 
-  function onFrame(c: Conn, f: Frame, body: Uint8Array | null, block: number): void {
+  function onFrame(c: Conn, f: Frame, body: Uint8Array | null): void {
     const b = bridge!;
     switch (f.type) {
-      case F_HELLO: {
-        const procs = peers.length;
-        if (f.dst !== token || f.src < 0 || f.src >= procs || f.src === b.myProc) {
-          throw new BadPeer(`a hello from outside this job (process ${f.src}, token ${f.dst})`);
-        }
-        c.peer = f.src;
-        c.bounds = boundsOf(f.src);
-        if (!sendTo.has(f.src)) sendTo.set(f.src, c);
-        return;
-      }
       case F_EAGER:
         b.eager(c.peer, f, body ?? new Uint8Array(0));
         return;
       case F_RNDV:
-        b.rndv(c.peer, f, block || b.rndvBlock(0).block);
+        b.rndv(c.peer, f);
+        return;
+      case F_RNDV_INLINE:
+        if (!b.rndvInline(c.peer, f, body ?? new Uint8Array(0)))
+          throw new BadPeer(`a rendezvous of ${f.bytes} bytes with its body, beyond the credit that process has`);
+        return;
+      case F_CTS:
+        if (!b.cts(c.peer, f.id, out))
+          throw new BadPeer(`a request for the body of rendezvous ${f.id}, which was not announced there or was sent`);
+        return;
+      case F_DATA:
+        b.filled(c.peer, f.id);
         return;
       case F_ACK:
         if (!b.acked(f.id)) throw new BadPeer(`an answer to rendezvous ${f.id}, which was never sent there`);
@@ -338,8 +447,8 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
         c.sock.cork();
         corked.add(c);
       }
-      c.sock.write(f.head);
-      if (f.body !== null && f.body.length > 0) c.sock.write(f.body);
+      send(c, f.head);
+      if (f.body !== null && f.body.length > 0) send(c, f.body);
     }
     out.length = 0;
     for (const c of corked) c.sock.uncork();
@@ -429,9 +538,18 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
   async function close(): Promise<void> {
     const bye = encodeHeader({ type: F_BYE, src: bridge!.myProc, dst: 0, ctx: 0, tag: 0, dtype: 0, bytes: 0, id: 0 });
     const ends: Promise<void>[] = [];
-    for (const c of sendTo.values()) c.sock.write(bye);
-    for (const c of conns) ends.push(new Promise<void>((r) => (c.sock.destroyed ? r() : c.sock.end(r))));
-    server.close();
+    for (const c of sendTo.values()) send(c, bye);
+    for (const c of conns)
+      ends.push(
+        new Promise<void>((r) => {
+          const end = () => (c.sock.destroyed ? r() : c.sock.end(r));
+          c.sock.once('close', () => r());
+          // what waits for a handshake (the last messages, the goodbye) goes out after it
+          if (c.queue === null) end();
+          else c.then = end;
+        }),
+      );
+    server?.close();
     let t: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([Promise.all(ends), new Promise<void>((r) => (t = setTimeout(r, 2000)))]);
     clearTimeout(t);
@@ -439,12 +557,18 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
   }
 
   return (m: NetCommand) => {
-    if (m.cmd === 'start') {
+    if (m.cmd === 'listen') {
+      key = { secret: m.secret, myProc: m.myProc, procs: m.procs };
+      listen(m.host);
+    } else if (m.cmd === 'start') {
       core = new Core(m.module, m.memory);
       bridge = new Bridge(core, m.procOf, m.myProc);
-      token = m.token;
       peers = m.peers;
-      for (const [c, d] of early.splice(0)) read(c, d);
+      for (const c of conns) if (c.hs === null && c.peer >= 0) c.bounds = boundsOf(c.peer);
+      for (const [c, d] of early.splice(0)) {
+        read(c, d);
+        if (!paused.has(c) && !c.sock.destroyed) c.sock.resume();
+      }
       startRounds(m.memory);
       post({ ev: 'ready' });
     } else if (m.cmd === 'finish') {
@@ -473,3 +597,9 @@ const LOSS_GRACE_MS = 250;
 
 /** Bytes waiting to be written to one process beyond which its senders wait (in their rings). */
 const WRITE_BACKLOG = 8 << 20;
+
+/** How long a connection may take to prove the job's secret (ms). */
+const HELLO_TIMEOUT_MS = 10_000;
+
+/** Refused connections are reported at most once per this many ms (with their count). */
+const REFUSED_LOG_MS = 10_000;

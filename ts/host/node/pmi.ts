@@ -4,6 +4,7 @@
 // line. Through it the processes of a job publish values (such as the address each one listens
 // on) in a key-value space, meet at a barrier, and read each other's values.
 import { Socket } from 'node:net';
+import { writeSync } from 'node:fs';
 import type { Duplex } from 'node:stream';
 import { fail, show, WasmpiError } from '../../errors.js';
 
@@ -39,6 +40,8 @@ export class PmiClient {
   kvsname = '';
   maxes: PmiMaxes = { kvsname: 0, key: 0, value: 0 };
   appnum = 0;
+  /** The connection's descriptor (PMI_FD), for a write while the process exits; -1: a stream. */
+  private fd = -1;
 
   private constructor(
     private readonly io: Duplex,
@@ -75,7 +78,9 @@ export class PmiClient {
         'ERR_ARG',
         `PMI: no process manager: PMI_FD is ${show(env.PMI_FD)} (a process started by mpiexec has it set)`,
       );
-    return PmiClient.over(new Socket({ fd, readable: true, writable: true }), env);
+    const c = await PmiClient.over(new Socket({ fd, readable: true, writable: true }), env);
+    c.fd = fd;
+    return c;
   }
 
   /** Whether the connection keeps the process alive (between the job's start and its end, the
@@ -139,6 +144,18 @@ export class PmiClient {
     this.check('key', key, this.maxes.key);
     const r = await this.ask(`get kvsname=${this.kvsname} key=${key}`, 'get_result');
     return r.get('rc') === '0' ? (r.get('value') ?? '') : undefined;
+  }
+
+  /** Asks the process manager to end the job with exit code `code` (cmd=abort), at once and
+   *  synchronously: this runs while the process exits, when nothing asynchronous runs any more. */
+  abortNow(code: number, why: string): void {
+    const line = `cmd=abort exitcode=${code} error_msg=${why.replace(/[\s=]+/g, '_')}\n`;
+    try {
+      if (this.fd >= 0) writeSync(this.fd, line);
+      else this.io.write(line);
+    } catch {
+      // the process manager is gone: the exit code says it all
+    }
   }
 
   /** Says goodbye to the process manager and closes the connection. */
