@@ -136,7 +136,7 @@ test('large messages to a receiver with memory for one at a time wait at their s
   assert.equal(res[1], { received: 2, bad: 0 });
 });
 
-test('a killed process: its peers fail with ERR_PROC_FAILED within a second, and the job fails', () => {
+test('a killed process: its peers fail fast with ERR_PROC_FAILED (not at a timeout), and the job fails', () => {
   const r = sh(process.execPath, [cli, 'run', '-n', '3', '--procs', '3', here('./procs/kill.mjs')]);
   assert.is.not(r.code, 0, r.out);
   assert.match(r.err, /process 2 \(ranks 2\.\.2\) was killed by SIGKILL/);
