@@ -1,5 +1,5 @@
 // The import rules of the TypeScript shell (`npm run depcheck`, part of `npm run lint`): no import
-// cycles, and the layering of DESIGN.md's "Layout": ts/'s imports form a DAG, top to bottom
+// cycles, and the layering CONTRIBUTING.md draws: ts/'s imports form a DAG, top to bottom
 //
 //   host/  >  index.ts  >  comm/ (+ rank.ts)  >  group/ topology/ hw/ commit/ halo/ rma/
 //          >  coll/  >  request/  >  transport/  >  datatype/  >  core/  >  errors.ts, constants.ts
@@ -32,7 +32,7 @@ const LAYERS = [
 
 const layerRules = LAYERS.slice(1).map((layer, i) => ({
   name: `layer-${layer.name}`,
-  comment: `${layer.name} (${layer.path}) imports only its own layer or those below it (DESIGN.md "Layout")`,
+  comment: `${layer.name} (${layer.path}) imports only its own layer or those below it (CONTRIBUTING.md, the layers)`,
   severity: 'error',
   from: { path: layer.path },
   to: {
@@ -56,7 +56,7 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
     },
 
-    // the named contracts of DESIGN.md's layout (the layer rules below imply them; these say why)
+    // the named contracts of the layout (CONTRIBUTING.md) (the layer rules below imply them; these say why)
     {
       name: 'core-only-errors',
       comment: 'ts/core loads and calls the WASM core; of the shell above it, it knows errors.ts only',

@@ -92,7 +92,7 @@ export default defineConfig(
     },
   },
 
-  // ── the shell's portability and layering contracts (DESIGN.md; imports: .dependency-cruiser.cjs) ──
+  // ── the shell's portability and layering contracts (CONTRIBUTING.md; imports: .dependency-cruiser.cjs) ──
   {
     // everything but the Node host also runs in browsers (tsconfig's `types: ["node"]` would let
     // Node's globals through unnoticed)

@@ -1,6 +1,6 @@
 // The hardware topology as a graph (ts/hw) and hwProbe (ts/host/node/hw_probe.ts): synthetic specs,
-// distances over the tree and extra links (seed 001's ring of GPUs), routes, JSON, text and SVG
-// output, the sysfs, hwloc XML and latency-matrix parsers, placement, hardware groups and the
+// distances over the tree and extra links (a ring of GPUs, as in MPI's hardware-topology proposal),
+// routes, JSON, text and SVG output, the sysfs, hwloc XML and latency-matrix parsers, placement, hardware groups and the
 // distributed graph, every error; and on this machine, sysfs against lstopo.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -89,7 +89,7 @@ test('distances grow with the level two PUs share: core < l2 < l3 < numa < packa
   assert.is(new HwTopology(d.toJSON().root, { weights: { core: 5 } }).distance(0, 1), 10);
 });
 
-test("links: seed 001's ring of 4 GPUs puts ring neighbours closer than GPUs across the ring", () => {
+test('links: a ring of 4 GPUs puts ring neighbours closer than GPUs across the ring', () => {
   const hw = HwTopology.fromSynthetic('package:2 core:4 pu:1 gpu:4@machine');
   const gpus = hw.objects('gpu');
   assert.is(gpus.length, 4);

@@ -562,8 +562,8 @@ export class Comm extends CommBase {
   }
 
   /**
-   * The ranks that share each hardware resource with the caller (seed 001's hardware groups): for
-   * the machine (`hw://node`) and each level below it down to the core (`hw://package/0`,
+   * The ranks that share each hardware resource with the caller (the hardware groups of MPI's
+   * hardware-topology proposal): for the machine (`hw://node`) and each level below it down to the core (`hw://package/0`,
    * `hw://numa/1`, `hw://l3/0`, `hw://core/3`: logical indices), the members of this communicator
    * whose PU lies in that object. From launch's `hw` and `placement` (default: this machine,
    * compact).

@@ -31,8 +31,8 @@ export class Group {
   }
 
   /**
-   * The hardware as a distributed graph seen from the caller (seed 001's second proposal): every
-   * other member as an in- and out-neighbour (group ranks), weighted by closeness on the machine
+   * The hardware as a distributed graph seen from the caller (the second proposal of MPI's
+   * hardware-topology work): every other member as an in- and out-neighbour (group ranks), weighted by closeness on the machine
    * (1024 for two ranks on one core, less for each level further apart; hwDistGraphOf). The
    * result has the shape distGraphCreateAdjacent takes.
    */

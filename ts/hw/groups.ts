@@ -1,6 +1,6 @@
-// The hardware seen from one rank, for seed 001's two proposals: the groups of ranks that share
-// each hardware object with it (MPI_Hw_groups_get), and the hardware as a distributed graph
-// (MPI_Group_get_hw_dist_graph). Both take the declared placement (rank -> PU).
+// The hardware seen from one rank, for the two proposals of MPI's hardware-topology work: the
+// groups of ranks that share each hardware object with it (MPI_Hw_groups_get), and the hardware as
+// a distributed graph (MPI_Group_get_hw_dist_graph). Both take the declared placement (rank -> PU).
 import { fail, show } from '../errors.js';
 import { checkHw, checkPlacement } from './placement.js';
 import type { HwTopology } from './topology.js';

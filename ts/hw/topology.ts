@@ -1,7 +1,8 @@
 // The hardware topology as a graph: a tree of containers (machine > package > numa > caches >
 // core > pu, GPUs hanging off any of them) plus typed, weighted extra links between any two objects
-// (seed 001: a ring of NVLinks between sibling GPUs is not a tree). Distances and routes are
-// shortest paths over both, so a link between two GPUs makes them closer than the tree does.
+// (MPI's hardware-topology proposal: a ring of NVLinks between sibling GPUs is not a tree).
+// Distances and routes are shortest paths over both, so a link between two GPUs makes them closer
+// than the tree does.
 import { fail, show } from '../errors.js';
 import { shortestPaths, pathEdges, type Arc, type ShortestPaths } from './graph.js';
 import { renderText } from './render.js';
