@@ -37,7 +37,7 @@ const { PmiServer } = await bundled('ts/host/node/pmi_server.ts');
 const { PmiClient } = await bundled('ts/host/node/pmi.ts');
 
 const MAGIC = 0x54454e57;
-const [EAGER, RNDV, STATE, HELLO, BYE, AUTH] = [1, 2, 4, 5, 6, 7];
+const [EAGER, RNDV, ACK, STATE, HELLO, BYE, AUTH] = [1, 2, 3, 4, 5, 6, 7];
 const STATE_DONE = 2;
 
 function header({ magic = MAGIC, type, src = 0, dst = 0, ctx = 0, tag = 0, dtype = 11, bytes = 0, id = 0 }) {
@@ -83,6 +83,18 @@ function reader(sock) {
     return b;
   };
   return { take, isClosed: () => closed };
+}
+
+/** Reads a connection's frames from the child and adds the rendezvous id of each acknowledgement
+ *  (ACK) to `into`, until the connection closes. */
+async function acksInto(rd, into) {
+  for (;;) {
+    const h = await rd.take(40);
+    if (h === null) return;
+    const n = h.readUInt32LE(28);
+    if (n > 0 && (await rd.take(n)) === null) return;
+    if (h.readUInt32LE(4) === ACK) into.add(h.readUInt32LE(32));
+  }
 }
 
 const settle = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -385,6 +397,12 @@ test('rendezvous headers of 1 GiB on four connections, with no memory for them: 
         j.io.out,
         /NO ROOM the message of 1073741824 bytes from rank 1 with tag 7, sent from another process, found no memory/,
       );
+      // each message is consumed: its sender (the test) gets its acknowledgement, on whichever
+      // connection the child answers process 1
+      const acked = new Set();
+      for (const p of peers) void acksInto(p.rd, acked);
+      assert.ok(await waitFor(() => acked.size === 4), `acknowledged: ${[...acked]}`);
+      assert.equal([...acked].sort(), [1, 2, 3, 4]);
       // the process goes on: the next message arrives
       peers[0].write(int32From1(3, 42));
       assert.ok(await waitFor(() => j.io.out.includes('GOT 42 tag 3')), j.io.out + j.io.err);

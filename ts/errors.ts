@@ -36,12 +36,14 @@ export function fail(code: ErrorCodeName, message: string): never {
   throw new WasmpiError(code, message);
 }
 
-/** Checks that an options argument, when given, is an object (a number or a string in its place was
- *  ignored: the call went ahead without the options the caller meant). `call` names the call. */
-export function checkOptions(call: string, opts: unknown): void {
-  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) {
-    fail('ERR_ARG', `${call}: options must be an object ({ ... }) or left out, got ${show(opts)}`);
-  }
+/** True when an options argument is given but is not an object: a number or a string in its place
+ *  would be read as no options, and the call would go ahead without the ones the caller meant. A
+ *  test of its own, so that a call's name is worded (failOptions) only when it fails. */
+export const badOptions = (opts: unknown): boolean => opts !== undefined && (typeof opts !== 'object' || opts === null);
+
+/** ERR_ARG for options that badOptions refused: `call` names the call, `keys` the options it takes. */
+export function failOptions(call: string, opts: unknown, keys: string): never {
+  fail('ERR_ARG', `${call}: options must be an object ({ ${keys} }) or left out, got ${show(opts)}`);
 }
 
 /** A short, readable rendering of a value given by a user, for error messages. */

@@ -52,7 +52,7 @@ const scenarios = {
 
   // A receive buffer too small (MPI 4.1 section 3.2.4): ERR_TRUNCATE after receiving what fits;
   // the message is consumed (the next receive gets the next message, never the stale one) and the
-  // other messages stay intact. Eager: the case, [1, 2] then [7, 7, 7].
+  // other messages stay intact. Eager: the messages [1, 2], then [7, 7, 7].
   truncate(world) {
     if (world.rank === 1) {
       world.send(Float64Array.of(1, 2, 3, 4, 5, 6, 7, 8, 9, 10), 0, 5);

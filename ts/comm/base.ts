@@ -2,7 +2,7 @@
 // translation and error messages, point-to-point and the value tier's sends, shared-memory
 // allocation. The public class (comm.ts) adds the collectives and communicator construction.
 // This layer never touches Atomics or memory layout (ts/transport does).
-import { checkOptions, fail, show, WasmpiError } from '../errors.js';
+import { badOptions, fail, failOptions, show, WasmpiError } from '../errors.js';
 import { Datatype, typedArrayCtor, datatypeByCode, type TypedArray } from '../datatype/type.js';
 import { encodeValue, decodeValue } from '../core/codec.js';
 import { Group } from '../group/group.js';
@@ -385,7 +385,8 @@ export class CommBase {
     source: number = ANY_SOURCE,
     opts?: SendrecvOpts,
   ): Status {
-    if (opts !== undefined) checkOptions(this.where('sendrecv'), opts);
+    if (badOptions(opts))
+      failOptions(this.where('sendrecv'), opts, 'sendtag, recvtag, sendtype, recvtype, sendcount, recvcount');
     // no options: the buffers' own elements (normalised once, then found in normBuf's cache)
     const sopts =
       opts === undefined || (opts.sendtype === undefined && opts.sendcount === undefined)

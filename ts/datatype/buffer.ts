@@ -1,6 +1,6 @@
 // Argument normalisation for buffers: every call turns (buf, { datatype, count }) into a byte range
 // with its element type, here and nowhere else.
-import { checkOptions, fail, show } from '../errors.js';
+import { badOptions, fail, failOptions, show } from '../errors.js';
 import { Datatype, datatypeOf, isTypedArray } from './type.js';
 import type { Core } from '../core/core.js';
 import { G_HEAP_START } from '../core/abi.js';
@@ -89,7 +89,7 @@ export function normBuf(
       return b;
     }
   }
-  if (opts !== undefined && (typeof opts !== 'object' || opts === null)) checkOptions(where(call0), opts);
+  if (badOptions(opts)) failOptions(where(call0), opts, 'datatype, count');
   if (!isTypedArray(buf) && !(buf instanceof DataView && opts?.datatype)) {
     fail(
       'ERR_BUFFER',

@@ -7,7 +7,7 @@
 // declares its sends and receives (one per peer, tagged by the key, staging arrays in shared
 // memory as DEFERRED buffers) on a pending copy of it and commits that: the commit compiles them
 // into one exchange (ts/comm/exchange.ts), which every later start of the key replays.
-import { checkOptions, fail, show } from '../errors.js';
+import { badOptions, fail, failOptions, show } from '../errors.js';
 import { DEFERRED, TAG_UB } from '../constants.js';
 import { type Request, startAll, waitAll, testAll } from '../request/request.js';
 import { datatypeOf, type TypedArray } from '../datatype/type.js';
@@ -68,7 +68,7 @@ export class HaloExchange {
     let max = -1;
     for (const r of [...this.sendRoutes, ...this.recvRoutes]) for (const i of r.idx) max = Math.max(max, i);
     this.minLength = max + 1;
-    checkOptions(call, opts);
+    if (badOptions(opts)) failOptions(call, opts, 'length');
     const len = opts?.length;
     if (len !== undefined && (!Number.isInteger(len) || len < this.minLength))
       fail('ERR_ARG', `${call}: length ${show(len)} must be an integer >= ${this.minLength} (the largest index + 1)`);

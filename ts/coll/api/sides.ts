@@ -5,7 +5,7 @@
 // world's memory) when the run starts and unpacked from it when the run ends; a contiguous one is a
 // plain byte range in place.
 import type { AlgorithmNames, CollName } from '../select/algorithms.gen.js';
-import { fail, show } from '../../errors.js';
+import { badOptions, fail, failOptions, show } from '../../errors.js';
 import { SIG_ANY } from '../../core/abi.js';
 import type { Buf } from '../../datatype/buffer.js';
 import { Datatype } from '../../datatype/type.js';
@@ -33,15 +33,9 @@ export interface Side {
 
 const NO_SIDE: Side = Object.freeze({ type: undefined, count: undefined });
 
-/** Options that are not an object (a number where they go) would be read as none. */
+/** A collective's options, as badOptions (errors.ts) checks them. */
 export function collOptions(o: CollOpts | undefined): void {
-  if (o !== undefined && (typeof o !== 'object' || o === null)) {
-    fail(
-      'ERR_ARG',
-      `a collective's options must be an object ({ datatype, count, sendtype, recvtype, algorithm, ... }) ` +
-        `or left out, got ${show(o)}`,
-    );
-  }
+  if (badOptions(o)) failOptions('a collective', o, 'datatype, count, sendtype, recvtype, algorithm, ...');
 }
 
 export const sendSide = (o: CollOpts | undefined): Side => {

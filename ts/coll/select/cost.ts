@@ -3,9 +3,9 @@
 // critical path of one rank. The doc comment of each function is its formula as docs/collectives.md
 // shows it (generated from here: keep the comment and the code in step).
 //
-// Sources: the "MPI collectives cost" table of the seeds (per-process cost of efficient collectives:
-// allgather lg p a + n b, bcast 2 lg p a + 2 n b, alltoall lg p a + (n/2) lg p b, reduce-scatter
-// lg p a + n b + n g, allreduce 2 lg p a + 2 n b + n g) and, per algorithm, Thakur, Rabenseifner and
+// Sources: the textbook per-process costs of efficient collectives (allgather lg p a + n b, bcast
+// 2 lg p a + 2 n b, alltoall lg p a + (n/2) lg p b, reduce-scatter lg p a + n b + n g, allreduce
+// 2 lg p a + 2 n b + n g) and, per algorithm, Thakur, Rabenseifner and
 // Gropp, "Optimization of collective communication operations in MPICH" (IJHPCA 2005). n is the
 // total data of one rank (the full vector, or p blocks), L = ceil(log2 p), pof2 = largest power of
 // two <= p, l2 = log2(pof2), f = (p-1)/p. The textbook forms the functions below started from:
