@@ -228,6 +228,31 @@ export default function main(world) {
     },
   );
 
+  // ── arrays whose memory changes after a call remembered them ──
+  {
+    const used = new Float64Array(4).fill(1);
+    world.send(used, me, 11);
+    world.recv(new Float64Array(4), me, 11);
+    structuredClone(used.buffer, { transfer: [used.buffer] });
+    calls++;
+    try {
+      world.send(used, me, 11);
+      findings.push('send of an array transferred after an earlier send was accepted');
+    } catch (e) {
+      if (!(e instanceof WasmpiError) || e.code !== 'ERR_BUFFER') findings.push(`transferred array: ${e}`);
+    }
+    // a length-tracking array on a resizable ArrayBuffer: a send after it grew sends all of it
+    const rab = new ArrayBuffer(16, { maxByteLength: 64 });
+    const tracking = new Float64Array(rab);
+    world.send(tracking, me, 12);
+    world.recv(new Float64Array(2), me, 12);
+    rab.resize(32);
+    world.send(tracking, me, 12);
+    const st = world.recv(new Float64Array(4), me, 12);
+    calls++;
+    if (st.count !== 4) findings.push(`a grown length-tracking array sent ${st.count} of its 4 elements`);
+  }
+
   // ── memory ──
   fuzz(
     'alloc',

@@ -54,11 +54,13 @@ export function overlaps(a: Buf, b: Buf): boolean {
 export type Where = (call: string) => string;
 
 // Programs send from and receive into the same few arrays again and again, and what normalising
-// a TypedArray yields does not change while its byte length stays (its element type, offset and
-// whether it lives in shared memory are fixed at its creation; its length changes only when its
-// ArrayBuffer is transferred, or resized under it): remember the last few, by identity, and take
-// one only while its byte length is the one remembered. An empty slot holds a key no argument is
-// (null is a bad buffer, not an empty slot).
+// a TypedArray yields does not change while its bytes stay (its element type, offset and whether
+// it lives in shared memory are fixed at its creation): remember the last few, by identity. Only
+// arrays on an ArrayBuffer that cannot be resized are remembered, so their length changes only when
+// the ArrayBuffer is transferred (detached), and a remembered one is taken only while its view
+// still holds its bytes (the view is a Uint8Array: one fast check on the hot path, where the
+// argument's own byteLength, read through an array of any type, measured 10-15 ns a call). An
+// empty slot holds a key no argument is (null is a bad buffer, not an empty slot).
 const CACHE = 4;
 const NO_KEY = {};
 const cacheKey: unknown[] = new Array(CACHE).fill(NO_KEY);
@@ -75,7 +77,8 @@ export function normBuf(
 ): Buf {
   if (opts === undefined) {
     for (let i = 0; i < CACHE; i++) {
-      if (cacheKey[i] === buf && (buf as ArrayBufferView).byteLength === cacheVal[i]!.bytes) return cacheVal[i]!;
+      const b = cacheVal[i]!;
+      if (cacheKey[i] === buf && b.view.length === b.bytes) return b;
     }
     if (isTypedArray(buf)) {
       const type = datatypeOf(buf)!;
@@ -83,6 +86,7 @@ export function normBuf(
       if (bytes === 0) usable(buf, where, call0, what);
       const view = buf instanceof Uint8Array ? buf : new Uint8Array(buf.buffer, buf.byteOffset, bytes);
       const b: Buf = { view, ptr: core.owns(buf) ? buf.byteOffset : -1, bytes, count: buf.length, type };
+      if (resizable(buf.buffer)) return b;
       cacheKey[cacheNext] = buf;
       cacheVal[cacheNext] = b;
       cacheNext = (cacheNext + 1) % CACHE;
@@ -98,6 +102,10 @@ export function normBuf(
   }
   return normView(core, buf, opts, where, call0, what);
 }
+
+/** Whether an ArrayBuffer (resizable) or SharedArrayBuffer (growable) may change its length. */
+const resizable = (ab: ArrayBufferLike): boolean =>
+  (ab as { resizable?: boolean }).resizable === true || (ab as { growable?: boolean }).growable === true;
 
 /** Fails with ERR_BUFFER when `buf` can hold no bytes because its ArrayBuffer was transferred
  *  (detached: postMessage with a transfer list, structuredClone) or resized to end before the view:
