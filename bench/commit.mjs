@@ -1,4 +1,4 @@
-// The commit family: what the commit protocol (docs/commit.md: request a communicator, declare its
+// The commit family: what the commit protocol (docs/guide/commit.md: request a communicator, declare its
 // persistent operations, commit, register DEFERRED buffers, start/wait) buys, beside baselines
 // measured in the same run. Three figures:
 //   halo: a 2-D 5-point halo exchange on a periodic dimsCreate(p, 2) grid, one float64 face of

@@ -1,5 +1,5 @@
 // A token passed around every rank. Start it as threads of one process, as processes under
-// MPICH's mpiexec, or as both (see docs/scale-out.md):
+// MPICH's mpiexec, or as both (see docs/guide/scale-out.md):
 //   npx wasmpi run -n 4 examples/ring.mjs
 //   mpiexec -n 2 node examples/ring.mjs
 //   npx wasmpi run -n 4 --procs 2 examples/ring.mjs

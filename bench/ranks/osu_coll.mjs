@@ -28,7 +28,7 @@ const COLLS = {
   scatter: ['scatter', true, false, true],
 };
 
-/** One call of `name` as API.md spells it; `opts` ({ algorithm }) goes last when given. */
+/** One call of `name` as docs/guide/collectives.md spells it; `opts` ({ algorithm }) goes last when given. */
 function caller(world, name, s, r, opts) {
   const x = opts ? [opts] : [];
   switch (name) {

@@ -17,7 +17,7 @@ import { join } from 'node:path';
 export const TABLE = 'assembly/coll/algorithms.json';
 const COST_SOURCE = 'ts/coll/select/cost.ts';
 const REQUIRES_SOURCE = 'ts/coll/select/requires.ts';
-const DOCS = 'docs/collectives.md';
+const DOCS = 'docs/internals/collectives.md';
 const FIELDS = ['id', 'coll', 'name', 'builder', 'vector', 'desc', 'requires', 'tmp', 'maxBytes', 'inPlace', 'cost'];
 const SCALAR_ARGS = ['me', 'p', 'root', 'count', 'esize', 'flags'];
 const VECTOR_ARGS = ['me', 'p', 'root', 'esize', 'flags', 'vec'];

@@ -10,7 +10,7 @@ export const GENERATED = [
   // from the algorithm table; build.ts first: the ABI reads schedBuild's signature from it
   { path: 'assembly/coll/build.ts', generate: genBuild },
   { path: 'ts/coll/select/algorithms.gen.ts', generate: genSelectTable },
-  { path: 'docs/collectives.md', generate: genDocs },
+  { path: 'docs/internals/collectives.md', generate: genDocs },
   { path: 'ts/core/abi.ts', generate: genAbi },
 ];
 
