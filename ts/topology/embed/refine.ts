@@ -5,7 +5,7 @@
 // moves mend what they got wrong in the small. Only the delta of the ranks that move is computed.
 // Cost: O(n·s·d) per descent sweep for n ranks of d partners on average and s slots; a fixed
 // budget (EFFORT) of delta evaluations, O(d) each, bounds all but the descent, so large problems
-// stay fast and small ones are refined to the end. No move is kept that raises hopBytes.
+// stay fast and small ones are refined to the end. The result is never worse than the start.
 import { cost } from './quality.js';
 import { MAX_PASSES, type Problem } from './problem.js';
 
