@@ -1,4 +1,4 @@
-// Embedding a virtual topology onto the hardware (ts/topology/embed.ts): the heuristic against the
+// Embedding a virtual topology onto the hardware (ts/topology/embed/index.ts): the heuristic against the
 // exhaustive optimum on every small case, a bad ('scatter') identity really reordered, the quality
 // figures against hand-computed ones, injectivity, determinism, speed, and every error. The module
 // is not exported from the package yet, so it is bundled here; the targets are built here too
@@ -10,7 +10,7 @@ import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { outputFiles } = await esbuild.build({
-  entryPoints: ['ts/topology/embed.ts'],
+  entryPoints: ['ts/topology/embed/index.ts'],
   absWorkingDir: root,
   bundle: true,
   write: false,

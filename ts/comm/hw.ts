@@ -3,7 +3,7 @@
 // placement is declared (launch's `placement`: compact, scatter or a list), not observed; the
 // host probes the machine once and hands both to every rank.
 import { HwTopology } from '../hw/index.js';
-import type { EmbedTarget } from '../topology/embed.js';
+import type { EmbedTarget } from '../topology/embed/index.js';
 import type { RankWorld } from './world.js';
 
 /** The hardware of a world: the machine and each world rank's PU (logical index). */

@@ -3,5 +3,5 @@
 export { Topology, CartTopology, GraphTopology, DistGraphTopology } from './topology.js';
 export type { TopoKind, Neighbors } from './topology.js';
 export { dimsCreate } from './dims_create.js';
-export { embed, embedQuality } from './embed.js';
-export type { EmbedGraph, EmbedTarget, EmbedQuality, Embedding, EmbedAlgorithm, EmbedOptions } from './embed.js';
+export { embed, embedQuality } from './embed/index.js';
+export type { EmbedGraph, EmbedTarget, EmbedQuality, Embedding, EmbedAlgorithm, EmbedOptions } from './embed/index.js';
