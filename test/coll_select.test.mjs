@@ -1,5 +1,6 @@
 // Collective algorithm selection: the algorithm table, the cost model, tune strings, overrides and
-// fallbacks, and `wasmpi tune`. ts/coll/select has no build entry of its own, so it is bundled here.
+// fallbacks, the algorithms between processes (net rows), and `wasmpi tune`. ts/coll/select has no
+// build entry of its own, so it is bundled here.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
@@ -8,12 +9,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { ROWS, COLLECTIVES as TABLE_COLLECTIVES, algorithmsOf } from './algorithms.mjs';
+import { loadTable, validateTable } from '../scripts/gen/algorithms.mjs';
+import {
+  ROWS,
+  NET_ROWS,
+  TABLE,
+  COLLECTIVES as TABLE_COLLECTIVES,
+  algorithmsOf,
+  netAlgorithmsOf,
+} from './algorithms.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = await esbuild.build({
   stdin: {
-    contents: ['table', 'cost', 'params', 'select'].map((f) => `export * from './ts/coll/select/${f}.ts';`).join(' '),
+    contents: ['table', 'cost', 'params', 'select', 'choose']
+      .map((f) => `export * from './ts/coll/select/${f}.ts';`)
+      .join(' '),
     resolveDir: root,
     loader: 'ts',
   },
@@ -33,9 +44,14 @@ const {
   serialize,
   DEFAULT_PARAMS,
   ALGORITHMS,
+  NET_ALGORITHMS,
   COLLECTIVES,
+  V_COLLECTIVES,
   COSTS,
   builtOf,
+  netAlgorithmsOf: shellNetAlgorithmsOf,
+  chooseNetAlgorithm,
+  makeTuning,
 } = C;
 
 const P = { ...DEFAULT_PARAMS, cores: 2 };
@@ -93,8 +109,8 @@ test('the shell has exactly the rows of the table (assembly/coll/algorithms.json
 
 test('every row but the v-variants names a cost function, and every cost function belongs to a row', () => {
   const used = new Set();
-  for (const r of ROWS) {
-    const a = builtOf(r.coll).find((x) => x.name === r.name);
+  for (const r of TABLE) {
+    const a = (r.engine === 'shm' ? builtOf(r.coll) : shellNetAlgorithmsOf(r.coll)).find((x) => x.name === r.name);
     if (r.vector) {
       assert.is(r.cost, null, `${r.coll}:${r.name}: the v-variants are not ranked`);
       assert.is(a.cost, null);
@@ -255,12 +271,189 @@ test('the rule table covers 0..inf per collective and agrees with the model; as 
 
 test('cost parameters: defaults, JSON round trip, bad values', () => {
   assert.equal(parseParams(null), { ...DEFAULT_PARAMS });
-  const mine = { alpha: 1e-7, alphaWake: 1e-5, beta: 1e-11, gamma: 2e-11, cores: 16, alphaNet: 5e-5, betaNet: 1e-9 };
+  const mine = {
+    alpha: 1e-7,
+    alphaWake: 1e-5,
+    beta: 1e-11,
+    gamma: 2e-11,
+    cores: 16,
+    alphaNet: 5e-5,
+    betaNet: 1e-9,
+    gammaNet: 5e-10,
+  };
   assert.equal(parseParams(serialize(mine, { alpha: 'test' })), mine);
   assert.equal(parseParams({ cores: 3 }).cores, 3);
   throwsArg(() => parseParams('{"alpha": -1}'), 'alpha', '-1');
   throwsArg(() => parseParams('{"cores": 1.5}'), 'cores');
   throwsArg(() => parseParams('not json'), 'not JSON');
+});
+
+// The algorithms between processes (engine net): rows of the same table, ranked by the same
+// selection code with the network's terms; p in their restrictions and formulas is the processes.
+const NET_PARAMS = { ...P, alphaNet: 100e-6, betaNet: 1e-9, gammaNet: 0.25e-9 };
+
+test('the net rows: generated as in the table, with cost formulas, every collective has some', () => {
+  assert.equal(
+    NET_ALGORITHMS.map((a) => `${a.coll}:${a.name}`),
+    NET_ROWS.filter((r) => !r.vector).map((r) => `${r.coll}:${r.name}`),
+    'ranked net rows in table order',
+  );
+  for (const coll of [...COLLECTIVES, ...V_COLLECTIVES])
+    assert.equal(
+      shellNetAlgorithmsOf(coll).map((a) => a.name),
+      netAlgorithmsOf(coll),
+      `${coll} runs between processes`,
+    );
+  assert.ok(netAlgorithmsOf('gather').length > 0 && netAlgorithmsOf('neighbor_alltoallv').length > 0);
+  for (const r of NET_ROWS) {
+    const a = shellNetAlgorithmsOf(r.coll).find((x) => x.name === r.name);
+    assert.equal(
+      [a.engine, a.vector, a.desc, a.requires.length],
+      ['net', r.vector, r.desc, r.requires.length],
+      `${r.coll}:${r.name}`,
+    );
+    for (const f of ['id', 'builder', 'tmp', 'maxBytes', 'inPlace']) {
+      assert.is(r[f], null, `${r.coll}:${r.name}: a net row has no ${f}`);
+      assert.ok(!(f in a), `${r.coll}:${r.name}: the shell's net row has no ${f}`);
+    }
+    if (r.vector) continue;
+    assert.ok(r.cost.startsWith('net_'), `${r.coll}:${r.name}: ${r.cost}`);
+    for (const procs of [2, 3, 4, 7, 8])
+      for (const p of [procs, 2 * procs, 4 * procs]) {
+        for (const bytes of [0, 8, 1 << 20]) {
+          const t = predictCost(r.coll, r.name, p, bytes, NET_PARAMS, procs);
+          assert.ok(Number.isFinite(t) && t >= 0, `${r.coll}:${r.name} p=${p} procs=${procs} ${bytes} B -> ${t}`);
+        }
+        assert.ok(
+          predictCost(r.coll, r.name, p, 1 << 20, NET_PARAMS, procs) <=
+            predictCost(r.coll, r.name, p, 16 << 20, NET_PARAMS, procs),
+          `${r.coll}:${r.name} grows with bytes`,
+        );
+      }
+    // the same name in one process is another algorithm, with another formula
+    if (algorithmsOf(r.coll).includes(r.name))
+      assert.is.not(predictCost(r.coll, r.name, 8, 1024, P), predictCost(r.coll, r.name, 8, 1024, P, 2));
+  }
+});
+
+test('the table validator knows which fields each engine has', () => {
+  const rejects = (edit, ...needles) => {
+    const t = structuredClone(loadTable(root));
+    edit(t, (engine, coll, name) => t.find((r) => r.engine === engine && r.coll === coll && r.name === name));
+    try {
+      validateTable(t, root);
+    } catch (e) {
+      for (const n of needles)
+        assert.ok(e.message.includes(n), `message ${JSON.stringify(e.message)} names ${JSON.stringify(n)}`);
+      return;
+    }
+    assert.unreachable(`expected the table to be rejected (${needles.join(', ')})`);
+  };
+  rejects((t, at) => (at('net', 'allreduce', 'ring').builder = 'allreduce_ring'), 'a net row has no builder');
+  rejects((t, at) => (at('net', 'gather', 'linear').tmp = '0'), 'a net row has no tmp');
+  rejects((t, at) => (at('net', 'gather', 'linear').engine = 'tcp'), 'engine must be one of "shm", "net"');
+  rejects((t, at) => (at('net', 'bcast', 'binomial').cost = 'bcast_binomial'), "a net row's function starts with net_");
+  rejects((t, at) => (at('shm', 'bcast', 'binomial').cost = 'net_bcast_binomial'), "only net rows' functions");
+  rejects((t, at) => delete at('shm', 'bcast', 'binomial').builder, 'no field "builder"');
+  rejects(
+    (t, at) => t.splice(t.indexOf(at('net', 'scatterv', 'linear')), 1),
+    'scatterv has no net row (every collective needs one of each engine)',
+  );
+  rejects(
+    (t, at) => (at('net', 'allreduce', 'recursive-doubling').requires = ['commutative']),
+    'no net row of allreduce always applies',
+  );
+  rejects(
+    (t, at) => t.push({ ...at('net', 'allgather', 'ring') }),
+    'duplicate (collective, name) allgather:ring among the net rows',
+  );
+  // net rows may leave the fields out as well as null
+  const t = structuredClone(loadTable(root));
+  for (const r of t)
+    if (r.engine === 'net') for (const f of ['id', 'builder', 'tmp', 'maxBytes', 'inPlace']) delete r[f];
+  validateTable(t, root);
+});
+
+test('selection between processes returns a net algorithm for every collective', () => {
+  const tuning = makeTuning(NET_PARAMS);
+  for (const procs of [2, 3, 4, 8])
+    for (const p of [procs, 3 * procs])
+      for (const bytes of [0, 8, 65536, 16 << 20]) {
+        for (const coll of COLLECTIVES) {
+          const s = selectAlgorithm(coll, p, bytes, COMM, NET_PARAMS, null, undefined, procs);
+          assert.is(s.source, 'model');
+          assert.ok(netAlgorithmsOf(coll).includes(s.algorithm), `${coll} procs=${procs}: ${s.algorithm}`);
+          assert.equal(
+            s.predicted.map((e) => e.name),
+            netAlgorithmsOf(coll),
+          );
+          const a = chooseNetAlgorithm(tuning, coll, p, procs, bytes, COMM, undefined);
+          assert.equal([a.engine, a.coll, a.name], ['net', coll, s.algorithm]);
+        }
+        for (const coll of V_COLLECTIVES) {
+          const a = chooseNetAlgorithm(tuning, coll, p, procs, bytes, COMM, undefined);
+          assert.equal([a.engine, a.coll, a.name], ['net', coll, netAlgorithmsOf(coll)[0]]);
+        }
+      }
+});
+
+test('between processes the model weighs the network: latency algorithms small, bandwidth large', () => {
+  const pick = (coll, procs, bytes, flags = COMM) =>
+    selectAlgorithm(coll, 4 * procs, bytes, flags, NET_PARAMS, null, undefined, procs).algorithm;
+  // allreduce among the leaders: ring (2(L-1) messages, 2 f n bytes) against recursive doubling
+  // (L + 2 [not a power of two] messages of n bytes); at 2 processes the ring pays off when
+  // a < n g / 2, from 800 KB with a = 100 us and g = 0.25 ns/B
+  assert.is(pick('allreduce', 2, 8), 'recursive-doubling');
+  assert.is(pick('allreduce', 2, 512 << 10), 'recursive-doubling');
+  assert.is(pick('allreduce', 2, 1 << 20), 'ring');
+  assert.is(pick('allreduce', 3, 8), 'ring', 'not a power of two: the ring sends less from the first byte');
+  assert.is(pick('allreduce', 8, 8), 'recursive-doubling');
+  assert.is(pick('allreduce', 8, 16 << 20), 'ring');
+  assert.is(
+    pick('allreduce', 8, 16 << 20, { commutative: false }),
+    'recursive-doubling',
+    'the ring needs commutativity',
+  );
+  // allgather: recursive doubling (fewer messages, as many bytes) where the processes are a power of two
+  assert.is(pick('allgather', 4, 1024), 'recursive-doubling');
+  assert.is(pick('allgather', 8, 16 << 20), 'recursive-doubling');
+  assert.is(pick('allgather', 6, 1024), 'ring');
+  // the network's terms, not the shared memory's, decide
+  const slow = { ...NET_PARAMS, alphaNet: 1e-3 };
+  assert.is(selectAlgorithm('allreduce', 8, 1 << 20, COMM, slow, null, undefined, 2).algorithm, 'recursive-doubling');
+});
+
+test('between processes an explicit algorithm is honoured, tune rules do not apply, unknown names fail', () => {
+  let s = selectAlgorithm('allreduce', 8, 8, COMM, NET_PARAMS, null, { algorithm: 'ring' }, 4);
+  assert.equal([s.algorithm, s.source], ['ring', 'call']);
+  s = selectAlgorithm('allreduce', 8, 16 << 20, COMM, NET_PARAMS, null, { algorithm: 'recursive-doubling' }, 4);
+  assert.equal([s.algorithm, s.source], ['recursive-doubling', 'call']);
+  s = selectAlgorithm('allgather', 6, 8, COMM, NET_PARAMS, null, { algorithm: 'recursive-doubling' }, 3);
+  assert.equal([s.algorithm, s.source], ['ring', 'model']);
+  assert.match(s.reason, 'power-of-two communicator size (p = 3)');
+  s = selectAlgorithm('allreduce', 8, 8, { commutative: false }, NET_PARAMS, null, { algorithm: 'ring' }, 4);
+  assert.equal([s.algorithm, s.source], ['recursive-doubling', 'model']);
+  assert.match(s.reason, 'ring needs a commutative op');
+  const tuning = makeTuning(NET_PARAMS);
+  assert.is(chooseNetAlgorithm(tuning, 'allreduce', 8, 4, 8, COMM, 'ring').name, 'ring');
+  assert.is(chooseNetAlgorithm(tuning, 'gatherv', 8, 4, 8, COMM, 'linear').name, 'linear');
+  // WASMPI_TUNE names in-process algorithms: it leaves the choice between processes to the model
+  const tuned = makeTuning(NET_PARAMS, 'allreduce:@ring#allgather:@bruck');
+  assert.is(chooseNetAlgorithm(tuned, 'allreduce', 8, 4, 8, COMM, undefined).name, 'recursive-doubling');
+  assert.is(chooseNetAlgorithm(tuned, 'allgather', 8, 4, 8, COMM, undefined).name, 'recursive-doubling');
+  s = selectAlgorithm('allreduce', 8, 8, COMM, NET_PARAMS, 'allreduce:@ring', undefined, 4);
+  assert.equal([s.algorithm, s.source], ['recursive-doubling', 'model']);
+  // an in-process name is unknown between processes, and a net name in one process
+  throwsArg(
+    () => selectAlgorithm('allreduce', 8, 8, COMM, NET_PARAMS, null, { algorithm: 'shm-flat' }, 4),
+    'unknown allreduce algorithm "shm-flat"',
+    `valid: ${netAlgorithmsOf('allreduce').join(', ')}`,
+  );
+  throwsArg(
+    () => selectAlgorithm('gather', 8, 8, COMM, NET_PARAMS, null, { algorithm: 'linear' }),
+    'unknown gather algorithm "linear"',
+    `valid: ${algorithmsOf('gather').join(', ')}`,
+  );
 });
 
 const cli = (args, env = {}) =>
@@ -303,7 +496,9 @@ test('wasmpi tune measures and caches; --explain --json reads the cache', () => 
   const j = JSON.parse(e.stdout);
   assert.is(j.ranks, 3);
   assert.is(j.paramsFrom, cache);
-  assert.is(j.rows.length, COLLECTIVES.length * 5);
+  // 3 ranks in one process, then in 3 processes
+  assert.is(j.rows.filter((r) => r.engine === 'shm').length, COLLECTIVES.length * 5);
+  assert.is(j.rows.filter((r) => r.engine === 'net').length, COLLECTIVES.length * 5);
   assert.ok(parseTune(j.rules).length >= COLLECTIVES.length);
 });
 

@@ -7,7 +7,6 @@ import { host, setRankCore, type JobRank, type WasmSource } from './core/thread.
 import { R_THREAD, STATE_ALIVE } from './core/abi.js';
 import { ShmTransport } from './transport/shm.js';
 import { collState } from './coll/exec/state.js';
-import { setNetParams } from './coll/net/params.js';
 import { localComm } from './coll/net/local.js';
 import { netState } from './coll/net/state.js';
 import { Comm } from './comm/comm.js';
@@ -74,8 +73,6 @@ export function attachRank(
     hw: opts.hw ? { topo: HwTopology.fromJSON(opts.hw.json), place: opts.hw.place } : undefined,
     procOf: opts.procOf,
   };
-  // collectives between processes choose their algorithms with the network's measured terms
-  if (opts.tuning) setNetParams({ alpha: opts.tuning.params.alphaNet, beta: opts.tuning.params.betaNet });
   const world = Comm.make(
     w,
     0,

@@ -1,7 +1,8 @@
 // The hierarchical collectives: a phase inside each process over its sub-communicator (shared
 // memory), a phase among the processes' leaders (their lowest ranks) over point-to-point, and a
 // phase inside each process again. Costs are those of the leaders' algorithm among L processes
-// (barrier.ts, tree.ts, allreduce.ts, allgather.ts) plus two shared-memory collectives. A
+// (barrier.ts, tree.ts, allreduce.ts, allgather.ts) plus two shared-memory collectives; where
+// there are two, ts/coll/select chose one (net.ts passes its name). A
 // non-commutative op keeps rank order only when every process's ranks are consecutive (leaders
 // then combine in rank order); otherwise it runs among all ranks, without the processes.
 import { IN_PLACE } from '../../constants.js';
@@ -15,7 +16,6 @@ import { recursiveDoubling, ring } from './allreduce.js';
 import { rdChunks, ringChunks } from './allgather.js';
 import { wholeComm, type Group, type Vec } from './group.js';
 import { localComm } from './local.js';
-import { costAllgatherRd, costAllgatherRing, costAllreduceRd, costAllreduceRing } from './params.js';
 
 const leadersOf = (b: Build): Group => {
   const lay = b.st.layout;
@@ -120,13 +120,11 @@ export function hierReduce(b: Build): void {
   }
 }
 
-export const ALLREDUCE_ALGS = ['recursive-doubling', 'ring'];
-
-export function hierAllreduce(b: Build, alg: string | undefined): void {
+/** `alg`: 'ring' (chosen for commutative ops only) or 'recursive-doubling' among the leaders. */
+export function hierAllreduce(b: Build, alg: string): void {
   const n = b.spec.count;
   const { acc, tmp } = operands(b, n);
   const R = b.recvView()!;
-  const commutative = b.spec.op!.commutative;
   if (!hierOk(b)) {
     recursiveDoubling(b, wholeComm(b), acc, tmp, n);
     b.s.fn(() => R.set(acc.view));
@@ -136,20 +134,15 @@ export function hierAllreduce(b: Build, alg: string | undefined): void {
   localReduce(b, sub, acc, n);
   if (b.st.isLeader) {
     const g = leadersOf(b);
-    const L = g.ranks.length;
-    const bytes = n * b.esize;
-    const useRing =
-      commutative && (alg === 'ring' || (alg === undefined && costAllreduceRing(L, bytes) < costAllreduceRd(L, bytes)));
-    if (useRing) ring(b, g, acc, tmp, n);
+    if (alg === 'ring') ring(b, g, acc, tmp, n);
     else recursiveDoubling(b, g, acc, tmp, n);
     b.s.fn(() => R.set(acc.view));
   }
   if (sub) b.s.sub(() => sub.ibcast(R, 0)).wait();
 }
 
-export const ALLGATHER_ALGS = ['ring', 'recursive-doubling'];
-
-export function hierAllgather(b: Build, alg: string | undefined): void {
+/** `alg`: 'ring' or 'recursive-doubling' (chosen for a power-of-two number of processes) among the leaders. */
+export function hierAllgather(b: Build, alg: string): void {
   const lay = b.st.layout;
   const p = b.comm.size;
   const me = b.comm.rank;
@@ -174,9 +167,7 @@ export function hierAllgather(b: Build, alg: string | undefined): void {
     if (S !== null || !lay.contiguous) b.s.fn(() => W.set(mine, at));
     if (sub) b.s.sub(() => sub.igather(IN_PLACE, W.subarray(at, at + len[lay.procOfRank[me]]), 0)).wait();
     const g = leadersOf(b);
-    const pof2 = (L & (L - 1)) === 0;
-    const rd = pof2 && costAllgatherRd(L, p * block) <= costAllgatherRing(L, p * block);
-    if (alg === 'recursive-doubling' || (alg === undefined && rd)) rdChunks(b, g, W, off, len);
+    if (alg === 'recursive-doubling') rdChunks(b, g, W, off, len);
     else ringChunks(b, g, W, off, len);
     if (!lay.contiguous) {
       b.s.fn(() => {

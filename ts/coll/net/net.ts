@@ -9,68 +9,53 @@ import { Build } from './build.js';
 import { netState } from './state.js';
 import { NetActive, NetRun } from './run.js';
 import type { Sched } from './sched.js';
-import {
-  ALLGATHER_ALGS,
-  ALLREDUCE_ALGS,
-  hierAllgather,
-  hierAllreduce,
-  hierBarrier,
-  hierBcast,
-  hierReduce,
-} from './hier.js';
+import { hierAllgather, hierAllreduce, hierBarrier, hierBcast, hierReduce } from './hier.js';
 import { allgathervRing, alltoallLinear, gatherLinear, scatterLinear } from './flat.js';
 import { scanRd } from './scan.js';
 import { reduceThenScatter } from './redscat.js';
 import { neighborLinear } from './neighbor.js';
+import { chooseNetAlgorithm } from '../select/choose.js';
+import { netAlgorithmsOf } from '../select/table.js';
 
 type Mode = 'block' | 'nb' | 'init';
 
-/** The algorithms of each collective between processes (what `{ algorithm }` may name). */
-export const NET_ALGORITHMS: Record<string, readonly string[]> = {
-  barrier: ['dissemination'],
-  bcast: ['binomial'],
-  reduce: ['binomial'],
-  allreduce: ALLREDUCE_ALGS,
-  allgather: ALLGATHER_ALGS,
-  gather: ['linear'],
-  gatherv: ['linear'],
-  scatter: ['linear'],
-  scatterv: ['linear'],
-  allgatherv: ['ring'],
-  alltoall: ['linear'],
-  alltoallv: ['linear'],
-  reduce_scatter: ['reduce-then-scatter'],
-  reduce_scatter_v: ['reduce-then-scatter'],
-  scan: ['recursive-doubling'],
-  exscan: ['recursive-doubling'],
-  neighbor_allgather: ['linear'],
-  neighbor_allgatherv: ['linear'],
-  neighbor_alltoall: ['linear'],
-  neighbor_alltoallv: ['linear'],
-};
-
-function algorithmOf(comm: Comm, spec: CollSpec): string | undefined {
+/** The call's `{ algorithm }`: undefined, or a name of the collective's algorithms between
+ *  processes (the net rows of the algorithm table); anything else is ERR_ARG. */
+function requestedOf(comm: Comm, spec: CollSpec): string | undefined {
   const a = spec.algorithm;
   if (a === undefined || a === null) return undefined;
-  const known = NET_ALGORITHMS[spec.coll] ?? [];
-  if (typeof a === 'string' && known.includes(a)) return a;
+  const known = netAlgorithmsOf(spec.coll);
+  if (typeof a === 'string' && known.some((k) => k.name === a)) return a;
   return fail(
     'ERR_ARG',
     `${spec.call} on ${comm.name} (rank ${comm.rank} of ${comm.size}): algorithm ${show(a)} is not one of ` +
       `${spec.coll}'s algorithms between processes (${comm.name} spans processes): expected ` +
-      (known.length ? known.map((k) => `'${k}'`).join(', ') : 'none') +
+      (known.length ? known.map((k) => `'${k.name}'`).join(', ') : 'none') +
       ', or no algorithm option',
   );
 }
 
 /** The schedule of one call on this rank. */
 function schedule(comm: Comm, spec: CollSpec): Sched {
-  const alg = algorithmOf(comm, spec);
-  const b = new Build(netState(comm), spec);
+  const requested = requestedOf(comm, spec);
+  const st = netState(comm);
+  const b = new Build(st, spec);
   const e = b.esize;
   const n = spec.count;
   const v = spec.vec;
   const p = comm.size;
+  // the same selection as in one process (ts/coll/select), over the net rows: the hierarchical
+  // algorithms run among the processes' leaders, so the processes are what the model counts
+  const commutative = spec.op ? spec.op.commutative : true;
+  const alg = chooseNetAlgorithm(
+    comm.w.tuning,
+    spec.coll,
+    p,
+    st.layout.procs.length,
+    n * e,
+    { commutative },
+    requested,
+  );
   // rank r's block in bytes: of the fixed-size calls, and of the v-variants (counts, then displs)
   const blockOff = (r: number) => r * n * e;
   const blockLen = () => n * e;
@@ -87,10 +72,10 @@ function schedule(comm: Comm, spec: CollSpec): Sched {
       hierReduce(b);
       break;
     case 'allreduce':
-      hierAllreduce(b, alg);
+      hierAllreduce(b, alg.name);
       break;
     case 'allgather':
-      hierAllgather(b, alg);
+      hierAllgather(b, alg.name);
       break;
     case 'gather':
       gatherLinear(b, blockOff, blockLen);

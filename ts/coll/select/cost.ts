@@ -35,39 +35,22 @@
 // it. Oversubscription (p > cores): a wait becomes a sleep and a wake, and ranks take turns on the
 // cores, so a = alphaWake * p / cores and b, g are scaled by p / cores (ranks share the cores'
 // bandwidth). The model ignores memory-bandwidth contention between cores and cache effects.
-import type { Collective } from './algorithms.gen.js';
+//
+// The net rows (the algorithms between processes, ts/coll/net/) see other terms: p is the number of
+// processes, n the bytes of all ranks together, and a, b, g the network's alphaNet, betaNet and
+// gammaNet. Their phases inside each process (shared-memory collectives, microseconds) are left
+// out beside the messages between processes (tens of microseconds); an algorithm over all ranks is
+// charged one message per process, since a process's ranks post theirs at once on its links.
 import type { CostParams } from './params.js';
+import type { CostFn, CostTerms } from './types.js';
 
-/** What a formula sees: the call's terms, with a, b, g already scaled for oversubscription. */
-export interface CostTerms {
-  p: number;
-  /** Seconds per synchronisation. */
-  a: number;
-  /** Seconds per byte copied. */
-  b: number;
-  /** Seconds per byte reduced. */
-  g: number;
-  /** Total bytes one rank handles (totalBytes). */
-  n: number;
-  /** ceil(log2 p). */
-  L: number;
-  /** The largest power of two <= p. */
-  pof2: number;
-  /** log2(pof2). */
-  l2: number;
-  /** (p-1)/p. */
-  f: number;
-  /** Folding a non-power-of-two p onto pof2 ranks: 2 (a + n b) + n g (0 when p is a power of two). */
-  fold: number;
-}
-
-export type CostFn = (m: CostTerms) => number;
+export type { CostFn, CostTerms };
 
 const ceilLog2 = (p: number) => (p <= 1 ? 0 : Math.ceil(Math.log2(p)));
 const pof2Of = (p: number) => 2 ** Math.floor(Math.log2(Math.max(1, p)));
 
 /** Total bytes one rank handles, from the call's message size (see table.ts for `bytes`). */
-export function totalBytes(coll: Collective, p: number, bytes: number): number {
+export function totalBytes(coll: string, p: number, bytes: number): number {
   switch (coll) {
     case 'allgather':
     case 'gather':
@@ -80,17 +63,36 @@ export function totalBytes(coll: Collective, p: number, bytes: number): number {
   }
 }
 
-/** Predicted seconds of `cost` for `coll` on p ranks with a message of `bytes`. */
-export function predictWith(cost: CostFn, coll: Collective, p: number, bytes: number, params: CostParams): number {
+/**
+ * Predicted seconds of `cost` for `coll` on p ranks with a message of `bytes`. `procs`, given for
+ * a net row's formula, is the number of processes the p ranks live in (the terms above).
+ */
+export function predictWith(
+  cost: CostFn,
+  coll: string,
+  p: number,
+  bytes: number,
+  params: CostParams,
+  procs?: number,
+): number {
+  if (procs !== undefined) return cost(netTerms(coll, p, procs, bytes, params));
   if (p <= 1) return coll === 'barrier' || bytes === 0 ? 0 : bytes * params.beta; // at most a local copy
   const over = Math.max(1, p / params.cores);
   const a = p > params.cores ? params.alphaWake * over : params.alpha;
   const b = params.beta * over;
   const g = params.gamma * over;
-  const n = totalBytes(coll, p, bytes);
+  return cost(terms(p, a, b, g, totalBytes(coll, p, bytes)));
+}
+
+function terms(p: number, a: number, b: number, g: number, n: number): CostTerms {
   const pof2 = pof2Of(p);
   const fold = pof2 === p ? 0 : 2 * (a + n * b) + n * g;
-  return cost({ p, a, b, g, n, L: ceilLog2(p), pof2, l2: Math.log2(pof2), f: (p - 1) / p, fold });
+  return { p, a, b, g, n, L: ceilLog2(p), pof2, l2: Math.log2(pof2), f: (p - 1) / p, fold };
+}
+
+/** The terms of a net row: over the processes, with the network's parameters. */
+function netTerms(coll: string, ranks: number, procs: number, bytes: number, params: CostParams): CostTerms {
+  return terms(procs, params.alphaNet, params.betaNet, params.gammaNet, totalBytes(coll, ranks, bytes));
 }
 
 // Shared-memory algorithms as built in assembly/coll/ (a = one flag synchronisation; "scratch"
@@ -178,4 +180,33 @@ export const COSTS = {
   scan_shm_flat: ({ a, p, n, g }) => 2 * a + (p - 1) * n * g,
   /** 2 L a + 2 L n g */
   scan_recursive_doubling: ({ L, a, n, g }) => 2 * L * a + 2 * L * n * g,
+
+  // Between processes (ts/coll/net/; p processes, the network's a, b, g). Named net_<collective>_<name>.
+  /** L a */
+  net_barrier_dissemination: ({ L, a }) => L * a,
+  /** L (a + n b) */
+  net_bcast_binomial: ({ L, a, n, b }) => L * (a + n * b),
+  /** L (a + n b + n g) */
+  net_reduce_binomial: ({ L, a, n, b, g }) => L * (a + n * b + n * g),
+  // two more steps when p is not a power of two: the extra ranks' vectors in, the results out
+  /** (L + 2 if p is not a power of two) (a + n b) + L n g */
+  net_allreduce_recursive_doubling: ({ L, p, pof2, a, n, b, g }) =>
+    (L + (pof2 === p ? 0 : 2)) * (a + n * b) + L * n * g,
+  /** 2(p-1) a + 2 f n b + f n g */
+  net_allreduce_ring: ({ p, a, n, b, g }) => 2 * (p - 1) * a + (2 * (p - 1) * n * b) / p + ((p - 1) * n * g) / p,
+  /** (p-1) a + f n b */
+  net_allgather_ring: ({ p, a, n, b }) => (p - 1) * a + ((p - 1) * n * b) / p,
+  /** L a + f n b */
+  net_allgather_recursive_doubling: ({ L, p, a, n, b }) => L * a + ((p - 1) * n * b) / p,
+  /** (p-1) a + f n b */
+  net_alltoall_linear: ({ p, a, f, n, b }) => (p - 1) * a + f * n * b,
+  /** (p-1) a + f n b */
+  net_gather_linear: ({ p, a, f, n, b }) => (p - 1) * a + f * n * b,
+  /** (p-1) a + f n b */
+  net_scatter_linear: ({ p, a, f, n, b }) => (p - 1) * a + f * n * b,
+  /** L (a + n b + n g) + (p-1) a + f n b */
+  net_reduce_scatter_reduce_then_scatter: ({ L, p, a, f, n, b, g }) =>
+    L * (a + n * b + n * g) + (p - 1) * a + f * n * b,
+  /** L (a + n b + 2 n g) */
+  net_scan_recursive_doubling: ({ L, a, n, b, g }) => L * (a + n * b + 2 * n * g),
 } satisfies Record<string, CostFn>;

@@ -18,6 +18,8 @@ export interface CostParams {
   alphaNet: number;
   /** Seconds per byte between two processes. */
   betaNet: number;
+  /** Seconds per byte reduced by a collective across processes (a leader's fold of a vector just received). */
+  gammaNet: number;
 }
 
 /** Defaults measured on the 2-core AMD EPYC development machine (docs/collectives.md):
@@ -32,6 +34,8 @@ export const DEFAULT_PARAMS: Readonly<CostParams> = Object.freeze({
   // two processes of that machine over loopback TCP: ~100 us a small message, ~1 GB/s
   alphaNet: 100e-6,
   betaNet: 1 / 1e9,
+  // not measured by `wasmpi tune`: a conservative 4 GB/s
+  gammaNet: 1 / 4e9,
 });
 
 function defaultCores(): number {
@@ -39,7 +43,7 @@ function defaultCores(): number {
   return typeof n === 'number' && n >= 1 ? n : 2;
 }
 
-const KEYS = ['alpha', 'alphaWake', 'beta', 'gamma', 'cores', 'alphaNet', 'betaNet'] as const;
+const KEYS = ['alpha', 'alphaWake', 'beta', 'gamma', 'cores', 'alphaNet', 'betaNet', 'gammaNet'] as const;
 
 /** Cost parameters from JSON text or an object; missing fields take the defaults. Bad values raise ERR_ARG. */
 export function parseParams(src: string | Partial<CostParams> | null | undefined): CostParams {

@@ -1,6 +1,8 @@
 // Algorithm selection: a per-call `{ algorithm }`, then the first matching rule of a tune string,
 // then the cheapest algorithm by the cost model (cost.ts). A forced algorithm that cannot run the
-// call falls back to the cost model's choice, with the reason.
+// call falls back to the cost model's choice, with the reason. The same code chooses among the
+// algorithms between processes (the net rows) when told how many processes the ranks live in;
+// tune rules name in-process algorithms and apply to those alone.
 //
 // Tune string (WASMPI_TUNE), after ucc's UCC_TL_*_TUNE: rules separated by '#', each
 //   <collective>:[<lo>-<hi>:][p=<plo>-<phi>:]@<algorithm>
@@ -9,7 +11,7 @@
 // upper bound; without a range a rule covers every size. `p=2-8` limits a rule to communicators of
 // 2 to 8 ranks (both included). The first rule that matches wins.
 import { WasmpiError } from '../../errors.js';
-import { algorithmsOf, COLLECTIVES, findAlgorithm, isCollective, type Collective, type CollFlags } from './table.js';
+import { candidatesOf, COLLECTIVES, isCollective, type Collective, type CollFlags, type Engine } from './table.js';
 import { predictWith } from './cost.js';
 import type { CostParams } from './params.js';
 
@@ -89,10 +91,11 @@ function parseRange(tok: string, where: string, sizes: boolean): [number, number
   return [lo, hi];
 }
 
-const validAlgorithms = (coll: Collective) =>
-  algorithmsOf(coll)
+const validAlgorithms = (coll: Collective, engine: Engine) =>
+  candidatesOf(coll, engine)
     .map((a) => a.name)
     .join(', ');
+const engineOf = (procs: number | undefined): Engine => (procs === undefined ? 'shm' : 'net');
 
 /** Checks a collective name; ERR_ARG naming it and the valid ones. */
 export function checkCollective(name: string, where: string): Collective {
@@ -100,10 +103,11 @@ export function checkCollective(name: string, where: string): Collective {
   return name;
 }
 
-/** Checks an algorithm name for a collective; ERR_ARG naming it and the valid ones. */
-export function checkAlgorithm(coll: Collective, name: string, where: string): string {
-  if (!findAlgorithm(coll, name))
-    bad(where, `unknown ${coll} algorithm ${JSON.stringify(name)}; valid: ${validAlgorithms(coll)}`);
+/** Checks an algorithm name for a collective (of the in-process algorithms unless `engine` says);
+ *  ERR_ARG naming it and the valid ones. */
+export function checkAlgorithm(coll: Collective, name: string, where: string, engine: Engine = 'shm'): string {
+  if (!candidatesOf(coll, engine).some((a) => a.name === name))
+    bad(where, `unknown ${coll} algorithm ${JSON.stringify(name)}; valid: ${validAlgorithms(coll, engine)}`);
   return name;
 }
 
@@ -135,7 +139,7 @@ export function parseTune(tune: string): TuneRule[] {
         bad(where, `bad token ${JSON.stringify(tok)}: expected a size range <lo>-<hi>, p=<lo>-<hi> or @<algorithm>`);
       }
     }
-    if (algorithm === undefined) bad(where, `no algorithm: add :@<name> (${coll}: ${validAlgorithms(coll)})`);
+    if (algorithm === undefined) bad(where, `no algorithm: add :@<name> (${coll}: ${validAlgorithms(coll, 'shm')})`);
     const [lo, hi] = range ?? [0, Infinity];
     const [pLo, pHi] = pRange ?? [1, Infinity];
     rules.push({ coll, lo, hi, pLo, pHi, algorithm });
@@ -167,43 +171,51 @@ function rulesOf(tune: string | readonly TuneRule[] | null | undefined): readonl
   return r;
 }
 
-/** Predicted seconds for `coll` with algorithm `name` on p ranks; undefined for an unknown pair. */
+/**
+ * Predicted seconds for `coll` with algorithm `name` on p ranks; undefined for an unknown pair.
+ * With `procs` (the processes the ranks live in), `name` is an algorithm between processes.
+ */
 export function predictCost(
   coll: Collective,
   name: string,
   p: number,
   bytes: number,
   params: CostParams,
+  procs?: number,
 ): number | undefined {
-  const a = findAlgorithm(coll, name);
-  return a?.cost ? predictWith(a.cost, coll, p, bytes, params) : undefined;
+  const a = candidatesOf(coll, engineOf(procs)).find((x) => x.name === name);
+  return a?.cost ? predictWith(a.cost, coll, p, bytes, params, procs) : undefined;
 }
 
-/** The predicted cost of every algorithm of `coll` (null, with the reason, where it does not apply). */
+/** The predicted cost of every algorithm of `coll` (null, with the reason, where it does not apply):
+ *  the in-process ones, or with `procs` those between processes (restricted by the processes). */
 export function predictAll(
   coll: Collective,
   p: number,
   bytes: number,
   flags: CollFlags,
   params: CostParams,
+  procs?: number,
 ): Prediction[] {
-  return algorithmsOf(coll).map((a) => {
-    const why = a.whyNot(p, bytes, flags);
+  return candidatesOf(coll, engineOf(procs)).map((a) => {
+    const why = a.whyNot(procs ?? p, bytes, flags);
     if (why !== null) return { name: a.name, seconds: null, reason: `${a.name} ${why}` };
-    return { name: a.name, seconds: a.cost ? predictWith(a.cost, coll, p, bytes, params) : null };
+    return { name: a.name, seconds: a.cost ? predictWith(a.cost, coll, p, bytes, params, procs) : null };
   });
 }
 
 function cheapest(predicted: Prediction[]): string {
   let best: Prediction | undefined;
   for (const e of predicted) if (e.seconds !== null && (!best || e.seconds < best.seconds!)) best = e;
-  return best!.name; // every collective has an shm-* algorithm that always applies
+  return best!.name; // every collective has a row of each engine that always applies (the table's validator)
 }
 
 /**
  * Chooses the algorithm for one call of `coll` on p ranks with a message of `bytes` (see
  * table.ts for what bytes means per collective). `tune` is a WASMPI_TUNE string or parsed
- * rules; `call.algorithm` is the per-call override. Unknown names raise ERR_ARG.
+ * rules; `call.algorithm` is the per-call override. Unknown names raise ERR_ARG. With `procs`,
+ * the number of processes the p ranks live in, it chooses among the algorithms between processes
+ * (the net rows, with the network's cost terms), and tune rules do not apply.
  */
 export function selectAlgorithm(
   coll: string,
@@ -213,10 +225,12 @@ export function selectAlgorithm(
   params: CostParams,
   tune?: string | readonly TuneRule[] | null,
   call?: { algorithm?: string },
+  procs?: number,
 ): Selection {
   const c = checkCollective(coll, 'selectAlgorithm');
-  const rules = rulesOf(tune);
-  const predicted = predictAll(c, p, bytes, flags, params);
+  const engine = engineOf(procs);
+  const rules = engine === 'shm' ? rulesOf(tune) : [];
+  const predicted = predictAll(c, p, bytes, flags, params, procs);
   const model = (): string => cheapest(predicted);
   const forced = (name: string, source: 'call' | 'tune', what: string): Selection => {
     const e = predicted.find((x) => x.name === name)!;
@@ -225,7 +239,7 @@ export function selectAlgorithm(
     return { algorithm, source: 'model', predicted, reason: `${what}: ${e.reason}; using ${algorithm} (cost model)` };
   };
   if (call?.algorithm !== undefined) {
-    checkAlgorithm(c, call.algorithm, `${coll}({ algorithm })`);
+    checkAlgorithm(c, call.algorithm, `${coll}({ algorithm })`, engine);
     return forced(call.algorithm, 'call', `${coll}({ algorithm: ${JSON.stringify(call.algorithm)} })`);
   }
   const rule = rules.find((r) => r.coll === c && r.lo <= bytes && bytes < r.hi && r.pLo <= p && p <= r.pHi);
