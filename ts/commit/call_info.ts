@@ -1,7 +1,10 @@
-// The persistent operations a pending communicator declares (docs/commit.md): for each `*Init`
-// method of a communicator, where its arguments are. A commit uses this to find the buffers that
-// may be DEFERRED, the peer or root it renames when ranks are reordered, and the options that
-// carry the types and counts of deferred buffers.
+// What the commit protocol knows of a declarable call (the `*Init` forms; docs/commit.md): where
+// its arguments are. A commit uses this to find the buffers that may be DEFERRED, the peer or root
+// it renames when ranks are reordered, and the options that carry the types and counts of deferred
+// buffers. The rows themselves are generated from the calls table (calls.gen.ts), so a position can
+// never disagree with the call's real parameter order.
+import type { Deferred } from '../constants.js';
+import type { Datatype, TypedArray } from '../datatype/type.js';
 
 /** Which side's type and count a buffer takes from the options: the send side (`sendtype`,
  *  `sendcount`), the receive side, or one buffer for both (`datatype`, `count`). */
@@ -14,62 +17,27 @@ export interface CallInfo {
   peer: number;
   /** The root of a rooted collective, or -1. */
   root: number;
-  /** The options object, or -1 (neighborAlltoallw takes none). */
+  /** The point-to-point tag, or -1. */
+  tag: number;
+  /** The options object, or -1 (the w forms take none). */
   opts: number;
-  /** A point-to-point operation (sendInit, recvInit). */
-  p2p?: 'send' | 'recv';
+  /** A point-to-point operation (sendInit, recvInit), or null. */
+  p2p: 'send' | 'recv' | null;
   /** Compiled at commit when its counts are known: false for the calls whose block sizes come from
    *  count arrays (the v and w forms), compiled when their buffers are registered. */
   fixed: boolean;
   /** Its blocks go to the topology's neighbours (for the traffic a commit weighs). */
-  neighborhood?: boolean;
+  neighborhood: boolean;
 }
-
-/** A call's send buffer at argument `send` and receive buffer at `recv`. */
-const io = (send: number, recv: number): CallInfo['bufs'] => [
-  [send, 'send'],
-  [recv, 'recv'],
-];
-/** A call's arguments: buffers, where its options are, and what differs from a fixed-size
- *  collective without peer or root. */
-const call = (bufs: CallInfo['bufs'], opts: number, more: Partial<CallInfo> = {}): CallInfo => ({
-  bufs,
-  peer: -1,
-  root: -1,
-  opts,
-  fixed: true,
-  ...more,
-});
-const ONE: CallInfo['bufs'] = [[0, 'both']];
-const V = { fixed: false } as const;
-const NB = { neighborhood: true } as const;
-
-/** Every declarable call, by method name. */
-export const CALLS: Readonly<Record<string, CallInfo>> = {
-  sendInit: call(ONE, 3, { peer: 1, p2p: 'send' }),
-  recvInit: call(ONE, 3, { peer: 1, p2p: 'recv' }),
-  barrierInit: call([], 0),
-  bcastInit: call(ONE, 2, { root: 1 }),
-  reduceInit: call(io(0, 1), 4, { root: 3 }),
-  allreduceInit: call(io(0, 1), 3),
-  scanInit: call(io(0, 1), 3),
-  exscanInit: call(io(0, 1), 3),
-  allgatherInit: call(io(0, 1), 2),
-  alltoallInit: call(io(0, 1), 2),
-  gatherInit: call(io(0, 1), 3, { root: 2 }),
-  scatterInit: call(io(0, 1), 3, { root: 2 }),
-  reduceScatterBlockInit: call(io(0, 1), 3),
-  reduceScatterInit: call(io(0, 1), 4, V),
-  gathervInit: call(io(0, 1), 5, { ...V, root: 4 }),
-  scattervInit: call(io(0, 3), 5, { ...V, root: 4 }),
-  allgathervInit: call(io(0, 1), 4, V),
-  alltoallvInit: call(io(0, 3), 6, V),
-  neighborAllgatherInit: call(io(0, 1), 2, NB),
-  neighborAllgathervInit: call(io(0, 1), 4, { ...V, ...NB }),
-  neighborAlltoallInit: call(io(0, 1), 2, NB),
-  neighborAlltoallvInit: call(io(0, 3), 6, { ...V, ...NB }),
-  neighborAlltoallwInit: call(io(0, 4), -1, { ...V, ...NB }),
-};
 
 /** The option fields that may be DEFERRED (counts). */
 export const COUNT_KEYS = ['count', 'sendcount', 'recvcount'] as const;
+
+/** A count option of a declaration may be DEFERRED too. */
+type DeferCounts<O> = O extends Datatype | TypedArray
+  ? O
+  : O extends object
+    ? { [K in keyof O]: K extends (typeof COUNT_KEYS)[number] ? O[K] | Deferred : O[K] }
+    : O;
+/** A declaration's arguments: a communicator's, where buffers and counts may be DEFERRED. */
+export type DeferArgs<A extends unknown[]> = { [K in keyof A]: A[K] | Deferred | DeferCounts<A[K]> };
