@@ -9,6 +9,7 @@ import type { CollOpts } from '../coll/api/api.js';
 import type { Request } from '../request/request.js';
 import * as api from '../coll/api/api.js';
 import * as apiv from '../coll/api/api_v.js';
+import * as alltoallw from '../coll/api/alltoallw.js';
 import * as apinb from '../coll/api/api_nb.js';
 import { CommBase } from './base.js';
 import type { Comm } from './comm.js';
@@ -444,6 +445,79 @@ export abstract class CommCalls extends CommBase {
       recvcounts,
       rdispls,
       opts,
+    ) as Request;
+  }
+
+  /** As alltoallv with a datatype per peer and displacements in bytes (MPI_Alltoallw). */
+  alltoallw(
+    sendbuf: Send,
+    sendcounts: Counts,
+    sdispls: Counts,
+    sendtypes: Datatype[],
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts,
+    recvtypes: Datatype[],
+  ): void {
+    alltoallw.alltoallw(
+      this as unknown as Comm,
+      'block',
+      sendbuf,
+      sendcounts,
+      sdispls,
+      sendtypes,
+      recvbuf,
+      recvcounts,
+      rdispls,
+      recvtypes,
+    );
+  }
+  /** alltoallw, nonblocking: returns at once; the Request completes when this rank's part is done. */
+  ialltoallw(
+    sendbuf: Send,
+    sendcounts: Counts,
+    sdispls: Counts,
+    sendtypes: Datatype[],
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts,
+    recvtypes: Datatype[],
+  ): Request {
+    return alltoallw.alltoallw(
+      this as unknown as Comm,
+      'nb',
+      sendbuf,
+      sendcounts,
+      sdispls,
+      sendtypes,
+      recvbuf,
+      recvcounts,
+      rdispls,
+      recvtypes,
+    ) as Request;
+  }
+  /** alltoallw, persistent: a Request that runs the call at each start() (checked and planned once, here). */
+  alltoallwInit(
+    sendbuf: Send,
+    sendcounts: Counts,
+    sdispls: Counts,
+    sendtypes: Datatype[],
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts,
+    recvtypes: Datatype[],
+  ): Request {
+    return alltoallw.alltoallw(
+      this as unknown as Comm,
+      'init',
+      sendbuf,
+      sendcounts,
+      sdispls,
+      sendtypes,
+      recvbuf,
+      recvcounts,
+      rdispls,
+      recvtypes,
     ) as Request;
   }
 

@@ -27,6 +27,7 @@ export type DeclName =
   | 'scattervInit'
   | 'allgathervInit'
   | 'alltoallvInit'
+  | 'alltoallwInit'
   | 'neighborAllgatherInit'
   | 'neighborAllgathervInit'
   | 'neighborAlltoallInit'
@@ -53,6 +54,7 @@ export const DECL_NAMES: readonly DeclName[] = [
   'scattervInit',
   'allgathervInit',
   'alltoallvInit',
+  'alltoallwInit',
   'neighborAllgatherInit',
   'neighborAllgathervInit',
   'neighborAlltoallInit',
@@ -80,6 +82,7 @@ export const CALLS: Readonly<Record<DeclName, CallInfo>> = {
   scattervInit: { bufs: [[0, 'send'], [3, 'recv']], peer: -1, root: 4, tag: -1, opts: 5, p2p: null, fixed: false, neighborhood: false },
   allgathervInit: { bufs: [[0, 'send'], [1, 'recv']], peer: -1, root: -1, tag: -1, opts: 4, p2p: null, fixed: false, neighborhood: false },
   alltoallvInit: { bufs: [[0, 'send'], [3, 'recv']], peer: -1, root: -1, tag: -1, opts: 6, p2p: null, fixed: false, neighborhood: false },
+  alltoallwInit: { bufs: [[0, 'send'], [4, 'recv']], peer: -1, root: -1, tag: -1, opts: -1, p2p: null, fixed: false, neighborhood: false },
   neighborAllgatherInit: { bufs: [[0, 'send'], [1, 'recv']], peer: -1, root: -1, tag: -1, opts: 2, p2p: null, fixed: true, neighborhood: true },
   neighborAllgathervInit: { bufs: [[0, 'send'], [1, 'recv']], peer: -1, root: -1, tag: -1, opts: 4, p2p: null, fixed: false, neighborhood: true },
   neighborAlltoallInit: { bufs: [[0, 'send'], [1, 'recv']], peer: -1, root: -1, tag: -1, opts: 2, p2p: null, fixed: true, neighborhood: true },
@@ -166,6 +169,10 @@ export abstract class PendingCalls {
   alltoallvInit(...args: DeferArgs<Parameters<Comm['alltoallvInit']>>): Request {
     return this.declare('alltoallvInit', args);
   }
+  /** Declares alltoallwInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  alltoallwInit(...args: DeferArgs<Parameters<Comm['alltoallwInit']>>): Request {
+    return this.declare('alltoallwInit', args);
+  }
   /** Declares neighborAllgatherInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
   neighborAllgatherInit(...args: DeferArgs<Parameters<Comm['neighborAllgatherInit']>>): Request {
     return this.declare('neighborAllgatherInit', args);
@@ -210,6 +217,9 @@ export abstract class PendingCalls {
   }
   /** @internal */ alltoallv(): never {
     return this.refuse('alltoallv');
+  }
+  /** @internal */ alltoallw(): never {
+    return this.refuse('alltoallw');
   }
   /** @internal */ barrier(): never {
     return this.refuse('barrier');
@@ -285,6 +295,9 @@ export abstract class PendingCalls {
   }
   /** @internal */ ialltoallv(): never {
     return this.refuse('ialltoallv');
+  }
+  /** @internal */ ialltoallw(): never {
+    return this.refuse('ialltoallw');
   }
   /** @internal */ ibarrier(): never {
     return this.refuse('ibarrier');
