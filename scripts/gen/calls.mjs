@@ -411,6 +411,9 @@ export function genCallsDoc(root) {
     'form can also be declared on a pending communicator, docs/commit.md). The arguments are in',
     "parameter order; `?` marks an optional one. The id is the collective's number in a call",
     'signature (what a mismatch error reports); a w-form runs as a byte exchange of the v-form.',
+    `Shorthands: ${Object.entries(ALIASES)
+      .map(([k, v]) => `\`${k}\` is \`${v}\``)
+      .join(', ')}.`,
     '',
     '| forms | arguments | kind | id | what it does |',
     '| --- | --- | --- | --- | --- |',
