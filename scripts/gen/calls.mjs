@@ -235,13 +235,6 @@ function callLines(prefix, fn, args, suffix) {
   return one.length <= 110 ? [one] : [`    ${prefix}${fn}(`, ...args.map((a) => `      ${a},`), `    )${suffix}`];
 }
 
-const FORM_DOC = {
-  blocking: (r) => r.doc,
-  nonblocking: (r) => `${r.name}, nonblocking: returns at once; the Request completes when this rank's part is done.`,
-  persistent: (r) =>
-    `${r.name}, persistent: a Request that runs the call at each start() (checked and planned once, here).`,
-};
-
 /** The receiver the semantics take: the collective layer's functions are typed for Comm. */
 const SELF = 'this as unknown as Comm';
 
@@ -255,7 +248,9 @@ export function genCommCalls(root) {
     const [alias, fn] = r.impl.split('.');
     for (const f of r.forms) {
       const args = [SELF, `'${MODE[f]}'`, ...(r.implArgs ?? []), ...r.args.map(argName)];
-      body.push(`  /** ${FORM_DOC[f](r)} */`);
+      // the doc line on the blocking form only: the reference lists the three forms together, and
+      // each doc comment ships twice in the package's declarations
+      if (f === 'blocking') body.push(`  /** ${r.doc} */`);
       if (f === 'blocking') {
         body.push(...head(formName(r.name, f), params, 'void'));
         if (r.liveFirst) body.push(`    this.live('${r.name}');`);
@@ -353,7 +348,7 @@ export function genCommitCalls(root) {
     ...decls.flatMap((r) => {
       const n = formName(r.name, 'persistent');
       return [
-        `  /** Declares ${n} (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */`,
+        `  /** Declares ${n} (buffers and counts may be DEFERRED). */`,
         `  ${n}(...args: DeferArgs<Parameters<Comm['${n}']>>): Request {`,
         `    return this.declare('${n}', args);`,
         '  }',

@@ -25,11 +25,9 @@ export abstract class CommCalls extends CommBase {
     this.live('barrier');
     api.barrier(this as unknown as Comm, 'block', opts);
   }
-  /** barrier, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ibarrier(opts?: CollOpts<'barrier'>): Request {
     return api.barrier(this as unknown as Comm, 'nb', opts) as Request;
   }
-  /** barrier, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   barrierInit(opts?: CollOpts<'barrier'>): Request {
     return api.barrier(this as unknown as Comm, 'init', opts) as Request;
   }
@@ -38,11 +36,9 @@ export abstract class CommCalls extends CommBase {
   bcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): void {
     api.bcast(this as unknown as Comm, 'block', buf, root, opts);
   }
-  /** bcast, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ibcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
     return api.bcast(this as unknown as Comm, 'nb', buf, root, opts) as Request;
   }
-  /** bcast, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   bcastInit(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
     return api.bcast(this as unknown as Comm, 'init', buf, root, opts) as Request;
   }
@@ -57,7 +53,6 @@ export abstract class CommCalls extends CommBase {
   ): void {
     api.reduce(this as unknown as Comm, 'block', sendbuf, recvbuf, op, root, opts);
   }
-  /** reduce, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ireduce(
     sendbuf: Send,
     recvbuf: TypedArray | null,
@@ -67,7 +62,6 @@ export abstract class CommCalls extends CommBase {
   ): Request {
     return api.reduce(this as unknown as Comm, 'nb', sendbuf, recvbuf, op, root, opts) as Request;
   }
-  /** reduce, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   reduceInit(
     sendbuf: Send,
     recvbuf: TypedArray | null,
@@ -82,11 +76,9 @@ export abstract class CommCalls extends CommBase {
   allreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): void {
     api.reduceAll(this as unknown as Comm, 'block', 'allreduce', sendbuf, recvbuf, op, opts);
   }
-  /** allreduce, nonblocking: returns at once; the Request completes when this rank's part is done. */
   iallreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
     return api.reduceAll(this as unknown as Comm, 'nb', 'allreduce', sendbuf, recvbuf, op, opts) as Request;
   }
-  /** allreduce, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   allreduceInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
     return api.reduceAll(this as unknown as Comm, 'init', 'allreduce', sendbuf, recvbuf, op, opts) as Request;
   }
@@ -95,11 +87,9 @@ export abstract class CommCalls extends CommBase {
   scan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): void {
     api.reduceAll(this as unknown as Comm, 'block', 'scan', sendbuf, recvbuf, op, opts);
   }
-  /** scan, nonblocking: returns at once; the Request completes when this rank's part is done. */
   iscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
     return api.reduceAll(this as unknown as Comm, 'nb', 'scan', sendbuf, recvbuf, op, opts) as Request;
   }
-  /** scan, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   scanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
     return api.reduceAll(this as unknown as Comm, 'init', 'scan', sendbuf, recvbuf, op, opts) as Request;
   }
@@ -108,11 +98,9 @@ export abstract class CommCalls extends CommBase {
   exscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): void {
     api.reduceAll(this as unknown as Comm, 'block', 'exscan', sendbuf, recvbuf, op, opts);
   }
-  /** exscan, nonblocking: returns at once; the Request completes when this rank's part is done. */
   iexscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
     return api.reduceAll(this as unknown as Comm, 'nb', 'exscan', sendbuf, recvbuf, op, opts) as Request;
   }
-  /** exscan, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   exscanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
     return api.reduceAll(this as unknown as Comm, 'init', 'exscan', sendbuf, recvbuf, op, opts) as Request;
   }
@@ -121,11 +109,9 @@ export abstract class CommCalls extends CommBase {
   allgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): void {
     api.allgather(this as unknown as Comm, 'block', sendbuf, recvbuf, opts);
   }
-  /** allgather, nonblocking: returns at once; the Request completes when this rank's part is done. */
   iallgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
     return api.allgather(this as unknown as Comm, 'nb', sendbuf, recvbuf, opts) as Request;
   }
-  /** allgather, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   allgatherInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
     return api.allgather(this as unknown as Comm, 'init', sendbuf, recvbuf, opts) as Request;
   }
@@ -134,11 +120,9 @@ export abstract class CommCalls extends CommBase {
   alltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): void {
     api.alltoall(this as unknown as Comm, 'block', sendbuf, recvbuf, opts);
   }
-  /** alltoall, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ialltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
     return api.alltoall(this as unknown as Comm, 'nb', sendbuf, recvbuf, opts) as Request;
   }
-  /** alltoall, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   alltoallInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
     return api.alltoall(this as unknown as Comm, 'init', sendbuf, recvbuf, opts) as Request;
   }
@@ -147,11 +131,9 @@ export abstract class CommCalls extends CommBase {
   gather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): void {
     api.gather(this as unknown as Comm, 'block', sendbuf, recvbuf, root, opts);
   }
-  /** gather, nonblocking: returns at once; the Request completes when this rank's part is done. */
   igather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
     return api.gather(this as unknown as Comm, 'nb', sendbuf, recvbuf, root, opts) as Request;
   }
-  /** gather, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   gatherInit(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
     return api.gather(this as unknown as Comm, 'init', sendbuf, recvbuf, root, opts) as Request;
   }
@@ -165,7 +147,6 @@ export abstract class CommCalls extends CommBase {
   ): void {
     api.scatter(this as unknown as Comm, 'block', sendbuf, recvbuf, root, opts);
   }
-  /** scatter, nonblocking: returns at once; the Request completes when this rank's part is done. */
   iscatter(
     sendbuf: TypedArray | null,
     recvbuf: TypedArray | InPlace,
@@ -174,7 +155,6 @@ export abstract class CommCalls extends CommBase {
   ): Request {
     return api.scatter(this as unknown as Comm, 'nb', sendbuf, recvbuf, root, opts) as Request;
   }
-  /** scatter, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   scatterInit(
     sendbuf: TypedArray | null,
     recvbuf: TypedArray | InPlace,
@@ -188,7 +168,6 @@ export abstract class CommCalls extends CommBase {
   reduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): void {
     api.reduceScatterBlock(this as unknown as Comm, 'block', sendbuf, recvbuf, op, opts);
   }
-  /** reduceScatterBlock, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ireduceScatterBlock(
     sendbuf: Send,
     recvbuf: TypedArray,
@@ -197,7 +176,6 @@ export abstract class CommCalls extends CommBase {
   ): Request {
     return api.reduceScatterBlock(this as unknown as Comm, 'nb', sendbuf, recvbuf, op, opts) as Request;
   }
-  /** reduceScatterBlock, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   reduceScatterBlockInit(
     sendbuf: Send,
     recvbuf: TypedArray,
@@ -217,7 +195,6 @@ export abstract class CommCalls extends CommBase {
   ): void {
     apiv.reduceScatter(this as unknown as Comm, 'block', sendbuf, recvbuf, counts, op, opts);
   }
-  /** reduceScatter, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ireduceScatter(
     sendbuf: Send,
     recvbuf: TypedArray,
@@ -227,7 +204,6 @@ export abstract class CommCalls extends CommBase {
   ): Request {
     return apiv.reduceScatter(this as unknown as Comm, 'nb', sendbuf, recvbuf, counts, op, opts) as Request;
   }
-  /** reduceScatter, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   reduceScatterInit(
     sendbuf: Send,
     recvbuf: TypedArray,
@@ -249,7 +225,6 @@ export abstract class CommCalls extends CommBase {
   ): void {
     apiv.gatherv(this as unknown as Comm, 'block', sendbuf, recvbuf, counts, displs, root, opts);
   }
-  /** gatherv, nonblocking: returns at once; the Request completes when this rank's part is done. */
   igatherv(
     sendbuf: Send,
     recvbuf: TypedArray | null,
@@ -269,7 +244,6 @@ export abstract class CommCalls extends CommBase {
       opts,
     ) as Request;
   }
-  /** gatherv, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   gathervInit(
     sendbuf: Send,
     recvbuf: TypedArray | null,
@@ -301,7 +275,6 @@ export abstract class CommCalls extends CommBase {
   ): void {
     apiv.scatterv(this as unknown as Comm, 'block', sendbuf, counts, displs, recvbuf, root, opts);
   }
-  /** scatterv, nonblocking: returns at once; the Request completes when this rank's part is done. */
   iscatterv(
     sendbuf: TypedArray | null,
     counts: Counts | null,
@@ -321,7 +294,6 @@ export abstract class CommCalls extends CommBase {
       opts,
     ) as Request;
   }
-  /** scatterv, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   scattervInit(
     sendbuf: TypedArray | null,
     counts: Counts | null,
@@ -352,7 +324,6 @@ export abstract class CommCalls extends CommBase {
   ): void {
     apiv.allgatherv(this as unknown as Comm, 'block', sendbuf, recvbuf, counts, displs, opts);
   }
-  /** allgatherv, nonblocking: returns at once; the Request completes when this rank's part is done. */
   iallgatherv(
     sendbuf: Send,
     recvbuf: TypedArray,
@@ -362,7 +333,6 @@ export abstract class CommCalls extends CommBase {
   ): Request {
     return apiv.allgatherv(this as unknown as Comm, 'nb', sendbuf, recvbuf, counts, displs, opts) as Request;
   }
-  /** allgatherv, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   allgathervInit(
     sendbuf: Send,
     recvbuf: TypedArray,
@@ -403,7 +373,6 @@ export abstract class CommCalls extends CommBase {
       opts,
     );
   }
-  /** alltoallv, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ialltoallv(
     sendbuf: Send,
     sendcounts: Counts | null,
@@ -425,7 +394,6 @@ export abstract class CommCalls extends CommBase {
       opts,
     ) as Request;
   }
-  /** alltoallv, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   alltoallvInit(
     sendbuf: Send,
     sendcounts: Counts | null,
@@ -472,7 +440,6 @@ export abstract class CommCalls extends CommBase {
       recvtypes,
     );
   }
-  /** alltoallw, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ialltoallw(
     sendbuf: Send,
     sendcounts: Counts,
@@ -496,7 +463,6 @@ export abstract class CommCalls extends CommBase {
       recvtypes,
     ) as Request;
   }
-  /** alltoallw, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   alltoallwInit(
     sendbuf: Send,
     sendcounts: Counts,
@@ -525,7 +491,6 @@ export abstract class CommCalls extends CommBase {
   neighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): void {
     apinb.neighborFixed(this as unknown as Comm, 'block', 'allgather', sendbuf, recvbuf, opts);
   }
-  /** neighborAllgather, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ineighborAllgather(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
@@ -533,7 +498,6 @@ export abstract class CommCalls extends CommBase {
   ): Request {
     return apinb.neighborFixed(this as unknown as Comm, 'nb', 'allgather', sendbuf, recvbuf, opts) as Request;
   }
-  /** neighborAllgather, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   neighborAllgatherInit(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
@@ -559,7 +523,6 @@ export abstract class CommCalls extends CommBase {
   ): void {
     apinb.neighborAllgatherv(this as unknown as Comm, 'block', sendbuf, recvbuf, recvcounts, displs, opts);
   }
-  /** neighborAllgatherv, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ineighborAllgatherv(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
@@ -577,7 +540,6 @@ export abstract class CommCalls extends CommBase {
       opts,
     ) as Request;
   }
-  /** neighborAllgatherv, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   neighborAllgathervInit(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
@@ -600,11 +562,9 @@ export abstract class CommCalls extends CommBase {
   neighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): void {
     apinb.neighborFixed(this as unknown as Comm, 'block', 'alltoall', sendbuf, recvbuf, opts);
   }
-  /** neighborAlltoall, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ineighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
     return apinb.neighborFixed(this as unknown as Comm, 'nb', 'alltoall', sendbuf, recvbuf, opts) as Request;
   }
-  /** neighborAlltoall, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   neighborAlltoallInit(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
@@ -642,7 +602,6 @@ export abstract class CommCalls extends CommBase {
       opts,
     );
   }
-  /** neighborAlltoallv, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ineighborAlltoallv(
     sendbuf: TypedArray,
     sendcounts: Counts,
@@ -664,7 +623,6 @@ export abstract class CommCalls extends CommBase {
       opts,
     ) as Request;
   }
-  /** neighborAlltoallv, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   neighborAlltoallvInit(
     sendbuf: TypedArray,
     sendcounts: Counts,
@@ -711,7 +669,6 @@ export abstract class CommCalls extends CommBase {
       recvtypes,
     );
   }
-  /** neighborAlltoallw, nonblocking: returns at once; the Request completes when this rank's part is done. */
   ineighborAlltoallw(
     sendbuf: TypedArray,
     sendcounts: Counts,
@@ -735,7 +692,6 @@ export abstract class CommCalls extends CommBase {
       recvtypes,
     ) as Request;
   }
-  /** neighborAlltoallw, persistent: a Request that runs the call at each start() (checked and planned once, here). */
   neighborAlltoallwInit(
     sendbuf: TypedArray,
     sendcounts: Counts,

@@ -97,99 +97,99 @@ export abstract class PendingCalls {
   /** @internal ERR_COMM: `name` communicates, which a pending communicator cannot. */
   protected abstract refuse(name: string): never;
 
-  /** Declares sendInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares sendInit (buffers and counts may be DEFERRED). */
   sendInit(...args: DeferArgs<Parameters<Comm['sendInit']>>): Request {
     return this.declare('sendInit', args);
   }
-  /** Declares recvInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares recvInit (buffers and counts may be DEFERRED). */
   recvInit(...args: DeferArgs<Parameters<Comm['recvInit']>>): Request {
     return this.declare('recvInit', args);
   }
-  /** Declares barrierInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares barrierInit (buffers and counts may be DEFERRED). */
   barrierInit(...args: DeferArgs<Parameters<Comm['barrierInit']>>): Request {
     return this.declare('barrierInit', args);
   }
-  /** Declares bcastInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares bcastInit (buffers and counts may be DEFERRED). */
   bcastInit(...args: DeferArgs<Parameters<Comm['bcastInit']>>): Request {
     return this.declare('bcastInit', args);
   }
-  /** Declares reduceInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares reduceInit (buffers and counts may be DEFERRED). */
   reduceInit(...args: DeferArgs<Parameters<Comm['reduceInit']>>): Request {
     return this.declare('reduceInit', args);
   }
-  /** Declares allreduceInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares allreduceInit (buffers and counts may be DEFERRED). */
   allreduceInit(...args: DeferArgs<Parameters<Comm['allreduceInit']>>): Request {
     return this.declare('allreduceInit', args);
   }
-  /** Declares scanInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares scanInit (buffers and counts may be DEFERRED). */
   scanInit(...args: DeferArgs<Parameters<Comm['scanInit']>>): Request {
     return this.declare('scanInit', args);
   }
-  /** Declares exscanInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares exscanInit (buffers and counts may be DEFERRED). */
   exscanInit(...args: DeferArgs<Parameters<Comm['exscanInit']>>): Request {
     return this.declare('exscanInit', args);
   }
-  /** Declares allgatherInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares allgatherInit (buffers and counts may be DEFERRED). */
   allgatherInit(...args: DeferArgs<Parameters<Comm['allgatherInit']>>): Request {
     return this.declare('allgatherInit', args);
   }
-  /** Declares alltoallInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares alltoallInit (buffers and counts may be DEFERRED). */
   alltoallInit(...args: DeferArgs<Parameters<Comm['alltoallInit']>>): Request {
     return this.declare('alltoallInit', args);
   }
-  /** Declares gatherInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares gatherInit (buffers and counts may be DEFERRED). */
   gatherInit(...args: DeferArgs<Parameters<Comm['gatherInit']>>): Request {
     return this.declare('gatherInit', args);
   }
-  /** Declares scatterInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares scatterInit (buffers and counts may be DEFERRED). */
   scatterInit(...args: DeferArgs<Parameters<Comm['scatterInit']>>): Request {
     return this.declare('scatterInit', args);
   }
-  /** Declares reduceScatterBlockInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares reduceScatterBlockInit (buffers and counts may be DEFERRED). */
   reduceScatterBlockInit(...args: DeferArgs<Parameters<Comm['reduceScatterBlockInit']>>): Request {
     return this.declare('reduceScatterBlockInit', args);
   }
-  /** Declares reduceScatterInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares reduceScatterInit (buffers and counts may be DEFERRED). */
   reduceScatterInit(...args: DeferArgs<Parameters<Comm['reduceScatterInit']>>): Request {
     return this.declare('reduceScatterInit', args);
   }
-  /** Declares gathervInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares gathervInit (buffers and counts may be DEFERRED). */
   gathervInit(...args: DeferArgs<Parameters<Comm['gathervInit']>>): Request {
     return this.declare('gathervInit', args);
   }
-  /** Declares scattervInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares scattervInit (buffers and counts may be DEFERRED). */
   scattervInit(...args: DeferArgs<Parameters<Comm['scattervInit']>>): Request {
     return this.declare('scattervInit', args);
   }
-  /** Declares allgathervInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares allgathervInit (buffers and counts may be DEFERRED). */
   allgathervInit(...args: DeferArgs<Parameters<Comm['allgathervInit']>>): Request {
     return this.declare('allgathervInit', args);
   }
-  /** Declares alltoallvInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares alltoallvInit (buffers and counts may be DEFERRED). */
   alltoallvInit(...args: DeferArgs<Parameters<Comm['alltoallvInit']>>): Request {
     return this.declare('alltoallvInit', args);
   }
-  /** Declares alltoallwInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares alltoallwInit (buffers and counts may be DEFERRED). */
   alltoallwInit(...args: DeferArgs<Parameters<Comm['alltoallwInit']>>): Request {
     return this.declare('alltoallwInit', args);
   }
-  /** Declares neighborAllgatherInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares neighborAllgatherInit (buffers and counts may be DEFERRED). */
   neighborAllgatherInit(...args: DeferArgs<Parameters<Comm['neighborAllgatherInit']>>): Request {
     return this.declare('neighborAllgatherInit', args);
   }
-  /** Declares neighborAllgathervInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares neighborAllgathervInit (buffers and counts may be DEFERRED). */
   neighborAllgathervInit(...args: DeferArgs<Parameters<Comm['neighborAllgathervInit']>>): Request {
     return this.declare('neighborAllgathervInit', args);
   }
-  /** Declares neighborAlltoallInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares neighborAlltoallInit (buffers and counts may be DEFERRED). */
   neighborAlltoallInit(...args: DeferArgs<Parameters<Comm['neighborAlltoallInit']>>): Request {
     return this.declare('neighborAlltoallInit', args);
   }
-  /** Declares neighborAlltoallvInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares neighborAlltoallvInit (buffers and counts may be DEFERRED). */
   neighborAlltoallvInit(...args: DeferArgs<Parameters<Comm['neighborAlltoallvInit']>>): Request {
     return this.declare('neighborAlltoallvInit', args);
   }
-  /** Declares neighborAlltoallwInit (as the communicator's; buffers and counts may be DEFERRED): it runs on the committed communicator. */
+  /** Declares neighborAlltoallwInit (buffers and counts may be DEFERRED). */
   neighborAlltoallwInit(...args: DeferArgs<Parameters<Comm['neighborAlltoallwInit']>>): Request {
     return this.declare('neighborAlltoallwInit', args);
   }
