@@ -10,9 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// The list of calls is written by the generators of scripts/gen/ (node build.mjs): the pages link
-// to it, and it is checked like any page wherever it exists.
-const WRITTEN_BY_BUILD = new Set(['docs/guide/calls.md']);
 
 /** Files under `dir` (relative to the root) whose names end in one of `exts`, skipping `skip`. */
 function walk(dir, exts, skip = []) {
@@ -57,7 +54,7 @@ function links(text) {
   return [...prose.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1]);
 }
 
-const known = (repoPath) => WRITTEN_BY_BUILD.has(repoPath) || existsSync(join(root, repoPath));
+const known = (repoPath) => existsSync(join(root, repoPath));
 
 test('relative links in markdown name files of the repository (and their headings)', () => {
   const broken = [];

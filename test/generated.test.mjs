@@ -1,10 +1,11 @@
-// Generated files (scripts/gen/): none is stale, and the algorithm table's generator rejects a bad
-// table with a message that names the row and what is wrong.
+// Generated files (scripts/gen/): none is stale, and the generators of the algorithm table and of
+// the calls table reject a bad table with a message that names the row and what is wrong.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadTable, validateTable } from '../scripts/gen/algorithms.mjs';
+import { loadCalls, validateCalls, genCollId } from '../scripts/gen/calls.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -98,6 +99,70 @@ test('the generator rejects inconsistent ids, builder signatures, bad fields and
     at(t, 'gatherv', 'shm-flat').cost = 'gather_shm_flat';
   }, 'a v-variant is not ranked');
   rejects((t) => t.splice(t.indexOf(at(t, 'alltoall', 'bruck')), 1), 'COSTS.alltoall_bruck belongs to no row');
+});
+
+const calls = () => structuredClone(loadCalls(root));
+const call = (t, name) => t.calls.find((r) => r.name === name);
+
+function callsReject(edit, ...needles) {
+  const t = calls();
+  edit(t);
+  try {
+    validateCalls(t, root);
+  } catch (e) {
+    for (const n of needles)
+      assert.ok(e.message.includes(n), `message ${JSON.stringify(e.message)} names ${JSON.stringify(n)}`);
+    return;
+  }
+  assert.unreachable(`expected the calls table to be rejected (${needles.join(', ')})`);
+}
+
+test('the calls table is valid as it is; released collective ids keep their numbers', () => {
+  validateCalls(calls(), root);
+  const ids = Object.fromEntries([...genCollId(root).matchAll(/^ {2}(\w+): (\d+),$/gm)].map((m) => [m[1], +m[2]]));
+  const released = ['barrier', 'bcast', 'reduce', 'allreduce', 'allgather', 'alltoall', 'gather', 'scatter'];
+  released.push('reduce_scatter', 'scan', 'exscan', 'gatherv', 'scatterv', 'allgatherv', 'alltoallv');
+  released.push('reduce_scatter_v', 'neighbor_allgather', 'neighbor_allgatherv', 'neighbor_alltoall');
+  released.push('neighbor_alltoallv');
+  released.forEach((c, i) => assert.is(ids[c], i + 1, c));
+});
+
+test('the calls generator rejects rows that disagree with their semantics or with the algorithm table', () => {
+  callsReject(
+    (t) => {
+      call(t, 'bcast').args.splice(1, 1);
+    },
+    'bcast',
+    'bcast takes 5 parameters; the row calls it with 4',
+  );
+  callsReject((t) => {
+    call(t, 'bcast').impl = 'api.broadcast';
+  }, 'does not export function broadcast');
+  callsReject(
+    (t) => {
+      call(t, 'reduce').args[3][2] = 'rot';
+    },
+    'reduce',
+    'unknown role "rot"',
+  );
+  callsReject((t) => {
+    call(t, 'scan').id = 4;
+  }, 'id 4 is also allreduce');
+  callsReject((t) => {
+    t.calls.splice(t.calls.indexOf(call(t, 'gatherv')), 1);
+  }, 'collective gatherv (algorithm table) has no row');
+  callsReject((t) => {
+    call(t, 'gather').args[3][1] = "CollOpts<'scatter'>";
+  }, "a collective's options are CollOpts<'gather'>");
+  callsReject((t) => {
+    call(t, 'send').args.reverse();
+  }, "ts/comm/base.ts's send takes (buf, dest, tag?, opts?)");
+  callsReject((t) => {
+    call(t, 'alltoall').args[0][1] = 'Buffer';
+  }, 'type Buffer is not one the generator imports');
+  callsReject((t) => {
+    call(t, 'barrier').fast = true;
+  }, 'unknown field "fast"');
 });
 
 test.run();

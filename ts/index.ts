@@ -21,7 +21,7 @@ export {
   startAll,
   registerAll,
 } from './request/request.js';
-export { PendingComm } from './comm/pending.js';
+export { PendingComm } from './commit/pending.js';
 export { HaloExchange } from './halo/halo.js';
 export type { HaloMap } from './halo/halo.js';
 export { Datatype } from './datatype/datatype.js';

@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { genAbi } from './abi.mjs';
 import { genBuild, genSelectTable, genDocs } from './algorithms.mjs';
+import { genCommCalls, genCommitCalls, genCollId, genCallsDoc, CALLS_DOC } from './calls.mjs';
 
 export const GENERATED = [
   // from the algorithm table; build.ts first: the ABI reads schedBuild's signature from it
@@ -12,6 +13,11 @@ export const GENERATED = [
   { path: 'ts/coll/select/algorithms.gen.ts', generate: genSelectTable },
   { path: 'docs/internals/collectives.md', generate: genDocs },
   { path: 'ts/core/abi.ts', generate: genAbi },
+  // from the calls table: Comm's call forms, the commit protocol's declarations, the collective ids, the call list
+  { path: 'ts/comm/calls.gen.ts', generate: genCommCalls },
+  { path: 'ts/commit/calls.gen.ts', generate: genCommitCalls },
+  { path: 'ts/coll/exec/coll_id.gen.ts', generate: genCollId },
+  { path: CALLS_DOC, generate: genCallsDoc },
 ];
 
 /** Writes every generated file whose text changed; returns the paths written. */

@@ -1,43 +1,52 @@
-// The communicator users hold: CommBase (base.ts: members, checks, point-to-point) with the
-// collectives, each in its three forms (blocking, `i*` returning a Request, `*Init` returning a
-// persistent Request), thin methods over the collective layer (ts/coll/api), and communicator
-// construction (create.ts says what to make, this class makes it).
+// The communicator users hold: CommBase (base.ts: members, checks, point-to-point), then CommCalls
+// (calls.gen.ts, generated from the calls table calls.json: the collectives, each in its three
+// forms), then what is written here: communicator construction (create.ts says what to make, this
+// class makes it), topologies, hardware groups, the value tier, and the requests of the commit
+// protocol (ts/commit/ makes the pending communicators: that layer sits above this one).
 import { fail, show } from '../errors.js';
-import type { TypedArray } from '../datatype/type.js';
 import { compareMembers, Group } from '../group/group.js';
 import { hwGroupsOf } from '../hw/index.js';
 import { hwOf, placeOf } from './hw.js';
 import { hwMeasure as measure, type HwMeasurement } from './hw_measure.js';
 import type { Embedding } from '../topology/index.js';
-import type { Request } from '../request/request.js';
-import type { Comparison, InPlace } from '../constants.js';
-import type { Op, OpName } from '../coll/api/op.js';
-import * as api from '../coll/api/api.js';
-import * as apiv from '../coll/api/api_v.js';
-import * as apinb from '../coll/api/api_nb.js';
-import type { Datatype } from '../datatype/type.js';
+import type { Comparison } from '../constants.js';
 import * as values from '../coll/api/values.js';
 import type { ValueOp } from '../coll/api/values.js';
-import type { CollOpts } from '../coll/api/api.js';
 import { collState, releaseCollState } from '../coll/exec/state.js';
-import { CommBase } from './base.js';
+import { CommCalls } from './calls.gen.js';
 import { spansProcs, type RankWorld } from './world.js';
 import { localComm, setLocalCommMaker } from '../coll/net/local.js';
 import { netState, releaseNetState } from '../coll/net/state.js';
 import * as create from './create.js';
 import * as topo from './topo.js';
 import { CartTopology, Topology, type Neighbors, type TopoKind } from '../topology/index.js';
-import { PendingComm } from './pending.js';
+import type { PendingComm } from '../commit/pending.js';
 import { UNDEFINED } from '../constants.js';
 
-type Send = TypedArray | InPlace;
-type OpArg = OpName | Op;
-type Counts = ArrayLike<number>;
+/** @internal How a pending communicator is to be made (the commit protocol, ts/commit/): its
+ *  topology (whole, or a distributed graph's arguments, gathered at commit) and the options. */
+export interface PendingHow {
+  call: string;
+  /** The topology as a whole (positions), or null. */
+  topology: Topology | null;
+  /** A distributed graph's constructor, run (collectively) at commit. */
+  dist: ((parent: Comm) => Topology) | null;
+  /** This rank's own neighbours of a distributed graph, before commit. */
+  ownNeighbors: Neighbors | null;
+  /** Words every rank must pass alike (the topology's description), checked at commit. */
+  words: number[];
+  reorder: boolean;
+  restrictive: boolean;
+}
 
-/** The Request of a nonblocking or persistent form (the collective layer returns one in those modes). */
-const req = (r: Request | undefined): Request => r as Request;
+// ts/commit/ sits above this layer (it makes communicators), so it hands its maker down
+let makePending: ((parent: Comm, how: PendingHow) => PendingComm) | null = null;
+/** @internal Set once by ts/commit/pending.ts when it loads. */
+export function setPendingMaker(f: (parent: Comm, how: PendingHow) => PendingComm): void {
+  makePending = f;
+}
 
-export class Comm extends CommBase {
+export class Comm extends CommCalls {
   private constructor(w: RankWorld, ctx: number, members: ArrayLike<number>, name: string) {
     super(w, ctx, members, name);
   }
@@ -45,460 +54,6 @@ export class Comm extends CommBase {
   /** @internal A communicator of these world ranks on context `ctx` (init and the construction calls). */
   static make(w: RankWorld, ctx: number, members: ArrayLike<number>, name: string): Comm {
     return new Comm(w, ctx, members, name);
-  }
-
-  // ───────────────────────────── collectives ─────────────────────────────
-
-  /** Returns when every member has called it. */
-  barrier(opts?: CollOpts<'barrier'>): void {
-    this.live('barrier');
-    api.barrier(this, 'block', opts);
-  }
-  ibarrier(opts?: CollOpts<'barrier'>): Request {
-    return req(api.barrier(this, 'nb', opts));
-  }
-  barrierInit(opts?: CollOpts<'barrier'>): Request {
-    return req(api.barrier(this, 'init', opts));
-  }
-
-  /** Root's `buf` into every member's `buf`. */
-  bcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): void {
-    api.bcast(this, 'block', buf, root, opts);
-  }
-  ibcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
-    return req(api.bcast(this, 'nb', buf, root, opts));
-  }
-  bcastInit(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
-    return req(api.bcast(this, 'init', buf, root, opts));
-  }
-
-  /** The members' `sendbuf` combined with `op` into root's `recvbuf`. */
-  reduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): void {
-    api.reduce(this, 'block', sendbuf, recvbuf, op, root, opts);
-  }
-  ireduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): Request {
-    return req(api.reduce(this, 'nb', sendbuf, recvbuf, op, root, opts));
-  }
-  reduceInit(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): Request {
-    return req(api.reduce(this, 'init', sendbuf, recvbuf, op, root, opts));
-  }
-
-  /** The members' `sendbuf` combined with `op` into every member's `recvbuf`. */
-  allreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): void {
-    api.reduceAll(this, 'block', 'allreduce', sendbuf, recvbuf, op, opts);
-  }
-  iallreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
-    return req(api.reduceAll(this, 'nb', 'allreduce', sendbuf, recvbuf, op, opts));
-  }
-  allreduceInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
-    return req(api.reduceAll(this, 'init', 'allreduce', sendbuf, recvbuf, op, opts));
-  }
-
-  /** Inclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r combined. */
-  scan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): void {
-    api.reduceAll(this, 'block', 'scan', sendbuf, recvbuf, op, opts);
-  }
-  iscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
-    return req(api.reduceAll(this, 'nb', 'scan', sendbuf, recvbuf, op, opts));
-  }
-  scanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
-    return req(api.reduceAll(this, 'init', 'scan', sendbuf, recvbuf, op, opts));
-  }
-
-  /** Exclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r-1 combined (rank 0's `recvbuf` is left as it is). */
-  exscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): void {
-    api.reduceAll(this, 'block', 'exscan', sendbuf, recvbuf, op, opts);
-  }
-  iexscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
-    return req(api.reduceAll(this, 'nb', 'exscan', sendbuf, recvbuf, op, opts));
-  }
-  exscanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
-    return req(api.reduceAll(this, 'init', 'exscan', sendbuf, recvbuf, op, opts));
-  }
-
-  /** Every member's `sendbuf`, in rank order, into every member's `recvbuf`. */
-  allgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): void {
-    api.allgather(this, 'block', sendbuf, recvbuf, opts);
-  }
-  iallgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
-    return req(api.allgather(this, 'nb', sendbuf, recvbuf, opts));
-  }
-  allgatherInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
-    return req(api.allgather(this, 'init', sendbuf, recvbuf, opts));
-  }
-
-  /** Block j of rank i's `sendbuf` into block i of rank j's `recvbuf`. */
-  alltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): void {
-    api.alltoall(this, 'block', sendbuf, recvbuf, opts);
-  }
-  ialltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
-    return req(api.alltoall(this, 'nb', sendbuf, recvbuf, opts));
-  }
-  alltoallInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
-    return req(api.alltoall(this, 'init', sendbuf, recvbuf, opts));
-  }
-
-  /** Every member's `sendbuf`, in rank order, into root's `recvbuf`. */
-  gather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): void {
-    api.gather(this, 'block', sendbuf, recvbuf, root, opts);
-  }
-  igather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
-    return req(api.gather(this, 'nb', sendbuf, recvbuf, root, opts));
-  }
-  gatherInit(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
-    return req(api.gather(this, 'init', sendbuf, recvbuf, root, opts));
-  }
-
-  /** Block r of root's `sendbuf` into rank r's `recvbuf`. */
-  scatter(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts<'scatter'>): void {
-    api.scatter(this, 'block', sendbuf, recvbuf, root, opts);
-  }
-  iscatter(
-    sendbuf: TypedArray | null,
-    recvbuf: TypedArray | InPlace,
-    root: number,
-    opts?: CollOpts<'scatter'>,
-  ): Request {
-    return req(api.scatter(this, 'nb', sendbuf, recvbuf, root, opts));
-  }
-  scatterInit(
-    sendbuf: TypedArray | null,
-    recvbuf: TypedArray | InPlace,
-    root: number,
-    opts?: CollOpts<'scatter'>,
-  ): Request {
-    return req(api.scatter(this, 'init', sendbuf, recvbuf, root, opts));
-  }
-
-  /** The members' `sendbuf` combined with `op`; block r of the result into rank r's `recvbuf`. */
-  reduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): void {
-    api.reduceScatterBlock(this, 'block', sendbuf, recvbuf, op, opts);
-  }
-  ireduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): Request {
-    return req(api.reduceScatterBlock(this, 'nb', sendbuf, recvbuf, op, opts));
-  }
-  reduceScatterBlockInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): Request {
-    return req(api.reduceScatterBlock(this, 'init', sendbuf, recvbuf, op, opts));
-  }
-
-  /** As reduceScatterBlock, rank r getting `counts[r]` items. */
-  reduceScatter(
-    sendbuf: Send,
-    recvbuf: TypedArray,
-    counts: Counts,
-    op: OpArg,
-    opts?: CollOpts<'reduce_scatter_v'>,
-  ): void {
-    apiv.reduceScatter(this, 'block', sendbuf, recvbuf, counts, op, opts);
-  }
-  ireduceScatter(
-    sendbuf: Send,
-    recvbuf: TypedArray,
-    counts: Counts,
-    op: OpArg,
-    opts?: CollOpts<'reduce_scatter_v'>,
-  ): Request {
-    return req(apiv.reduceScatter(this, 'nb', sendbuf, recvbuf, counts, op, opts));
-  }
-  reduceScatterInit(
-    sendbuf: Send,
-    recvbuf: TypedArray,
-    counts: Counts,
-    op: OpArg,
-    opts?: CollOpts<'reduce_scatter_v'>,
-  ): Request {
-    return req(apiv.reduceScatter(this, 'init', sendbuf, recvbuf, counts, op, opts));
-  }
-
-  /** As gather, rank r's `counts[r]` items at `displs[r]` of root's `recvbuf`. */
-  gatherv(
-    sendbuf: Send,
-    recvbuf: TypedArray | null,
-    counts: Counts | null,
-    displs: Counts | null,
-    root: number,
-    opts?: CollOpts<'gatherv'>,
-  ): void {
-    apiv.gatherv(this, 'block', sendbuf, recvbuf, counts, displs, root, opts);
-  }
-  igatherv(
-    sendbuf: Send,
-    recvbuf: TypedArray | null,
-    counts: Counts | null,
-    displs: Counts | null,
-    root: number,
-    opts?: CollOpts<'gatherv'>,
-  ): Request {
-    return req(apiv.gatherv(this, 'nb', sendbuf, recvbuf, counts, displs, root, opts));
-  }
-  gathervInit(
-    sendbuf: Send,
-    recvbuf: TypedArray | null,
-    counts: Counts | null,
-    displs: Counts | null,
-    root: number,
-    opts?: CollOpts<'gatherv'>,
-  ): Request {
-    return req(apiv.gatherv(this, 'init', sendbuf, recvbuf, counts, displs, root, opts));
-  }
-
-  /** As scatter, rank r getting the `counts[r]` items at `displs[r]` of root's `sendbuf`. */
-  scatterv(
-    sendbuf: TypedArray | null,
-    counts: Counts | null,
-    displs: Counts | null,
-    recvbuf: TypedArray | InPlace,
-    root: number,
-    opts?: CollOpts<'scatterv'>,
-  ): void {
-    apiv.scatterv(this, 'block', sendbuf, counts, displs, recvbuf, root, opts);
-  }
-  iscatterv(
-    sendbuf: TypedArray | null,
-    counts: Counts | null,
-    displs: Counts | null,
-    recvbuf: TypedArray | InPlace,
-    root: number,
-    opts?: CollOpts<'scatterv'>,
-  ): Request {
-    return req(apiv.scatterv(this, 'nb', sendbuf, counts, displs, recvbuf, root, opts));
-  }
-  scattervInit(
-    sendbuf: TypedArray | null,
-    counts: Counts | null,
-    displs: Counts | null,
-    recvbuf: TypedArray | InPlace,
-    root: number,
-    opts?: CollOpts<'scatterv'>,
-  ): Request {
-    return req(apiv.scatterv(this, 'init', sendbuf, counts, displs, recvbuf, root, opts));
-  }
-
-  /** As allgather, rank r's `counts[r]` items at `displs[r]`. */
-  allgatherv(
-    sendbuf: Send,
-    recvbuf: TypedArray,
-    counts: Counts,
-    displs?: Counts | null,
-    opts?: CollOpts<'allgatherv'>,
-  ): void {
-    apiv.allgatherv(this, 'block', sendbuf, recvbuf, counts, displs, opts);
-  }
-  iallgatherv(
-    sendbuf: Send,
-    recvbuf: TypedArray,
-    counts: Counts,
-    displs?: Counts | null,
-    opts?: CollOpts<'allgatherv'>,
-  ): Request {
-    return req(apiv.allgatherv(this, 'nb', sendbuf, recvbuf, counts, displs, opts));
-  }
-  allgathervInit(
-    sendbuf: Send,
-    recvbuf: TypedArray,
-    counts: Counts,
-    displs?: Counts | null,
-    opts?: CollOpts<'allgatherv'>,
-  ): Request {
-    return req(apiv.allgatherv(this, 'init', sendbuf, recvbuf, counts, displs, opts));
-  }
-
-  /** As alltoall, with counts and displacements per peer on both sides. */
-  alltoallv(
-    sendbuf: Send,
-    sendcounts: Counts | null,
-    sdispls: Counts | null,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts | null,
-    opts?: CollOpts<'alltoallv'>,
-  ): void {
-    apiv.alltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
-  }
-  ialltoallv(
-    sendbuf: Send,
-    sendcounts: Counts | null,
-    sdispls: Counts | null,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts | null,
-    opts?: CollOpts<'alltoallv'>,
-  ): Request {
-    return req(apiv.alltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
-  }
-  alltoallvInit(
-    sendbuf: Send,
-    sendcounts: Counts | null,
-    sdispls: Counts | null,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts | null,
-    opts?: CollOpts<'alltoallv'>,
-  ): Request {
-    return req(apiv.alltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
-  }
-
-  // ─────────────────────── neighbourhood collectives ───────────────────────
-
-  /** `sendbuf` to every out-neighbour; block i of `recvbuf` from in-neighbour i (MPI 4.1 8.6). */
-  neighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): void {
-    apinb.neighborFixed(this, 'block', 'allgather', sendbuf, recvbuf, opts);
-  }
-  ineighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): Request {
-    return req(apinb.neighborFixed(this, 'nb', 'allgather', sendbuf, recvbuf, opts));
-  }
-  neighborAllgatherInit(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): Request {
-    return req(apinb.neighborFixed(this, 'init', 'allgather', sendbuf, recvbuf, opts));
-  }
-
-  /** As neighborAllgather, block i of `recvcounts[i]` items at `displs[i]`. */
-  neighborAllgatherv(
-    sendbuf: TypedArray,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    displs?: Counts | null,
-    opts?: CollOpts<'neighbor_allgatherv'>,
-  ): void {
-    apinb.neighborAllgatherv(this, 'block', sendbuf, recvbuf, recvcounts, displs, opts);
-  }
-  ineighborAllgatherv(
-    sendbuf: TypedArray,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    displs?: Counts | null,
-    opts?: CollOpts<'neighbor_allgatherv'>,
-  ): Request {
-    return req(apinb.neighborAllgatherv(this, 'nb', sendbuf, recvbuf, recvcounts, displs, opts));
-  }
-  neighborAllgathervInit(
-    sendbuf: TypedArray,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    displs?: Counts | null,
-    opts?: CollOpts<'neighbor_allgatherv'>,
-  ): Request {
-    return req(apinb.neighborAllgatherv(this, 'init', sendbuf, recvbuf, recvcounts, displs, opts));
-  }
-
-  /** Block j of `sendbuf` to out-neighbour j; block i of `recvbuf` from in-neighbour i. */
-  neighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): void {
-    apinb.neighborFixed(this, 'block', 'alltoall', sendbuf, recvbuf, opts);
-  }
-  ineighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
-    return req(apinb.neighborFixed(this, 'nb', 'alltoall', sendbuf, recvbuf, opts));
-  }
-  neighborAlltoallInit(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
-    return req(apinb.neighborFixed(this, 'init', 'alltoall', sendbuf, recvbuf, opts));
-  }
-
-  /** As neighborAlltoall with a count and displacement per edge on each side. */
-  neighborAlltoallv(
-    sendbuf: TypedArray,
-    sendcounts: Counts,
-    sdispls: Counts | null,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts | null,
-    opts?: CollOpts<'neighbor_alltoallv'>,
-  ): void {
-    apinb.neighborAlltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
-  }
-  ineighborAlltoallv(
-    sendbuf: TypedArray,
-    sendcounts: Counts,
-    sdispls: Counts | null,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts | null,
-    opts?: CollOpts<'neighbor_alltoallv'>,
-  ): Request {
-    return req(apinb.neighborAlltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
-  }
-  neighborAlltoallvInit(
-    sendbuf: TypedArray,
-    sendcounts: Counts,
-    sdispls: Counts | null,
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts | null,
-    opts?: CollOpts<'neighbor_alltoallv'>,
-  ): Request {
-    return req(apinb.neighborAlltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
-  }
-
-  /** As neighborAlltoallv with a datatype per edge and displacements in bytes (MPI_Neighbor_alltoallw). */
-  neighborAlltoallw(
-    sendbuf: TypedArray,
-    sendcounts: Counts,
-    sdispls: Counts,
-    sendtypes: Datatype[],
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts,
-    recvtypes: Datatype[],
-  ): void {
-    apinb.neighborAlltoallw(
-      this,
-      'block',
-      sendbuf,
-      sendcounts,
-      sdispls,
-      sendtypes,
-      recvbuf,
-      recvcounts,
-      rdispls,
-      recvtypes,
-    );
-  }
-  ineighborAlltoallw(
-    sendbuf: TypedArray,
-    sendcounts: Counts,
-    sdispls: Counts,
-    sendtypes: Datatype[],
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts,
-    recvtypes: Datatype[],
-  ): Request {
-    return req(
-      apinb.neighborAlltoallw(
-        this,
-        'nb',
-        sendbuf,
-        sendcounts,
-        sdispls,
-        sendtypes,
-        recvbuf,
-        recvcounts,
-        rdispls,
-        recvtypes,
-      ),
-    );
-  }
-  neighborAlltoallwInit(
-    sendbuf: TypedArray,
-    sendcounts: Counts,
-    sdispls: Counts,
-    sendtypes: Datatype[],
-    recvbuf: TypedArray,
-    recvcounts: Counts,
-    rdispls: Counts,
-    recvtypes: Datatype[],
-  ): Request {
-    return req(
-      apinb.neighborAlltoallw(
-        this,
-        'init',
-        sendbuf,
-        sendcounts,
-        sdispls,
-        sendtypes,
-        recvbuf,
-        recvcounts,
-        rdispls,
-        recvtypes,
-      ),
-    );
   }
 
   // ───────────────────────────── value tier ─────────────────────────────
@@ -562,13 +117,6 @@ export class Comm extends CommBase {
   }
 
   /**
-   * The ranks that share each hardware resource with the caller (the hardware groups of MPI's
-   * hardware-topology proposal): for the machine (`hw://node`) and each level below it down to the core (`hw://package/0`,
-   * `hw://numa/1`, `hw://l3/0`, `hw://core/3`: logical indices), the members of this communicator
-   * whose PU lies in that object. From launch's `hw` and `placement` (default: this machine,
-   * compact).
-   */
-  /**
    * The hardware by measurement (collective): ping-pong latency and bandwidth between every two
    * ranks, and the latency matrix clustered into a topology whose leaves are the ranks. The way to
    * learn the machine where it cannot be read (a browser); `launch({ hw: m.topology, placement:
@@ -579,6 +127,13 @@ export class Comm extends CommBase {
     return measure(this, opts);
   }
 
+  /**
+   * The ranks that share each hardware resource with the caller (the hardware groups of MPI's
+   * hardware-topology proposal): for the machine (`hw://node`) and each level below it down to the core (`hw://package/0`,
+   * `hw://numa/1`, `hw://l3/0`, `hw://core/3`: logical indices), the members of this communicator
+   * whose PU lies in that object. From launch's `hw` and `placement` (default: this machine,
+   * compact).
+   */
   hwGroups(): Array<{ uri: string; level: string; group: Group }> {
     this.live('hwGroups');
     const hw = hwOf(this.w);
@@ -825,7 +380,8 @@ export class Comm extends CommBase {
     ] as const)
       if (v !== undefined && typeof v !== 'boolean')
         fail('ERR_ARG', `${call} on ${this.name}: ${k} must be true or false, got ${show(v)}`);
-    return new PendingComm(this, {
+    if (makePending === null) throw new Error('wasmpi: the commit protocol (ts/commit/) is not loaded');
+    return makePending(this, {
       call,
       topology,
       dist,

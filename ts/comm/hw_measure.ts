@@ -4,7 +4,20 @@
 // round trips. The rows are gathered, and the latency matrix is clustered into levels
 // (HwTopology.fromMatrix), whose leaves are the ranks.
 import { HwTopology, placement } from '../hw/index.js';
-import type { Comm } from './comm.js';
+
+/** What a measurement uses of a communicator (Comm has it; named here so that this module needs
+ *  nothing of comm.ts, which calls it). */
+interface MeasuredComm {
+  readonly size: number;
+  readonly rank: number;
+  barrier(): void;
+  send(buf: Uint8Array | Float64Array, dest: number, tag: number): void;
+  recv(buf: Uint8Array | Float64Array, source: number, tag: number): unknown;
+  alloc<T extends Float64Array | Uint8Array>(ctor: new (n: number) => T, length: number): T;
+  freeMem(arr: Float64Array | Uint8Array): void;
+  allgatherValue<T>(value: T): T[];
+  free(): void;
+}
 
 export interface HwMeasurement {
   /** The machine as the measurements see it: one PU per rank, grouped by latency. */
@@ -24,7 +37,7 @@ function partner(r: number, k: number, n: number): number {
   return (2 * k - r + 2 * (n - 1)) % (n - 1);
 }
 
-export function hwMeasure(comm: Comm, opts: { reps?: number; bytes?: number } = {}): HwMeasurement {
+export function hwMeasure(comm: { dup(): MeasuredComm }, opts: { reps?: number; bytes?: number } = {}): HwMeasurement {
   const c = comm.dup(); // the measurement's traffic never meets the caller's
   const p = c.size;
   const me = c.rank;

@@ -6,7 +6,7 @@
 // and commits it, so halo traffic never mixes with the program's own messages. A key's first start
 // declares its sends and receives (one per peer, tagged by the key, staging arrays in shared
 // memory as DEFERRED buffers) on a pending copy of it and commits that: the commit compiles them
-// into one exchange (ts/comm/exchange.ts), which every later start of the key replays.
+// into one exchange (ts/commit/exchange.ts), which every later start of the key replays.
 import { badOptions, fail, failOptions, show } from '../errors.js';
 import { DEFERRED, TAG_UB } from '../constants.js';
 import { type Request, startAll, waitAll, testAll } from '../request/request.js';

@@ -79,7 +79,7 @@ const RECENT_ORIGINS = 8;
 
 /**
  * Persistent requests that run as one operation (the members of a committed exchange,
- * ts/comm/exchange.ts). startAll and waitAll given exactly its requests, in any order, take one
+ * ts/commit/exchange.ts). startAll and waitAll given exactly its requests, in any order, take one
  * step for all of them instead of one per request (the per-request steps were most of a small
  * exchange's time); any other list, and any request not ready, takes the requests one by one, whose
  * errors are the reference.
@@ -144,7 +144,7 @@ export class Request implements PromiseLike<Status> {
     return new Request(origin, active);
   }
 
-  /** @internal A persistent request of the commit protocol (ts/comm/pending.ts): `start` makes each
+  /** @internal A persistent request of the commit protocol (ts/commit/pending.ts): `start` makes each
    *  start's Active (it throws while the operation is not bound yet), `register` binds deferred
    *  buffers and counts. */
   static declared(

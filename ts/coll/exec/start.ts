@@ -12,29 +12,10 @@ import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../sel
 import type { Op, UserFunction } from '../api/op.js';
 import { blockSig, elementSig } from '../api/sides.js';
 
-/** The collective's number in a call signature (sigA's bits 16..23). */
-export const COLL_ID: Record<CollName, number> = {
-  barrier: 1,
-  bcast: 2,
-  reduce: 3,
-  allreduce: 4,
-  allgather: 5,
-  alltoall: 6,
-  gather: 7,
-  scatter: 8,
-  reduce_scatter: 9,
-  scan: 10,
-  exscan: 11,
-  gatherv: 12,
-  scatterv: 13,
-  allgatherv: 14,
-  alltoallv: 15,
-  reduce_scatter_v: 16,
-  neighbor_allgather: 17,
-  neighbor_allgatherv: 18,
-  neighbor_alltoall: 19,
-  neighbor_alltoallv: 20,
-};
+import { COLL_ID } from './coll_id.gen.js';
+
+/** The collective's number in a call signature (sigA's bits 16..23; generated from the calls table). */
+export { COLL_ID };
 
 /** One collective call, normalised by ts/coll/api/api.ts. */
 export interface CollSpec {

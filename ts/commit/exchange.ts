@@ -19,7 +19,7 @@ import { plan, type CollSpec, type Plan } from '../coll/exec/start.js';
 import { CollRun } from '../coll/exec/run.js';
 import { collState } from '../coll/exec/state.js';
 import { neighborVec, type Resolved } from '../coll/api/neighbor.js';
-import type { Comm } from './comm.js';
+import type { Comm } from '../comm/comm.js';
 
 /** A declared point-to-point operation as every rank sees it after the commit (ranks are ranks of
  *  the committed communicator). */
