@@ -403,7 +403,7 @@ export function genCallsDoc(root) {
     '',
     'Every call of a communicator that the calls table describes, with its forms: blocking, nonblocking',
     '(`i*`, returning a Request) and persistent (`*Init`, returning a Request to start; every persistent',
-    'form can also be declared on a pending communicator, docs/commit.md). The arguments are in',
+    'form can also be declared on a pending communicator: [commit.md](commit.md)). The arguments are in',
     "parameter order; `?` marks an optional one. The id is the collective's number in a call",
     'signature (what a mismatch error reports); a w-form runs as a byte exchange of the v-form.',
     `Shorthands: ${Object.entries(ALIASES)
