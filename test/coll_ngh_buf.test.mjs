@@ -6,7 +6,7 @@ import { run } from './helpers.mjs';
 
 for (const p of [1, 2, 3, 5]) {
   test(`neighborAlltoallw (blocking, i*, *Init restarted) on a periodic ring of ${p}`, async () => {
-    const res = await run('neighbor_w.mjs', p);
+    const res = await run('coll_ngh_buf.mjs', p);
     for (const v of res) {
       const left = (v.rank - 1 + p) % p;
       const right = (v.rank + 1) % p;
@@ -26,7 +26,7 @@ for (const p of [1, 2, 3, 5]) {
 
 test('neighbours that disagree on the block size get ERR_ARG instead of a wrong or out-of-bounds read', async () => {
   for (const p of [2, 3]) {
-    const res = await run('neighbor_mismatch.mjs', p);
+    const res = await run('coll_ngh_buf_mismatch.mjs', p);
     for (const v of res)
       assert.match(v, /^ERR_ARG: neighborAlltoall on .*: rank \d+('s call does not match this one| failed this call)/);
   }

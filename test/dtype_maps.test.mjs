@@ -2,7 +2,7 @@
 // constructors build (observed through pack: every byte of the input is labelled with its offset
 // from the origin, so the packed bytes spell the type map in order), the bounds and extents of the
 // standard's examples, resized and what count > 1 then means, pack/unpack/packSize (section 5.2),
-// and, through real ranks (test/ranks/mpi5_datatypes.mjs), MPI_Get_count vs MPI_Get_elements,
+// and, through real ranks (test/ranks/dtype_maps.mjs), MPI_Get_count vs MPI_Get_elements,
 // type matching across layouts and the section 5.1.14 examples. Every expected value is written
 // out by hand from the standard's formulas, never taken from wasmpi.
 //
@@ -359,7 +359,7 @@ test('MPI 4.1 §5.2: pack/unpack round trips and packSize', () => {
 
 // ─────────────────────────────── through real ranks ───────────────────────────────
 
-const rankRes = (async () => run('mpi5_datatypes.mjs', 2, ['partial', 'matching', 'examples']))();
+const rankRes = (async () => run('dtype_maps.mjs', 2, ['partial', 'matching', 'examples']))();
 rankRes.catch(() => {});
 
 test('MPI 4.1 §5.1.11: MPI_Get_count vs MPI_Get_elements on probes and partial receives (the standard example)', async () => {

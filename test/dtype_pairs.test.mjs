@@ -1,14 +1,14 @@
 // The C-struct pair types with MPI's sizes and extents, through reductions and point-to-point
-// (test/ranks/mpi_pairs.mjs).
+// (test/ranks/dtype_pairs.mjs).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run } from './helpers.mjs';
-import { value, index } from './ranks/mpi_pairs.mjs';
+import { value, index } from './ranks/dtype_pairs.mjs';
 
 const n = 37;
 for (const p of [1, 2, 3, 5]) {
   test(`MPI 4.1 §6.9.4: maxloc/minloc on FLOAT_INT, DOUBLE_INT, LONG_INT, SHORT_INT arrays on ${p} rank(s)`, async () => {
-    const res = await run('mpi_pairs.mjs', p);
+    const res = await run('dtype_pairs.mjs', p);
     for (const [rank, byType] of res.entries()) {
       for (const [name, r] of Object.entries(byType)) {
         for (const op of ['maxloc', 'minloc']) {

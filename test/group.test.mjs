@@ -1,12 +1,12 @@
 // MPI 4.1 chapter 7 (groups, contexts, communicators) on 1, 2, 3, 5 and 8 ranks
-// (test/ranks/mpi7_groups.mjs). The expected groups and communicators come from a small model of
+// (test/ranks/group.mjs). The expected groups and communicators come from a small model of
 // MPI's rules written here (section 7.3.2's order rules for the set operations, section 7.4.2's
 // (key, old rank) order for split), plus literal groups worked out by hand for 5 and 8 ranks.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { PROC_NULL, UNDEFINED, IDENT, CONGRUENT, SIMILAR, UNEQUAL } from 'wasmpi';
 import { run } from './helpers.mjs';
-import { inputs, colorKey } from './ranks/mpi7_groups.mjs';
+import { inputs, colorKey } from './ranks/group.mjs';
 
 const SIZES = [1, 2, 3, 5, 8];
 const SCENARIOS = ['groups', 'split', 'create', 'compare', 'splitType', 'free', 'isolation'];
@@ -14,7 +14,7 @@ const SCENARIOS = ['groups', 'split', 'create', 'compare', 'splitType', 'free', 
 // one launch per size, started when a test first needs it (the tests run in order)
 const launched = new Map();
 function results(n) {
-  if (!launched.has(n)) launched.set(n, run('mpi7_groups.mjs', n, SCENARIOS));
+  if (!launched.has(n)) launched.set(n, run('group.mjs', n, SCENARIOS));
   return launched.get(n);
 }
 

@@ -53,7 +53,7 @@ export function rng(seed) {
   };
 }
 
-// Each kind of mismatch (test/ranks/coll_mismatch_procs.mjs): the code and the words that name it.
+// Each kind of mismatch (test/ranks/coll_procs_mismatch.mjs): the code and the words that name it.
 export const MISMATCHES = {
   op: ['ERR_ARG', /gave op (max|sum), this rank op (sum|max)/],
   count: ['ERR_ARG', /sent \d+ bytes where this rank expected \d+/],

@@ -4,7 +4,7 @@ import { launch, WasmpiError } from 'wasmpi';
 import { run, runFailing, byRank } from './helpers.mjs';
 
 test('bad arguments raise WasmpiError with the value and what was expected', async () => {
-  const [m] = await run('errors.mjs', 2, ['args']);
+  const [m] = await run('launch_errors.mjs', 2, ['args']);
   assert.match(m.rank, 'send on COMM_WORLD (rank 0 of 2): dest 99 is out of range');
   assert.match(m.count, 'count 9 of int32 needs 36 bytes');
 });
@@ -12,7 +12,7 @@ test('bad arguments raise WasmpiError with the value and what was expected', asy
 test('launch rejects bad options with ERR_ARG', async () => {
   for (const ranks of [0, -1, 2.5, 'four', 100000]) {
     try {
-      await launch(new URL('./ranks/errors.mjs', import.meta.url), { ranks });
+      await launch(new URL('./ranks/launch_errors.mjs', import.meta.url), { ranks });
       assert.unreachable('launch accepted ranks ' + ranks);
     } catch (e) {
       assert.instance(e, WasmpiError);
@@ -21,7 +21,7 @@ test('launch rejects bad options with ERR_ARG', async () => {
     }
   }
   try {
-    await launch(new URL('./ranks/errors.mjs', import.meta.url), { ranks: 2, timeoutMs: -3 });
+    await launch(new URL('./ranks/launch_errors.mjs', import.meta.url), { ranks: 2, timeoutMs: -3 });
     assert.unreachable();
   } catch (e) {
     assert.is(e.code, 'ERR_ARG');
@@ -31,21 +31,21 @@ test('launch rejects bad options with ERR_ARG', async () => {
 
 for (const n of [2, 3]) {
   test(`ERR_TRUNCATE receives what fits and consumes the message, the others intact (${n} ranks)`, async () => {
-    const [m] = await run('errors.mjs', n, ['truncate']);
+    const [m] = await run('launch_errors.mjs', n, ['truncate']);
     assert.match(m, 'the message is consumed');
-    const [m2] = await run('errors.mjs', n, ['truncate_nb']);
+    const [m2] = await run('launch_errors.mjs', n, ['truncate_nb']);
     assert.match(m2, 'holds 200000 bytes but the receive buffer holds 40 bytes');
   });
 }
 
 test('ERR_TYPE on an element type mismatch keeps the message', async () => {
-  const [m] = await run('errors.mjs', 2, ['type']);
+  const [m] = await run('launch_errors.mjs', 2, ['type']);
   assert.match(m, 'holds float64 elements but the receive buffer is int32');
 });
 
 for (const n of [2, 3, 5]) {
   test(`a rank that throws fails its peers fast with ERR_PROC_FAILED (${n} ranks)`, async () => {
-    const err = await runFailing('errors.mjs', n, ['throws']);
+    const err = await runFailing('launch_errors.mjs', n, ['throws']);
     assert.is(err.rank, 1, 'launch reports the rank that failed first');
     assert.is(err.name, 'RangeError');
     assert.is(err.message, 'boom in rank 1');
@@ -57,7 +57,7 @@ for (const n of [2, 3, 5]) {
 }
 
 test('a rank that calls process.exit fails its peers fast', async () => {
-  const err = await runFailing('errors.mjs', 3, ['exits']);
+  const err = await runFailing('launch_errors.mjs', 3, ['exits']);
   const r0 = JSON.parse(byRank(err).get(0).message);
   assert.is(r0.code, 'ERR_PROC_FAILED');
   assert.match(r0.message, 'process.exit(3)');
@@ -66,17 +66,17 @@ test('a rank that calls process.exit fails its peers fast', async () => {
 });
 
 test('waiting on a rank that returned fails with ERR_PROC_FAILED; its last message still arrives', async () => {
-  const res = await run('errors.mjs', 2, ['finalized']);
+  const res = await run('launch_errors.mjs', 2, ['finalized']);
   assert.match(res[0][0], 'recv(source 1, tag 0) cannot complete: rank 1 has finalized');
   assert.match(res[0][1], 'send(dest 1, tag 0) cannot complete');
-  const last = await run('errors.mjs', 2, ['lastwords']);
+  const last = await run('launch_errors.mjs', 2, ['lastwords']);
   assert.is(last[0], 5);
 });
 
 for (const n of [2, 3]) {
   test(`a deadlock raises ERR_DEADLOCK naming the wait-for cycle (${n} ranks)`, async () => {
     // with 3 ranks, rank 2 returns at once: ranks 0 and 1 are the live ones, and deadlock
-    const res = await run('errors.mjs', n, ['deadlock']);
+    const res = await run('launch_errors.mjs', n, ['deadlock']);
     for (const r of [0, 1]) {
       assert.match(
         res[r].msg,
@@ -92,13 +92,13 @@ for (const n of [2, 3]) {
 }
 
 test('calls after finalize raise ERR_COMM', async () => {
-  const [m] = await run('errors.mjs', 1, ['afterfinalize']);
+  const [m] = await run('launch_errors.mjs', 1, ['afterfinalize']);
   assert.match(m, 'has called finalize()');
 });
 
 test('the launch timeout aborts a stuck world', async () => {
   const t0 = performance.now();
-  const err = await runFailing('errors.mjs', 2, ['stuck'], { timeoutMs: 400 });
+  const err = await runFailing('launch_errors.mjs', 2, ['stuck'], { timeoutMs: 400 });
   assert.ok(performance.now() - t0 < 30_000);
   assert.is(err.code, 'ERR_PROC_FAILED');
   const e0 = byRank(err).get(0);
@@ -110,7 +110,7 @@ test('a world stopped while its ranks join it: errors that name a call say it wa
   // the program's own call (tag 4242) may be the one stopped where ranks start fast (Bun): every
   // other call an error names is the joining's
   for (let i = 0; i < 3; i++) {
-    const err = await runFailing('tagged_ring.mjs', 3, [], { timeoutMs: 1 + i });
+    const err = await runFailing('launch_errors_ring.mjs', 3, [], { timeoutMs: 1 + i });
     assert.is(err.code, 'ERR_PROC_FAILED', err.message);
     for (const { rank, error } of err.errors ?? []) {
       const m = error.message;

@@ -17,7 +17,7 @@ const cases = [
 for (const n of [2, 3, 5]) {
   for (const [how, text] of cases) {
     test(`${how}: the rank fails with what escaped, the launch rejects (${n} ranks)`, async () => {
-      const err = await runFailing('escapes.mjs', n, [how]);
+      const err = await runFailing('launch_escapes.mjs', n, [how]);
       assert.is(err.rank, 1, `launch names rank 1: ${err.message}`);
       assert.ok(err.message.includes(text), err.message);
       const errs = byRank(err);
@@ -35,7 +35,7 @@ for (const n of [2, 3, 5]) {
 
 test('wasmpi run exits non-zero and prints what escaped, every time', () => {
   const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
-  const mod = fileURLToPath(new URL('./ranks/escapes.mjs', import.meta.url));
+  const mod = fileURLToPath(new URL('./ranks/launch_escapes.mjs', import.meta.url));
   for (let i = 0; i < 4; i++) {
     const r = spawnSync(process.execPath, [cli, 'run', '-n', '3', mod, 'reject'], {
       encoding: 'utf8',

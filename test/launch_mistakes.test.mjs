@@ -14,28 +14,28 @@ const cli = (...args) =>
 const ranksFile = (f) => fileURLToPath(new URL(`./ranks/${f}`, import.meta.url));
 
 test('a rank module with no default export that never calls init() fails, naming the file and its exports', async () => {
-  const err = await runFailing('mistake_helpers.mjs', 3);
+  const err = await runFailing('launch_mistakes_helpers.mjs', 3);
   assert.is(err.code, 'ERR_ARG');
   assert.is(byRank(err).size, 3); // every rank fails alike
-  assert.match(err.message, `rank module ${ranksFile('mistake_helpers.mjs')} has no default export`);
+  assert.match(err.message, `rank module ${ranksFile('launch_mistakes_helpers.mjs')} has no default export`);
   assert.match(err.message, 'it exports helper, size');
   assert.match(err.message, 'export default function main(world, args)');
 });
 
 test('a named `main` instead of a default export is pointed out', async () => {
-  const err = await runFailing('mistake_main.mjs', 2);
+  const err = await runFailing('launch_mistakes_main.mjs', 2);
   assert.is(err.code, 'ERR_ARG');
   assert.match(err.message, 'exports a function named main; export it as the default');
 });
 
 test('a default export that is not a function is an error, with what it is', async () => {
-  const err = await runFailing('mistake_value.mjs', 2);
+  const err = await runFailing('launch_mistakes_value.mjs', 2);
   assert.is(err.code, 'ERR_ARG');
   assert.match(err.message, 'its default export is Object, expected a function main(world, args)');
 });
 
 test('the CLI prints a mistake shared by every rank once, with the ranks that made it', () => {
-  const r = cli('run', '-n', '4', 'test/ranks/mistake_helpers.mjs');
+  const r = cli('run', '-n', '4', 'test/ranks/launch_mistakes_helpers.mjs');
   assert.is(r.status, 1);
   assert.match(
     r.stderr,
@@ -46,7 +46,7 @@ test('the CLI prints a mistake shared by every rank once, with the ranks that ma
 
 test('a rank that returns with an unmatched irecv fails with ERR_PENDING naming the call', async () => {
   for (const size of [1, 3]) {
-    const err = await runFailing('pending.mjs', size, ['irecv']);
+    const err = await runFailing('launch_mistakes_pending.mjs', size, ['irecv']);
     assert.is(err.code, 'ERR_PENDING');
     assert.is(err.rank, 0);
     assert.match(err.message, 'rank 0 ends with 1 request never completed: irecv(source any, tag 5) on COMM_WORLD');
@@ -55,31 +55,31 @@ test('a rank that returns with an unmatched irecv fails with ERR_PENDING naming 
 });
 
 test('a completed but never waited collective request and a started persistent one are pending too', async () => {
-  let err = await runFailing('pending.mjs', 3, ['iallreduce']);
+  let err = await runFailing('launch_mistakes_pending.mjs', 3, ['iallreduce']);
   assert.is(err.code, 'ERR_PENDING');
   assert.is(err.rank, 1);
   assert.match(err.message, 'iallreduce on COMM_WORLD');
-  err = await runFailing('pending.mjs', 2, ['persistent']);
+  err = await runFailing('launch_mistakes_pending.mjs', 2, ['persistent']);
   assert.is(err.code, 'ERR_PENDING');
   assert.match(err.message, 'recvInit(source any, tag 9) on COMM_WORLD');
-  err = await runFailing('pending.mjs', 1, ['many']);
+  err = await runFailing('launch_mistakes_pending.mjs', 1, ['many']);
   assert.match(err.message, 'ends with 12 requests never completed: irecv(source any, tag 100) on COMM_WORLD;');
   assert.match(err.message, '... and 4 more');
 });
 
 test('requests waited, tested, freed or inactive are not pending', async () => {
   for (const size of [1, 2, 5])
-    assert.equal(await run('pending.mjs', size, ['completed']), Array(size).fill('completed'));
+    assert.equal(await run('launch_mistakes_pending.mjs', size, ['completed']), Array(size).fill('completed'));
 });
 
 test("pendingRequests: 'warn' (CLI --pending warn) prints a warning and the run succeeds", () => {
-  const r = cli('run', '-n', '2', '--pending', 'warn', 'test/ranks/pending.mjs', 'irecv');
+  const r = cli('run', '-n', '2', '--pending', 'warn', 'test/ranks/launch_mistakes_pending.mjs', 'irecv');
   assert.is(r.status, 0, r.stderr);
   assert.match(
     r.stderr,
     'wasmpi warning: finalize: rank 0 ends with 1 request never completed: irecv(source any, tag 5)',
   );
-  const bad = cli('run', '-n', '2', '--pending', 'maybe', 'test/ranks/pending.mjs');
+  const bad = cli('run', '-n', '2', '--pending', 'maybe', 'test/ranks/launch_mistakes_pending.mjs');
   assert.is(bad.status, 2);
   assert.match(bad.stderr, '--pending needs error or warn, got "maybe"');
 });
@@ -98,23 +98,23 @@ test('launch checks its options, the entry file once, and an already aborted sig
     /^ERR_ARG: launch: no module at .*nope\.mjs/,
   );
   assert.match(
-    await code(() => launch(ranksFile('pending.mjs'), { ranks: 2, pendingRequests: 'loud' })),
+    await code(() => launch(ranksFile('launch_mistakes_pending.mjs'), { ranks: 2, pendingRequests: 'loud' })),
     `ERR_ARG: launch: pendingRequests must be 'error' or 'warn', got "loud"`,
   );
   assert.match(
-    await code(() => launch(ranksFile('pending.mjs'), { ranks: 2, signal: {} })),
+    await code(() => launch(ranksFile('launch_mistakes_pending.mjs'), { ranks: 2, signal: {} })),
     'ERR_ARG: launch: signal must be an AbortSignal, got Object',
   );
   const ac = new AbortController();
   ac.abort();
-  assert.match(await code(() => launch(ranksFile('pending.mjs'), { ranks: 2, signal: ac.signal })), /^AbortError/);
+  assert.match(await code(() => launch(ranksFile('launch_mistakes_pending.mjs'), { ranks: 2, signal: ac.signal })), /^AbortError/);
 });
 
 test('an AbortSignal stops a running world: launch rejects with its reason', async () => {
   const t0 = performance.now();
   let err;
   try {
-    await launch(ranksFile('errors.mjs'), { ranks: 2, args: ['stuck'], signal: AbortSignal.timeout(300) });
+    await launch(ranksFile('launch_errors.mjs'), { ranks: 2, args: ['stuck'], signal: AbortSignal.timeout(300) });
   } catch (e) {
     err = e;
   }
@@ -125,7 +125,7 @@ test('an AbortSignal stops a running world: launch rejects with its reason', asy
 
 test('req.waitAsync({ signal }) rejects once aborted and leaves the request active', async () => {
   for (const size of [2, 3]) {
-    const [r0] = await run('abort_wait.mjs', size);
+    const [r0] = await run('launch_mistakes_abort.mjs', size);
     assert.is(r0.first, 'TimeoutError');
     assert.ok(r0.ms >= 100 && r0.ms < 30_000, `aborted after ${r0.ms} ms`);
     assert.is(r0.pending, true);
@@ -142,7 +142,7 @@ test('a launch ends as soon as its ranks are done: a 2-rank `wasmpi run` does no
   // 40 ms now: the bound is far above that, and below the linger)
   let best = Infinity;
   for (let i = 0; i < 3; i++) {
-    const r = cli('run', '-n', '2', 'test/ranks/pending.mjs', 'completed', 'stamp');
+    const r = cli('run', '-n', '2', 'test/ranks/launch_mistakes_pending.mjs', 'completed', 'stamp');
     const exited = Date.now();
     assert.is(r.status, 0, r.stderr);
     const ends = [...r.stdout.matchAll(/ended (\d+)/g)].map((m) => Number(m[1]));
@@ -158,7 +158,7 @@ test('flags may follow the module; program arguments after -- keep their dashes'
   assert.match(r.stdout, 'ring of 3 ranks');
   const np = cli('run', '-np', '2', 'examples/demo.mjs');
   assert.match(np.stdout, 'ring of 2 ranks');
-  const args = cli('run', 'test/ranks/args.mjs', 'a', '-n', '2', 'b', '--', '--c', '-n', '4');
+  const args = cli('run', 'test/ranks/launch_mistakes_args.mjs', 'a', '-n', '2', 'b', '--', '--c', '-n', '4');
   assert.is(args.status, 0, args.stderr);
   assert.equal(JSON.parse(args.stdout), ['a', 'b', '--c', '-n', '4']);
 });
@@ -184,7 +184,7 @@ test('run --help prints the options; -n is required; unknown options and missing
 });
 
 test('a reader that stops early (| head) ends the run quietly, without EPIPE', () => {
-  const r = spawnSync('bash', ['-c', 'set -o pipefail; node bin/wasmpi.mjs run -n 2 test/ranks/chatty.mjs | head -2'], {
+  const r = spawnSync('bash', ['-c', 'set -o pipefail; node bin/wasmpi.mjs run -n 2 test/ranks/launch_mistakes_chatty.mjs | head -2'], {
     cwd: root,
     encoding: 'utf8',
     timeout: 60_000,
@@ -196,7 +196,7 @@ test('a reader that stops early (| head) ends the run quietly, without EPIPE', (
 });
 
 test('CLI errors show the rank code and wasmpi frames mapped to their sources', () => {
-  const r = cli('run', '-n', '3', 'test/ranks/boom.mjs', '2');
+  const r = cli('run', '-n', '3', 'test/ranks/tool_cli_boom.mjs', '2');
   assert.is(r.status, 1);
   assert.match(r.stderr, /boom\.mjs:\d+:\d+/); // the user's file and line
   assert.match(r.stderr, /ts\/comm\/base\.ts:\d+:\d+/); // not dist/chunk-*.mjs

@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { launch } from 'wasmpi';
 
 const WASM = fileURLToPath(new URL('../wasm/wasmpi.wasm', import.meta.url));
-const RANK = new URL('./ranks/echo_args.mjs', import.meta.url);
+const RANK = new URL('./ranks/launch_wasm_echo.mjs', import.meta.url);
 const bytes = readFileSync(WASM);
 
 async function rejects(p, code, parts) {

@@ -1,11 +1,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { run, SIZES } from './helpers.mjs';
-import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
+import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p_buf.mjs';
 
 for (const n of SIZES) {
   test(`p2p scenarios on ${n} rank(s)`, async () => {
-    const res = await run('p2p.mjs', n, P2P_SCENARIOS);
+    const res = await run('p2p_buf.mjs', n, P2P_SCENARIOS);
     assert.is(res.length, n);
     assert.is(res[0].ring, (100 * n * (n - 1)) / 2);
     assert.is(res[0].anysource, n - 1);
@@ -18,7 +18,7 @@ for (const n of SIZES) {
 }
 
 test('more ranks than cores: 8 ranks pass 1000 messages around a ring', async () => {
-  const res = await run('p2p.mjs', 8, ['ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring']);
+  const res = await run('p2p_buf.mjs', 8, ['ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring', 'ring']);
   assert.is(res[0].ring, 100 * 28);
 });
 

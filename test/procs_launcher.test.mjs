@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TOP = `import { init } from 'wasmpi'; const w = await init(); console.log('world of ' + w.size);`;
 const LAUNCH = `import { launch } from 'wasmpi';
-  const r = await launch('./test/ranks/echo_args.mjs', { ranks: 2, args: ['x'] }); console.log('launched ' + r.length);`;
+  const r = await launch('./test/ranks/launch_wasm_echo.mjs', { ranks: 2, args: ['x'] }); console.log('launched ' + r.length);`;
 
 function node(code, env) {
   return spawnSync(process.execPath, ['--input-type=module', '-e', code], {

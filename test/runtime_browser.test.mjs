@@ -522,6 +522,6 @@ function register() {
 
 if (chromiumPath() === null)
   console.log(
-    "test/browser.test.mjs: the browser tests are skipped: no Chromium is installed (set CHROMIUM_PATH, or install Debian's chromium at /usr/bin/chromium)",
+    "test/runtime_browser.test.mjs: the browser tests are skipped: no Chromium is installed (set CHROMIUM_PATH, or install Debian's chromium at /usr/bin/chromium)",
   );
 else register();

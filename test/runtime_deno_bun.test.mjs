@@ -36,7 +36,7 @@ const RUNTIMES = [
 const ENV = { ...process.env, DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', NO_COLOR: '1' };
 const GROUPS = ['fail', 'host'];
 /** The suite's files that run under each runtime as they are. */
-const SUITE = ['p2p', 'p2p_dtype', 'mpi6_collectives', 'mpi5_datatypes', 'coll_value', 'requests', 'errors'];
+const SUITE = ['p2p_buf', 'p2p_dtype', 'mpi6_collectives', 'dtype_maps', 'coll_value', 'p2p_nb', 'launch_errors'];
 
 /** Runs one of the suite's test files under a runtime: uvu's totals and how it ended. */
 function suiteFile(rt, file) {
@@ -150,7 +150,7 @@ for (const rt of RUNTIMES) {
   });
 
   test(`${rt.name}: the CLI reports a failing rank and exits 1`, () => {
-    const r = cli(rt, 'run', '-n', '3', 'test/ranks/boom.mjs', '2');
+    const r = cli(rt, 'run', '-n', '3', 'test/ranks/tool_cli_boom.mjs', '2');
     assert.is(r.status, 1, `exit ${r.status ?? r.signal}: ${r.stderr}`);
     assert.match(r.stderr, 'rank 2: TypeError: rank 2 cannot go on');
     assert.match(r.stderr, /rank 0: \[ERR_PROC_FAILED\] WasmpiError: rank 0: recv\(source 2, tag 0\) cannot complete/);

@@ -9,7 +9,7 @@ import { freemem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { run } from './helpers.mjs';
-import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
+import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p_buf.mjs';
 
 const NEED = 6 * 2 ** 30;
 const enough = freemem() >= NEED;
@@ -17,14 +17,14 @@ if (!enough) console.log(`heap_high.test: skipping the tests past 2 GiB: ${freem
 const high = enough ? test : test.skip;
 
 const highRun = async (n, module, args) => {
-  const res = await run('heap_high.mjs', n, [module, ...args], { timeoutMs: 300_000 });
+  const res = await run('runtime_heap_high.mjs', n, [module, ...args], { timeoutMs: 300_000 });
   for (const r of res) assert.ok(r.above, 'allocations after the 2 GiB block lie above 2 GiB');
   assert.is(res[0].intact, true, 'the 2 GiB block kept its contents');
   return res.map((r) => r.result);
 };
 
 high('point-to-point past 2 GiB on 3 ranks', async () => {
-  const res = await highRun(3, 'p2p.mjs', P2P_SCENARIOS);
+  const res = await highRun(3, 'p2p_buf.mjs', P2P_SCENARIOS);
   assert.is(res[0].ring, 300);
   assert.is(res[0].anysource, 2);
   assert.is(res[0].large, 20);
@@ -50,7 +50,7 @@ high('derived datatypes past 2 GiB on 2 ranks', async () => {
 high('point-to-point past 2 GiB between 2 processes (wasmpi run --procs 2)', () => {
   const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
   const report = fileURLToPath(new URL('./procs/report.mjs', import.meta.url));
-  const args = [cli, 'run', '-n', '2', '--procs', '2', report, 'heap_high.mjs', 'p2p.mjs', 'ring', 'large', 'order'];
+  const args = [cli, 'run', '-n', '2', '--procs', '2', report, 'runtime_heap_high.mjs', 'p2p_buf.mjs', 'ring', 'large', 'order'];
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 300_000 });
   assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);
   const values = r.stdout

@@ -16,7 +16,7 @@ test('the README demo runs on 4 ranks', () => {
 });
 
 test('a failing rank makes the CLI exit non-zero and print the error with its rank', () => {
-  const r = cli('run', '-n', '3', 'test/ranks/boom.mjs', '2');
+  const r = cli('run', '-n', '3', 'test/ranks/tool_cli_boom.mjs', '2');
   assert.is(r.status, 1);
   assert.match(r.stderr, 'rank 2: TypeError: rank 2 cannot go on');
   assert.match(

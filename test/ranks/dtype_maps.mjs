@@ -1,4 +1,4 @@
-// MPI 4.1 chapter 5 scenarios that need ranks (test/mpi5_datatypes.test.mjs asserts): MPI_Get_count
+// MPI 4.1 chapter 5 scenarios that need ranks (test/dtype_maps.test.mjs asserts): MPI_Get_count
 // and MPI_Get_elements after probes and partial receives (section 5.1.11), type matching between
 // different layouts of one signature (section 5.1.11), and the section 5.1.14 examples done with
 // sendrecv to self. Each scenario returns what it observed. `partial` and `matching` run between

@@ -1,4 +1,4 @@
-// MPI 4.1 chapter 7 scenarios (test/mpi7_groups.test.mjs asserts): group constructors, accessors and
+// MPI 4.1 chapter 7 scenarios (test/group.test.mjs asserts): group constructors, accessors and
 // comparison (section 7.3), communicator dup/split/splitType/create/compare/free (section 7.4), and
 // the isolation of contexts (section 7.1, 7.4: messages never cross communicators). Each scenario
 // returns what it observed; the expected values are computed by the driver from MPI's rules.

@@ -1,4 +1,4 @@
-// The runtime driver: one script that Node, Deno and Bun run alike (test/runtimes.test.mjs spawns it
+// The runtime driver: one script that Node, Deno and Bun run alike (test/runtime_deno_bun.test.mjs spawns it
 // under each, beside the suite's own point-to-point, collective and datatype test files), for what
 // depends on the host: failure reports and how fast peers hear of them (a throwing rank,
 // process.exit, a deadlock, the launch timeout, an AbortSignal) and the host's parts (top-level
@@ -55,7 +55,7 @@ for (const n of [2, 3, 4])
     'fail',
     `a rank that throws: launch rejects with its error, the peers fail fast with ERR_PROC_FAILED (${n} ranks)`,
     async () => {
-      const { err, ms } = await runFailing('errors.mjs', n, ['throws']);
+      const { err, ms } = await runFailing('launch_errors.mjs', n, ['throws']);
       assert.equal(err.rank, 1, 'launch reports the rank that failed first');
       assert.equal(err.name, 'RangeError');
       assert.equal(err.message, 'boom in rank 1');
@@ -69,7 +69,7 @@ for (const n of [2, 3, 4])
   );
 
 addCase('fail', 'a rank that calls process.exit(3) fails its peers fast (3 ranks)', async () => {
-  const { err } = await runFailing('errors.mjs', 3, ['exits']);
+  const { err } = await runFailing('launch_errors.mjs', 3, ['exits']);
   const r0 = JSON.parse(byRank(err).get(0).message);
   assert.equal(r0.code, 'ERR_PROC_FAILED');
   assert.match(r0.message, /process\.exit\(3\)/);
@@ -79,7 +79,7 @@ addCase('fail', 'a rank that calls process.exit(3) fails its peers fast (3 ranks
 });
 
 addCase('fail', 'a deadlock raises ERR_DEADLOCK naming the wait-for cycle (3 ranks)', async () => {
-  const res = await run('errors.mjs', 3, ['deadlock']);
+  const res = await run('launch_errors.mjs', 3, ['deadlock']);
   for (const r of [0, 1]) {
     assert.match(res[r].msg, new RegExp(`rank ${r}: recv\\(source ${1 - r}, tag 7\\) can never complete`));
     assert.ok(res[r].ms < 2000, `detected after ${res[r].ms} ms`);
@@ -89,7 +89,7 @@ addCase('fail', 'a deadlock raises ERR_DEADLOCK naming the wait-for cycle (3 ran
 });
 
 addCase('fail', 'the launch timeout (timeoutMs 400) aborts a stuck world (2 ranks)', async () => {
-  const { err, ms } = await runFailing('errors.mjs', 2, ['stuck'], { timeoutMs: 400 });
+  const { err, ms } = await runFailing('launch_errors.mjs', 2, ['stuck'], { timeoutMs: 400 });
   assert.ok(ms < 5000, `rejected after ${ms} ms`);
   assert.equal(err.code, 'ERR_PROC_FAILED');
   assert.match(byRank(err).get(0).message, /launch timeout of 400 ms elapsed/);
@@ -101,7 +101,7 @@ addCase('fail', 'an AbortSignal aborts a stuck world; launch rejects with its re
   const ac = new AbortController();
   const reason = new Error('stop now');
   setTimeout(() => ac.abort(reason), 300);
-  const { err, ms } = await runFailing('errors.mjs', 2, ['stuck'], { signal: ac.signal });
+  const { err, ms } = await runFailing('launch_errors.mjs', 2, ['stuck'], { signal: ac.signal });
   assert.ok(ms < 5000, `rejected after ${ms} ms`);
   assert.equal(err, reason);
   return `rejected after ${ms.toFixed(0)} ms`;
@@ -147,7 +147,7 @@ addCase('host', 'version is the package.json version', async () => {
 
 // ── run ──
 
-// Only as a script: `uvu test runtimes` imports every file whose path matches, this one too.
+// Only as a script: `uvu test runtime_deno_bun` imports every file whose path matches, this one too.
 const real = (p) => {
   try {
     return realpathSync(p);
