@@ -1,25 +1,6 @@
 // Nonblocking, persistent and erroneous collective calls. Mismatches are collected and returned.
-import { IN_PLACE, waitAll, WasmpiError } from 'wasmpi';
-
-const f = (r, i, t = 0) => ((r * 5 + i * 3 + t * 7) % 13) - 4;
-const sumTo = (n, fn) => {
-  let s = 0;
-  for (let r = 0; r < n; r++) s += fn(r);
-  return s;
-};
-const vec = (n, fn) => Float64Array.from({ length: n }, (_, i) => fn(i));
-
-function cmp(errs, label, got, exp) {
-  if (got === null || got.length !== exp.length) {
-    errs.push(`${label}: length ${got?.length}, expected ${exp.length}`);
-    return;
-  }
-  for (let i = 0; i < exp.length; i++)
-    if (got[i] !== exp[i]) {
-      errs.push(`${label}: [${i}] = ${got[i]}, expected ${exp[i]}`);
-      return;
-    }
-}
+import { IN_PLACE, waitAll } from 'wasmpi';
+import { codeOf, cmp, f, sumTo, vec } from './_shared.mjs';
 
 async function nb(world) {
   const { rank: me, size: p } = world;
@@ -300,15 +281,6 @@ function persistent(world) {
     }
   }
   return { cases, errs };
-}
-
-function codeOf(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
-  }
-  return 'no error';
 }
 
 function errors(world) {

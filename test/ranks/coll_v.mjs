@@ -4,7 +4,8 @@
 // ordinary and comm.alloc buffers. Every buffer sits between guard elements and is checked element by
 // element, guards and uncovered gaps included, against a reference computed here from the inputs.
 // Mismatches are collected (not thrown) so that one bug does not hide the others.
-import { IN_PLACE, WasmpiError } from 'wasmpi';
+import { IN_PLACE } from 'wasmpi';
+import { codeOf } from './_shared.mjs';
 
 const G = 4; // guard elements on each side of every buffer
 export const UNCOVERED = '(UNCOVERED: no block covers it)';
@@ -528,15 +529,6 @@ async function alltoallvInPlace(comm) {
 }
 
 // ── bad arguments: each call fails on the calling rank before any communication ──
-
-function codeOf(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
-  }
-  return 'no error';
-}
 
 function errors(comm) {
   const { rank: me, size: p } = comm;

@@ -4,6 +4,7 @@
 // sendrecv to self. Each scenario returns what it observed. `partial` and `matching` run between
 // ranks 0 and 1 (2 ranks); `examples` on every rank.
 import { Datatype } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 const { INT32, FLOAT32, FLOAT64 } = Datatype;
 
@@ -189,10 +190,5 @@ const scenarios = {
 };
 
 export default function main(world, names) {
-  const out = {};
-  for (const n of names) {
-    out[n] = scenarios[n](world);
-    world.barrier();
-  }
-  return out;
+  return runScenarios(world, scenarios, names);
 }

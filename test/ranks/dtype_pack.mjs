@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { Datatype, pack, unpack } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 const scenarios = {
   pack(world) {
@@ -87,11 +88,6 @@ scenarios.programsFreed = async (world) => {
   return { growth: mem() - before, unfreed: types * blocks * 8 };
 };
 
-export default async function main(world, names) {
-  const out = {};
-  for (const name of names) {
-    out[name] = await scenarios[name](world);
-    world.barrier();
-  }
-  return out;
+export default function main(world, names) {
+  return runScenarios(world, scenarios, names);
 }

@@ -3,6 +3,7 @@
 // the isolation of contexts (section 7.1, 7.4: messages never cross communicators). Each scenario
 // returns what it observed; the expected values are computed by the driver from MPI's rules.
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED, selfComm } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 /** The groups the `groups` scenario builds, as world ranks (group ranks of the world group):
  *  A: ranks r with r % 3 != 1, descending; B: the even ranks ascending, then rank 1;
@@ -272,10 +273,5 @@ const scenarios = {
 };
 
 export default function main(world, names) {
-  const out = {};
-  for (const n of names) {
-    out[n] = scenarios[n](world);
-    world.barrier();
-  }
-  return out;
+  return runScenarios(world, scenarios, names);
 }

@@ -3,6 +3,7 @@
 // (statuses, error codes, received data or a digest of it) and returns that; the expected values
 // are computed independently in test/mpi3_p2p.test.mjs, which asserts.
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB, Datatype, waitAll, startAll, wtime } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
@@ -702,17 +703,6 @@ const scenarios = {
   },
 };
 
-export default async function main(world, names) {
-  const out = {};
-  for (const name of names) {
-    const comm = world.dup();
-    try {
-      out[name] = { value: await scenarios[name](comm) };
-    } catch (e) {
-      out[name] = { error: `${e?.code ?? 'Error'}: ${e?.message ?? e}` };
-    }
-    world.barrier();
-    comm.free();
-  }
-  return out;
+export default function main(world, names) {
+  return runScenarios(world, scenarios, names, { dup: true });
 }

@@ -2,6 +2,7 @@
 // request (section 3.7.3) and Testany/Waitany/Testsome/Waitsome over lists with no active request
 // (section 3.7.5). Each scenario returns what it observed; test/mpi3_requests.test.mjs asserts.
 import { waitAny, waitSome, testAny, testSome, testAll, ANY_SOURCE, ANY_TAG, PROC_NULL } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 const st = (s) => s && { source: s.source, tag: s.tag, count: s.count, cancelled: s.cancelled };
 
@@ -101,11 +102,7 @@ const scenarios = {
 };
 
 export default async function main(world, names) {
-  const out = {};
-  for (const n of names) {
-    out[n] = await scenarios[n](world);
-    world.barrier();
-  }
+  const out = await runScenarios(world, scenarios, names);
   out.constants = { ANY_SOURCE, ANY_TAG, PROC_NULL };
   return out;
 }

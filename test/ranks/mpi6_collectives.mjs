@@ -5,6 +5,7 @@
 // receive buffers, and no scenario uses the C struct pair types (DOUBLE_INT, LONG_INT, SHORT_INT,
 // FLOAT_INT): maxloc/minloc use Datatype.PAIR_FLOAT64 over Float64Array [value, index] pairs.
 import { IN_PLACE, Op, Datatype, WasmpiError, waitAll, waitAny, startAll, wtime } from 'wasmpi';
+import { codeOf, runScenarios } from './_shared.mjs';
 
 // ── input generators, shared with the driver ──
 
@@ -69,15 +70,6 @@ export const COLS = 150;
 export const cell = (r, row, col) => r * 100000 + row * 1000 + col;
 
 // ── helpers ──
-
-function codeOf(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
-  }
-  return 'no error';
-}
 
 /** A call that may be refused on every rank alike (before any communication). */
 function attempt(fn) {
@@ -1228,11 +1220,6 @@ const scenarios = {
 
 export const SCENARIOS = Object.keys(scenarios);
 
-export default async function main(world, names) {
-  const out = {};
-  for (const n of names) {
-    out[n] = await scenarios[n](world);
-    world.barrier();
-  }
-  return out;
+export default function main(world, names) {
+  return runScenarios(world, scenarios, names);
 }

@@ -1,6 +1,7 @@
 // Point-to-point scenarios, run in every rank. Each asserts what its rank sees and returns a summary.
 import assert from 'node:assert/strict';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, Datatype, waitAll } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 const TYPES = [
   Int8Array,
@@ -324,11 +325,6 @@ export const SCENARIOS = [
   'flood',
 ];
 
-export default async function main(world, names) {
-  const out = {};
-  for (const name of names) {
-    out[name] = await scenarios[name](world);
-    world.barrier();
-  }
-  return out;
+export default function main(world, names) {
+  return runScenarios(world, scenarios, names);
 }

@@ -1,6 +1,7 @@
 // Request scenarios: test, cancel, await, waitAny/Some, testAll, persistent requests.
 import assert from 'node:assert/strict';
 import { waitAll, waitAny, waitSome, testAll, testAny, startAll, ANY_SOURCE, ANY_TAG, UNDEFINED } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 const scenarios = {
   async nb(world) {
@@ -152,11 +153,6 @@ const scenarios = {
   },
 };
 
-export default async function main(world, names) {
-  const out = {};
-  for (const n of names) {
-    out[n] = await scenarios[n](world);
-    world.barrier();
-  }
-  return out;
+export default function main(world, names) {
+  return runScenarios(world, scenarios, names);
 }
