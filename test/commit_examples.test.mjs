@@ -20,7 +20,6 @@ async function run(file, ranks, args = [], opts = {}) {
   const res = await launch(new URL(`../examples/commit/${file}`, import.meta.url), {
     ranks,
     args,
-    timeoutMs: 30_000,
     ...opts,
   });
   return res.map((r) => r.value);

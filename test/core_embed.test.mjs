@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bun = fileURLToPath(new URL('../node_modules/.bin/bun', import.meta.url));
@@ -26,7 +27,7 @@ const expected = [
 ];
 
 function runHost(runtime) {
-  const r = spawnSync(runtime, ['examples/embed/host.mjs'], { cwd: root, encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync(runtime, ['examples/embed/host.mjs'], { cwd: root, encoding: 'utf8', timeout: CHILD_LIMIT_MS });
   assert.is(r.status, 0, `${runtime} examples/embed/host.mjs exited ${r.status} (${r.signal ?? ''}):\n${r.stderr}`);
   assert.equal(r.stdout.trim().split('\n'), expected);
 }

@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { launch } from 'wasmpi';
 
 const run = (file, ranks, args) =>
-  launch(new URL(`../examples/${file}`, import.meta.url), { ranks, args: [...args, 'quiet'], timeoutMs: 60_000 });
+  launch(new URL(`../examples/${file}`, import.meta.url), { ranks, args: [...args, 'quiet'] });
 
 for (const n of [1, 2, 3, 4, 5, 8]) {
   test(`examples/heat2d_halo.mjs on ${n} rank(s): the gathered grid equals the serial run`, async () => {

@@ -52,7 +52,7 @@ for (const n of [2, 3, 5]) {
     const r0 = JSON.parse(byRank(err).get(0).message);
     assert.is(r0.code, 'ERR_PROC_FAILED');
     assert.match(r0.message, 'rank 1 failed (RangeError: boom in rank 1)');
-    assert.ok(r0.ms < 15_000, `rank 0 failed after ${r0.ms} ms, not fast (a hang ends at the launch timeout)`);
+    assert.not.match(r0.message, 'launch timeout', 'rank 0 failed on the failure, not at the launch timeout (a hang)');
   });
 }
 
@@ -61,7 +61,7 @@ test('a rank that calls process.exit fails its peers fast', async () => {
   const r0 = JSON.parse(byRank(err).get(0).message);
   assert.is(r0.code, 'ERR_PROC_FAILED');
   assert.match(r0.message, 'process.exit(3)');
-  assert.ok(r0.ms < 15_000, `rank 0 failed after ${r0.ms} ms, not fast (a hang ends at the launch timeout)`);
+  assert.not.match(r0.message, 'launch timeout', 'rank 0 failed on the failure, not at the launch timeout (a hang)');
   assert.is(byRank(err).get(1).code, 'ERR_PROC_FAILED');
 });
 
@@ -86,7 +86,7 @@ for (const n of [2, 3]) {
         /rank (\d) recv\(source (\d), tag 7\) <- rank (\d) recv\(source (\d), tag 7\)/.test(res[r].msg),
         res[r].msg,
       );
-      assert.ok(res[r].ms < 20_000, `detected after ${res[r].ms} ms`);
+      assert.not.match(res[r].msg, 'launch timeout', 'the deadlock is detected, not ended by the launch timeout');
     }
   });
 }
@@ -97,9 +97,7 @@ test('calls after finalize raise ERR_COMM', async () => {
 });
 
 test('the launch timeout aborts a stuck world', async () => {
-  const t0 = performance.now();
   const err = await runFailing('launch_errors.mjs', 2, ['stuck'], { timeoutMs: 400 });
-  assert.ok(performance.now() - t0 < 30_000);
   assert.is(err.code, 'ERR_PROC_FAILED');
   const e0 = byRank(err).get(0);
   assert.match(e0.message, 'launch timeout of 400 ms elapsed');

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { runFailing, byRank } from './helpers.mjs';
+import { runFailing, byRank, CHILD_LIMIT_MS } from './helpers.mjs';
 
 const cases = [
   ['reject', 'a promise was rejected and nothing handled the rejection: Error: nobody caught me'],
@@ -39,7 +39,7 @@ test('wasmpi run exits non-zero and prints what escaped, every time', () => {
   for (let i = 0; i < 4; i++) {
     const r = spawnSync(process.execPath, [cli, 'run', '-n', '3', mod, 'reject'], {
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: CHILD_LIMIT_MS,
     });
     assert.is.not(r.status, 0, `run ${i} exited ${r.status}\n${r.stdout}\n${r.stderr}`);
     assert.ok(r.stderr.includes('nobody caught me'), r.stderr);

@@ -6,11 +6,11 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'wasmpi';
-import { run, runFailing, byRank } from './helpers.mjs';
+import { run, runFailing, byRank, CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = (...args) =>
-  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: CHILD_LIMIT_MS });
 const ranksFile = (f) => fileURLToPath(new URL(`./ranks/${f}`, import.meta.url));
 
 test('a rank module with no default export that never calls init() fails, naming the file and its exports', async () => {
@@ -107,11 +107,13 @@ test('launch checks its options, the entry file once, and an already aborted sig
   );
   const ac = new AbortController();
   ac.abort();
-  assert.match(await code(() => launch(ranksFile('launch_mistakes_pending.mjs'), { ranks: 2, signal: ac.signal })), /^AbortError/);
+  assert.match(
+    await code(() => launch(ranksFile('launch_mistakes_pending.mjs'), { ranks: 2, signal: ac.signal })),
+    /^AbortError/,
+  );
 });
 
 test('an AbortSignal stops a running world: launch rejects with its reason', async () => {
-  const t0 = performance.now();
   let err;
   try {
     await launch(ranksFile('launch_errors.mjs'), { ranks: 2, args: ['stuck'], signal: AbortSignal.timeout(300) });
@@ -120,14 +122,13 @@ test('an AbortSignal stops a running world: launch rejects with its reason', asy
   }
   assert.ok(err, 'launch resolved');
   assert.is(err.name, 'TimeoutError'); // AbortSignal.timeout's reason
-  assert.ok(performance.now() - t0 < 30_000, `took ${performance.now() - t0} ms`);
 });
 
 test('req.waitAsync({ signal }) rejects once aborted and leaves the request active', async () => {
   for (const size of [2, 3]) {
     const [r0] = await run('launch_mistakes_abort.mjs', size);
     assert.is(r0.first, 'TimeoutError');
-    assert.ok(r0.ms >= 100 && r0.ms < 30_000, `aborted after ${r0.ms} ms`);
+    assert.ok(r0.ms >= 100, `aborted after ${r0.ms} ms, before its signal fired at 100 ms`);
     assert.is(r0.pending, true);
     assert.is(r0.already, 'given up');
     assert.is(r0.bad, 'ERR_ARG: request.waitAsync: signal must be an AbortSignal, got "soon"');
@@ -137,19 +138,22 @@ test('req.waitAsync({ signal }) rejects once aborted and leaves the request acti
 });
 
 test('a launch ends as soon as its ranks are done: a 2-rank `wasmpi run` does not linger after its last rank', () => {
-  // the time from the last rank's end to the process's exit, so that a slow start on a busy
-  // machine does not count; the process used to linger 2 s after its ranks were done (it takes about
-  // 40 ms now: the bound is far above that, and below the linger)
+  // the time from the last rank's end to the process's exit (the linger), against the time from the
+  // start to the last rank's end (the run): the process used to linger 2 s after its ranks were done,
+  // several times its run; it takes about 40 ms now, a small part of it. A ratio of two times from
+  // the same run, not a wall-clock bound, so that a slow start on a busy machine does not count.
   let best = Infinity;
   for (let i = 0; i < 3; i++) {
+    const started = Date.now();
     const r = cli('run', '-n', '2', 'test/ranks/launch_mistakes_pending.mjs', 'completed', 'stamp');
     const exited = Date.now();
     assert.is(r.status, 0, r.stderr);
     const ends = [...r.stdout.matchAll(/ended (\d+)/g)].map((m) => Number(m[1]));
     assert.is(ends.length, 2, r.stdout);
-    best = Math.min(best, exited - Math.max(...ends));
+    const last = Math.max(...ends);
+    best = Math.min(best, (exited - last) / Math.max(1, last - started));
   }
-  assert.ok(best < 1500, `best of 3: exited ${best} ms after the last rank ended`);
+  assert.ok(best < 1, `best of 3: the process lingered ${best.toFixed(2)} times its run after the last rank ended`);
 });
 
 test('flags may follow the module; program arguments after -- keep their dashes', () => {
@@ -184,11 +188,15 @@ test('run --help prints the options; -n is required; unknown options and missing
 });
 
 test('a reader that stops early (| head) ends the run quietly, without EPIPE', () => {
-  const r = spawnSync('bash', ['-c', 'set -o pipefail; node bin/wasmpi.mjs run -n 2 test/ranks/launch_mistakes_chatty.mjs | head -2'], {
-    cwd: root,
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
+  const r = spawnSync(
+    'bash',
+    ['-c', 'set -o pipefail; node bin/wasmpi.mjs run -n 2 test/ranks/launch_mistakes_chatty.mjs | head -2'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: CHILD_LIMIT_MS,
+    },
+  );
   assert.is(r.stdout.split('\n').length, 3); // two lines and the final newline
   assert.not.match(r.stderr, 'EPIPE');
   assert.is(r.stderr, '');
@@ -209,7 +217,7 @@ test("an uncaught error from launch in a user's script shows the message, not a 
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: CHILD_LIMIT_MS,
   });
   assert.is.not(r.status, 0);
   assert.match(r.stderr, 'WasmpiError: launch: no module at');

@@ -31,7 +31,7 @@ const ALL = [
 const launches = new Map();
 function launched(n, names = ALL) {
   const key = `${n}:${names.join()}`;
-  if (!launches.has(key)) launches.set(key, run('mpi3_p2p.mjs', n, names, { timeoutMs: 30_000 }));
+  if (!launches.has(key)) launches.set(key, run('mpi3_p2p.mjs', n, names));
   return launches.get(key);
 }
 async function observed(n, name, names) {

@@ -33,7 +33,7 @@ const SIZES = [1, 2, 3, 5, 8];
 
 const launches = new Map();
 const results = (n) => {
-  if (!launches.has(n)) launches.set(n, run('mpi6_collectives.mjs', n, SCENARIOS, { timeoutMs: 30_000 }));
+  if (!launches.has(n)) launches.set(n, run('mpi6_collectives.mjs', n, SCENARIOS));
   return launches.get(n);
 };
 

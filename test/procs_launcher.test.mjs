@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const TOP = `import { init } from 'wasmpi'; const w = await init(); console.log('world of ' + w.size);`;
@@ -17,7 +18,7 @@ function node(code, env) {
     cwd: root,
     env: { ...process.env, ...env },
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: CHILD_LIMIT_MS,
   });
 }
 
@@ -38,7 +39,7 @@ for (const [who, env] of [
       cwd: root,
       env: { ...process.env, ...env },
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: CHILD_LIMIT_MS,
     });
     assert.is(cli.status, 1, cli.stderr);
     assert.match(cli.stderr, '[ERR_COMM]');

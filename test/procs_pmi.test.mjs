@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'wasmpi-pmi-'));
@@ -182,7 +183,7 @@ else
     const r = spawnSync('mpiexec', ['-n', '3', process.execPath, 'test/pmi/exchange.mjs', bundle], {
       cwd: root,
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: CHILD_LIMIT_MS,
     });
     assert.is(r.status, 0, `mpiexec exited ${r.status ?? r.signal}: ${r.stderr}`);
     const seen = r.stdout

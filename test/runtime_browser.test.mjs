@@ -319,12 +319,8 @@ function register() {
         assert.is(seen.name, 'WasmpiError');
         assert.match(seen.message, `recv(source ${victim}, tag 0) cannot complete`);
         assert.match(seen.message, `rank ${victim} failed (TypeError: rank ${victim} cannot go on)`);
-        assert.ok(
-          seen.ms < 15_000,
-          `rank ${e.rank} failed ${seen.ms} ms after it started waiting (the victim threw at 150 ms)`,
-        );
+        assert.not.match(seen.message, 'launch timeout', `rank ${e.rank} failed at the launch timeout (a hang)`);
       }
-      assert.ok(r.ms < 60_000, `launch took ${r.ms} ms`);
     });
   }
 
@@ -338,7 +334,7 @@ function register() {
         const seen = JSON.parse(e.message);
         assert.is(seen.code, 'ERR_PROC_FAILED', seen.message);
         assert.match(seen.message, 'rank 1 failed (TypeError: rank 1 cannot go on)');
-        assert.ok(seen.ms < 15_000, `rank ${e.rank} failed after ${seen.ms} ms`);
+        assert.not.match(seen.message, 'launch timeout', `rank ${e.rank} failed at the launch timeout (a hang)`);
       }
     });
   }
@@ -374,8 +370,6 @@ function register() {
       );
       if (!quiet)
         console.log(`(a rank was still starting at the timeout: ${r.errors.map((e) => e.message).join(' | ')})`);
-      // the timeout, then a second's grace for the spinning rank before its worker is terminated
-      assert.ok(r.ms < TIMEOUT + 30_000, `launch rejected after ${r.ms} ms`);
     });
   }
 
@@ -439,13 +433,12 @@ function register() {
       ['recvTagged', 'recv(source 0, tag 5)'],
       ['probe', 'probe(source any, tag 6)'],
     ]) {
-      const { error, ms } = r[key];
+      const { error } = r[key];
       assert.ok(error, `${call} should throw, gave ${JSON.stringify(r[key])}`);
       assert.ok(error.isWasmpiError, `${call}: ${error.name}: ${error.message}`);
       assert.is(error.code, 'ERR_ARG');
       assert.match(error.message, `would block waiting for ${call}`);
       assert.match(error.message, 'this thread cannot block');
-      assert.ok(ms < 10_000, `${call} threw after ${ms} ms`);
     }
     assert.equal(r.selfBlocking.value, { v: [7, 8], source: 0, tag: 1, count: 2 });
     assert.equal(r.iallreduce.value, [1.5, -2, 0.25]); // a sum over one rank

@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hwProbe } from 'wasmpi';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const binOf = (name) => {
@@ -95,7 +96,7 @@ const cli = (rt, ...args) =>
     cwd: root,
     env: ENV,
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: CHILD_LIMIT_MS,
     killSignal: 'SIGKILL',
   });
 

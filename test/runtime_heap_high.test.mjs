@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import { freemem } from 'node:os';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { run } from './helpers.mjs';
+import { run, CHILD_LIMIT_MS } from './helpers.mjs';
 import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p_buf.mjs';
 
 const NEED = 6 * 2 ** 30;
@@ -17,7 +17,7 @@ if (!enough) console.log(`heap_high.test: skipping the tests past 2 GiB: ${freem
 const high = enough ? test : test.skip;
 
 const highRun = async (n, module, args) => {
-  const res = await run('runtime_heap_high.mjs', n, [module, ...args], { timeoutMs: 300_000 });
+  const res = await run('runtime_heap_high.mjs', n, [module, ...args]);
   for (const r of res) assert.ok(r.above, 'allocations after the 2 GiB block lie above 2 GiB');
   assert.is(res[0].intact, true, 'the 2 GiB block kept its contents');
   return res.map((r) => r.result);
@@ -50,8 +50,21 @@ high('derived datatypes past 2 GiB on 2 ranks', async () => {
 high('point-to-point past 2 GiB between 2 processes (wasmpi run --procs 2)', () => {
   const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
   const report = fileURLToPath(new URL('./procs/report.mjs', import.meta.url));
-  const args = [cli, 'run', '-n', '2', '--procs', '2', report, 'runtime_heap_high.mjs', 'p2p_buf.mjs', 'ring', 'large', 'order'];
-  const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: 300_000 });
+  const args = [
+    cli,
+    'run',
+    '-n',
+    '2',
+    '--procs',
+    '2',
+    report,
+    'runtime_heap_high.mjs',
+    'p2p_buf.mjs',
+    'ring',
+    'large',
+    'order',
+  ];
+  const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: CHILD_LIMIT_MS });
   assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);
   const values = r.stdout
     .split('\n')
