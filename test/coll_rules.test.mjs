@@ -1,5 +1,5 @@
 // MPI 4.1 chapter 6, collective communication: conformance checks written from the standard's rules
-// and its examples (test/ranks/mpi6_collectives.mjs makes the calls and returns what it observed;
+// and its examples (test/ranks/coll_rules.mjs makes the calls and returns what it observed;
 // every expected value here is computed in plain JS from the inputs). One launch per size runs
 // every scenario; each test below checks one section on that launch's results.
 import { test } from 'uvu';
@@ -27,13 +27,13 @@ import {
   ROWS,
   COLS,
   cell,
-} from './ranks/mpi6_collectives.mjs';
+} from './ranks/coll_rules.mjs';
 
 const SIZES = [1, 2, 3, 5, 8];
 
 const launches = new Map();
 const results = (n) => {
-  if (!launches.has(n)) launches.set(n, run('mpi6_collectives.mjs', n, SCENARIOS));
+  if (!launches.has(n)) launches.set(n, run('coll_rules.mjs', n, SCENARIOS));
   return launches.get(n);
 };
 

@@ -39,7 +39,7 @@ test('the CLI prints a mistake shared by every rank once, with the ranks that ma
   assert.is(r.status, 1);
   assert.match(
     r.stderr,
-    /^ranks 0-3: \[ERR_ARG\] WasmpiError: rank module .*mistake_helpers\.mjs has no default export/,
+    /^ranks 0-3: \[ERR_ARG\] WasmpiError: rank module .*launch_mistakes_helpers\.mjs has no default export/,
   );
   assert.is(r.stderr.split('has no default export').length, 2, r.stderr);
 });

@@ -1,5 +1,5 @@
 // MPI 4.1 chapter 3 (point-to-point): conformance tests written from the standard's rules and
-// examples. The ranks run test/ranks/mpi3_p2p.mjs (every scenario once per world size, each on its
+// examples. The ranks run test/ranks/p2p_rules.mjs (every scenario once per world size, each on its
 // own communicator) and return what they observed; the expected values below are computed here,
 // from the rules, never from wasmpi's own output.
 import { test } from 'uvu';
@@ -31,7 +31,7 @@ const ALL = [
 const launches = new Map();
 function launched(n, names = ALL) {
   const key = `${n}:${names.join()}`;
-  if (!launches.has(key)) launches.set(key, run('mpi3_p2p.mjs', n, names));
+  if (!launches.has(key)) launches.set(key, run('p2p_rules.mjs', n, names));
   return launches.get(key);
 }
 async function observed(n, name, names) {

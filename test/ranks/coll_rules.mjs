@@ -1,6 +1,6 @@
 // MPI 4.1 chapter 6 (collective communication), from the standard's rules and examples. Each
 // scenario makes the calls and returns what it observed (receive buffers, send buffers after the
-// call, error codes, times); test/mpi6_collectives.test.mjs computes the expected values in plain
+// call, error codes, times); test/coll_rules.test.mjs computes the expected values in plain
 // JS from the input generators exported here, and asserts. No call passes overlapping send and
 // receive buffers, and no scenario uses the C struct pair types (DOUBLE_INT, LONG_INT, SHORT_INT,
 // FLOAT_INT): maxloc/minloc use Datatype.PAIR_FLOAT64 over Float64Array [value, index] pairs.

@@ -1,7 +1,7 @@
 // MPI 4.1 chapter 3 (point-to-point) conformance scenarios, written from the standard's rules and
 // examples. Each scenario runs on its own dup of COMM_WORLD, records what its rank observed
 // (statuses, error codes, received data or a digest of it) and returns that; the expected values
-// are computed independently in test/mpi3_p2p.test.mjs, which asserts.
+// are computed independently in test/p2p_rules.test.mjs, which asserts.
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB, Datatype, waitAll, startAll, wtime } from 'wasmpi';
 import { runScenarios } from './_shared.mjs';
 

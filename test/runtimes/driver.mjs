@@ -87,10 +87,10 @@ addCase('fail', 'a deadlock raises ERR_DEADLOCK naming the wait-for cycle (3 ran
   return `detected after ${res[0].ms.toFixed(0)} ms`;
 });
 
-addCase('fail', 'the launch timeout (timeoutMs 400) aborts a stuck world (2 ranks)', async () => {
-  const { err, ms } = await runFailing('launch_errors.mjs', 2, ['stuck'], { timeoutMs: 400 });
+addCase('fail', 'the launch timeout (timeoutMs 4000) aborts a stuck world (2 ranks)', async () => {
+  const { err, ms } = await runFailing('launch_errors.mjs', 2, ['stuck'], { timeoutMs: 4_000 });
   assert.equal(err.code, 'ERR_PROC_FAILED');
-  assert.match(byRank(err).get(0).message, /launch timeout of 400 ms elapsed/);
+  assert.match(byRank(err).get(0).message, /launch timeout of 4000 ms elapsed/);
   assert.match(byRank(err).get(1).message, /did not finish within the launch timeout/);
   return `rejected after ${ms.toFixed(0)} ms`;
 });
