@@ -21,7 +21,7 @@ const isUncovered = (e) => e.includes('(UNCOVERED:');
 
 for (const n of SIZES) {
   let runs = null;
-  const once = () => (runs ??= run('coll_v.mjs', n, ['v']));
+  const once = () => (runs ??= run('coll_v_buf.mjs', n, ['v']));
   test(`gatherv/scatterv (every root), allgatherv, alltoallv, reduceScatter x blocking/i*/*Init x counts with zeros x gaps/reversed/overlapping displacements x IN_PLACE x f64/i32/u8 x plain/alloc on ${n} rank(s): results, send buffers, guards`, async () => {
     const res = await once();
     noErrors(res, n, 'v-collectives', (e) => !isUncovered(e));
@@ -41,7 +41,7 @@ for (const n of SIZES) {
 // sends what it receives, from the receive buffer).
 for (const n of [1, 3, 5]) {
   test(`alltoallv with IN_PLACE (blocking, i*, *Init) on ${n} rank(s)`, async () => {
-    const res = await run('coll_v.mjs', n, ['a2av-inplace']);
+    const res = await run('coll_v_buf.mjs', n, ['a2av-inplace']);
     noErrors(res, n, 'alltoallv IN_PLACE');
     assert.is(res[0].cases, 9);
   });
@@ -49,7 +49,7 @@ for (const n of [1, 3, 5]) {
 
 for (const n of [1, 2, 3, 5, 8]) {
   test(`bad counts/displs (wrong length, past the end, negative, fractional) raise WasmpiError codes on the caller and leave buffers intact on ${n} rank(s)`, async () => {
-    const res = await run('coll_v.mjs', n, ['errors']);
+    const res = await run('coll_v_buf.mjs', n, ['errors']);
     res.forEach((r, rank) => {
       assert.ok(r.out.length >= 32, `rank ${rank} ran ${r.out.length} error cases`);
       for (const { name, got, want, intact } of r.out) {
