@@ -35,4 +35,12 @@ for (const n of [3, 4]) {
   });
 }
 
+for (const n of [1, 2, 3, 5]) {
+  test(`large allreduces (MBs, uneven slices) through shm-slice, in place and not, on ${n} rank(s)`, async () => {
+    const res = await run('coll_buf.mjs', n, ['large'], { memoryBytes: 256 << 20 });
+    const errs = res.flat();
+    assert.ok(errs.length === 0, errs.slice(0, 5).join('\n'));
+  });
+}
+
 test.run();

@@ -135,7 +135,7 @@ for (const n of SIZES) {
 const TYPE_OR_ARG = ['ERR_TYPE', 'ERR_ARG'];
 for (const n of SIZES.filter((s) => s > 1)) {
   test(`mismatched types and sizes across ranks fail (ERR_TYPE / ERR_ARG) without hanging; COMM_WORLD and a new dup work after (${n} ranks)`, async () => {
-    const res = (await run('coll_dtype.mjs', n, ['crossErrors'], { timeoutMs: 20_000 })).map((r) => r.crossErrors);
+    const res = (await run('coll_dtype.mjs', n, ['crossErrors'])).map((r) => r.crossErrors);
     res.forEach((r, rank) => {
       // gather: the root receives float64, rank 1 sends int64 of the same bytes; both of them see it
       if (rank === 0) assert.is(r.gatherType, 'ERR_TYPE', 'root of the gather');
@@ -174,7 +174,7 @@ for (const n of SIZES.filter((s) => s > 1)) {
 
 for (const n of [2, 3, 5]) {
   test(`a rank whose packing fails when a persistent derived-type allreduce starts raises that error; its peers fail fast (ERR_ARG) and the communicator works after (${n} ranks)`, async () => {
-    const res = await run('coll_dtype_fail.mjs', n, [], { timeoutMs: 20_000 });
+    const res = await run('coll_dtype_fail.mjs', n, []);
     const total = (n * (n + 1)) / 2;
     res.forEach((r, rank) => {
       assert.is(r.before, 'no error');

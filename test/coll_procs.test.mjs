@@ -58,7 +58,9 @@ for (const [ranks, procs, coll, gone, root] of [
   [5, 3, 'barrier', 0, 0],
 ]) {
   test(`a rank that returns without joining ${coll}: every rank that waits on it fails naming it (${ranks} ranks in ${procs} processes, rank ${gone} returns)`, async () => {
-    const err = await inProcs(procs, () => runFailing('finalized.mjs', ranks, [coll, gone, root].map(String)));
+    const err = await inProcs(procs, () =>
+      runFailing('coll_procs_finalized.mjs', ranks, [coll, gone, root].map(String)),
+    );
     const errs = byRank(err);
     for (let r = 0; r < ranks; r++) {
       if (r === gone) continue;
@@ -90,7 +92,7 @@ Object.keys(MISMATCHES).forEach((what, k) => {
   const name = cases.map(([[n, p, r]]) => `${n} ranks in ${p} processes, rank ${r} differs`).join('; ');
   test(`a collective whose ${what} differs on one rank: ${name}`, async () => {
     for (const [[ranks, procs, odd], shm] of cases) {
-      const err = await inProcs(procs, () => runFailing('coll_mismatch_procs.mjs', ranks, [what, String(odd)]));
+      const err = await inProcs(procs, () => runFailing('coll_procs_mismatch.mjs', ranks, [what, String(odd)]));
       assertMismatch(what, byRank(err), `${ranks} in ${procs}, rank ${odd}`, shm);
     }
   });

@@ -7,7 +7,7 @@ const SIZES = [2, 3, 5, 8];
 
 async function clean(file, n, args, minCases) {
   const t0 = Date.now();
-  const res = await run(file, n, args, { timeoutMs: 30_000 });
+  const res = await run(file, n, args);
   assert.is(res.length, n);
   const errs = res.flatMap((r) => r.errs);
   assert.ok(

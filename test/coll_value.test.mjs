@@ -45,7 +45,7 @@ for (const n of [1, 2, 5, 8]) {
 
 const errRuns = new Map();
 const errorsOn = (n) => {
-  if (!errRuns.has(n)) errRuns.set(n, run('coll_value.mjs', n, ['errors'], { timeoutMs: 20_000 }));
+  if (!errRuns.has(n)) errRuns.set(n, run('coll_value.mjs', n, ['errors']));
   return errRuns.get(n);
 };
 

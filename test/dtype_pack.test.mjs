@@ -463,17 +463,17 @@ test('engine: every node kind as written by hand (not only what commit emits)', 
 // ───────────── threads: inside ranks (comm.alloc in place, the world's core) and on a plain worker ─────────────
 
 test('pack and unpack in ranks: comm.alloc buffers in place, ordinary ones staged, packed bytes sent', async () => {
-  const res = await run('dtype.mjs', 2, ['pack']);
+  const res = await run('dtype_pack.mjs', 2, ['pack']);
   for (const r of res) assert.equal(r.pack, 'ok');
 });
 
 test('a derived datatype in a collective (more: coll_dtype.test.mjs)', async () => {
-  const res = await run('dtype.mjs', 3, ['bcast']);
+  const res = await run('dtype_pack.mjs', 3, ['bcast']);
   res.forEach((r, rank) => assert.equal(r.bcast, rank === 0 ? [10, 11, 12, 13] : [10, -1 - rank, 12, -1 - rank]));
 });
 
 test('the programs of collected types go back to the shared heap: making and dropping thousands of types does not grow the memory', async () => {
-  const [r] = await run('dtype.mjs', 1, ['programsFreed'], { memoryBytes: 24 << 20 }); // a small memory: leaks grow it
+  const [r] = await run('dtype_pack.mjs', 1, ['programsFreed'], { memoryBytes: 24 << 20 }); // a small memory: leaks grow it
   const { growth, unfreed } = r.programsFreed;
   // never freeing them grew the memory by ~27 MB here; freed as the types are collected, by 0.5-4.5 MB
   // (collection lags behind: a type that reached the old generation waits for a major GC)
@@ -481,7 +481,7 @@ test('the programs of collected types go back to the shared heap: making and dro
 });
 
 test('pack on a worker thread that is not a rank (a private core)', async () => {
-  const w = new Worker(new URL('./ranks/dtype.mjs', import.meta.url), { workerData: 'thread' });
+  const w = new Worker(new URL('./ranks/dtype_pack.mjs', import.meta.url), { workerData: 'thread' });
   const msg = await new Promise((ok, no) => {
     w.once('message', ok);
     w.once('error', no);

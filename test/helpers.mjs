@@ -4,16 +4,27 @@ import { launch, WasmpiError } from 'wasmpi';
 
 export const SIZES = [1, 2, 3, 4, 5, 7, 8];
 
+/** The launch timeout of every test launch that is not about timeouts: a limit for a hang, far
+ *  above (ten times and more) what the slowest launch takes on a loaded 2-core machine. */
+export const LAUNCH_LIMIT_MS = 600_000;
+/** The limit for a child process a test runs (the CLI, a runtime, npm): the same reasoning. */
+export const CHILD_LIMIT_MS = 600_000;
+
 /** Runs test/ranks/<file> on `ranks` ranks with args; resolves to the ranks' return values. */
 export async function run(file, ranks, args = [], opts = {}) {
-  const res = await launch(new URL(`./ranks/${file}`, import.meta.url), { ranks, args, timeoutMs: 60_000, ...opts });
+  const res = await launch(new URL(`./ranks/${file}`, import.meta.url), {
+    ranks,
+    args,
+    timeoutMs: LAUNCH_LIMIT_MS,
+    ...opts,
+  });
   return res.map((r) => r.value);
 }
 
 /** Runs and expects the launch to fail; resolves to the rejection. */
 export async function runFailing(file, ranks, args = [], opts = {}) {
   try {
-    await launch(new URL(`./ranks/${file}`, import.meta.url), { ranks, args, timeoutMs: 60_000, ...opts });
+    await launch(new URL(`./ranks/${file}`, import.meta.url), { ranks, args, timeoutMs: LAUNCH_LIMIT_MS, ...opts });
   } catch (e) {
     return e;
   }
@@ -53,7 +64,7 @@ export function rng(seed) {
   };
 }
 
-// Each kind of mismatch (test/ranks/coll_mismatch_procs.mjs): the code and the words that name it.
+// Each kind of mismatch (test/ranks/coll_procs_mismatch.mjs): the code and the words that name it.
 export const MISMATCHES = {
   op: ['ERR_ARG', /gave op (max|sum), this rank op (sum|max)/],
   count: ['ERR_ARG', /sent \d+ bytes where this rank expected \d+/],

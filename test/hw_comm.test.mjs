@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HwTopology } from 'wasmpi';
-import { run, runFailing } from './helpers.mjs';
+import { run, runFailing, CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = (...args) =>
-  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: CHILD_LIMIT_MS });
 
 test('hwGroups, splitType({ hw }) and hwDistGraph on package:2 core:2 pu:1, compact', async () => {
   const res = await run('hw_comm.mjs', 4, ['groups'], { hw: 'package:2 core:2 pu:1' });

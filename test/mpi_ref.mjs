@@ -1,7 +1,7 @@
 // What MPI's rules give, in plain JavaScript: the reference the collective checks compute their
-// expected values with (test/mpi6_collectives.test.mjs, and the same checks under Deno and Bun in
+// expected values with (test/coll_rules.test.mjs, and the same checks under Deno and Bun in
 // test/runtimes/driver.mjs).
-import { SENT } from './ranks/mpi6_collectives.mjs';
+import { SENT } from './ranks/coll_rules.mjs';
 
 export const range = (n) => Array.from({ length: n }, (_, i) => i);
 export const fill = (n, v = SENT) => new Array(n).fill(v);

@@ -10,12 +10,13 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, symlinkSync, copyF
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'wasmpi-consumer-'));
 const { FORCE_COLOR: _, ...env } = process.env; // uvu forces colours; the examples' output is compared as text
 const sh = (cmd, args, cwd = dir) =>
-  spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: 120_000, env: { ...env, NO_COLOR: '1' } });
+  spawnSync(cmd, args, { cwd, encoding: 'utf8', timeout: CHILD_LIMIT_MS, env: { ...env, NO_COLOR: '1' } });
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 // npm pack of this checkout (dist/ is built by the test script's pretest)

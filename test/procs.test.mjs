@@ -8,8 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p.mjs';
-import { assertMismatch } from './helpers.mjs';
+import { SCENARIOS as P2P_SCENARIOS } from './ranks/p2p_buf.mjs';
+import { assertMismatch, CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
@@ -17,7 +17,12 @@ const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 
 /** Runs a command to its end (bounded); its exit status and output. */
 function sh(cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: CHILD_LIMIT_MS,
+    env: { ...process.env, ...env },
+  });
   return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '' };
 }
 
@@ -66,7 +71,7 @@ for (const [ranks, procs] of [
 ]) {
   test(`p2p scenarios across processes: ${ranks} ranks in ${procs} processes`, () => {
     const names = P2P_SCENARIOS.filter((s) => s !== 'ssend'); // ssend's 150 ms timing is a one-process figure
-    const res = runProcs(ranks, procs, 'p2p.mjs', names);
+    const res = runProcs(ranks, procs, 'p2p_buf.mjs', names);
     assert.is(res[0].ring, (100 * ranks * (ranks - 1)) / 2);
     assert.is(res[0].anysource, ranks - 1);
     assert.is(res[0].large, 20);
@@ -82,14 +87,14 @@ test('a world across processes counts every rank and network side on the machine
     [2, 2],
     [3, 3],
   ]) {
-    const res = runProcs(ranks, procs, 'spin.mjs');
+    const res = runProcs(ranks, procs, 'procs_spin.mjs');
     for (const r of res)
       assert.is(r.oversubscribed, ranks + procs > r.cores, `${ranks} in ${procs}: ${JSON.stringify(r)}`);
   }
 });
 
 test('more ranks than cores, across processes: 8 ranks in 2 processes', () => {
-  const res = runProcs(8, 2, 'p2p.mjs', ['ring', 'ring', 'order', 'anysource', 'large']);
+  const res = runProcs(8, 2, 'p2p_buf.mjs', ['ring', 'ring', 'order', 'anysource', 'large']);
   assert.is(res[0].ring, 100 * 28);
   assert.is(res[0].anysource, 7);
 });
@@ -144,7 +149,7 @@ test('a killed process: its peers fail fast with ERR_PROC_FAILED (not at a timeo
   assert.equal(failed.map((f) => f.rank).sort(), [0, 1], r.out + r.err);
   for (const f of failed) {
     assert.is(f.code, 'ERR_PROC_FAILED');
-    assert.ok(f.ms < 15_000, `rank ${f.rank} took ${f.ms} ms to fail`);
+    assert.not.match(f.message, 'launch timeout', `rank ${f.rank} failed at the launch timeout (a hang)`);
     assert.match(f.message, /rank 2 failed \(process 2 \(ranks 2\.\.2\) closed its connection without finishing/);
   }
 });
@@ -170,7 +175,14 @@ for (const [ranks, procs, coll, gone, root, hydra, fails] of [
   test(`a rank that returns without joining ${coll} (${ranks} ranks in ${procs} processes${hydra ? ', mpiexec' : ''}, rank ${gone} returns, root ${root}): the ranks that wait on it fail naming it, the job fails`, () => {
     if (hydra && !hasMpiexec) return;
     const args = ['run', '-n', String(ranks), '--procs', String(procs), ...(hydra ? ['--mpiexec'] : [])];
-    const r = sh(process.execPath, [cli, ...args, here('./ranks/finalized.mjs'), coll, String(gone), String(root)]);
+    const r = sh(process.execPath, [
+      cli,
+      ...args,
+      here('./ranks/coll_procs_finalized.mjs'),
+      coll,
+      String(gone),
+      String(root),
+    ]);
     assert.is(r.signal, null, `the job hung:\n${r.out}\n${r.err}`);
     assert.is.not(r.code, 0, r.out + r.err);
     const errs = reportedErrors(r.err);
@@ -196,7 +208,7 @@ for (const [ranks, procs, what, odd, hydra] of [
   test(`a collective whose ${what} differs on rank ${odd} (${ranks} ranks in ${procs} processes${hydra ? ', mpiexec' : ''}): an error names it, the job fails`, () => {
     if (hydra && !hasMpiexec) return;
     const args = ['run', '-n', String(ranks), '--procs', String(procs), ...(hydra ? ['--mpiexec'] : [])];
-    const r = sh(process.execPath, [cli, ...args, here('./ranks/coll_mismatch_procs.mjs'), what, String(odd)]);
+    const r = sh(process.execPath, [cli, ...args, here('./ranks/coll_procs_mismatch.mjs'), what, String(odd)]);
     assert.is(r.signal, null, `the job hung:\n${r.out}\n${r.err}`);
     assert.is.not(r.code, 0, r.out + r.err);
     assertMismatch(what, reportedErrors(r.err), `${ranks} in ${procs}`, true);

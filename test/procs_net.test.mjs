@@ -577,7 +577,7 @@ test('two hosts (network namespaces): 2 processes x 2 ranks reach each other ove
           '-n',
           '2',
           'test/procs/report.mjs',
-          'p2p.mjs',
+          'p2p_buf.mjs',
           'ring',
           'anysource',
           'large',

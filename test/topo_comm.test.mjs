@@ -43,7 +43,7 @@ const DTYPE_SIZES = [1, 2, 3, 8];
 
 const launches = new Map();
 const results = (n) => {
-  if (!launches.has(n)) launches.set(n, run('topo_comm.mjs', n, SCENARIOS, { timeoutMs: 30_000 }));
+  if (!launches.has(n)) launches.set(n, run('topo_comm.mjs', n, SCENARIOS));
   return launches.get(n);
 };
 
@@ -514,7 +514,7 @@ for (const n of DTYPE_SIZES)
     test(`MPI 4.1 §8.6 with derived datatypes: ${which} on ${cfgName(dtypeGrid(n))} on ${n} rank(s)`, async () => {
       const cfg = dtypeGrid(n);
       const m = cartModel(cfg);
-      const res = await run('topo_comm.mjs', n, ['dtype', which], { timeoutMs: 20_000 });
+      const res = await run('topo_comm.mjs', n, ['dtype', which]);
       res.forEach((x, me) => {
         if (me >= m.size) return assert.is(x, null);
         const l = `${which} on ${cfgName(cfg)}, rank ${me} (in-edges ${show(m.ins(me))})`;

@@ -1,7 +1,7 @@
 // Collectives in a browser rank (a Web Worker): bcast, reduce, allreduce (sum and max on float64
 // and int32), allgather, alltoall, gather, scatter, scan, barrier, and iallreduce awaited with
 // `await req`. Every rooted call runs at every root. Returns what it observed (plain arrays);
-// test/browser.test.mjs computes what MPI's rules expect from the inputs.
+// test/runtime_browser.test.mjs computes what MPI's rules expect from the inputs.
 import { wtime } from '/dist/browser.mjs';
 import { f64, i32, digest } from './inputs.mjs';
 

@@ -2,7 +2,7 @@
 // rank and received contiguous, and a contiguous run received into a column; a subarray block sent,
 // packed and unpacked; struct items packed, unpacked, and sent into a struct of other offsets with
 // the same type signature. Returns what it observed (plain arrays of numbers or bytes);
-// test/browser.test.mjs computes what MPI's rules expect from the inputs.
+// test/runtime_browser.test.mjs computes what MPI's rules expect from the inputs.
 import { Datatype, pack, unpack, packSize } from '/dist/browser.mjs';
 import { ROWS, COLS, cell, SUB_SIZES, SUB_SUBSIZES, SUB_STARTS, subCell, STRUCT, structItem } from './inputs.mjs';
 

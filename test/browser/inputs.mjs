@@ -1,5 +1,5 @@
 // What the browser rank modules send: pure functions of (rank, index), shared with
-// test/browser.test.mjs, which computes from them what MPI's rules make of the inputs. No imports:
+// test/runtime_browser.test.mjs, which computes from them what MPI's rules make of the inputs. No imports:
 // Web Workers load it (beside the rank modules) and so does Node.
 
 /** Float64 inputs: dyadic fractions of a few bits, so every sum in any order is exact. */

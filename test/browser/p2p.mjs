@@ -1,6 +1,6 @@
 // Point-to-point in a browser rank (a Web Worker): blocking send/recv around a ring, isend/irecv to
 // every rank with waitAll, ANY_SOURCE, 1 MiB rendezvous messages (nonblocking and blocking) and a
-// sendrecv ring. Returns what it observed; test/browser.test.mjs computes what MPI's rules expect.
+// sendrecv ring. Returns what it observed; test/runtime_browser.test.mjs computes what MPI's rules expect.
 import { ANY_SOURCE, ANY_TAG, waitAll } from '/dist/browser.mjs';
 import { pairMsg, bigInput, digest, f64, MB } from './inputs.mjs';
 

@@ -1,5 +1,5 @@
 // One process of a job started by Hydra's mpiexec: speaks PMI-1 on PMI_FD through the client
-// (bundled by test/pmi.test.mjs into the file given as argv[2]), publishes a value, meets the
+// (bundled by test/procs_pmi.test.mjs into the file given as argv[2]), publishes a value, meets the
 // others at the barrier, reads every process's value, and prints what it saw as one JSON line.
 const { PmiClient } = await import(process.argv[2]);
 const pmi = await PmiClient.fromEnv();

@@ -19,6 +19,7 @@
 // types; built-in ops other than maxloc/minloc only, so the Op.create and maxloc cases fail there).
 import { Datatype, IN_PLACE, Op, WasmpiError, waitAll as wasmpiWaitAll, pack, unpack } from 'wasmpi';
 import { facts, refPack, refUnpack, build } from '../dtype_ref.mjs';
+import { codeOf } from './_shared.mjs';
 
 // ── type descriptions (test/dtype_ref.mjs format) ──
 const base = (name) => ({ kind: 'base', name });
@@ -1677,15 +1678,6 @@ function localErrors(ctx) {
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────
 // 9. mismatches across ranks: each on its own dup; none hangs; COMM_WORLD and a new dup work after
-
-function codeOf(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
-  }
-  return 'no error';
-}
 
 function crossErrors(world) {
   const { rank: me, size: p } = world;

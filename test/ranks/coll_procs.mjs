@@ -4,7 +4,7 @@
 // datatypes, and communicators made by dup and split. References are folds of the inputs in rank
 // order, computed here; mismatches are returned as strings.
 import { IN_PLACE, Op, Datatype } from 'wasmpi';
-import { permThen, permOf } from './mpi6_collectives.mjs';
+import { permThen, permOf } from './coll_rules.mjs';
 
 const inp = (t, r, i) => ((t * 5 + r * 7 + i * 3) % 23) - 11;
 const range = (n) => Array.from({ length: n }, (_, i) => i);

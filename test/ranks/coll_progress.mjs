@@ -5,29 +5,7 @@
 // returned; a hang shows up as ERR_DEADLOCK (or the launch timeout).
 import { Status, waitAll, waitAny, testAll, startAll } from 'wasmpi';
 import { algorithmsOf } from '../algorithms.mjs';
-
-const f = (r, i, t = 0) => ((r * 5 + i * 3 + t * 7) % 13) - 4;
-const sumTo = (n, fn) => {
-  let s = 0;
-  for (let r = 0; r < n; r++) s += fn(r);
-  return s;
-};
-const vec = (n, fn) => Float64Array.from({ length: n }, (_, i) => fn(i));
-
-function cmp(errs, label, got, exp) {
-  if (!got || got.length !== exp.length) {
-    errs.push(`${label}: length ${got?.length}, expected ${exp.length}`);
-    return;
-  }
-  for (let i = 0; i < exp.length; i++)
-    if (got[i] !== exp[i]) {
-      errs.push(`${label}: [${i}] = ${got[i]}, expected ${exp[i]}`);
-      return;
-    }
-}
-
-/** Sleeps this thread (not a spin) for ms milliseconds. */
-const nap = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+import { cmp, f, sumTo, vec, sleep as nap } from './_shared.mjs';
 
 // ── one nonblocking collective of each kind: start() returns a Request, check() the results ──
 

@@ -3,8 +3,9 @@
 // persistent plans, communicator state), and Op objects in the value tier. Mismatches are
 // collected (not thrown) so that one bug does not hide the others; every rank returns its list.
 import { readFileSync } from 'node:fs';
-import { IN_PLACE, Op, WasmpiError } from 'wasmpi';
+import { IN_PLACE, Op } from 'wasmpi';
 import { algorithmsOf, rowsOf } from '../algorithms.mjs';
+import { codeOf } from './_shared.mjs';
 
 // ─────────────────────────── operand order (float min / max) ───────────────────────────
 
@@ -430,15 +431,6 @@ function leak(world, [what]) {
 }
 
 // ─────────────────────────── persistent request on a freed communicator ───────────────────────────
-
-function codeOf(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e}`;
-  }
-  return 'no error';
-}
 
 function freed(world) {
   const d = world.dup();

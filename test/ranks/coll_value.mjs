@@ -3,7 +3,8 @@
 // Maps, Sets, typed arrays, Dates, BigInts, undefined, null, NaN, -0), every root; reductions with the
 // named ops on numbers against a plain JS fold, a non-commutative user function (rank order), values
 // of about 1 MB, and bad arguments. Mismatches are collected and returned.
-import { WasmpiError, ErrorCode, ANY_SOURCE, ANY_TAG, PROC_NULL } from 'wasmpi';
+import { ErrorCode, ANY_SOURCE, ANY_TAG, PROC_NULL } from 'wasmpi';
+import { codeOf } from './_shared.mjs';
 
 // ── a strict structural equality (types, prototypes, key sets, Map/Set order, -0, NaN) ──
 
@@ -116,15 +117,6 @@ function gen(r, s) {
 }
 /** What rank i sends to rank j in alltoallValue. */
 const pair = (i, j, s) => ({ from: i, to: j, s, tag: `${i}->${j}`, body: gen(i * 3 + j, s) });
-
-function codeOf(fn) {
-  try {
-    fn();
-  } catch (e) {
-    return e instanceof WasmpiError ? e.code : `not a WasmpiError: ${e?.name}: ${e?.message}`;
-  }
-  return 'no error';
-}
 
 // ── named ops on numbers: inputs and a plain JS reference ──
 

@@ -1,6 +1,7 @@
 // Communicator and group scenarios.
 import assert from 'node:assert/strict';
 import { ANY_TAG, UNDEFINED, IDENT, CONGRUENT, SIMILAR, UNEQUAL, selfComm, Group } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 const scenarios = {
   // Messages never cross communicators: the dup's message is sent first but the world recv gets the world's.
@@ -143,7 +144,5 @@ const scenarios = {
 };
 
 export default function main(world, names) {
-  const out = {};
-  for (const n of names) out[n] = scenarios[n](world);
-  return out;
+  return runScenarios(world, scenarios, names);
 }

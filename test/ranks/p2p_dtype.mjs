@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { ANY_SOURCE, Datatype, UNDEFINED, WasmpiError, waitAll } from 'wasmpi';
 import { facts, refPack, refUnpack, build } from '../dtype_ref.mjs';
+import { runScenarios } from './_shared.mjs';
 
 const base = (name) => ({ kind: 'base', name });
 const F64 = base('FLOAT64'),
@@ -521,11 +522,6 @@ scenarios.typedRndv = (world) => {
   return results;
 };
 
-export default async function main(world, names) {
-  const out = {};
-  for (const name of names) {
-    out[name] = await scenarios[name](world);
-    world.barrier();
-  }
-  return out;
+export default function main(world, names) {
+  return runScenarios(world, scenarios, names);
 }

@@ -6,6 +6,7 @@
 // and the ranks agree on the inputs: they are plain JS written from the standard, never the
 // library's answers.
 import { PROC_NULL, IN_PLACE, Datatype, WasmpiError, CartTopology, GraphTopology, DistGraphTopology } from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
 
 // ── inputs ──
 
@@ -905,10 +906,5 @@ export default async function main(world, names) {
     const c = world.cartCreate(cfg);
     return c === null ? null : dtypeCase(c, cartModel(cfg), 70, names[1]);
   }
-  const out = {};
-  for (const n of names) {
-    out[n] = await scenarios[n](world);
-    world.barrier();
-  }
-  return out;
+  return runScenarios(world, scenarios, names);
 }

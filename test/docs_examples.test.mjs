@@ -1,0 +1,59 @@
+// The examples run as users run them (npx wasmpi run -n P examples/...), here through launch():
+// heat2d's tiles, halo exchange with derived types and gatherv into the global array must give
+// exactly the serial computation's grid, for several process grids.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launch } from 'wasmpi';
+
+for (const n of [1, 2, 3, 4, 5, 8]) {
+  test(`examples/heat2d.mjs on ${n} rank(s): the gathered grid equals the serial run`, async () => {
+    const res = await launch(new URL('../examples/heat2d.mjs', import.meta.url), {
+      ranks: n,
+      args: ['48', '60', '120', 'quiet'],
+    });
+    const r0 = res[0].value;
+    assert.is(r0.steps, 120);
+    assert.is(r0.worst, 0, 'largest difference from the serial run');
+    assert.ok(r0.mid > 0, 'heat reached the centre');
+    for (const r of res) assert.is(r.value.steps, 120);
+  });
+}
+
+/** The serial Jacobi steps on the whole periodic field (what examples/stencil.mjs computes in tiles). */
+function serialStencil(ny, nx, steps, initial) {
+  let u = Float64Array.from({ length: ny * nx }, (_, i) => initial(Math.floor(i / nx), i % nx, ny, nx));
+  let v = new Float64Array(ny * nx);
+  const at = (y, x) => ((y + ny) % ny) * nx + ((x + nx) % nx);
+  for (let s = 0; s < steps; s++) {
+    for (let y = 0; y < ny; y++)
+      for (let x = 0; x < nx; x++)
+        v[at(y, x)] = 0.25 * (u[at(y - 1, x)] + u[at(y + 1, x)] + u[at(y, x - 1)] + u[at(y, x + 1)]);
+    [u, v] = [v, u];
+  }
+  return { u, at };
+}
+
+for (const n of [1, 2, 3, 4, 6, 8]) {
+  test(`examples/stencil.mjs on ${n} rank(s): neighborAlltoall halos give the serial field`, async () => {
+    const { initial } = await import('../examples/stencil.mjs');
+    const res = await launch(new URL('../examples/stencil.mjs', import.meta.url), {
+      ranks: n,
+      args: ['6', '20', 'quiet'],
+    });
+    const [py, px] = res[0].value.dims;
+    assert.is(py * px, n);
+    const { u, at } = serialStencil(py * 6, px * 6, 20, initial);
+    const seen = new Set();
+    let worst = 0;
+    for (const { value } of res) {
+      const [cy, cx] = value.coords;
+      seen.add(`${cy},${cx}`);
+      for (let y = 0; y < 6; y++)
+        for (let x = 0; x < 6; x++) worst = Math.max(worst, Math.abs(value.tile[y][x] - u[at(cy * 6 + y, cx * 6 + x)]));
+    }
+    assert.is(seen.size, n, 'every grid position is held by one rank');
+    assert.ok(worst < 1e-12, `largest difference from the serial run: ${worst}`);
+  });
+}
+
+test.run();

@@ -1,0 +1,67 @@
+// Nonblocking point-to-point and requests (test/ranks/p2p_nb.mjs): test, cancel, await, waitAny/Some,
+// testAll, persistent requests restarted, a freed active request; then MPI 4.1 chapter 3's rules for
+// the status of inactive and PROC_NULL requests and the "any/some" completion calls over lists
+// without an active request. One launch per size runs every scenario.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED } from 'wasmpi';
+import { run, SIZES } from './helpers.mjs';
+
+const SCENARIOS = ['nb', 'arrived', 'any', 'persistent', 'freed', 'inactive', 'procnull', 'noactive'];
+const launches = new Map();
+const results = (n) => {
+  if (!launches.has(n)) launches.set(n, run('p2p_nb.mjs', n, SCENARIOS));
+  return launches.get(n);
+};
+
+for (const n of SIZES) {
+  test(`requests on ${n} rank(s)`, async () => {
+    const res = await results(n);
+    assert.is(res[0].nb, 0);
+    assert.is(res[0].any, n - 1);
+    assert.is(res[0].persistent, 3);
+    assert.is(res[0].arrived, 1);
+  });
+}
+
+// MPI 4.1 chapter 3: rules for requests that wasmpi once got wrong.
+const EMPTY = { source: ANY_SOURCE, tag: ANY_TAG, count: 0, cancelled: false };
+const NULLSRC = { source: PROC_NULL, tag: ANY_TAG, count: 0, cancelled: false };
+
+for (const n of [1, 2, 3, 5]) {
+  test(`MPI 4.1 §3.7.3, §3.11, §3.7.5: inactive and PROC_NULL requests, no-active lists on ${n} rank(s)`, async () => {
+    const res = await results(n);
+    for (const r of res) {
+      const { fresh, done, after, first, second, prev } = r.inactive;
+      // §3.7.3: a never-started persistent request is inactive: empty status at once
+      assert.equal(fresh, { send: EMPTY, recv: EMPTY, sendWait: EMPTY, recvWait: EMPTY });
+      assert.equal(done.recv, { source: prev, tag: 11, count: 1, cancelled: false });
+      assert.is(done.value, prev + 100);
+      // after start + wait it is inactive again
+      assert.equal(after, { recv: EMPTY, send: EMPTY, recvWait: EMPTY });
+      assert.equal(first, { source: prev, tag: 12, count: 1, cancelled: false });
+      assert.equal(second, EMPTY);
+
+      // §3.11: PROC_NULL receives and probes
+      const p = r.procnull;
+      for (const k of ['recv', 'irecv', 'recvInit', 'probe', 'iprobe']) assert.equal(p[k], NULLSRC, k);
+      assert.equal(p.isend.count, 0);
+
+      // §3.7.5: no active request: index UNDEFINED, empty status; no indices for *some
+      const a = r.noactive;
+      for (const k of ['testAnyEmpty', 'waitAnyEmpty', 'testAnyInactive', 'testAnyDone', 'waitAnyDone']) {
+        assert.is(a[k]?.index, UNDEFINED, k);
+        assert.is(a[k].status.source, ANY_SOURCE, k);
+      }
+      assert.equal(a.testSomeDone, []);
+      assert.equal(a.waitSomeDone, []);
+      assert.equal(a.testAllDone, [EMPTY, EMPTY]);
+      assert.equal(a.polled, [0, 1], 'a testAny loop returns each completion once, then UNDEFINED');
+      assert.is(a.eagerIndex, 1, 'an isend completed at once is active until its completion is returned');
+      assert.equal(a.testSomePending, []);
+      assert.equal(a.waitSomePending, [0]);
+    }
+  });
+}
+
+test.run();

@@ -1,0 +1,203 @@
+// The PMI-1 client (ts/host/node/pmi.ts): the protocol against a process manager of the test's own
+// (answers, refusals, a connection that drops, answers that do not fit), and against Hydra's
+// mpiexec itself when MPICH is installed (skipped, saying so, otherwise).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createServer, connect } from 'node:net';
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import * as esbuild from 'esbuild';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'wasmpi-pmi-'));
+const bundle = join(dir, 'pmi.mjs');
+const { outputFiles } = await esbuild.build({
+  entryPoints: ['ts/host/node/pmi.ts'],
+  absWorkingDir: root,
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'node',
+});
+writeFileSync(bundle, outputFiles[0].text);
+const { PmiClient } = await import(bundle);
+
+/** A process manager of our own on a Unix socket: `answer(fields, line)` returns the reply line
+ *  (or null: no reply; 'close': drop the connection). Resolves to { client socket, lines seen }. */
+async function fakeManager(answer) {
+  const path = join(dir, `pm-${Math.random().toString(36).slice(2)}.sock`);
+  const lines = [];
+  const kvs = new Map();
+  const conns = [];
+  const server = createServer((s) => {
+    conns.push(s);
+    let buf = '';
+    s.setEncoding('utf8');
+    s.on('data', (d) => {
+      buf += d;
+      for (let i = buf.indexOf('\n'); i >= 0; i = buf.indexOf('\n')) {
+        const line = buf.slice(0, i);
+        buf = buf.slice(i + 1);
+        lines.push(line);
+        const f = Object.fromEntries(line.split(' ').map((p) => p.split('=')));
+        const r = answer(f, kvs) ?? standard(f, kvs);
+        if (r === 'close') s.destroy();
+        else if (r !== null) s.write(`${r}\n`);
+      }
+    });
+  });
+  await new Promise((r) => server.listen(path, r));
+  const sock = connect(path);
+  await new Promise((r) => sock.once('connect', r));
+  // closing ends both sides: a connection left open would keep the test process alive
+  const close = () => {
+    sock.destroy();
+    for (const c of conns) c.destroy();
+    server.close();
+  };
+  return { sock, lines, close };
+}
+
+/** What Hydra answers (read off MPICH 4's mpiexec). */
+function standard(f, kvs) {
+  switch (f.cmd) {
+    case 'init':
+      return 'cmd=response_to_init pmi_version=1 pmi_subversion=1 rc=0';
+    case 'get_maxes':
+      return 'cmd=maxes kvsname_max=256 keylen_max=64 vallen_max=1024';
+    case 'get_appnum':
+      return 'cmd=appnum appnum=0';
+    case 'get_my_kvsname':
+      return 'cmd=my_kvsname kvsname=kvs_1_0';
+    case 'put':
+      kvs.set(f.key, f.value);
+      return 'cmd=put_result rc=0 msg=success';
+    case 'barrier_in':
+      return 'cmd=barrier_out';
+    case 'get':
+      return kvs.has(f.key)
+        ? `cmd=get_result rc=0 msg=success value=${kvs.get(f.key)}`
+        : `cmd=get_result rc=-1 msg=key_${f.key}_not_found value=unknown`;
+    case 'finalize':
+      return 'cmd=finalize_ack';
+    default:
+      return null;
+  }
+}
+
+const ENV = { PMI_RANK: '1', PMI_SIZE: '3' };
+
+async function rejects(p, code, part) {
+  try {
+    await p;
+  } catch (e) {
+    assert.is(e.code, code, `${e.code}: ${e.message}`);
+    assert.match(e.message, part);
+    return;
+  }
+  assert.unreachable('expected a rejection');
+}
+
+test('the protocol as Hydra speaks it: hello, put, barrier, get (a missing key: undefined), finalize', async () => {
+  const pm = await fakeManager(() => undefined);
+  const c = await PmiClient.over(pm.sock, ENV);
+  assert.equal([c.rank, c.size, c.kvsname, c.maxes], [1, 3, 'kvs_1_0', { kvsname: 256, key: 64, value: 1024 }]);
+  await c.put('addr-1', '10.0.0.2:4000');
+  await c.barrier();
+  // two requests at once: one at a time on the wire, each gets its own answer
+  const [a, b] = await Promise.all([c.get('addr-1'), c.get('nothing')]);
+  assert.equal([a, b], ['10.0.0.2:4000', undefined]);
+  await c.finalize();
+  assert.equal(
+    pm.lines.map((l) => l.split(' ')[0]),
+    [
+      'cmd=init',
+      'cmd=get_maxes',
+      'cmd=get_appnum',
+      'cmd=get_my_kvsname',
+      'cmd=put',
+      'cmd=barrier_in',
+      'cmd=get',
+      'cmd=get',
+      'cmd=finalize',
+    ],
+  );
+  assert.is(pm.lines[4], 'cmd=put kvsname=kvs_1_0 key=addr-1 value=10.0.0.2:4000');
+  pm.close();
+});
+
+test('a key or value PMI-1 cannot carry is ERR_ARG, and nothing is sent', async () => {
+  const pm = await fakeManager(() => undefined);
+  const c = await PmiClient.over(pm.sock, ENV);
+  const sent = pm.lines.length;
+  await rejects(c.put('a key', 'v'), 'ERR_ARG', "without spaces or '='");
+  await rejects(c.put('k', 'a=b'), 'ERR_ARG', 'a value must be');
+  await rejects(c.put('k', 'x'.repeat(1025)), 'ERR_ARG', 'at most 1024');
+  await rejects(c.get(''), 'ERR_ARG', 'a key must be');
+  assert.is(pm.lines.length, sent);
+  pm.close();
+});
+
+test('refusals and answers that do not fit are ERR_COMM naming them', async () => {
+  const pm = await fakeManager((f) =>
+    f.cmd === 'put'
+      ? 'cmd=put_result rc=-1 msg=duplicate_key'
+      : f.cmd === 'barrier_in'
+        ? 'cmd=get_result rc=0'
+        : undefined,
+  );
+  const c = await PmiClient.over(pm.sock, ENV);
+  await rejects(c.put('k', 'v'), 'ERR_COMM', 'refused put of k: rc=-1 duplicate_key');
+  await rejects(c.barrier(), 'ERR_COMM', 'asked cmd=barrier_in');
+  pm.close();
+  const bad = await fakeManager((f) => (f.cmd === 'init' ? 'cmd=response_to_init rc=-1 msg=version' : undefined));
+  await rejects(PmiClient.over(bad.sock, ENV), 'ERR_COMM', 'refused init');
+  assert.ok(bad.sock.destroyed, 'a refused hello closes the connection (an open one keeps the process alive)');
+  bad.close();
+});
+
+test('a process manager that drops the connection fails the waiting request and every later one (no hang)', async () => {
+  const pm = await fakeManager((f) => (f.cmd === 'barrier_in' ? 'close' : undefined));
+  const c = await PmiClient.over(pm.sock, ENV);
+  await rejects(c.barrier(), 'ERR_COMM', 'PMI: ');
+  await rejects(c.get('k'), 'ERR_COMM', 'PMI: ');
+  pm.close();
+});
+
+test('fromEnv: no PMI_FD is ERR_ARG; PMI_RANK/PMI_SIZE that make no rank are ERR_ARG', async () => {
+  await rejects(PmiClient.fromEnv({}), 'ERR_ARG', 'PMI_FD is undefined');
+  const pm = await fakeManager(() => undefined);
+  await rejects(PmiClient.over(pm.sock, { PMI_RANK: '3', PMI_SIZE: '3' }), 'ERR_ARG', 'do not make a rank');
+  pm.close();
+});
+
+const mpiexec = spawnSync('mpiexec', ['--version'], { encoding: 'utf8' });
+if (mpiexec.error || !/HYDRA/i.test(mpiexec.stdout))
+  console.log("pmi: no MPICH mpiexec (Hydra) is installed: the test against Hydra's PMI is skipped");
+else
+  test("under Hydra's mpiexec -n 3: every process reads every other's value after the barrier", () => {
+    const r = spawnSync('mpiexec', ['-n', '3', process.execPath, 'test/pmi/exchange.mjs', bundle], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: CHILD_LIMIT_MS,
+    });
+    assert.is(r.status, 0, `mpiexec exited ${r.status ?? r.signal}: ${r.stderr}`);
+    const seen = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .sort((a, b) => a.rank - b.rank);
+    const all = [0, 1, 2].map((q) => `127.0.0.1:${40000 + q}`);
+    assert.equal(
+      seen,
+      [0, 1, 2].map((rank) => ({ rank, size: 3, seen: all, missing: null, kvs: true })),
+    );
+  });
+
+test.after(() => rmSync(dir, { recursive: true, force: true }));
+
+test.run();

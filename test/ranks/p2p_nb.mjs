@@ -1,0 +1,270 @@
+// Request scenarios: test, cancel, await, waitAny/Some, testAll, persistent requests; then MPI 4.1
+// chapter 3's rules for the empty status of an inactive request (section 3.7.3), PROC_NULL requests
+// (section 3.11) and Testany/Waitany/Testsome/Waitsome over lists with no active request (section
+// 3.7.5), which return what they observed for test/p2p_nb.test.mjs to check.
+import assert from 'node:assert/strict';
+import {
+  waitAll,
+  waitAny,
+  waitSome,
+  testAll,
+  testAny,
+  testSome,
+  startAll,
+  ANY_SOURCE,
+  ANY_TAG,
+  PROC_NULL,
+  UNDEFINED,
+} from 'wasmpi';
+import { runScenarios } from './_shared.mjs';
+
+const st = (s) => s && { source: s.source, tag: s.tag, count: s.count, cancelled: s.cancelled };
+
+const scenarios = {
+  async nb(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    // test() polls until done
+    const v = new Int32Array(1);
+    const r = world.irecv(v, prev, 1);
+    world.send(Int32Array.of(rank), next, 1);
+    let st;
+    while (!(st = r.test()));
+    assert.equal(st.source, prev);
+    assert.equal(v[0], prev);
+    const again = r.test();
+    assert.equal(again.source, ANY_SOURCE, 'once its completion is returned, a request is inactive: empty status');
+    assert.equal(again.tag, ANY_TAG);
+    // await: the thenable never blocks the thread
+    const a = new Float64Array(3000);
+    const ra = world.irecv(a, prev, 2);
+    const sa = world.isend(new Float64Array(3000).fill(rank + 1), next, 2);
+    const [s1, s2] = await Promise.all([ra, sa]);
+    assert.equal(s1.count, 3000);
+    assert.equal(a[2999], prev + 1);
+    // cancel an unmatched receive: the message goes to the next receive
+    const c = world.irecv(new Int32Array(1), prev, 3);
+    assert.equal(c.cancel(), true);
+    assert.equal(c.wait().cancelled, true);
+    world.barrier(); // every rank cancelled before anyone sends
+    world.send(Int32Array.of(33), next, 3);
+    world.recv(v, prev, 3);
+    assert.equal(v[0], 33);
+    return s2.count;
+  },
+
+  // Messages that arrived before their receives were posted complete those receives at once, in
+  // MPI's order (the oldest matching message of a source first), with the posted ones mixed in.
+  arrived(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const seq = [
+      [10, 1],
+      [11, 2],
+      [10, 3],
+      [12, 4],
+      [10, 5],
+    ];
+    const sends = seq.map(([tag, v]) => world.isend(Int32Array.of(100 * rank + v), next, tag));
+    world.barrier(); // every message is in its receiver's queue before any receive
+    const bufs = Array.from({ length: 6 }, () => new Int32Array(1));
+    const first = world.irecv(bufs[0], prev, 10);
+    assert.equal(first.isActive, true, 'an irecv that completed at once stays active until its wait');
+    const st0 = first.test();
+    assert.equal(st0.tag, 10);
+    assert.equal(st0.source, prev);
+    assert.equal(bufs[0][0], 100 * prev + 1);
+    assert.equal(first.test().source, ANY_SOURCE, 'then inactive: the empty status');
+    // tag 12 is behind two others of this source: posted, matched later; the tag-10 ones go around it
+    const reqs = [world.irecv(bufs[1], prev, 12), world.irecv(bufs[2], prev, 10), world.irecv(bufs[3], prev, 11)];
+    reqs.push(world.irecv(bufs[4], prev, 10), world.irecv(bufs[5], prev, 13)); // tag 13 comes after the barrier
+    world.barrier();
+    world.send(Int32Array.of(100 * rank + 6), next, 13);
+    const sts = waitAll(reqs);
+    waitAll(sends);
+    assert.deepEqual(
+      bufs.map((b) => b[0] - 100 * prev),
+      [1, 4, 3, 2, 5, 6],
+    );
+    assert.deepEqual(
+      sts.map((st) => [st.source, st.tag, st.count]),
+      [12, 10, 11, 10, 13].map((tag) => [prev, tag, 1]),
+    );
+    return 1;
+  },
+
+  any(world) {
+    const { rank, size } = world;
+    if (size === 1) return 0;
+    if (rank === 0) {
+      const bufs = Array.from({ length: size - 1 }, () => new Int32Array(1));
+      const reqs = bufs.map((b, i) => world.irecv(b, i + 1, 5));
+      const order = [];
+      const first = waitAny(reqs);
+      order.push(first.index);
+      assert.equal(bufs[first.index][0], first.index + 1);
+      while (order.length < reqs.length) {
+        const { indices } = waitSome(reqs);
+        for (const i of indices) {
+          assert.ok(!order.includes(i));
+          order.push(i);
+        }
+      }
+      assert.equal(waitAny(reqs).index, UNDEFINED, 'no active request left');
+      assert.ok(testAll(reqs));
+      // testAny on fresh requests
+      const q = world.irecv(new Int32Array(1), ANY_SOURCE, 6);
+      world.barrier();
+      while (!testAny([q]));
+      return order.sort().length;
+    }
+    world.send(Int32Array.of(rank), 0, 5);
+    world.barrier();
+    if (rank === 1) world.send(Int32Array.of(1), 0, 6);
+    return 0;
+  },
+
+  // Persistent requests read the buffer at start() and can be restarted.
+  persistent(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const out = new Float64Array(2000);
+    const into = new Float64Array(2000);
+    const s = world.sendInit(out, next, 7);
+    const r = world.recvInit(into, prev, 7);
+    for (let round = 0; round < 3; round++) {
+      out.fill(rank * 10 + round); // changed after init: the start reads the current contents
+      startAll([r, s]);
+      waitAll([s, r]);
+      assert.equal(into[0], prev * 10 + round);
+      assert.equal(into[1999], prev * 10 + round);
+    }
+    assert.throws(
+      () => {
+        r.start();
+        r.start();
+      },
+      (e) => e.code === 'ERR_PENDING' && /still active/.test(e.message),
+    );
+    s.start();
+    r.wait();
+    s.wait();
+    return 3;
+  },
+
+  // A freed active request still completes; nothing is lost.
+  freed(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const s = world.isend(new Float64Array(50_000).fill(rank), next, 8);
+    s.free();
+    const into = new Float64Array(50_000);
+    world.recv(into, prev, 8);
+    assert.equal(into[49_999], prev);
+    world.barrier();
+    return 1;
+  },
+
+  // ── MPI 4.1 chapter 3: inactive and PROC_NULL requests, lists with no active request ──
+
+  // §3.7.3: a wait or test on an inactive persistent request (never started, or started and
+  // completed) returns at once with the empty status.
+  inactive(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const out = Int32Array.of(rank + 100);
+    const into = new Int32Array(1);
+    const s = world.sendInit(out, next, 11);
+    const r = world.recvInit(into, prev, 11);
+    const fresh = { send: st(s.test()), recv: st(r.test()), sendWait: st(s.wait()), recvWait: st(r.wait()) };
+    r.start();
+    s.start();
+    const done = { recv: st(r.wait()), send: st(s.wait()), value: into[0] };
+    const after = { recv: st(r.test()), send: st(s.test()), recvWait: st(r.wait()) };
+    // a nonblocking request whose completion was returned is inactive too (MPI sets it to
+    // MPI_REQUEST_NULL; a wait on that returns the empty status)
+    const q = world.irecv(into, prev, 12);
+    world.send(out, next, 12);
+    const first = st(q.wait());
+    const second = st(q.wait());
+    return { fresh, done, after, first, second, prev };
+  },
+
+  // §3.11: a receive from PROC_NULL completes at once with source PROC_NULL, tag ANY_TAG, count 0;
+  // a send to it completes at once.
+  procnull(world) {
+    const b = new Int32Array(4);
+    return {
+      recv: st(world.recv(b, PROC_NULL, 3)),
+      irecv: st(world.irecv(b, PROC_NULL, 3).wait()),
+      recvInit: (() => {
+        const r = world.recvInit(b, PROC_NULL, 3);
+        r.start();
+        return st(r.wait());
+      })(),
+      probe: st(world.probe(PROC_NULL, 3)),
+      iprobe: st(world.iprobe(PROC_NULL, 3)),
+      isend: st(world.isend(b, PROC_NULL, 3).wait()),
+    };
+  },
+
+  // §3.7.5: Testany/Waitany with no active request (an empty list, or all inactive) return flag
+  // true, index MPI_UNDEFINED and the empty status; Testsome/Waitsome return no indices.
+  noactive(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const res = {};
+    res.testAnyEmpty = testAny([]);
+    res.waitAnyEmpty = waitAny([]);
+    const inactive = world.recvInit(new Int32Array(1), prev, 21);
+    res.testAnyInactive = testAny([inactive]);
+    // a completed request whose completion was returned: inactive
+    const r = world.irecv(new Int32Array(1), prev, 22);
+    world.send(Int32Array.of(rank), next, 22);
+    r.wait();
+    res.testAnyDone = testAny([r, inactive]);
+    res.waitAnyDone = waitAny([r, inactive]);
+    res.testSomeDone = testSome([r, inactive]).indices;
+    res.waitSomeDone = waitSome([r, inactive]).indices;
+    res.testAllDone = testAll([r, inactive])?.map(st);
+    // a polling loop over requests ends once they have all completed
+    const reqs = [world.irecv(new Int32Array(1), prev, 23), world.irecv(new Int32Array(1), prev, 24)];
+    world.send(Int32Array.of(1), next, 24);
+    world.send(Int32Array.of(2), next, 23);
+    const order = [];
+    for (let spins = 0; spins < 1e7; spins++) {
+      const a = testAny(reqs);
+      if (a === undefined) continue;
+      if (a.index < 0) break;
+      order.push(a.index);
+    }
+    res.polled = order.sort();
+    // an isend that completed at once (eager) is still active until waited: waitAny reports it
+    const e = world.isend(Int32Array.of(5), next, 25);
+    res.eagerIndex = waitAny([inactive, e]).index;
+    world.recv(new Int32Array(1), prev, 25);
+    // testSome with one completed and one pending request
+    const pend = world.irecv(new Int32Array(1), prev, 26);
+    const got = world.irecv(new Int32Array(1), prev, 27);
+    world.send(Int32Array.of(7), next, 27);
+    got.wait();
+    const got2 = world.irecv(new Int32Array(1), prev, 28);
+    world.send(Int32Array.of(8), next, 28);
+    while (!got2.test());
+    res.testSomePending = testSome([pend, got]).indices; // got was waited: inactive; pend not arrived
+    world.barrier();
+    world.send(Int32Array.of(6), next, 26);
+    res.waitSomePending = waitSome([pend, got]).indices;
+    return res;
+  },
+};
+
+export default function main(world, names) {
+  return runScenarios(world, scenarios, names);
+}
