@@ -84,9 +84,9 @@ test.after(() => {
 
 test('the package is small and holds what runs: no .wat, no debug core, no ts/ or per-module .d.ts', () => {
   const files = info.files.map((f) => f.path);
-  // about 1.2 MB: the bundles with their source maps, the types and the core (no .wat, no debug
-  // core); worlds across processes (the network side, the collectives between processes) added 60 KB
-  assert.ok(info.unpackedSize < 1_250_000, `unpacked ${info.unpackedSize} bytes`);
+  // the size users get is stated in docs/guide/start.md; this bound catches what must not ship
+  // (a .wat or the debug core each add hundreds of KB, ts/ sources or per-module .d.ts more)
+  assert.ok(info.unpackedSize < 1_400_000, `unpacked ${info.unpackedSize} bytes`);
   for (const f of [
     'LICENSE',
     'README.md',

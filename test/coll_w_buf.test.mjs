@@ -7,11 +7,11 @@ import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { run } from './helpers.mjs';
-import { ints } from './ranks/coll_alltoallw.mjs';
+import { ints } from './ranks/coll_w_buf.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-/** What rank `me` of `p` holds after round `round` (test/ranks/coll_alltoallw.mjs: the layout). */
+/** What rank `me` of `p` holds after round `round` (test/ranks/coll_w_buf.mjs: the layout). */
 function expected(me, p, round) {
   const out = new Array(16 * p).fill(-1);
   for (let j = 0; j < p; j++) {
@@ -32,13 +32,13 @@ function check(res, p) {
 
 for (const p of [1, 2, 3, 5, 7]) {
   test(`alltoallw, ialltoallw, alltoallwInit restarted and declared on idup with DEFERRED buffers: ${p} rank${p > 1 ? 's' : ''}`, async () => {
-    check(await run('coll_alltoallw.mjs', p, ['forms']), p);
+    check(await run('coll_w_buf.mjs', p, ['forms']), p);
   });
 }
 
 test('alltoallw with IN_PLACE: what goes out is the receive buffer as the receive side describes it', async () => {
   for (const p of [1, 4]) {
-    for (const v of await run('coll_alltoallw.mjs', p, ['inplace'])) {
+    for (const v of await run('coll_w_buf.mjs', p, ['inplace'])) {
       const want = [];
       for (let j = 0; j < p; j++) want.push(100 * j + v.rank, -(100 * j + v.rank));
       assert.equal(v.buf, want, `rank ${v.rank} of ${p}`);
@@ -47,7 +47,7 @@ test('alltoallw with IN_PLACE: what goes out is the receive buffer as the receiv
 });
 
 test('bad arguments: ERR_COUNT, ERR_TYPE or ERR_BUFFER naming the argument and its value', async () => {
-  for (const v of await run('coll_alltoallw.mjs', 3, ['errors'])) {
+  for (const v of await run('coll_w_buf.mjs', 3, ['errors'])) {
     const on = `on COMM_WORLD (rank ${v.rank} of 3)`;
     const many = (n) => `must be an array of 3 non-negative integers (one per rank), got Array(${n})`;
     assert.is(v.shortCounts, `ERR_COUNT: alltoallw ${on}: sendcounts ${many(2)}`);
@@ -64,7 +64,7 @@ test('alltoallw between processes: 4 ranks placed as 2 processes (WASMPI_SIM_PRO
   const prev = process.env.WASMPI_SIM_PROCS;
   process.env.WASMPI_SIM_PROCS = '2';
   try {
-    check(await run('coll_alltoallw.mjs', 4, ['forms']), 4);
+    check(await run('coll_w_buf.mjs', 4, ['forms']), 4);
   } finally {
     if (prev === undefined) delete process.env.WASMPI_SIM_PROCS;
     else process.env.WASMPI_SIM_PROCS = prev;
@@ -76,7 +76,7 @@ test('alltoallw between 2 real processes (wasmpi run -n 3 --procs 2)', () => {
   const report = fileURLToPath(new URL('./procs/report.mjs', import.meta.url));
   const r = spawnSync(
     process.execPath,
-    [cli, 'run', '-n', '3', '--procs', '2', report, 'coll_alltoallw.mjs', 'forms'],
+    [cli, 'run', '-n', '3', '--procs', '2', report, 'coll_w_buf.mjs', 'forms'],
     { cwd: root, encoding: 'utf8', timeout: 120_000 },
   );
   assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);

@@ -1,5 +1,5 @@
 // alltoallw in its three forms, declared on a pending communicator, in place, and with bad
-// arguments. Layout (test/coll_alltoallw.test.mjs computes what each rank must receive): rank j
+// arguments. Layout (test/coll_w_buf.test.mjs computes what each rank must receive): rank j
 // sends rank i ints(j, i) int32 values from its block i (16 ints at byte 64 i), as a strided
 // vector type (2 ints at stride 2 per item) when i is odd and as contiguous INT32 when i is even;
 // rank i receives them from j as INT32 when j is odd and as contiguous(2, INT32) items when j is
