@@ -6,7 +6,8 @@
 import { fail, show } from '../errors.js';
 import { UNDEFINED } from '../constants.js';
 import { Status } from './status.js';
-import { Request, type Active, type Batch } from './request.js';
+import type { Active } from './origin.js';
+import { Request, type Batch } from './request.js';
 import type { Transport } from '../transport/transport.js';
 import { OP_COLL, OP_WAIT, type BlockDesc } from '../transport/blocked.js';
 

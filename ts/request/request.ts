@@ -1,12 +1,15 @@
 // Requests: one object for nonblocking and persistent operations. Blocking calls that need to wait
 // go through the same transport `block`, so there is one waiting path. The calls on a list of
-// requests (waitAll, testSome, startAll, ...) are in lists.ts.
+// requests (waitAll, testSome, startAll, ...) are in lists.ts; what a request runs (Active) and
+// what made it (Origin) in origin.ts.
 import { fail, show } from '../errors.js';
 import { Status } from './status.js';
+import { Origin, type Active } from './origin.js';
 import type { AbortSignalLike, Transport } from '../transport/transport.js';
 import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, type BlockDesc } from '../transport/blocked.js';
 
-export type { AbortSignalLike };
+// the calls that make requests name the operation they hand over along with Request
+export type { AbortSignalLike, Active };
 
 // The requests of this thread that are active (started, not yet completed by a wait or test, not
 // freed), in an intrusive list: a rank that ends with one of them is erroneous (MPI 4.1 section
@@ -15,67 +18,6 @@ let liveHead: Request | null = null;
 // The batches with requests not freed: a request started by its batch's startAll is not linked
 // (eight links and unlinks were a tenth of a small exchange's time); activeRequests() finds it here.
 const batches: Batch[] = [];
-
-/** One started operation: how to poll it, finish it (status or throw) and cancel it. */
-export interface Active {
-  poll(): boolean;
-  finish(): Status;
-  cancel(): boolean;
-  /** Called when waiting fails (a peer died): withdraw so that no later message is swallowed. */
-  abandon(): void;
-  desc: BlockDesc;
-  /** Called once the request has let go of it (its completion was returned): a record that is
-   *  reused gives itself back. */
-  release?(): void;
-}
-
-/** What made a request: the transport, the call and its communicator's name (for reports), and for
- *  a persistent request how to start it and what to release when it is freed. Nonblocking calls
- *  share one per communicator and call (Origin.of): a request itself holds only its state. */
-class Origin {
-  constructor(
-    readonly t: Transport,
-    readonly call: string,
-    readonly commName: string,
-    /** Persistent requests: makes a fresh Active at each start(). */
-    readonly starter: (() => Active) | null,
-    /** Called once, by the first free(): releases what the request owns (a persistent
-     *  collective's schedule; an operation still running must outlive it). */
-    readonly onFree: (() => void) | null,
-    /** Requests declared on a pending communicator: binds their deferred buffers and counts. */
-    readonly registrar: ((args: unknown[]) => void) | null = null,
-  ) {}
-
-  // The origins of recent nonblocking calls (a program alternates a few calls on a few
-  // communicators), looked up by identity: the call names are literals, and a communicator's name
-  // is the same string until it is renamed (a renamed one gets a new origin).
-  private static readonly recent: Origin[] = [];
-  private static next = 0;
-
-  private static last: Origin | null = null;
-
-  static of(t: Transport, call: string, commName: string): Origin {
-    const l = Origin.last;
-    if (l !== null && l.t === t && l.call === call && l.commName === commName) return l; // a loop of one call
-    const o = Origin.find(t, call, commName);
-    Origin.last = o;
-    return o;
-  }
-
-  private static find(t: Transport, call: string, commName: string): Origin {
-    const r = Origin.recent;
-    for (let i = 0; i < r.length; i++) {
-      const o = r[i];
-      if (o.t === t && o.call === call && o.commName === commName) return o;
-    }
-    const o = new Origin(t, call, commName, null, null);
-    if (r.length < RECENT_ORIGINS) r.push(o);
-    else r[Origin.next++ % RECENT_ORIGINS] = o;
-    return o;
-  }
-}
-
-const RECENT_ORIGINS = 8;
 
 /**
  * Persistent requests that run as one operation (the members of a committed exchange,
