@@ -16,11 +16,11 @@
 // first connection it has with it (the one it opened, or the one it accepted if that came first)
 // and never switches, so frames from one process to another keep their order.
 import { createServer, connect, type Server } from 'node:net';
-import { MessageChannel, Worker } from 'node:worker_threads';
 import { Core } from '../../core/core.js';
 import { Bridge, type OutFrame } from '../../transport/bridge.js';
 import { Handshake, type JobKey } from './net_auth.js';
 import { Conn } from './net_conn.js';
+import { Rounds } from './net_rounds.js';
 import {
   encodeHeader,
   F_ACK,
@@ -68,7 +68,7 @@ export type NetReply =
 
 /** Starts the network side in this thread: listens at once, then acts on each command; `post`
  *  carries its replies. `inThread`: this is a thread whose event loop Atomics.waitAsync wakes (a
- *  process's main thread); otherwise a waker thread is needed (see WAKER). */
+ *  process's main thread); otherwise a waker thread is needed (net_rounds.ts). */
 export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: NetCommand) => void {
   let bridge: Bridge | null = null;
   let core: Core | null = null;
@@ -350,23 +350,7 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     corked.clear();
   }
 
-  /** Wakes this thread when the bell rings. Atomics.waitAsync would do it, but a notify does not
-   *  wake a worker's event loop in Node (the wait resolves at its timeout, or when something else
-   *  wakes the loop: hundreds of microseconds a message), so a small thread sleeps on the bell with
-   *  Atomics.wait and posts a message, which does; a second word says a message is on its way (one
-   *  at a time), a third asks it to end. */
-  const WAKER = `
-const { workerData: { memory, at, port } } = require('node:worker_threads');
-const i32 = new Int32Array(memory.buffer);
-for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
-  Atomics.wait(i32, at, seen, 1000);
-  seen = Atomics.load(i32, at);
-  if (Atomics.compareExchange(i32, at + 1, 0, 1) === 0) port.postMessage(0);
-}`;
-
-  let waker: Worker | null = null;
-  let stopped = false;
-  let ticker: ReturnType<typeof setInterval> | undefined;
+  let rounds: Rounds | null = null;
   let onFinished: (() => void) | null = null;
   const watched = new Set<number>();
 
@@ -385,48 +369,18 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
     }
   }
 
-  /** Runs a round whenever the bell rings; every 50 ms also looks at which remote processes local
-   *  ranks wait on, and connects to each (so that its death is seen). */
-  function startRounds(memory: WebAssembly.Memory): void {
-    const b = bridge!;
-    const i32 = core!.i32;
-    ticker = setInterval(() => {
-      watched.clear();
-      b.awaitedProcs(watched);
-      for (const p of watched) if (!byeFrom.has(p)) connTo(p);
-      round();
-    }, 50);
-    if (inThread) {
-      void (async () => {
-        while (!stopped) {
-          const seen = Atomics.load(i32, b.bellAt);
-          round();
-          if (stopped || Atomics.load(i32, b.bellAt) !== seen) continue;
-          const w = Atomics.waitAsync(i32, b.bellAt, seen, 1000);
-          if (w.async) await w.value;
-        }
-      })();
-      return;
-    }
-    const { port1, port2 } = new MessageChannel();
-    port1.on('message', () => {
-      Atomics.store(i32, b.bellAt + 1, 0);
-      round();
-    });
-    waker = new Worker(WAKER, { eval: true, workerData: { memory, at: b.bellAt, port: port2 }, transferList: [port2] });
-    port1.unref();
+  /** Every 50 ms: looks at which remote processes local ranks wait on, and connects to each (so
+   *  that its death is seen); then a round. */
+  function watch(): void {
+    watched.clear();
+    bridge!.awaitedProcs(watched);
+    for (const p of watched) if (!byeFrom.has(p)) connTo(p);
+    round();
   }
 
   function stopRounds(): void {
-    stopped = true;
-    clearInterval(ticker);
+    rounds!.stop();
     for (const t of dying.values()) clearTimeout(t);
-    const b = bridge!;
-    const i32 = core!.i32;
-    Atomics.store(i32, b.bellAt + 2, 1);
-    Atomics.add(i32, b.bellAt, 1);
-    Atomics.notify(i32, b.bellAt);
-    void waker?.terminate();
   }
 
   /** Ends every connection after a goodbye, once all of it is written; bounded. */
@@ -464,7 +418,8 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
         read(c, d);
         if (!paused.has(c) && !c.sock.destroyed) c.sock.resume();
       }
-      startRounds(m.memory);
+      rounds = new Rounds(core.i32, bridge.bellAt, round);
+      rounds.start(m.memory, inThread, watch);
       post({ ev: 'ready' });
     } else if (m.cmd === 'finish') {
       finishing = true;
