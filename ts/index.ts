@@ -10,17 +10,8 @@ export type { SendrecvOpts } from './comm/base.js';
 export { Status } from './request/status.js';
 export { Group } from './group/group.js';
 export type { AbortSignalLike } from './request/request.js';
-export {
-  Request,
-  waitAll,
-  waitAny,
-  waitSome,
-  testAll,
-  testAny,
-  testSome,
-  startAll,
-  registerAll,
-} from './request/request.js';
+export { Request } from './request/request.js';
+export { waitAll, waitAny, waitSome, testAll, testAny, testSome, startAll, registerAll } from './request/lists.js';
 export { PendingComm } from './commit/pending.js';
 export { HaloExchange } from './halo/halo.js';
 export type { HaloMap } from './halo/halo.js';

@@ -9,7 +9,8 @@
 // into one exchange (ts/commit/exchange.ts), which every later start of the key replays.
 import { badOptions, fail, failOptions, show } from '../errors.js';
 import { DEFERRED, TAG_UB } from '../constants.js';
-import { type Request, startAll, waitAll, testAll } from '../request/request.js';
+import type { Request } from '../request/request.js';
+import { startAll, waitAll, testAll } from '../request/lists.js';
 import { datatypeOf, type TypedArray } from '../datatype/type.js';
 import type { Comm } from '../comm/comm.js';
 

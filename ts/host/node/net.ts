@@ -15,14 +15,13 @@
 // One connection per pair of processes carries each direction: a process sends to another over the
 // first connection it has with it (the one it opened, or the one it accepted if that came first)
 // and never switches, so frames from one process to another keep their order.
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import { readSync } from 'node:fs';
-import { MessageChannel, Worker } from 'node:worker_threads';
+import { createServer, connect, type Server } from 'node:net';
 import { Core } from '../../core/core.js';
 import { Bridge, type OutFrame } from '../../transport/bridge.js';
 import { Handshake, type JobKey } from './net_auth.js';
+import { Conn } from './net_conn.js';
+import { Rounds } from './net_rounds.js';
 import {
-  decodeHeader,
   encodeHeader,
   F_ACK,
   F_BYE,
@@ -32,8 +31,6 @@ import {
   F_RNDV,
   F_RNDV_INLINE,
   F_STATE,
-  FRAME_HEADER,
-  payloadOf,
   type Frame,
   type FrameBounds,
 } from '../../transport/tcp_frame.js';
@@ -69,111 +66,9 @@ export type NetCommand =
 export type NetReply =
   { ev: 'listening'; port: number } | { ev: 'ready' } | { ev: 'closed' } | { ev: 'error'; message: string };
 
-/** One connection: its peer process (once its hello arrived, or from the start when we opened it)
- *  and the frame being read. */
-class Conn {
-  peer = -1;
-  bounds: FrameBounds | null = null;
-  private head = new Uint8Array(FRAME_HEADER);
-  private headN = 0;
-  private frame: Frame | null = null;
-  private body: Uint8Array | null = null;
-  private bodyN = 0;
-  bye = false;
-  /** A round is due when the socket has written what was waiting. */
-  drainWait = false;
-  /** The connection was established (an accepted one always was); why it failed, if it did. */
-  opened = true;
-  error: string | undefined = undefined;
-  /** The handshake, until the peer has proved the job's secret; null after (its frames are read). */
-  hs: Handshake | null = null;
-  /** What goes to a peer we connected to before the handshake has ended: written after it. */
-  queue: Uint8Array[] | null = null;
-  /** Ends a handshake that takes too long. */
-  timer: ReturnType<typeof setTimeout> | undefined = undefined;
-  /** What to do once the handshake has ended and what waited is written (the close's end). */
-  then: (() => void) | null = null;
-  constructor(
-    readonly sock: Socket,
-    /** Where the body of rendezvous `id` from process `peer` goes (its block of shared memory), or
-     *  why it is not expected. */
-    private readonly bodyFor: (peer: number, id: number, bytes: number) => Uint8Array | string,
-  ) {}
-
-  /** Feeds received bytes; calls `onFrame` for each whole frame. A string: what was wrong. */
-  feed(d: Uint8Array, onFrame: (c: Conn, f: Frame, body: Uint8Array | null) => void): string | null {
-    let i = 0;
-    while (i < d.length) {
-      if (this.frame === null) {
-        const n = Math.min(FRAME_HEADER - this.headN, d.length - i);
-        this.head.set(d.subarray(i, i + n), this.headN);
-        this.headN += n;
-        i += n;
-        if (this.headN < FRAME_HEADER) break;
-        this.headN = 0;
-        const f = decodeHeader(this.head, 0, this.bounds);
-        if (typeof f === 'string') return f;
-        const len = payloadOf(f);
-        if (f.type === F_DATA) {
-          // checked against what was asked for, even when it claims no bytes
-          const view = this.bodyFor(this.peer, f.id, len);
-          if (typeof view === 'string') return view;
-          this.body = len > 0 ? view : null;
-        } else this.body = len > 0 ? new Uint8Array(len) : null;
-        this.bodyN = 0;
-        this.frame = f;
-      }
-      if (this.body !== null && this.bodyN < this.body.length) {
-        const n = Math.min(this.body.length - this.bodyN, d.length - i);
-        this.body.set(d.subarray(i, i + n), this.bodyN);
-        this.bodyN += n;
-        i += n;
-        if (this.bodyN < this.body.length && !this.pull()) break;
-      }
-      const f = this.frame;
-      this.frame = null;
-      onFrame(this, f, this.body);
-    }
-    return null;
-  }
-
-  /** Reads the rest of the current body straight from the socket into its place, for as long as
-   *  bytes are there; true once it is whole. The event loop hands over 64 KiB a callback, each
-   *  then copied: a large message read this way costs a few system calls and no copy (about 3
-   *  times the bandwidth on a 2-core VM). Only with nothing held in the stream (a paused socket
-   *  keeps what it read: reading past it would reorder the bytes), and only between the event
-   *  loop's reads: this runs inside its data callback, and the stream reads after us. At most
-   *  PULL_MAX bytes a call: a message of a gigabyte must not keep the other connections and the
-   *  ranks' own sends waiting until it is all in. */
-  private pull(): boolean {
-    const body = this.body!;
-    const fd = fdOf(this.sock);
-    if (fd < 0 || this.sock.isPaused() || this.sock.readableLength > 0) return false;
-    const end = Math.min(body.length, this.bodyN + PULL_MAX);
-    while (this.bodyN < end) {
-      let n: number;
-      try {
-        n = readSync(fd, body, this.bodyN, end - this.bodyN, null);
-      } catch {
-        return false; // EAGAIN: nothing more yet; anything else the stream's next read reports
-      }
-      if (n === 0) return false; // the end: the stream sees it too
-      this.bodyN += n;
-    }
-    return this.bodyN === body.length;
-  }
-}
-
-/** The socket's file descriptor, or -1: Node names it only in the handle's undocumented `fd`
- *  (a number on Unix systems; elsewhere, or once closed, the stream's own reads are used). */
-function fdOf(sock: Socket): number {
-  const fd = (sock as unknown as { _handle?: { fd?: unknown } })._handle?.fd;
-  return typeof fd === 'number' && fd >= 0 ? fd : -1;
-}
-
 /** Starts the network side in this thread: listens at once, then acts on each command; `post`
  *  carries its replies. `inThread`: this is a thread whose event loop Atomics.waitAsync wakes (a
- *  process's main thread); otherwise a waker thread is needed (see WAKER). */
+ *  process's main thread); otherwise a waker thread is needed (net_rounds.ts). */
 export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: NetCommand) => void {
   let bridge: Bridge | null = null;
   let core: Core | null = null;
@@ -455,23 +350,7 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
     corked.clear();
   }
 
-  /** Wakes this thread when the bell rings. Atomics.waitAsync would do it, but a notify does not
-   *  wake a worker's event loop in Node (the wait resolves at its timeout, or when something else
-   *  wakes the loop: hundreds of microseconds a message), so a small thread sleeps on the bell with
-   *  Atomics.wait and posts a message, which does; a second word says a message is on its way (one
-   *  at a time), a third asks it to end. */
-  const WAKER = `
-const { workerData: { memory, at, port } } = require('node:worker_threads');
-const i32 = new Int32Array(memory.buffer);
-for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
-  Atomics.wait(i32, at, seen, 1000);
-  seen = Atomics.load(i32, at);
-  if (Atomics.compareExchange(i32, at + 1, 0, 1) === 0) port.postMessage(0);
-}`;
-
-  let waker: Worker | null = null;
-  let stopped = false;
-  let ticker: ReturnType<typeof setInterval> | undefined;
+  let rounds: Rounds | null = null;
   let onFinished: (() => void) | null = null;
   const watched = new Set<number>();
 
@@ -490,48 +369,18 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
     }
   }
 
-  /** Runs a round whenever the bell rings; every 50 ms also looks at which remote processes local
-   *  ranks wait on, and connects to each (so that its death is seen). */
-  function startRounds(memory: WebAssembly.Memory): void {
-    const b = bridge!;
-    const i32 = core!.i32;
-    ticker = setInterval(() => {
-      watched.clear();
-      b.awaitedProcs(watched);
-      for (const p of watched) if (!byeFrom.has(p)) connTo(p);
-      round();
-    }, 50);
-    if (inThread) {
-      void (async () => {
-        while (!stopped) {
-          const seen = Atomics.load(i32, b.bellAt);
-          round();
-          if (stopped || Atomics.load(i32, b.bellAt) !== seen) continue;
-          const w = Atomics.waitAsync(i32, b.bellAt, seen, 1000);
-          if (w.async) await w.value;
-        }
-      })();
-      return;
-    }
-    const { port1, port2 } = new MessageChannel();
-    port1.on('message', () => {
-      Atomics.store(i32, b.bellAt + 1, 0);
-      round();
-    });
-    waker = new Worker(WAKER, { eval: true, workerData: { memory, at: b.bellAt, port: port2 }, transferList: [port2] });
-    port1.unref();
+  /** Every 50 ms: looks at which remote processes local ranks wait on, and connects to each (so
+   *  that its death is seen); then a round. */
+  function watch(): void {
+    watched.clear();
+    bridge!.awaitedProcs(watched);
+    for (const p of watched) if (!byeFrom.has(p)) connTo(p);
+    round();
   }
 
   function stopRounds(): void {
-    stopped = true;
-    clearInterval(ticker);
+    rounds!.stop();
     for (const t of dying.values()) clearTimeout(t);
-    const b = bridge!;
-    const i32 = core!.i32;
-    Atomics.store(i32, b.bellAt + 2, 1);
-    Atomics.add(i32, b.bellAt, 1);
-    Atomics.notify(i32, b.bellAt);
-    void waker?.terminate();
   }
 
   /** Ends every connection after a goodbye, once all of it is written; bounded. */
@@ -569,7 +418,8 @@ for (let seen = Atomics.load(i32, at); Atomics.load(i32, at + 2) === 0; ) {
         read(c, d);
         if (!paused.has(c) && !c.sock.destroyed) c.sock.resume();
       }
-      startRounds(m.memory);
+      rounds = new Rounds(core.i32, bridge.bellAt, round);
+      rounds.start(m.memory, inThread, watch);
       post({ ev: 'ready' });
     } else if (m.cmd === 'finish') {
       finishing = true;
@@ -587,9 +437,6 @@ class BadPeer extends Error {}
 /** Messages from one process that may wait for room in the receivers' rings before its connection
  *  stops being read. */
 const BACKLOG = 1024;
-
-/** The most a data callback reads of a message body by itself (Conn.pull). */
-const PULL_MAX = 16 << 20;
 
 /** How long a process whose connection closed without its goodbye may still say it on another
  *  connection before its ranks fail (ms): a killed process's peers fail after this. */
