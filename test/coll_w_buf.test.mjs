@@ -74,11 +74,11 @@ test('alltoallw between processes: 4 ranks placed as 2 processes (WASMPI_SIM_PRO
 test('alltoallw between 2 real processes (wasmpi run -n 3 --procs 2)', () => {
   const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
   const report = fileURLToPath(new URL('./procs/report.mjs', import.meta.url));
-  const r = spawnSync(
-    process.execPath,
-    [cli, 'run', '-n', '3', '--procs', '2', report, 'coll_w_buf.mjs', 'forms'],
-    { cwd: root, encoding: 'utf8', timeout: 120_000 },
-  );
+  const r = spawnSync(process.execPath, [cli, 'run', '-n', '3', '--procs', '2', report, 'coll_w_buf.mjs', 'forms'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);
   const res = r.stdout
     .split('\n')

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-
 /** Files under `dir` (relative to the root) whose names end in one of `exts`, skipping `skip`. */
 function walk(dir, exts, skip = []) {
   const out = [];
