@@ -1,7 +1,7 @@
 // The import rules of the TypeScript shell (`npm run depcheck`, part of `npm run lint`): no import
 // cycles, and the layering CONTRIBUTING.md draws: ts/'s imports form a DAG, top to bottom
 //
-//   host/  >  index.ts  >  comm/ (+ rank.ts)  >  group/ topology/ hw/ commit/ halo/ rma/
+//   host/  >  tools/  >  index.ts  >  comm/ (+ rank.ts)  >  group/ topology/ hw/ commit/ halo/ rma/
 //          >  coll/  >  request/  >  transport/  >  datatype/  >  core/  >  errors.ts, constants.ts
 //
 // A module imports only from its own layer or below. Type-only imports (`import type`, inline
@@ -16,6 +16,9 @@
 /** Layers from the top; a module may import (at run time) only its own layer or one below it. */
 const LAYERS = [
   { name: 'host', path: '^ts/host/' },
+  // wasmpi sched's printer and simulator: they build schedules with the core and the topologies'
+  // neighbourhoods, and nothing but the host's commands and the tests uses them
+  { name: 'tools', path: '^ts/tools/' },
   { name: 'index', path: '^ts/index\\.ts$' },
   { name: 'comm', path: '^ts/(comm/|rank\\.ts$)' },
   { name: 'objects', path: '^ts/(group|topology|hw|commit|halo|rma)/' },

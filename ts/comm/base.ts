@@ -15,7 +15,7 @@ import { normBuf, overlaps, type BufOpts, type Buf } from '../datatype/buffer.js
 import { UNDEFINED } from '../constants.js';
 import { describeTag, showSignature } from '../datatype/signature.js';
 import type { RankWorld } from './world.js';
-import type { Resolved } from '../coll/api/neighbor.js';
+import type { Resolved } from '../topology/neighborhood.js';
 import { hwOf } from './hw.js';
 
 export interface SendrecvOpts {

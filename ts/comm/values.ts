@@ -2,10 +2,10 @@
 // JavaScript values, serialised, moved with the byte collectives (lengths first, then the bytes
 // with the v-variants), and decoded. Reductions fold in rank order with a function, a named op or
 // an Op object (Op.sum ..., Op.create(fn)).
-import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
-import { encodeValue, decodeValue } from '../../core/codec.js';
-import { Op, type OpName } from './op.js';
+import { fail, show } from '../errors.js';
+import type { Comm } from './comm.js';
+import { encodeValue, decodeValue } from '../core/codec.js';
+import { Op, type OpName } from '../coll/op.js';
 
 const displsOf = (c: Int32Array) => {
   const d = new Int32Array(c.length);

@@ -6,7 +6,7 @@ import { normBuf, overlaps, type Buf } from '../../datatype/buffer.js';
 import { Datatype, datatypeOf } from '../../datatype/type.js';
 import { IN_PLACE } from '../../constants.js';
 import { Request, type Active } from '../../request/request.js';
-import { resolveOp, type Op } from './op.js';
+import { resolveOp, type Op } from '../op.js';
 import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
 import { plan, precompile, type CollSpec } from '../exec/start.js';
 import { collState } from '../exec/state.js';

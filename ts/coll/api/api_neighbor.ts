@@ -12,7 +12,7 @@ import { countArg } from '../../datatype/args.js';
 import { buf, run, isInPlace, callName, where, recvItems, need, type Why, type CollOpts, type Mode } from './api.js';
 import { packedDispls, vecs } from './api_v.js';
 import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
-import { neighborVec, type Resolved } from './neighbor.js';
+import { neighborVec, type Resolved } from '../../topology/neighborhood.js';
 
 const IN_BLOCKS: Why = (k, n) => `${k} blocks of ${n}, one per in-neighbour`;
 

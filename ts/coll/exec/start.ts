@@ -9,7 +9,7 @@ import { F_INPLACE, HEADER, OP_BYTES, SIG_ANY } from '../../core/abi.js';
 import { collState, type CollState } from './state.js';
 import { chooseAlgorithm } from '../select/choose.js';
 import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../select/table.js';
-import type { Op, UserFunction } from '../api/op.js';
+import type { Op, UserFunction } from '../op.js';
 import { blockSig, elementSig } from '../api/sides.js';
 
 /** The collective's number in a call signature (sigA's bits 16..23). */

@@ -10,7 +10,7 @@ import { WasmpiError } from '../../errors.js';
 import type { Comm } from '../../comm/comm.js';
 import { Datatype, datatypeByCode } from '../../datatype/type.js';
 import type { Sink } from '../../transport/transport.js';
-import { Op } from '../api/op.js';
+import { Op } from '../op.js';
 import { COLL_ID, sigWordA, sigWordC, type CollSpec } from '../exec/start.js';
 
 // bits 26..30: the collective; 16..25: the root + 1 (mod 1024); 0..15: the op and type (a

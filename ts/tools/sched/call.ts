@@ -4,8 +4,8 @@
 // buffer holds at the end. Used to build schedules on one thread (schedules.ts) and to check what
 // simulating them computes (simulate.ts).
 import { BUF_SEND, BUF_RECV, F_INPLACE, F_EXCLUSIVE } from '../../core/abi.js';
-import { V_COLLECTIVES, type CollName } from '../select/table.js';
-import { neighborVec, resolveNeighborhood, type NeighborKind, type Resolved } from '../api/neighbor.js';
+import { V_COLLECTIVES, type CollName } from '../../coll/select/table.js';
+import { neighborVec, resolveNeighborhood, type NeighborKind, type Resolved } from '../../topology/neighborhood.js';
 
 /** A call's shape. `count` is in elements: of the vector, or per block where the call has blocks
  *  (allgather, alltoall, gather, scatter, reduce_scatter: one rank's block). */
