@@ -1,7 +1,7 @@
 // Neighbourhood collectives (MPI 4.1 section 8.6): each rank exchanges blocks with the neighbours
 // of the communicator's topology only. Checks and normalisation here; the schedule is the core's
 // neighbor builder (assembly/coll/neighbor_shm_direct.ts), fed the resolved neighbourhood
-// (neighbor.ts) that the communicator computed when its topology was made.
+// (ts/topology/neighborhood.ts) that the communicator computed when its topology was made.
 import { fail, show } from '../../errors.js';
 import type { Comm } from '../../comm/comm.js';
 import type { Buf } from '../../datatype/buffer.js';
@@ -12,7 +12,8 @@ import { countArg } from '../../datatype/args.js';
 import { buf, run, isInPlace, callName, where, recvItems, need, type Why, type CollOpts, type Mode } from './api.js';
 import { packedDispls, vecs } from './api_v.js';
 import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
-import { neighborVec, type Resolved } from '../../topology/neighborhood.js';
+import type { Resolved } from '../../topology/neighborhood.js';
+import { neighborVec } from '../exec/neighbor_vec.js';
 
 const IN_BLOCKS: Why = (k, n) => `${k} blocks of ${n}, one per in-neighbour`;
 

@@ -5,7 +5,8 @@
 // simulating them computes (simulate.ts).
 import { BUF_SEND, BUF_RECV, F_INPLACE, F_EXCLUSIVE } from '../../core/abi.js';
 import { V_COLLECTIVES, type CollName } from '../../coll/select/table.js';
-import { neighborVec, resolveNeighborhood, type NeighborKind, type Resolved } from '../../topology/neighborhood.js';
+import { resolveNeighborhood, type Resolved } from '../../topology/neighborhood.js';
+import { neighborVec, type NeighborKind } from '../../coll/exec/neighbor_vec.js';
 
 /** A call's shape. `count` is in elements: of the vector, or per block where the call has blocks
  *  (allgather, alltoall, gather, scatter, reduce_scatter: one rank's block). */
