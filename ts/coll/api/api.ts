@@ -15,21 +15,9 @@ import { RunActive } from '../exec/active.js';
 import { spansProcs } from '../../comm/world.js';
 import { netRun } from '../net/net.js';
 import type { CollName } from '../select/table.js';
-import {
-  type CollOpts,
-  type Side,
-  sendSide,
-  recvSide,
-  collOptions,
-  plainSide,
-  itemsFor,
-  matchBlocks,
-  unitOf,
-  inUnits,
-  anyDerived,
-  blockSig,
-  itemUnit,
-} from './sides.js';
+import { type CollOpts, type Side, sendSide, recvSide, collOptions, plainSide } from './sides.js';
+import { itemsFor, matchBlocks, unitOf, inUnits, anyDerived, itemUnit } from '../../datatype/units.js';
+import { blockSig } from '../../datatype/block_sig.js';
 
 export type { CollOpts };
 export type Mode = 'block' | 'nb' | 'init';

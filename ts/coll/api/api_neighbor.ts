@@ -11,7 +11,9 @@ import { pack, unpack } from '../../datatype/pack.js';
 import { countArg } from '../../datatype/args.js';
 import { buf, run, isInPlace, callName, where, recvItems, need, type Why, type CollOpts, type Mode } from './api.js';
 import { packedDispls, vecs } from './api_v.js';
-import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
+import { sendSide, recvSide } from './sides.js';
+import { matchBlocks, unitOf, vInUnits, inUnits, anyDerived } from '../../datatype/units.js';
+import { blockSig } from '../../datatype/block_sig.js';
 import type { Resolved } from '../../topology/neighborhood.js';
 import { neighborVec } from '../exec/neighbor_vec.js';
 

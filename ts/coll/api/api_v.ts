@@ -7,7 +7,9 @@ import type { Request } from '../../request/request.js';
 import type { Datatype } from '../../datatype/type.js';
 import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
 import { F_INPLACE } from '../../core/abi.js';
-import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits, itemUnit, countsSig } from './sides.js';
+import { sendSide, recvSide } from './sides.js';
+import { matchBlocks, unitOf, inUnits, vInUnits, itemUnit } from '../../datatype/units.js';
+import { countsSig } from '../../datatype/block_sig.js';
 
 /** `n` non-negative integers (counts or displacements, one per `each`: a rank, an edge), or
  *  ERR_COUNT naming the array, the entry and what was expected. */

@@ -21,7 +21,7 @@ import type { CollSpec, Plan } from './start.js';
 import { ensureScratch } from './start.js';
 import type { CollState } from './state.js';
 import { V_COLLS } from '../select/table.js';
-import { packIn, unpackOut } from '../api/sides.js';
+import { packIn, unpackOut } from '../../datatype/staging.js';
 import { mismatchError, POISON_ARG, POISON_TYPE } from './mismatch.js';
 
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when

@@ -10,7 +10,7 @@ import { collState, type CollState } from './state.js';
 import { chooseAlgorithm } from '../select/choose.js';
 import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../select/table.js';
 import type { Op, UserFunction } from '../op.js';
-import { blockSig, elementSig } from '../api/sides.js';
+import { blockSig, elementSig } from '../../datatype/block_sig.js';
 
 /** The collective's number in a call signature (sigA's bits 16..23). */
 export const COLL_ID: Record<CollName, number> = {
@@ -66,10 +66,10 @@ export interface CollSpec {
   /** Scratch bytes the call needs, when its algorithm's formula cannot tell (neighbourhood calls:
    *  the send buffer, whose size depends on the rank's degree). */
   scratch?: number;
-  /** Calls without an op on derived types: the signature word of the block (ts/coll/api/sides.ts,
+  /** Calls without an op on derived types: the signature word of the block (ts/datatype/block_sig.ts,
    *  blockSig); others derive it from `type` and `count`. */
   sig?: number;
-  /** v-variants whose counts every rank gives alike: the size word (sides.ts, countsSig); the
+  /** v-variants whose counts every rank gives alike: the size word (block_sig.ts, countsSig); the
    *  other v-variants publish SIG_ANY and compare sizes per peer (the schedule's CHECKX ops). */
   vsig?: number;
 }

@@ -4,7 +4,7 @@
 import type { Comm } from '../../comm/comm.js';
 import type { Core } from '../../core/core.js';
 import type { Buf } from '../../datatype/buffer.js';
-import { packIn, unpackOut } from '../api/sides.js';
+import { packIn, unpackOut } from '../../datatype/staging.js';
 import type { CollSpec } from '../exec/start.js';
 import { combiner, type Combine } from './combine.js';
 import { Sched } from './sched.js';

@@ -26,7 +26,7 @@ const items = new Map<string, Datatype>();
 
 /**
  * The typed options of a sub-collective on `n` elements of the call's type. A user op on items of
- * a derived type reduces the executor's item unit (ts/coll/api/sides.ts, itemUnit), which a call
+ * a derived type reduces the executor's item unit (ts/datatype/units.ts, itemUnit), which a call
  * cannot name: the sub-collective gets the item as a contiguous type, which it cuts the same way.
  */
 function typed(b: Build, n: number): { datatype: Datatype; count: number } {
