@@ -16,6 +16,7 @@ import { UNDEFINED } from '../constants.js';
 import { describeTag, showSignature } from '../datatype/signature.js';
 import type { RankWorld } from './world.js';
 import type { Resolved } from '../topology/neighborhood.js';
+import type { CollComm, CollSlot } from '../coll/coll_comm.js';
 import { hwOf } from './hw.js';
 
 export interface SendrecvOpts {
@@ -27,7 +28,7 @@ export interface SendrecvOpts {
   recvcount?: number;
 }
 
-export class CommBase {
+export class CommBase implements CollComm {
   readonly rank: number;
   readonly size: number;
   /** @internal World ranks of the members, in communicator rank order. */
@@ -40,8 +41,8 @@ export class CommBase {
   private readonly toLocal: Map<number, number>;
   /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
   readonly whereFn: (call: string) => string;
-  /** @internal The communicator's collective state (ts/coll/exec/state.ts owns it). */
-  collSlot: unknown = undefined;
+  /** @internal The collective layer's state of this communicator (ts/coll/coll_comm.ts). */
+  coll: CollSlot | null = null;
   /** @internal The topology's neighbourhood of this rank, resolved for the neighbourhood
    *  collectives (ts/comm/topo.ts sets it when it makes the communicator). */
   nbhd: Resolved | null = null;

@@ -14,6 +14,9 @@ export interface Resolved {
   blk: Int32Array;
   /** Out-degree (the send buffer's blocks), PROC_NULL edges included. */
   outDegree: number;
+  /** Destination of each out-edge, in MPI's order (PROC_NULL included). A committed exchange's
+   *  neighbourhood (ts/comm/exchange.ts), which runs in shared memory only, has none. */
+  destinations?: Int32Array;
   /** The distinct destinations that read this rank's send buffer (no PROC_NULL, not itself). */
   readers: Int32Array;
   /** The fixed-size calls' vector arguments, by block size and kind (ts/coll/api/api_neighbor.ts). */
@@ -64,5 +67,12 @@ export function resolveNeighborhood(
     blk[i] = found; // -1: the source does not list this edge (checked when the topology is made)
   }
   const readers = [...new Set(Array.from(destinations).filter((d) => d !== NULL && d !== me))];
-  return { sources: src, blk, outDegree: destinations.length, readers: Int32Array.from(readers), vecs: new Map() };
+  return {
+    sources: src,
+    blk,
+    outDegree: destinations.length,
+    destinations: Int32Array.from(destinations),
+    readers: Int32Array.from(readers),
+    vecs: new Map(),
+  };
 }

@@ -1,7 +1,7 @@
 // The collective calls: argument checks and normalisation into a CollSpec, here and nowhere else;
 // blocking, `i*` and `*Init` forms share it (one path: prepare, start, wait).
 import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import { normBuf, overlaps, type Buf } from '../../datatype/buffer.js';
 import { Datatype, datatypeOf } from '../../datatype/type.js';
 import { IN_PLACE } from '../../constants.js';
@@ -22,11 +22,11 @@ import { blockSig } from '../../datatype/block_sig.js';
 export type { CollOpts };
 export type Mode = 'block' | 'nb' | 'init';
 
-export const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
+export const where = (comm: CollComm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
 
 /** A side's buffer: `count` items (default: the side's count, else all the buffer holds) of the
  *  side's type (default: the TypedArray's element type). Without either, the cached plain path. */
-export function buf(comm: Comm, b: unknown, side: Side, call: string, what: string, count?: number): Buf {
+export function buf(comm: CollComm, b: unknown, side: Side, call: string, what: string, count?: number): Buf {
   const n = count ?? side.count;
   const o = side.type !== undefined || n !== undefined ? { datatype: side.type, count: n } : undefined;
   return normBuf(comm.w.core, b, o, comm.whereFn, call, what); // whereFn: built once per communicator
@@ -42,7 +42,14 @@ export const typeOf = (side: Side, b: unknown): Datatype =>
  * whole length, the caller checks it is enough). `blocks` blocks of them; null when the whole
  * buffer is meant.
  */
-export function recvItems(comm: Comm, call: string, side: Side, b: unknown, st: Datatype, sn: number): number | null {
+export function recvItems(
+  comm: CollComm,
+  call: string,
+  side: Side,
+  b: unknown,
+  st: Datatype,
+  sn: number,
+): number | null {
   if (side.count !== undefined) return side.count;
   if (side.type === undefined && !st.isDerived) return null; // a plain array of another type: matchBlocks says so
   const rt = typeOf(side, b);
@@ -50,7 +57,7 @@ export function recvItems(comm: Comm, call: string, side: Side, b: unknown, st: 
   return itemsFor(comm.whereFn, call, 'the receive buffer', sn * st.size, rt);
 }
 
-export function checkRoot(comm: Comm, root: unknown, call: string): number {
+export function checkRoot(comm: CollComm, root: unknown, call: string): number {
   if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < comm.size) return root;
   return fail(
     'ERR_ROOT',
@@ -64,7 +71,16 @@ export type Why = (a: number, b: number) => string;
 export const SEND_HOLDS: Why = (n) => `the send buffer holds ${n}`;
 export const BLOCKS_OF: Why = (p, n) => (p === 1 ? `one block of ${n}` : `${p} blocks of ${n}`);
 
-export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: Why, a: number, z = 0): void {
+export function need(
+  comm: CollComm,
+  b: Buf,
+  count: number,
+  call: string,
+  what: string,
+  why: Why,
+  a: number,
+  z = 0,
+): void {
   if (b.count < count) {
     fail(
       'ERR_COUNT',
@@ -78,7 +94,7 @@ let lastOp: unknown = null;
 let lastType: Datatype | null = null;
 let lastResolved: Op | null = null;
 
-export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
+export function op(comm: CollComm, o: unknown, type: Datatype, call: string): Op {
   if (o === lastOp && type === lastType) return lastResolved!;
   const r = resolveOp(o as string | Op, type, where(comm, call)); // the message is only built here
   lastOp = o;
@@ -88,7 +104,7 @@ export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
 }
 
 /** Runs, or returns a Request for, one normalised call. */
-export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefined {
+export function run(comm: CollComm, spec0: CollSpec, mode: Mode): Request | undefined {
   comm.live(spec0.call);
   if (comm.collRestricted && !spec0.coll.startsWith('neighbor_')) restricted(comm, spec0.call);
   const { send, recv } = spec0;
@@ -142,7 +158,7 @@ class ShmActive extends RunActive<CollRun> {
 }
 
 /** ERR_TOPOLOGY: a collective beyond the neighbourhood on a restrictive communicator. */
-function restricted(comm: Comm, call: string): never {
+function restricted(comm: CollComm, call: string): never {
   return fail(
     'ERR_TOPOLOGY',
     `${where(comm, call)}: ${comm.name} has a restrictive topology, which allows only communication between ` +
@@ -152,7 +168,7 @@ function restricted(comm: Comm, call: string): never {
 }
 
 /** ERR_BUFFER for a send and a receive buffer that share bytes, saying how IN_PLACE does it. */
-function aliased(comm: Comm, call: string, coll: CollName, S: Buf, R: Buf): never {
+function aliased(comm: CollComm, call: string, coll: CollName, S: Buf, R: Buf): never {
   const inPlace =
     coll === 'scatter' || coll === 'scatterv'
       ? 'pass IN_PLACE as the receive buffer at the root'
@@ -169,7 +185,7 @@ function aliased(comm: Comm, call: string, coll: CollName, S: Buf, R: Buf): neve
 
 /** The call in the executor's terms: when a buffer or the counted type is derived, counts and
  *  buffers in one element type, and (movements) the signature word of the original block type. */
-function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
+function inUnitsOf(comm: CollComm, spec: CollSpec): CollSpec {
   if (spec.vec !== undefined || !anyDerived(spec.send, spec.recv, spec.type)) return spec;
   const types = [spec.type];
   if (spec.send) types.push(spec.send.type);
@@ -190,7 +206,7 @@ function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
 
 export const isInPlace = (b: unknown) => b === IN_PLACE;
 
-export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
+export function barrier(comm: CollComm, mode: Mode, opts?: CollOpts): Request | undefined {
   if (opts !== undefined) collOptions(opts);
   return run(
     comm,
@@ -199,7 +215,7 @@ export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | unde
   );
 }
 
-export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+export function bcast(comm: CollComm, mode: Mode, b: unknown, root: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('bcast', mode);
   const r = checkRoot(comm, root, call);
   const B = buf(comm, b, recvSide(opts), call, 'the buffer');
@@ -211,7 +227,7 @@ export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: 
  * the receive type as hold S's bytes (a TypedArray of S's type: all of it, at least S.count). The
  * two sides have the same base elements (checked with the unit).
  */
-function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf): Buf {
+function reduceRecv(comm: CollComm, call: string, recvbuf: unknown, rs: Side, S: Buf): Buf {
   if (plainSide(rs) && !S.type.isDerived) {
     // TypedArrays on both sides: the hot path
     const R = buf(comm, recvbuf, rs, call, 'the receive buffer');
@@ -235,7 +251,7 @@ function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf
 }
 
 /** The op, resolved for the elements the kernels will see (a derived type's base type). */
-function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf | null): Op {
+function reductionOp(comm: CollComm, call: string, o: unknown, S: Buf | null, R: Buf | null): Op {
   const t = (S ?? R)!.type;
   if (!anyDerived(S, R, t)) return op(comm, o, t, call);
   const types = [t];
@@ -246,7 +262,7 @@ function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf
 
 /** allreduce, scan, exscan: one vector in, one out. */
 export function reduceAll(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   coll: CollName,
   sendbuf: unknown,
@@ -271,7 +287,7 @@ export function reduceAll(
 }
 
 export function reduce(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -301,7 +317,7 @@ export function reduce(
 
 /** A buffer of p blocks: `n` items each when given (then exactly p * n), else all the buffer holds,
  *  which must split into p blocks. Its block's items are `n`, else its count / p. */
-function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | null, what: string): Buf {
+function blocks(comm: CollComm, call: string, b: unknown, side: Side, n: number | null, what: string): Buf {
   const p = comm.size;
   if (n !== null) return buf(comm, b, side, call, what, p * n);
   const B = buf(comm, b, side.count === undefined ? side : { type: side.type, count: undefined }, call, what);
@@ -314,7 +330,7 @@ function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | nu
 }
 
 export function allgather(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -324,7 +340,7 @@ export function allgather(
 }
 
 export function alltoall(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -338,7 +354,7 @@ export function alltoall(
  * or p (alltoall). IN_PLACE: the receive buffer holds the blocks that go out, too.
  */
 function exchange(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   coll: 'allgather' | 'alltoall',
   sendbuf: unknown,
@@ -380,7 +396,7 @@ function exchange(
  * is all of it.
  */
 function rooted(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   coll: 'gather' | 'scatter',
   sendbuf: unknown,
@@ -427,7 +443,7 @@ function rooted(
 }
 
 export function gather(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -438,7 +454,7 @@ export function gather(
 }
 
 export function scatter(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -449,7 +465,7 @@ export function scatter(
 }
 
 export function reduceScatterBlock(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -497,7 +513,7 @@ export function reduceScatterBlock(
  * get their own (their runs keep it).
  */
 export function specOf(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   call: string,
   coll: CollName,

@@ -3,7 +3,7 @@
 // neighbor builder (assembly/coll/neighbor_shm_direct.ts), fed the resolved neighbourhood
 // (ts/topology/neighborhood.ts) that the communicator computed when its topology was made.
 import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import type { Buf } from '../../datatype/buffer.js';
 import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
@@ -20,7 +20,7 @@ import { neighborVec } from '../exec/neighbor_vec.js';
 const IN_BLOCKS: Why = (k, n) => `${k} blocks of ${n}, one per in-neighbour`;
 
 /** The communicator's resolved neighbourhood, or ERR_TOPOLOGY. */
-function nbhd(comm: Comm, call: string): Resolved {
+function nbhd(comm: CollComm, call: string): Resolved {
   const r = comm.nbhd;
   if (r === null) {
     fail(
@@ -32,7 +32,7 @@ function nbhd(comm: Comm, call: string): Resolved {
   return r;
 }
 
-function noInPlace(comm: Comm, call: string, sendbuf: unknown): void {
+function noInPlace(comm: CollComm, call: string, sendbuf: unknown): void {
   if (isInPlace(sendbuf))
     fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is not allowed for neighbourhood collectives (MPI 4.1 8.6)`);
 }
@@ -42,7 +42,7 @@ function noInPlace(comm: Comm, call: string, sendbuf: unknown): void {
  * edges keep their block, untouched); the send buffer one block (allgather) or one per out-edge.
  */
 export function neighborFixed(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   kind: 'allgather' | 'alltoall',
   sendbuf: unknown,
@@ -148,7 +148,7 @@ function fixedVec(nb: Resolved, kind: 'allgather' | 'alltoall', blockBytes: numb
 
 /** neighborAllgatherv: one send block; recvcounts and displs per in-edge. */
 export function neighborAllgatherv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -172,7 +172,7 @@ export function neighborAllgatherv(
 
 /** neighborAlltoallv: counts and displacements per out-edge (send) and per in-edge (receive). */
 export function neighborAlltoallv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   sendcounts: unknown,
@@ -197,7 +197,7 @@ export function neighborAlltoallv(
 
 /** The v forms' common tail: receive side in units, the send side from `sendOf`, then the run. */
 function vRun(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   call: string,
   kind: 'allgatherv' | 'alltoallv',
@@ -245,7 +245,7 @@ function vRun(
  * at every start (the send buffer's contents of that moment) and unpacks at every completion.
  */
 export function neighborAlltoallw(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   sendcounts: unknown,

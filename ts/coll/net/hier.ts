@@ -5,7 +5,7 @@
 // non-commutative op keeps rank order only when every process's ranks are consecutive (leaders
 // then combine in rank order); otherwise it runs among all ranks, without the processes.
 import { IN_PLACE } from '../../constants.js';
-import type { Comm } from '../../comm/comm.js';
+import type { ProcessComm } from '../coll_comm.js';
 import { datatypeByCode, type Datatype } from '../../datatype/type.js';
 import { contiguous } from '../../datatype/contiguous.js';
 import type { Build } from './build.js';
@@ -70,7 +70,7 @@ function operands(b: Build, n: number): { acc: Vec; tmp: Vec } {
 }
 
 /** The process's vectors reduced into its leader's acc. */
-function localReduce(b: Build, sub: Comm | null, acc: Vec, n: number): void {
+function localReduce(b: Build, sub: ProcessComm | null, acc: Vec, n: number): void {
   if (!sub) return;
   const op = b.spec.op!;
   const o = typed(b, n);

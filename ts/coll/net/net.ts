@@ -2,7 +2,7 @@
 // ts/coll/api) becomes a schedule of point-to-point steps and sub-communicator collectives
 // (build.ts, sched.ts), run by a NetRun for all three modes.
 import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import { Request } from '../../request/request.js';
 import type { CollSpec } from '../exec/start.js';
 import { Build } from './build.js';
@@ -49,7 +49,7 @@ export const NET_ALGORITHMS: Record<string, readonly string[]> = {
   neighbor_alltoallv: ['linear'],
 };
 
-function algorithmOf(comm: Comm, spec: CollSpec): string | undefined {
+function algorithmOf(comm: CollComm, spec: CollSpec): string | undefined {
   const a = spec.algorithm;
   if (a === undefined || a === null) return undefined;
   const known = NET_ALGORITHMS[spec.coll] ?? [];
@@ -64,7 +64,7 @@ function algorithmOf(comm: Comm, spec: CollSpec): string | undefined {
 }
 
 /** The schedule of one call on this rank. */
-function schedule(comm: Comm, spec: CollSpec): Sched {
+function schedule(comm: CollComm, spec: CollSpec): Sched {
   const alg = algorithmOf(comm, spec);
   const b = new Build(netState(comm), spec);
   const e = b.esize;
@@ -144,7 +144,7 @@ function schedule(comm: Comm, spec: CollSpec): Sched {
 }
 
 /** Runs, or returns a Request for, one normalised call on a communicator that spans processes. */
-export function netRun(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
+export function netRun(comm: CollComm, spec: CollSpec, mode: Mode): Request | undefined {
   const st = netState(comm);
   const t = comm.w.t;
   if (mode === 'block') {

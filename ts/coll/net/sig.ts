@@ -7,7 +7,7 @@
 // disagreement before a byte of the other call lands in their buffers.
 import { SIG_ANY } from '../../core/abi.js';
 import { WasmpiError } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import { Datatype, datatypeByCode } from '../../datatype/type.js';
 import type { Sink } from '../../transport/transport.js';
 import { Op } from '../op.js';
@@ -66,7 +66,7 @@ const typeName = (code: number): string => datatypeByCode(code)?.name ?? `type $
  * ERR_ARG for the rest.
  */
 export function mismatchError(
-  comm: Comm,
+  comm: CollComm,
   spec: CollSpec,
   peer: number,
   theirs: number,
