@@ -52,106 +52,106 @@ export class Comm extends CommBase {
   /** Returns when every member has called it. */
   barrier(opts?: CollOpts<'barrier'>): void {
     this.live('barrier');
-    api.barrier(this, 'block', opts);
+    api.barrier(this, 'blocking', opts);
   }
   ibarrier(opts?: CollOpts<'barrier'>): Request {
-    return req(api.barrier(this, 'nb', opts));
+    return req(api.barrier(this, 'nonblocking', opts));
   }
   barrierInit(opts?: CollOpts<'barrier'>): Request {
-    return req(api.barrier(this, 'init', opts));
+    return req(api.barrier(this, 'persistent', opts));
   }
 
   /** Root's `buf` into every member's `buf`. */
   bcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): void {
-    api.bcast(this, 'block', buf, root, opts);
+    api.bcast(this, 'blocking', buf, root, opts);
   }
   ibcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
-    return req(api.bcast(this, 'nb', buf, root, opts));
+    return req(api.bcast(this, 'nonblocking', buf, root, opts));
   }
   bcastInit(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
-    return req(api.bcast(this, 'init', buf, root, opts));
+    return req(api.bcast(this, 'persistent', buf, root, opts));
   }
 
   /** The members' `sendbuf` combined with `op` into root's `recvbuf`. */
   reduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): void {
-    api.reduce(this, 'block', sendbuf, recvbuf, op, root, opts);
+    api.reduce(this, 'blocking', sendbuf, recvbuf, op, root, opts);
   }
   ireduce(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): Request {
-    return req(api.reduce(this, 'nb', sendbuf, recvbuf, op, root, opts));
+    return req(api.reduce(this, 'nonblocking', sendbuf, recvbuf, op, root, opts));
   }
   reduceInit(sendbuf: Send, recvbuf: TypedArray | null, op: OpArg, root: number, opts?: CollOpts<'reduce'>): Request {
-    return req(api.reduce(this, 'init', sendbuf, recvbuf, op, root, opts));
+    return req(api.reduce(this, 'persistent', sendbuf, recvbuf, op, root, opts));
   }
 
   /** The members' `sendbuf` combined with `op` into every member's `recvbuf`. */
   allreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): void {
-    api.reduceAll(this, 'block', 'allreduce', sendbuf, recvbuf, op, opts);
+    api.reduceAll(this, 'blocking', 'allreduce', sendbuf, recvbuf, op, opts);
   }
   iallreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
-    return req(api.reduceAll(this, 'nb', 'allreduce', sendbuf, recvbuf, op, opts));
+    return req(api.reduceAll(this, 'nonblocking', 'allreduce', sendbuf, recvbuf, op, opts));
   }
   allreduceInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
-    return req(api.reduceAll(this, 'init', 'allreduce', sendbuf, recvbuf, op, opts));
+    return req(api.reduceAll(this, 'persistent', 'allreduce', sendbuf, recvbuf, op, opts));
   }
 
   /** Inclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r combined. */
   scan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): void {
-    api.reduceAll(this, 'block', 'scan', sendbuf, recvbuf, op, opts);
+    api.reduceAll(this, 'blocking', 'scan', sendbuf, recvbuf, op, opts);
   }
   iscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
-    return req(api.reduceAll(this, 'nb', 'scan', sendbuf, recvbuf, op, opts));
+    return req(api.reduceAll(this, 'nonblocking', 'scan', sendbuf, recvbuf, op, opts));
   }
   scanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
-    return req(api.reduceAll(this, 'init', 'scan', sendbuf, recvbuf, op, opts));
+    return req(api.reduceAll(this, 'persistent', 'scan', sendbuf, recvbuf, op, opts));
   }
 
   /** Exclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r-1 combined (rank 0's `recvbuf` is left as it is). */
   exscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): void {
-    api.reduceAll(this, 'block', 'exscan', sendbuf, recvbuf, op, opts);
+    api.reduceAll(this, 'blocking', 'exscan', sendbuf, recvbuf, op, opts);
   }
   iexscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
-    return req(api.reduceAll(this, 'nb', 'exscan', sendbuf, recvbuf, op, opts));
+    return req(api.reduceAll(this, 'nonblocking', 'exscan', sendbuf, recvbuf, op, opts));
   }
   exscanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
-    return req(api.reduceAll(this, 'init', 'exscan', sendbuf, recvbuf, op, opts));
+    return req(api.reduceAll(this, 'persistent', 'exscan', sendbuf, recvbuf, op, opts));
   }
 
   /** Every member's `sendbuf`, in rank order, into every member's `recvbuf`. */
   allgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): void {
-    api.allgather(this, 'block', sendbuf, recvbuf, opts);
+    api.allgather(this, 'blocking', sendbuf, recvbuf, opts);
   }
   iallgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
-    return req(api.allgather(this, 'nb', sendbuf, recvbuf, opts));
+    return req(api.allgather(this, 'nonblocking', sendbuf, recvbuf, opts));
   }
   allgatherInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
-    return req(api.allgather(this, 'init', sendbuf, recvbuf, opts));
+    return req(api.allgather(this, 'persistent', sendbuf, recvbuf, opts));
   }
 
   /** Block j of rank i's `sendbuf` into block i of rank j's `recvbuf`. */
   alltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): void {
-    api.alltoall(this, 'block', sendbuf, recvbuf, opts);
+    api.alltoall(this, 'blocking', sendbuf, recvbuf, opts);
   }
   ialltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
-    return req(api.alltoall(this, 'nb', sendbuf, recvbuf, opts));
+    return req(api.alltoall(this, 'nonblocking', sendbuf, recvbuf, opts));
   }
   alltoallInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
-    return req(api.alltoall(this, 'init', sendbuf, recvbuf, opts));
+    return req(api.alltoall(this, 'persistent', sendbuf, recvbuf, opts));
   }
 
   /** Every member's `sendbuf`, in rank order, into root's `recvbuf`. */
   gather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): void {
-    api.gather(this, 'block', sendbuf, recvbuf, root, opts);
+    api.gather(this, 'blocking', sendbuf, recvbuf, root, opts);
   }
   igather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
-    return req(api.gather(this, 'nb', sendbuf, recvbuf, root, opts));
+    return req(api.gather(this, 'nonblocking', sendbuf, recvbuf, root, opts));
   }
   gatherInit(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
-    return req(api.gather(this, 'init', sendbuf, recvbuf, root, opts));
+    return req(api.gather(this, 'persistent', sendbuf, recvbuf, root, opts));
   }
 
   /** Block r of root's `sendbuf` into rank r's `recvbuf`. */
   scatter(sendbuf: TypedArray | null, recvbuf: TypedArray | InPlace, root: number, opts?: CollOpts<'scatter'>): void {
-    api.scatter(this, 'block', sendbuf, recvbuf, root, opts);
+    api.scatter(this, 'blocking', sendbuf, recvbuf, root, opts);
   }
   iscatter(
     sendbuf: TypedArray | null,
@@ -159,7 +159,7 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'scatter'>,
   ): Request {
-    return req(api.scatter(this, 'nb', sendbuf, recvbuf, root, opts));
+    return req(api.scatter(this, 'nonblocking', sendbuf, recvbuf, root, opts));
   }
   scatterInit(
     sendbuf: TypedArray | null,
@@ -167,18 +167,18 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'scatter'>,
   ): Request {
-    return req(api.scatter(this, 'init', sendbuf, recvbuf, root, opts));
+    return req(api.scatter(this, 'persistent', sendbuf, recvbuf, root, opts));
   }
 
   /** The members' `sendbuf` combined with `op`; block r of the result into rank r's `recvbuf`. */
   reduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): void {
-    api.reduceScatterBlock(this, 'block', sendbuf, recvbuf, op, opts);
+    api.reduceScatterBlock(this, 'blocking', sendbuf, recvbuf, op, opts);
   }
   ireduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): Request {
-    return req(api.reduceScatterBlock(this, 'nb', sendbuf, recvbuf, op, opts));
+    return req(api.reduceScatterBlock(this, 'nonblocking', sendbuf, recvbuf, op, opts));
   }
   reduceScatterBlockInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): Request {
-    return req(api.reduceScatterBlock(this, 'init', sendbuf, recvbuf, op, opts));
+    return req(api.reduceScatterBlock(this, 'persistent', sendbuf, recvbuf, op, opts));
   }
 
   /** As reduceScatterBlock, rank r getting `counts[r]` items. */
@@ -189,7 +189,7 @@ export class Comm extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter_v'>,
   ): void {
-    apiv.reduceScatter(this, 'block', sendbuf, recvbuf, counts, op, opts);
+    apiv.reduceScatter(this, 'blocking', sendbuf, recvbuf, counts, op, opts);
   }
   ireduceScatter(
     sendbuf: Send,
@@ -198,7 +198,7 @@ export class Comm extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter_v'>,
   ): Request {
-    return req(apiv.reduceScatter(this, 'nb', sendbuf, recvbuf, counts, op, opts));
+    return req(apiv.reduceScatter(this, 'nonblocking', sendbuf, recvbuf, counts, op, opts));
   }
   reduceScatterInit(
     sendbuf: Send,
@@ -207,7 +207,7 @@ export class Comm extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter_v'>,
   ): Request {
-    return req(apiv.reduceScatter(this, 'init', sendbuf, recvbuf, counts, op, opts));
+    return req(apiv.reduceScatter(this, 'persistent', sendbuf, recvbuf, counts, op, opts));
   }
 
   /** As gather, rank r's `counts[r]` items at `displs[r]` of root's `recvbuf`. */
@@ -219,7 +219,7 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'gatherv'>,
   ): void {
-    apiv.gatherv(this, 'block', sendbuf, recvbuf, counts, displs, root, opts);
+    apiv.gatherv(this, 'blocking', sendbuf, recvbuf, counts, displs, root, opts);
   }
   igatherv(
     sendbuf: Send,
@@ -229,7 +229,7 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'gatherv'>,
   ): Request {
-    return req(apiv.gatherv(this, 'nb', sendbuf, recvbuf, counts, displs, root, opts));
+    return req(apiv.gatherv(this, 'nonblocking', sendbuf, recvbuf, counts, displs, root, opts));
   }
   gathervInit(
     sendbuf: Send,
@@ -239,7 +239,7 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'gatherv'>,
   ): Request {
-    return req(apiv.gatherv(this, 'init', sendbuf, recvbuf, counts, displs, root, opts));
+    return req(apiv.gatherv(this, 'persistent', sendbuf, recvbuf, counts, displs, root, opts));
   }
 
   /** As scatter, rank r getting the `counts[r]` items at `displs[r]` of root's `sendbuf`. */
@@ -251,7 +251,7 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'scatterv'>,
   ): void {
-    apiv.scatterv(this, 'block', sendbuf, counts, displs, recvbuf, root, opts);
+    apiv.scatterv(this, 'blocking', sendbuf, counts, displs, recvbuf, root, opts);
   }
   iscatterv(
     sendbuf: TypedArray | null,
@@ -261,7 +261,7 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'scatterv'>,
   ): Request {
-    return req(apiv.scatterv(this, 'nb', sendbuf, counts, displs, recvbuf, root, opts));
+    return req(apiv.scatterv(this, 'nonblocking', sendbuf, counts, displs, recvbuf, root, opts));
   }
   scattervInit(
     sendbuf: TypedArray | null,
@@ -271,7 +271,7 @@ export class Comm extends CommBase {
     root: number,
     opts?: CollOpts<'scatterv'>,
   ): Request {
-    return req(apiv.scatterv(this, 'init', sendbuf, counts, displs, recvbuf, root, opts));
+    return req(apiv.scatterv(this, 'persistent', sendbuf, counts, displs, recvbuf, root, opts));
   }
 
   /** As allgather, rank r's `counts[r]` items at `displs[r]`. */
@@ -282,7 +282,7 @@ export class Comm extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'allgatherv'>,
   ): void {
-    apiv.allgatherv(this, 'block', sendbuf, recvbuf, counts, displs, opts);
+    apiv.allgatherv(this, 'blocking', sendbuf, recvbuf, counts, displs, opts);
   }
   iallgatherv(
     sendbuf: Send,
@@ -291,7 +291,7 @@ export class Comm extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'allgatherv'>,
   ): Request {
-    return req(apiv.allgatherv(this, 'nb', sendbuf, recvbuf, counts, displs, opts));
+    return req(apiv.allgatherv(this, 'nonblocking', sendbuf, recvbuf, counts, displs, opts));
   }
   allgathervInit(
     sendbuf: Send,
@@ -300,7 +300,7 @@ export class Comm extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'allgatherv'>,
   ): Request {
-    return req(apiv.allgatherv(this, 'init', sendbuf, recvbuf, counts, displs, opts));
+    return req(apiv.allgatherv(this, 'persistent', sendbuf, recvbuf, counts, displs, opts));
   }
 
   /** As alltoall, with counts and displacements per peer on both sides. */
@@ -313,7 +313,7 @@ export class Comm extends CommBase {
     rdispls: Counts | null,
     opts?: CollOpts<'alltoallv'>,
   ): void {
-    apiv.alltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
+    apiv.alltoallv(this, 'blocking', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
   }
   ialltoallv(
     sendbuf: Send,
@@ -324,7 +324,7 @@ export class Comm extends CommBase {
     rdispls: Counts | null,
     opts?: CollOpts<'alltoallv'>,
   ): Request {
-    return req(apiv.alltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
+    return req(apiv.alltoallv(this, 'nonblocking', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
   alltoallvInit(
     sendbuf: Send,
@@ -335,20 +335,20 @@ export class Comm extends CommBase {
     rdispls: Counts | null,
     opts?: CollOpts<'alltoallv'>,
   ): Request {
-    return req(apiv.alltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
+    return req(apiv.alltoallv(this, 'persistent', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
   }
 
   // ─────────────────────── neighbourhood collectives ───────────────────────
 
   /** `sendbuf` to every out-neighbour; block i of `recvbuf` from in-neighbour i (MPI 4.1 8.6). */
   neighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): void {
-    apinb.neighborFixed(this, 'block', 'allgather', sendbuf, recvbuf, opts);
+    apinb.neighborFixed(this, 'blocking', 'allgather', sendbuf, recvbuf, opts);
   }
   ineighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): Request {
-    return req(apinb.neighborFixed(this, 'nb', 'allgather', sendbuf, recvbuf, opts));
+    return req(apinb.neighborFixed(this, 'nonblocking', 'allgather', sendbuf, recvbuf, opts));
   }
   neighborAllgatherInit(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): Request {
-    return req(apinb.neighborFixed(this, 'init', 'allgather', sendbuf, recvbuf, opts));
+    return req(apinb.neighborFixed(this, 'persistent', 'allgather', sendbuf, recvbuf, opts));
   }
 
   /** As neighborAllgather, block i of `recvcounts[i]` items at `displs[i]`. */
@@ -359,7 +359,7 @@ export class Comm extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'neighbor_allgatherv'>,
   ): void {
-    apinb.neighborAllgatherv(this, 'block', sendbuf, recvbuf, recvcounts, displs, opts);
+    apinb.neighborAllgatherv(this, 'blocking', sendbuf, recvbuf, recvcounts, displs, opts);
   }
   ineighborAllgatherv(
     sendbuf: TypedArray,
@@ -368,7 +368,7 @@ export class Comm extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'neighbor_allgatherv'>,
   ): Request {
-    return req(apinb.neighborAllgatherv(this, 'nb', sendbuf, recvbuf, recvcounts, displs, opts));
+    return req(apinb.neighborAllgatherv(this, 'nonblocking', sendbuf, recvbuf, recvcounts, displs, opts));
   }
   neighborAllgathervInit(
     sendbuf: TypedArray,
@@ -377,18 +377,18 @@ export class Comm extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'neighbor_allgatherv'>,
   ): Request {
-    return req(apinb.neighborAllgatherv(this, 'init', sendbuf, recvbuf, recvcounts, displs, opts));
+    return req(apinb.neighborAllgatherv(this, 'persistent', sendbuf, recvbuf, recvcounts, displs, opts));
   }
 
   /** Block j of `sendbuf` to out-neighbour j; block i of `recvbuf` from in-neighbour i. */
   neighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): void {
-    apinb.neighborFixed(this, 'block', 'alltoall', sendbuf, recvbuf, opts);
+    apinb.neighborFixed(this, 'blocking', 'alltoall', sendbuf, recvbuf, opts);
   }
   ineighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
-    return req(apinb.neighborFixed(this, 'nb', 'alltoall', sendbuf, recvbuf, opts));
+    return req(apinb.neighborFixed(this, 'nonblocking', 'alltoall', sendbuf, recvbuf, opts));
   }
   neighborAlltoallInit(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
-    return req(apinb.neighborFixed(this, 'init', 'alltoall', sendbuf, recvbuf, opts));
+    return req(apinb.neighborFixed(this, 'persistent', 'alltoall', sendbuf, recvbuf, opts));
   }
 
   /** As neighborAlltoall with a count and displacement per edge on each side. */
@@ -401,7 +401,7 @@ export class Comm extends CommBase {
     rdispls: Counts | null,
     opts?: CollOpts<'neighbor_alltoallv'>,
   ): void {
-    apinb.neighborAlltoallv(this, 'block', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
+    apinb.neighborAlltoallv(this, 'blocking', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
   }
   ineighborAlltoallv(
     sendbuf: TypedArray,
@@ -412,7 +412,9 @@ export class Comm extends CommBase {
     rdispls: Counts | null,
     opts?: CollOpts<'neighbor_alltoallv'>,
   ): Request {
-    return req(apinb.neighborAlltoallv(this, 'nb', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
+    return req(
+      apinb.neighborAlltoallv(this, 'nonblocking', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts),
+    );
   }
   neighborAlltoallvInit(
     sendbuf: TypedArray,
@@ -423,7 +425,9 @@ export class Comm extends CommBase {
     rdispls: Counts | null,
     opts?: CollOpts<'neighbor_alltoallv'>,
   ): Request {
-    return req(apinb.neighborAlltoallv(this, 'init', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts));
+    return req(
+      apinb.neighborAlltoallv(this, 'persistent', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts),
+    );
   }
 
   /** As neighborAlltoallv with a datatype per edge and displacements in bytes (MPI_Neighbor_alltoallw). */
@@ -439,7 +443,7 @@ export class Comm extends CommBase {
   ): void {
     apinb.neighborAlltoallw(
       this,
-      'block',
+      'blocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -463,7 +467,7 @@ export class Comm extends CommBase {
     return req(
       apinb.neighborAlltoallw(
         this,
-        'nb',
+        'nonblocking',
         sendbuf,
         sendcounts,
         sdispls,
@@ -488,7 +492,7 @@ export class Comm extends CommBase {
     return req(
       apinb.neighborAlltoallw(
         this,
-        'init',
+        'persistent',
         sendbuf,
         sendcounts,
         sdispls,

@@ -6,6 +6,9 @@ import type { Datatype, TypedArrayCtor } from '../../datatype/type.js';
 import type { CollName } from '../select/table.js';
 import type { Op, UserFunction } from '../op.js';
 
+/** How a call is made: it returns when done, returns a Request, or returns a persistent Request. */
+export type Mode = 'blocking' | 'nonblocking' | 'persistent';
+
 /** One collective call, normalised by ts/coll/api/api.ts. */
 export interface CollSpec {
   call: string;

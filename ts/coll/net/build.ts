@@ -5,7 +5,7 @@ import type { CollComm } from '../coll_comm.js';
 import type { Core } from '../../core/core.js';
 import type { Buf } from '../../datatype/buffer.js';
 import { packIn, unpackOut } from '../../datatype/staging.js';
-import type { CollSpec } from '../exec/start.js';
+import type { CollSpec } from '../exec/spec.js';
 import { combiner, type Combine } from './combine.js';
 import { Sched } from './sched.js';
 import { netWord } from './sig.js';

@@ -4,7 +4,7 @@
 import { fail, show } from '../../errors.js';
 import type { CollComm } from '../coll_comm.js';
 import { Request } from '../../request/request.js';
-import type { CollSpec } from '../exec/start.js';
+import type { CollSpec, Mode } from '../exec/spec.js';
 import { Build } from './build.js';
 import { netState } from './state.js';
 import { NetActive, NetRun } from './run.js';
@@ -22,8 +22,6 @@ import { allgathervRing, alltoallLinear, gatherLinear, scatterLinear } from './f
 import { scanRd } from './scan.js';
 import { reduceThenScatter } from './redscat.js';
 import { neighborLinear } from './neighbor.js';
-
-type Mode = 'block' | 'nb' | 'init';
 
 /** The algorithms of each collective between processes (what `{ algorithm }` may name). */
 export const NET_ALGORITHMS: Record<string, readonly string[]> = {
@@ -147,13 +145,13 @@ function schedule(comm: CollComm, spec: CollSpec): Sched {
 export function netRun(comm: CollComm, spec: CollSpec, mode: Mode): Request | undefined {
   const st = netState(comm);
   const t = comm.w.t;
-  if (mode === 'block') {
+  if (mode === 'blocking') {
     const r = new NetRun(st, schedule(comm, spec));
     r.enqueue(true);
     r.wait();
     return undefined;
   }
-  if (mode === 'nb') {
+  if (mode === 'nonblocking') {
     const r = new NetRun(st, schedule(comm, spec));
     r.enqueue(false);
     return Request.make(t, spec.call, comm.name, new NetActive(r));

@@ -11,7 +11,8 @@ import type { CollComm } from '../coll_comm.js';
 import { Datatype, datatypeByCode } from '../../datatype/type.js';
 import type { Sink } from '../../transport/transport.js';
 import { Op } from '../op.js';
-import { COLL_ID, sigWordA, sigWordC, type CollSpec } from '../exec/start.js';
+import { COLL_ID, sigWordA, sigWordC } from '../exec/start.js';
+import type { CollSpec } from '../exec/spec.js';
 
 // bits 26..30: the collective; 16..25: the root + 1 (mod 1024); 0..15: the op and type (a
 // reduction: exact) or the type signature folded to 16 bits, ANY_C when any type matches (bytes,
