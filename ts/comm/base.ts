@@ -50,7 +50,7 @@ export class CommBase implements CollComm {
    *  rank may send to or receive from rank r; null: any rank. */
   allowed: Uint8Array | null = null;
   /** @internal Under a restrictive topology where not every rank neighbours every other: only the
-   *  neighbourhood collectives are allowed (ts/coll/api/api.ts, run). */
+   *  neighbourhood collectives are allowed (ts/coll/api/dispatch.ts, run). */
   collRestricted = false;
   /** @internal Set by a commit while it compiles declared collectives: a `*Init` then builds its
    *  plan and keeps it for later (ts/coll/exec/start.ts, precompile) instead of making a request. */
@@ -77,6 +77,7 @@ export class CommBase implements CollComm {
     return Group.of(this.members, this.w.rank, hwOf(this.w));
   }
 
+  /** The communicator's name. */
   toString(): string {
     return this.name;
   }

@@ -9,7 +9,7 @@ import type { Op, UserFunction } from '../op.js';
 /** How a call is made: it returns when done, returns a Request, or returns a persistent Request. */
 export type Mode = 'blocking' | 'nonblocking' | 'persistent';
 
-/** One collective call, normalised by ts/coll/api/api.ts. */
+/** One collective call, normalised by ts/coll/api/. */
 export interface CollSpec {
   call: string;
   coll: CollName;

@@ -86,7 +86,7 @@ export class CollState implements CollSlot {
   /** Plans compiled by a commit for persistent calls not made yet (ts/coll/exec/start.ts). */
   readonly precompiled: Plan[] = [];
 
-  /** The spec of this communicator's blocking calls, refilled by each (ts/coll/api/api.ts, specOf),
+  /** The spec of this communicator's blocking calls, refilled by each (ts/coll/api/dispatch.ts, specOf),
    *  and the run they reuse (run.ts, blockingRun): a blocking collective makes no object. */
   readonly spec: CollSpec = {
     call: '',
