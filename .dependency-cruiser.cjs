@@ -8,7 +8,7 @@
 // `type` specifiers) are exempt from the cycle and layer rules: they are erased before the code
 // runs, so they cannot change module evaluation order (the hazard of a runtime cycle: a class or
 // prototype used before its module has run) nor pull a module into a bundle; a lower layer may
-// name the type of the object it is handed (coll/ takes a Comm) without an interface file for it.
+// name the type of the object it is handed (halo/ takes a Comm) without an interface file for it.
 // They still count for the portability rules (node: builtins, the pure selection code), where
 // even a type names a platform the code must not assume.
 'use strict';
@@ -80,6 +80,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^ts/datatype/' },
       to: { path: ['^ts/comm/', '^ts/rank\\.ts$'] },
+    },
+    {
+      name: 'coll-takes-a-collcomm',
+      comment:
+        'ts/coll names a communicator by what it needs of it (CollComm, ts/coll/coll_comm.ts), never by Comm or ' +
+        'CommBase (type-only imports included): the communicator layer sits above it',
+      severity: 'error',
+      from: { path: '^ts/coll/' },
+      to: { path: '^ts/comm/', pathNot: '^ts/comm/world\\.ts$' },
+    },
+    {
+      name: 'exec-not-api',
+      comment:
+        'The executor and the path between processes run normalised calls; they never climb back to the ' +
+        "calls' checks in ts/coll/api (what both need of a datatype is in ts/datatype)",
+      severity: 'error',
+      from: { path: '^ts/coll/(exec|net)/' },
+      to: { path: '^ts/coll/api/' },
     },
     {
       name: 'select-is-pure',

@@ -199,8 +199,8 @@ export function releaseCollState(comm: CollComm): void {
 
 /** The collective state of `comm`, created by its first collective call (collective itself). */
 export function collState(comm: CollComm): CollState {
-  // a communicator's slot holds this state or, when it spans processes, never makes one (its
-  // collectives run between processes: ts/coll/net/state.ts)
+  // the slot holds this state unless the communicator spans processes, whose collectives never ask
+  // for it (they keep ts/coll/net/state.ts's there)
   let s = comm.coll as CollState | null;
   if (s === null) comm.coll = s = new CollState(comm);
   return s;
