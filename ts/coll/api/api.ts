@@ -1,5 +1,6 @@
-// The collective calls of fixed size: argument checks and normalisation into a CollSpec, here and
-// nowhere else; blocking, `i*` and `*Init` forms share it (one path: prepare, start, wait).
+// The collective calls of fixed size: argument checks and normalisation into a CollSpec (the
+// v-variants: api_v.ts; the neighbourhood calls: api_neighbor.ts); blocking, `i*` and `*Init` forms
+// share it (one path: prepare, start, wait: dispatch.ts).
 import { fail } from '../../errors.js';
 import type { CollComm } from '../coll_comm.js';
 import type { Buf } from '../../datatype/buffer.js';
