@@ -1,7 +1,7 @@
 // The import rules of the TypeScript shell (`npm run depcheck`, part of `npm run lint`): no import
 // cycles, and the layering CONTRIBUTING.md draws: ts/'s imports form a DAG, top to bottom
 //
-//   host/  >  index.ts  >  commit/  >  comm/ (+ rank.ts)  >  group/ topology/ hw/ halo/ rma/
+//   host/  >  tools/  >  index.ts  >  commit/  >  comm/ (+ rank.ts)  >  group/ topology/ hw/ halo/ rma/
 //          >  coll/  >  request/  >  transport/  >  datatype/  >  core/  >  errors.ts, constants.ts
 //
 // commit/ (the commit protocol) makes communicators and compiles operations on them, so it sits
@@ -12,7 +12,7 @@
 // `type` specifiers) are exempt from the cycle and layer rules: they are erased before the code
 // runs, so they cannot change module evaluation order (the hazard of a runtime cycle: a class or
 // prototype used before its module has run) nor pull a module into a bundle; a lower layer may
-// name the type of the object it is handed (coll/ takes a Comm) without an interface file for it.
+// name the type of the object it is handed (halo/ takes a Comm) without an interface file for it.
 // They still count for the portability rules (node: builtins, the pure selection code), where
 // even a type names a platform the code must not assume.
 'use strict';
@@ -20,6 +20,9 @@
 /** Layers from the top; a module may import (at run time) only its own layer or one below it. */
 const LAYERS = [
   { name: 'host', path: '^ts/host/' },
+  // wasmpi sched's printer and simulator: they build schedules with the core and the topologies'
+  // neighbourhoods, and nothing but the host's commands and the tests uses them
+  { name: 'tools', path: '^ts/tools/' },
   { name: 'index', path: '^ts/index\\.ts$' },
   // the commit protocol: builds communicators (comm/) and compiles their operations
   { name: 'commit', path: '^ts/commit/' },
@@ -83,6 +86,24 @@ module.exports = {
       severity: 'error',
       from: { path: '^ts/datatype/' },
       to: { path: ['^ts/comm/', '^ts/rank\\.ts$'] },
+    },
+    {
+      name: 'coll-takes-a-collcomm',
+      comment:
+        'ts/coll names a communicator by what it needs of it (CollComm, ts/coll/coll_comm.ts), never by Comm or ' +
+        'CommBase (type-only imports included): the communicator layer sits above it',
+      severity: 'error',
+      from: { path: '^ts/coll/' },
+      to: { path: '^ts/comm/', pathNot: '^ts/comm/world\\.ts$' },
+    },
+    {
+      name: 'exec-not-api',
+      comment:
+        'The executor and the path between processes run normalised calls; they never climb back to the ' +
+        "calls' checks in ts/coll/api (what both need of a datatype is in ts/datatype)",
+      severity: 'error',
+      from: { path: '^ts/coll/(exec|net)/' },
+      to: { path: '^ts/coll/api/' },
     },
     {
       name: 'select-is-pure',

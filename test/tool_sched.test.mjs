@@ -1,4 +1,4 @@
-// Every collective schedule simulated on one thread (ts/coll/sched/): each algorithm of the
+// Every collective schedule simulated on one thread (ts/tools/sched/): each algorithm of the
 // registry builds its p schedules in the real core for p = 1..16, a few counts, roots and in place,
 // and the simulator runs three consecutive calls of them under several interleavings, checking
 // deadlock freedom, races (happens-before by vector clocks), scratch and buffer reuse across
@@ -17,11 +17,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = await esbuild.build({
   stdin: {
     contents: [
-      "export * from './ts/coll/sched/simulate.ts';",
-      "export * from './ts/coll/sched/schedules.ts';",
-      "export * from './ts/coll/sched/call.ts';",
-      "export * from './ts/coll/sched/print.ts';",
-      "export * from './ts/coll/sched/decode.ts';",
+      "export * from './ts/tools/sched/simulate.ts';",
+      "export * from './ts/tools/sched/schedules.ts';",
+      "export * from './ts/tools/sched/call.ts';",
+      "export * from './ts/tools/sched/print.ts';",
+      "export * from './ts/tools/sched/decode.ts';",
     ].join('\n'),
     resolveDir: root,
     loader: 'ts',

@@ -31,7 +31,7 @@ const COMM_SOURCE = 'ts/comm/comm.ts';
 const PENDING_SOURCE = 'ts/commit/pending.ts';
 
 /** The collective layer's mode for each form: the one place its spelling lives. */
-const MODE = { blocking: 'block', nonblocking: 'nb', persistent: 'init' };
+const MODE = { blocking: 'blocking', nonblocking: 'nonblocking', persistent: 'persistent' };
 const FORMS = Object.keys(MODE);
 const ROLES = ['send', 'recv', 'both', 'root', 'peer', 'tag', 'op', 'counts', 'displs', 'types', 'opts'];
 const BUFFER_ROLES = ['send', 'recv', 'both'];
@@ -56,8 +56,8 @@ const TYPES = {
   TypedArray: 'datatype/type',
   Datatype: 'datatype/type',
   InPlace: 'constants',
-  OpName: 'coll/api/op',
-  Op: 'coll/api/op',
+  OpName: 'coll/op',
+  Op: 'coll/op',
   CollOpts: 'coll/api/api',
   BufOpts: 'datatype/buffer',
 };
@@ -235,8 +235,9 @@ function callLines(prefix, fn, args, suffix) {
   return one.length <= 110 ? [one] : [`    ${prefix}${fn}(`, ...args.map((a) => `      ${a},`), `    )${suffix}`];
 }
 
-/** The receiver the semantics take: the collective layer's functions are typed for Comm. */
-const SELF = 'this as unknown as Comm';
+/** The receiver the semantics take: the collective layer's functions take a CollComm, which
+ *  CommBase implements. */
+const SELF = 'this';
 
 export function genCommCalls(root) {
   const t = table(root);
@@ -274,7 +275,6 @@ export function genCommCalls(root) {
     "import type { Request } from '../request/request.js';",
     ...[...used].map((a) => `import * as ${a} from '../${t.modules[a]}.js';`),
     "import { CommBase } from './base.js';",
-    "import type { Comm } from './comm.js';",
     '',
     ...Object.entries(ALIASES).map(([k, v]) => `export type ${k} = ${v};`),
     '',

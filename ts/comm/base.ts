@@ -2,21 +2,22 @@
 // translation and error messages, point-to-point and the value tier's sends, shared-memory
 // allocation. The public class (comm.ts) adds the collectives and communicator construction.
 // This layer never touches Atomics or memory layout (ts/transport does).
-import { badOptions, fail, failOptions, show, WasmpiError } from '../errors.js';
+import { badOptions, fail, failOptions, show } from '../errors.js';
 import { Datatype, typedArrayCtor, datatypeByCode, type TypedArray } from '../datatype/type.js';
 import { encodeValue, decodeValue } from '../core/codec.js';
 import { Group } from '../group/group.js';
 import { Request, type Active } from '../request/request.js';
 import type { MsgInfo, RecvOp, SendOp } from '../transport/transport.js';
-import { ANY, type BlockDesc, OP_PROBE, OP_RECV } from '../transport/blocked.js';
+import { ANY, type BlockDesc, OP_PROBE } from '../transport/blocked.js';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB } from '../constants.js';
 import { Status } from '../request/status.js';
 import { normBuf, overlaps, type BufOpts, type Buf } from '../datatype/buffer.js';
-import { UNDEFINED } from '../constants.js';
-import { describeTag, showSignature } from '../datatype/signature.js';
 import type { RankWorld } from './world.js';
-import type { Resolved } from '../coll/api/neighbor.js';
+import type { Resolved } from '../topology/neighborhood.js';
+import type { CollComm, CollSlot } from '../coll/coll_comm.js';
 import { hwOf } from './hw.js';
+import { countOf, recvError } from './recv_status.js';
+import { DONE, NULL_RECV, recvActive } from './recv_active.js';
 
 export interface SendrecvOpts {
   sendtag?: number;
@@ -27,7 +28,7 @@ export interface SendrecvOpts {
   recvcount?: number;
 }
 
-export class CommBase {
+export class CommBase implements CollComm {
   readonly rank: number;
   readonly size: number;
   /** @internal World ranks of the members, in communicator rank order. */
@@ -40,8 +41,8 @@ export class CommBase {
   private readonly toLocal: Map<number, number>;
   /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
   readonly whereFn: (call: string) => string;
-  /** @internal The communicator's collective state (ts/coll/exec/state.ts owns it). */
-  collSlot: unknown = undefined;
+  /** @internal The collective layer's state of this communicator (ts/coll/coll_comm.ts). */
+  coll: CollSlot | null = null;
   /** @internal The topology's neighbourhood of this rank, resolved for the neighbourhood
    *  collectives (ts/comm/topo.ts sets it when it makes the communicator). */
   nbhd: Resolved | null = null;
@@ -49,7 +50,7 @@ export class CommBase {
    *  rank may send to or receive from rank r; null: any rank. */
   allowed: Uint8Array | null = null;
   /** @internal Under a restrictive topology where not every rank neighbours every other: only the
-   *  neighbourhood collectives are allowed (ts/coll/api/api.ts, run). */
+   *  neighbourhood collectives are allowed (ts/coll/api/dispatch.ts, run). */
   collRestricted = false;
   /** @internal Set by a commit while it compiles declared collectives: a `*Init` then builds its
    *  plan and keeps it for later (ts/coll/exec/start.ts, precompile) instead of making a request. */
@@ -76,6 +77,7 @@ export class CommBase {
     return Group.of(this.members, this.w.rank, hwOf(this.w));
   }
 
+  /** The communicator's name. */
   toString(): string {
     return this.name;
   }
@@ -308,40 +310,13 @@ export class CommBase {
     const src = this.local(op.source);
     if (op.error) {
       if (op.error.message !== '') throw op.error; // raised while unpacking, already worded
-      const info = { source: op.source, tag: op.mtag, bytes: op.bytes, dtype: op.dtype };
-      const sent = datatypeByCode(info.dtype)?.name ?? `type ${info.dtype}`;
-      const derived = b.type.isDerived;
-      if (op.error.code === 'ERR_TRUNCATE') {
-        // MPI: the receive completes with the error; the message is consumed, its head received
-        const e = new WasmpiError(
-          'ERR_TRUNCATE',
-          `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ${info.bytes} bytes but the ` +
-            `receive buffer holds ${b.bytes} bytes (${b.count} ${b.type.name}); its first ${b.bytes} bytes were ` +
-            `received and the message is consumed: receive such messages into a buffer of at least ${info.bytes} ` +
-            'bytes (probe() reports the size of the next one)',
-        );
-        e.status = new Status(src, info.tag, countOf(b.bytes, b.type), b.bytes);
-        throw e;
-      }
-      const e = new WasmpiError(
-        op.error.code,
-        derived
-          ? `${this.where(call)}: type signature mismatch: the message from rank ${src} with tag ${info.tag} holds ` +
-              `${info.bytes} bytes of ${describeTag(info.dtype, datatypeByCode)}, which do not match the signature ` +
-              `${showSignature(b.type)} of the receive type ${b.type.name}; the message stays queued: receive it with ` +
-              "a type of the sender's signature (or pass { datatype: Datatype.BYTE })"
-          : `${this.where(call)}: the message from rank ${src} with tag ${info.tag} holds ` +
-              `${describeTag(info.dtype, datatypeByCode)} but the receive buffer is ${b.type.name}; the message stays ` +
-              `queued: receive it with a ${sent} buffer (or pass { datatype: Datatype.BYTE })`,
-      );
-      throw e;
+      throw recvError(this.where(call), op, b, src);
     }
     return this.statusOf(src, op.mtag, op.bytes, b.type);
   }
 
   private recvActive(op: RecvOp | null, b: Buf, call: string): Active {
-    if (op === null) return NULL_RECV;
-    return (recvActives.pop() ?? new RecvActive()).set(this, op, b, call);
+    return op === null ? NULL_RECV : recvActive(this, op, b, call);
   }
 
   /** Receives into `buf`. Returns the message's Status. */
@@ -501,66 +476,3 @@ export class CommBase {
     }
   }
 }
-
-/** Items of `type` in `bytes` (UNDEFINED when the last one is partial, for derived types). */
-function countOf(bytes: number, type: Datatype): number {
-  if (!type.isDerived) return bytes / type.size;
-  if (type.size === 0) return bytes === 0 ? 0 : UNDEFINED;
-  return bytes % type.size === 0 ? bytes / type.size : UNDEFINED;
-}
-
-/** A nonblocking receive as its Request sees it: methods, not closures, and the record is reused
- *  once the request has returned its completion (with the transport's receive record). */
-class RecvActive implements Active {
-  private comm: CommBase | null = null;
-  private op: RecvOp | null = null;
-  private b: Buf | null = null;
-  private call = '';
-  set(comm: CommBase, op: RecvOp, b: Buf, call: string): this {
-    this.comm = comm;
-    this.op = op;
-    this.b = b;
-    this.call = call;
-    return this;
-  }
-  poll(): boolean {
-    return this.op!.done;
-  }
-  finish(): Status {
-    return this.comm!.recvStatus(this.op, this.b!, this.call);
-  }
-  cancel(): boolean {
-    return this.comm!.w.t.cancelRecv(this.op!);
-  }
-  abandon(): void {
-    this.comm!.w.t.cancelRecv(this.op!);
-  }
-  get desc(): BlockDesc {
-    return this.op!;
-  }
-  release(): void {
-    const op = this.op!;
-    if (!op.done) return; // still posted (a wait that failed and could not withdraw it): keep it
-    this.comm!.w.t.releaseRecv(op);
-    this.comm = this.op = this.b = null;
-    if (recvActives.length < 64) recvActives.push(this);
-  }
-}
-const recvActives: RecvActive[] = [];
-
-const DONE: Active = {
-  poll: () => true,
-  finish: () => Status.EMPTY,
-  cancel: () => false,
-  abandon: () => {},
-  desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
-};
-
-/** A receive from PROC_NULL: complete at once, with the PROC_NULL status (MPI 4.1 section 3.11). */
-const NULL_RECV: Active = {
-  poll: () => true,
-  finish: () => Status.PROC_NULL,
-  cancel: () => false,
-  abandon: () => {},
-  desc: { op: OP_RECV, peer: ANY, tag: ANY, ctx: 0 },
-};

@@ -4,15 +4,14 @@
 // row to the table and write its semantics (CONTRIBUTING.md, "Adding a call").
 import type { TypedArray, Datatype } from '../datatype/type.js';
 import type { InPlace } from '../constants.js';
-import type { OpName, Op } from '../coll/api/op.js';
+import type { OpName, Op } from '../coll/op.js';
 import type { CollOpts } from '../coll/api/api.js';
 import type { Request } from '../request/request.js';
 import * as api from '../coll/api/api.js';
 import * as apiv from '../coll/api/api_v.js';
 import * as alltoallw from '../coll/api/alltoallw.js';
-import * as apinb from '../coll/api/api_nb.js';
+import * as apinb from '../coll/api/api_neighbor.js';
 import { CommBase } from './base.js';
-import type { Comm } from './comm.js';
 
 export type Send = TypedArray | InPlace;
 export type OpArg = OpName | Op;
@@ -23,24 +22,24 @@ export abstract class CommCalls extends CommBase {
   /** Returns when every member has called it. */
   barrier(opts?: CollOpts<'barrier'>): void {
     this.live('barrier');
-    api.barrier(this as unknown as Comm, 'block', opts);
+    api.barrier(this, 'blocking', opts);
   }
   ibarrier(opts?: CollOpts<'barrier'>): Request {
-    return api.barrier(this as unknown as Comm, 'nb', opts) as Request;
+    return api.barrier(this, 'nonblocking', opts) as Request;
   }
   barrierInit(opts?: CollOpts<'barrier'>): Request {
-    return api.barrier(this as unknown as Comm, 'init', opts) as Request;
+    return api.barrier(this, 'persistent', opts) as Request;
   }
 
   /** Root's `buf` into every member's `buf`. */
   bcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): void {
-    api.bcast(this as unknown as Comm, 'block', buf, root, opts);
+    api.bcast(this, 'blocking', buf, root, opts);
   }
   ibcast(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
-    return api.bcast(this as unknown as Comm, 'nb', buf, root, opts) as Request;
+    return api.bcast(this, 'nonblocking', buf, root, opts) as Request;
   }
   bcastInit(buf: TypedArray, root: number, opts?: CollOpts<'bcast'>): Request {
-    return api.bcast(this as unknown as Comm, 'init', buf, root, opts) as Request;
+    return api.bcast(this, 'persistent', buf, root, opts) as Request;
   }
 
   /** The members' `sendbuf` combined with `op` into root's `recvbuf`. */
@@ -51,7 +50,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'reduce'>,
   ): void {
-    api.reduce(this as unknown as Comm, 'block', sendbuf, recvbuf, op, root, opts);
+    api.reduce(this, 'blocking', sendbuf, recvbuf, op, root, opts);
   }
   ireduce(
     sendbuf: Send,
@@ -60,7 +59,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'reduce'>,
   ): Request {
-    return api.reduce(this as unknown as Comm, 'nb', sendbuf, recvbuf, op, root, opts) as Request;
+    return api.reduce(this, 'nonblocking', sendbuf, recvbuf, op, root, opts) as Request;
   }
   reduceInit(
     sendbuf: Send,
@@ -69,73 +68,73 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'reduce'>,
   ): Request {
-    return api.reduce(this as unknown as Comm, 'init', sendbuf, recvbuf, op, root, opts) as Request;
+    return api.reduce(this, 'persistent', sendbuf, recvbuf, op, root, opts) as Request;
   }
 
   /** The members' `sendbuf` combined with `op` into every member's `recvbuf`. */
   allreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): void {
-    api.reduceAll(this as unknown as Comm, 'block', 'allreduce', sendbuf, recvbuf, op, opts);
+    api.reduceAll(this, 'blocking', 'allreduce', sendbuf, recvbuf, op, opts);
   }
   iallreduce(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
-    return api.reduceAll(this as unknown as Comm, 'nb', 'allreduce', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceAll(this, 'nonblocking', 'allreduce', sendbuf, recvbuf, op, opts) as Request;
   }
   allreduceInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'allreduce'>): Request {
-    return api.reduceAll(this as unknown as Comm, 'init', 'allreduce', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceAll(this, 'persistent', 'allreduce', sendbuf, recvbuf, op, opts) as Request;
   }
 
   /** Inclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r combined. */
   scan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): void {
-    api.reduceAll(this as unknown as Comm, 'block', 'scan', sendbuf, recvbuf, op, opts);
+    api.reduceAll(this, 'blocking', 'scan', sendbuf, recvbuf, op, opts);
   }
   iscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
-    return api.reduceAll(this as unknown as Comm, 'nb', 'scan', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceAll(this, 'nonblocking', 'scan', sendbuf, recvbuf, op, opts) as Request;
   }
   scanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'scan'>): Request {
-    return api.reduceAll(this as unknown as Comm, 'init', 'scan', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceAll(this, 'persistent', 'scan', sendbuf, recvbuf, op, opts) as Request;
   }
 
   /** Exclusive prefix reduction: rank r gets the `sendbuf` of ranks 0..r-1 combined (rank 0's `recvbuf` is left as it is). */
   exscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): void {
-    api.reduceAll(this as unknown as Comm, 'block', 'exscan', sendbuf, recvbuf, op, opts);
+    api.reduceAll(this, 'blocking', 'exscan', sendbuf, recvbuf, op, opts);
   }
   iexscan(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
-    return api.reduceAll(this as unknown as Comm, 'nb', 'exscan', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceAll(this, 'nonblocking', 'exscan', sendbuf, recvbuf, op, opts) as Request;
   }
   exscanInit(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'exscan'>): Request {
-    return api.reduceAll(this as unknown as Comm, 'init', 'exscan', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceAll(this, 'persistent', 'exscan', sendbuf, recvbuf, op, opts) as Request;
   }
 
   /** Every member's `sendbuf`, in rank order, into every member's `recvbuf`. */
   allgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): void {
-    api.allgather(this as unknown as Comm, 'block', sendbuf, recvbuf, opts);
+    api.allgather(this, 'blocking', sendbuf, recvbuf, opts);
   }
   iallgather(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
-    return api.allgather(this as unknown as Comm, 'nb', sendbuf, recvbuf, opts) as Request;
+    return api.allgather(this, 'nonblocking', sendbuf, recvbuf, opts) as Request;
   }
   allgatherInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'allgather'>): Request {
-    return api.allgather(this as unknown as Comm, 'init', sendbuf, recvbuf, opts) as Request;
+    return api.allgather(this, 'persistent', sendbuf, recvbuf, opts) as Request;
   }
 
   /** Block j of rank i's `sendbuf` into block i of rank j's `recvbuf`. */
   alltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): void {
-    api.alltoall(this as unknown as Comm, 'block', sendbuf, recvbuf, opts);
+    api.alltoall(this, 'blocking', sendbuf, recvbuf, opts);
   }
   ialltoall(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
-    return api.alltoall(this as unknown as Comm, 'nb', sendbuf, recvbuf, opts) as Request;
+    return api.alltoall(this, 'nonblocking', sendbuf, recvbuf, opts) as Request;
   }
   alltoallInit(sendbuf: Send, recvbuf: TypedArray, opts?: CollOpts<'alltoall'>): Request {
-    return api.alltoall(this as unknown as Comm, 'init', sendbuf, recvbuf, opts) as Request;
+    return api.alltoall(this, 'persistent', sendbuf, recvbuf, opts) as Request;
   }
 
   /** Every member's `sendbuf`, in rank order, into root's `recvbuf`. */
   gather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): void {
-    api.gather(this as unknown as Comm, 'block', sendbuf, recvbuf, root, opts);
+    api.gather(this, 'blocking', sendbuf, recvbuf, root, opts);
   }
   igather(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
-    return api.gather(this as unknown as Comm, 'nb', sendbuf, recvbuf, root, opts) as Request;
+    return api.gather(this, 'nonblocking', sendbuf, recvbuf, root, opts) as Request;
   }
   gatherInit(sendbuf: Send, recvbuf: TypedArray | null, root: number, opts?: CollOpts<'gather'>): Request {
-    return api.gather(this as unknown as Comm, 'init', sendbuf, recvbuf, root, opts) as Request;
+    return api.gather(this, 'persistent', sendbuf, recvbuf, root, opts) as Request;
   }
 
   /** Block r of root's `sendbuf` into rank r's `recvbuf`. */
@@ -145,7 +144,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'scatter'>,
   ): void {
-    api.scatter(this as unknown as Comm, 'block', sendbuf, recvbuf, root, opts);
+    api.scatter(this, 'blocking', sendbuf, recvbuf, root, opts);
   }
   iscatter(
     sendbuf: TypedArray | null,
@@ -153,7 +152,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'scatter'>,
   ): Request {
-    return api.scatter(this as unknown as Comm, 'nb', sendbuf, recvbuf, root, opts) as Request;
+    return api.scatter(this, 'nonblocking', sendbuf, recvbuf, root, opts) as Request;
   }
   scatterInit(
     sendbuf: TypedArray | null,
@@ -161,12 +160,12 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'scatter'>,
   ): Request {
-    return api.scatter(this as unknown as Comm, 'init', sendbuf, recvbuf, root, opts) as Request;
+    return api.scatter(this, 'persistent', sendbuf, recvbuf, root, opts) as Request;
   }
 
   /** The members' `sendbuf` combined with `op`; block r of the result into rank r's `recvbuf`. */
   reduceScatterBlock(sendbuf: Send, recvbuf: TypedArray, op: OpArg, opts?: CollOpts<'reduce_scatter'>): void {
-    api.reduceScatterBlock(this as unknown as Comm, 'block', sendbuf, recvbuf, op, opts);
+    api.reduceScatterBlock(this, 'blocking', sendbuf, recvbuf, op, opts);
   }
   ireduceScatterBlock(
     sendbuf: Send,
@@ -174,7 +173,7 @@ export abstract class CommCalls extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter'>,
   ): Request {
-    return api.reduceScatterBlock(this as unknown as Comm, 'nb', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceScatterBlock(this, 'nonblocking', sendbuf, recvbuf, op, opts) as Request;
   }
   reduceScatterBlockInit(
     sendbuf: Send,
@@ -182,7 +181,7 @@ export abstract class CommCalls extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter'>,
   ): Request {
-    return api.reduceScatterBlock(this as unknown as Comm, 'init', sendbuf, recvbuf, op, opts) as Request;
+    return api.reduceScatterBlock(this, 'persistent', sendbuf, recvbuf, op, opts) as Request;
   }
 
   /** As reduceScatterBlock, rank r getting `counts[r]` items. */
@@ -193,7 +192,7 @@ export abstract class CommCalls extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter_v'>,
   ): void {
-    apiv.reduceScatter(this as unknown as Comm, 'block', sendbuf, recvbuf, counts, op, opts);
+    apiv.reduceScatter(this, 'blocking', sendbuf, recvbuf, counts, op, opts);
   }
   ireduceScatter(
     sendbuf: Send,
@@ -202,7 +201,7 @@ export abstract class CommCalls extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter_v'>,
   ): Request {
-    return apiv.reduceScatter(this as unknown as Comm, 'nb', sendbuf, recvbuf, counts, op, opts) as Request;
+    return apiv.reduceScatter(this, 'nonblocking', sendbuf, recvbuf, counts, op, opts) as Request;
   }
   reduceScatterInit(
     sendbuf: Send,
@@ -211,7 +210,7 @@ export abstract class CommCalls extends CommBase {
     op: OpArg,
     opts?: CollOpts<'reduce_scatter_v'>,
   ): Request {
-    return apiv.reduceScatter(this as unknown as Comm, 'init', sendbuf, recvbuf, counts, op, opts) as Request;
+    return apiv.reduceScatter(this, 'persistent', sendbuf, recvbuf, counts, op, opts) as Request;
   }
 
   /** As gather, rank r's `counts[r]` items at `displs[r]` of root's `recvbuf`. */
@@ -223,7 +222,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'gatherv'>,
   ): void {
-    apiv.gatherv(this as unknown as Comm, 'block', sendbuf, recvbuf, counts, displs, root, opts);
+    apiv.gatherv(this, 'blocking', sendbuf, recvbuf, counts, displs, root, opts);
   }
   igatherv(
     sendbuf: Send,
@@ -233,16 +232,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'gatherv'>,
   ): Request {
-    return apiv.gatherv(
-      this as unknown as Comm,
-      'nb',
-      sendbuf,
-      recvbuf,
-      counts,
-      displs,
-      root,
-      opts,
-    ) as Request;
+    return apiv.gatherv(this, 'nonblocking', sendbuf, recvbuf, counts, displs, root, opts) as Request;
   }
   gathervInit(
     sendbuf: Send,
@@ -252,16 +242,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'gatherv'>,
   ): Request {
-    return apiv.gatherv(
-      this as unknown as Comm,
-      'init',
-      sendbuf,
-      recvbuf,
-      counts,
-      displs,
-      root,
-      opts,
-    ) as Request;
+    return apiv.gatherv(this, 'persistent', sendbuf, recvbuf, counts, displs, root, opts) as Request;
   }
 
   /** As scatter, rank r getting the `counts[r]` items at `displs[r]` of root's `sendbuf`. */
@@ -273,7 +254,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'scatterv'>,
   ): void {
-    apiv.scatterv(this as unknown as Comm, 'block', sendbuf, counts, displs, recvbuf, root, opts);
+    apiv.scatterv(this, 'blocking', sendbuf, counts, displs, recvbuf, root, opts);
   }
   iscatterv(
     sendbuf: TypedArray | null,
@@ -283,16 +264,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'scatterv'>,
   ): Request {
-    return apiv.scatterv(
-      this as unknown as Comm,
-      'nb',
-      sendbuf,
-      counts,
-      displs,
-      recvbuf,
-      root,
-      opts,
-    ) as Request;
+    return apiv.scatterv(this, 'nonblocking', sendbuf, counts, displs, recvbuf, root, opts) as Request;
   }
   scattervInit(
     sendbuf: TypedArray | null,
@@ -302,16 +274,7 @@ export abstract class CommCalls extends CommBase {
     root: number,
     opts?: CollOpts<'scatterv'>,
   ): Request {
-    return apiv.scatterv(
-      this as unknown as Comm,
-      'init',
-      sendbuf,
-      counts,
-      displs,
-      recvbuf,
-      root,
-      opts,
-    ) as Request;
+    return apiv.scatterv(this, 'persistent', sendbuf, counts, displs, recvbuf, root, opts) as Request;
   }
 
   /** As allgather, rank r's `counts[r]` items at `displs[r]`. */
@@ -322,7 +285,7 @@ export abstract class CommCalls extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'allgatherv'>,
   ): void {
-    apiv.allgatherv(this as unknown as Comm, 'block', sendbuf, recvbuf, counts, displs, opts);
+    apiv.allgatherv(this, 'blocking', sendbuf, recvbuf, counts, displs, opts);
   }
   iallgatherv(
     sendbuf: Send,
@@ -331,7 +294,7 @@ export abstract class CommCalls extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'allgatherv'>,
   ): Request {
-    return apiv.allgatherv(this as unknown as Comm, 'nb', sendbuf, recvbuf, counts, displs, opts) as Request;
+    return apiv.allgatherv(this, 'nonblocking', sendbuf, recvbuf, counts, displs, opts) as Request;
   }
   allgathervInit(
     sendbuf: Send,
@@ -340,15 +303,7 @@ export abstract class CommCalls extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'allgatherv'>,
   ): Request {
-    return apiv.allgatherv(
-      this as unknown as Comm,
-      'init',
-      sendbuf,
-      recvbuf,
-      counts,
-      displs,
-      opts,
-    ) as Request;
+    return apiv.allgatherv(this, 'persistent', sendbuf, recvbuf, counts, displs, opts) as Request;
   }
 
   /** As alltoall, with counts and displacements per peer on both sides. */
@@ -361,17 +316,7 @@ export abstract class CommCalls extends CommBase {
     rdispls: Counts | null,
     opts?: CollOpts<'alltoallv'>,
   ): void {
-    apiv.alltoallv(
-      this as unknown as Comm,
-      'block',
-      sendbuf,
-      sendcounts,
-      sdispls,
-      recvbuf,
-      recvcounts,
-      rdispls,
-      opts,
-    );
+    apiv.alltoallv(this, 'blocking', sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
   }
   ialltoallv(
     sendbuf: Send,
@@ -383,8 +328,8 @@ export abstract class CommCalls extends CommBase {
     opts?: CollOpts<'alltoallv'>,
   ): Request {
     return apiv.alltoallv(
-      this as unknown as Comm,
-      'nb',
+      this,
+      'nonblocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -404,8 +349,8 @@ export abstract class CommCalls extends CommBase {
     opts?: CollOpts<'alltoallv'>,
   ): Request {
     return apiv.alltoallv(
-      this as unknown as Comm,
-      'init',
+      this,
+      'persistent',
       sendbuf,
       sendcounts,
       sdispls,
@@ -428,8 +373,8 @@ export abstract class CommCalls extends CommBase {
     recvtypes: Datatype[],
   ): void {
     alltoallw.alltoallw(
-      this as unknown as Comm,
-      'block',
+      this,
+      'blocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -451,8 +396,8 @@ export abstract class CommCalls extends CommBase {
     recvtypes: Datatype[],
   ): Request {
     return alltoallw.alltoallw(
-      this as unknown as Comm,
-      'nb',
+      this,
+      'nonblocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -474,8 +419,8 @@ export abstract class CommCalls extends CommBase {
     recvtypes: Datatype[],
   ): Request {
     return alltoallw.alltoallw(
-      this as unknown as Comm,
-      'init',
+      this,
+      'persistent',
       sendbuf,
       sendcounts,
       sdispls,
@@ -489,28 +434,21 @@ export abstract class CommCalls extends CommBase {
 
   /** `sendbuf` to every out-neighbour; block i of `recvbuf` from in-neighbour i (MPI 4.1 8.6). */
   neighborAllgather(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_allgather'>): void {
-    apinb.neighborFixed(this as unknown as Comm, 'block', 'allgather', sendbuf, recvbuf, opts);
+    apinb.neighborFixed(this, 'blocking', 'allgather', sendbuf, recvbuf, opts);
   }
   ineighborAllgather(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
     opts?: CollOpts<'neighbor_allgather'>,
   ): Request {
-    return apinb.neighborFixed(this as unknown as Comm, 'nb', 'allgather', sendbuf, recvbuf, opts) as Request;
+    return apinb.neighborFixed(this, 'nonblocking', 'allgather', sendbuf, recvbuf, opts) as Request;
   }
   neighborAllgatherInit(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
     opts?: CollOpts<'neighbor_allgather'>,
   ): Request {
-    return apinb.neighborFixed(
-      this as unknown as Comm,
-      'init',
-      'allgather',
-      sendbuf,
-      recvbuf,
-      opts,
-    ) as Request;
+    return apinb.neighborFixed(this, 'persistent', 'allgather', sendbuf, recvbuf, opts) as Request;
   }
 
   /** As neighborAllgather, block i of `recvcounts[i]` items at `displs[i]`. */
@@ -521,7 +459,7 @@ export abstract class CommCalls extends CommBase {
     displs?: Counts | null,
     opts?: CollOpts<'neighbor_allgatherv'>,
   ): void {
-    apinb.neighborAllgatherv(this as unknown as Comm, 'block', sendbuf, recvbuf, recvcounts, displs, opts);
+    apinb.neighborAllgatherv(this, 'blocking', sendbuf, recvbuf, recvcounts, displs, opts);
   }
   ineighborAllgatherv(
     sendbuf: TypedArray,
@@ -531,8 +469,8 @@ export abstract class CommCalls extends CommBase {
     opts?: CollOpts<'neighbor_allgatherv'>,
   ): Request {
     return apinb.neighborAllgatherv(
-      this as unknown as Comm,
-      'nb',
+      this,
+      'nonblocking',
       sendbuf,
       recvbuf,
       recvcounts,
@@ -548,8 +486,8 @@ export abstract class CommCalls extends CommBase {
     opts?: CollOpts<'neighbor_allgatherv'>,
   ): Request {
     return apinb.neighborAllgatherv(
-      this as unknown as Comm,
-      'init',
+      this,
+      'persistent',
       sendbuf,
       recvbuf,
       recvcounts,
@@ -560,24 +498,17 @@ export abstract class CommCalls extends CommBase {
 
   /** Block j of `sendbuf` to out-neighbour j; block i of `recvbuf` from in-neighbour i. */
   neighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): void {
-    apinb.neighborFixed(this as unknown as Comm, 'block', 'alltoall', sendbuf, recvbuf, opts);
+    apinb.neighborFixed(this, 'blocking', 'alltoall', sendbuf, recvbuf, opts);
   }
   ineighborAlltoall(sendbuf: TypedArray, recvbuf: TypedArray, opts?: CollOpts<'neighbor_alltoall'>): Request {
-    return apinb.neighborFixed(this as unknown as Comm, 'nb', 'alltoall', sendbuf, recvbuf, opts) as Request;
+    return apinb.neighborFixed(this, 'nonblocking', 'alltoall', sendbuf, recvbuf, opts) as Request;
   }
   neighborAlltoallInit(
     sendbuf: TypedArray,
     recvbuf: TypedArray,
     opts?: CollOpts<'neighbor_alltoall'>,
   ): Request {
-    return apinb.neighborFixed(
-      this as unknown as Comm,
-      'init',
-      'alltoall',
-      sendbuf,
-      recvbuf,
-      opts,
-    ) as Request;
+    return apinb.neighborFixed(this, 'persistent', 'alltoall', sendbuf, recvbuf, opts) as Request;
   }
 
   /** As neighborAlltoall with a count and displacement per edge on each side. */
@@ -591,8 +522,8 @@ export abstract class CommCalls extends CommBase {
     opts?: CollOpts<'neighbor_alltoallv'>,
   ): void {
     apinb.neighborAlltoallv(
-      this as unknown as Comm,
-      'block',
+      this,
+      'blocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -612,8 +543,8 @@ export abstract class CommCalls extends CommBase {
     opts?: CollOpts<'neighbor_alltoallv'>,
   ): Request {
     return apinb.neighborAlltoallv(
-      this as unknown as Comm,
-      'nb',
+      this,
+      'nonblocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -633,8 +564,8 @@ export abstract class CommCalls extends CommBase {
     opts?: CollOpts<'neighbor_alltoallv'>,
   ): Request {
     return apinb.neighborAlltoallv(
-      this as unknown as Comm,
-      'init',
+      this,
+      'persistent',
       sendbuf,
       sendcounts,
       sdispls,
@@ -657,8 +588,8 @@ export abstract class CommCalls extends CommBase {
     recvtypes: Datatype[],
   ): void {
     apinb.neighborAlltoallw(
-      this as unknown as Comm,
-      'block',
+      this,
+      'blocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -680,8 +611,8 @@ export abstract class CommCalls extends CommBase {
     recvtypes: Datatype[],
   ): Request {
     return apinb.neighborAlltoallw(
-      this as unknown as Comm,
-      'nb',
+      this,
+      'nonblocking',
       sendbuf,
       sendcounts,
       sdispls,
@@ -703,8 +634,8 @@ export abstract class CommCalls extends CommBase {
     recvtypes: Datatype[],
   ): Request {
     return apinb.neighborAlltoallw(
-      this as unknown as Comm,
-      'init',
+      this,
+      'persistent',
       sendbuf,
       sendcounts,
       sdispls,

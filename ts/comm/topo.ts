@@ -12,7 +12,7 @@ import {
   type Neighbors,
   Topology,
 } from '../topology/index.js';
-import { resolveNeighborhood, type Resolved } from '../coll/api/neighbor.js';
+import { resolveNeighborhood, type Resolved } from '../topology/neighborhood.js';
 import { allgatherInt32 } from '../coll/exec/int32.js';
 import type { CommBase as Comm } from './base.js';
 import { embed, type Embedding } from '../topology/index.js';

@@ -18,7 +18,8 @@ import { OP_COLL, type BlockDesc } from '../transport/blocked.js';
 import { plan, type CollSpec, type Plan } from '../coll/exec/start.js';
 import { CollRun } from '../coll/exec/run.js';
 import { collState } from '../coll/exec/state.js';
-import { neighborVec, type Resolved } from '../coll/api/neighbor.js';
+import type { Resolved } from '../topology/neighborhood.js';
+import { neighborVec } from '../coll/exec/neighbor_vec.js';
 import type { Comm } from '../comm/comm.js';
 
 /** A declared point-to-point operation as every rank sees it after the commit (ranks are ranks of

@@ -6,7 +6,7 @@ import type { Core } from '../core/core.js';
 import { G_HEAP_START } from '../core/abi.js';
 import { globalAt } from '../core/layout.js';
 import { span } from './pack.js';
-import type { Pack } from '../coll/api/sides.js';
+import type { Pack } from './staging.js';
 
 export interface BufOpts {
   datatype?: Datatype;
@@ -23,7 +23,7 @@ export interface Buf {
    *  sender and unpacked by the receiver; `view` and `ptr` are then unused (empty, -1). */
   user?: ArrayBufferView;
   /** Collectives: the packing of such a type into the staging the executor reads and writes
-   *  (ts/coll/api/sides.ts); `type` is then the executor's element type. */
+   *  (staging.ts); `type` is then the executor's element type. */
   pack?: Pack;
   /** Collectives in place whose input is the receive buffer, staged when the run starts (reduce at
    *  the root, alltoallv): this send side is that staging, never an alias of the receive buffer. */

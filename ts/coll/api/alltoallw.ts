@@ -6,15 +6,17 @@
 // request completes; the persistent form packs at every start (the send buffer's contents of that
 // moment) and unpacks at every completion.
 import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
 import { pack, unpack } from '../../datatype/pack.js';
-import { isInPlace, callName, where, type Mode } from './api.js';
+import type { Mode } from '../exec/spec.js';
+import { isInPlace, where } from './checks.js';
+import { callName } from './dispatch.js';
 import { alltoallv, countArray, packedDispls } from './api_v.js';
 
 export function alltoallw(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   sendcounts: unknown,
@@ -66,9 +68,9 @@ export function alltoallw(
       if (rc[i] > 0) unpack(into.subarray(rOff[i], rOff[i] + rBytes[i]), rb.subarray(rd[i]), rc[i], rt[i]);
   };
   const bytes = (m: Mode) => alltoallv(comm, m, out, sBytes, sOff, into, rBytes, rOff, undefined);
-  if (mode === 'block') {
+  if (mode === 'blocking') {
     packAll();
-    bytes('block');
+    bytes('blocking');
     unpackAll();
     return undefined;
   }
@@ -84,12 +86,12 @@ export function alltoallw(
     abandon: () => inner._abandon(new Error('abandoned')),
     desc: inner.desc(),
   });
-  if (mode === 'nb') {
+  if (mode === 'nonblocking') {
     packAll();
-    const inner = bytes('nb')!;
+    const inner = bytes('nonblocking')!;
     return Request.make(comm.w.t, call, comm.name, wrap(inner), null, () => inner.free());
   }
-  const inner = bytes('init')!;
+  const inner = bytes('persistent')!;
   return Request.make(
     comm.w.t,
     call,

@@ -1,208 +1,23 @@
-// The collective calls: argument checks and normalisation into a CollSpec, here and nowhere else;
-// blocking, `i*` and `*Init` forms share it (one path: prepare, start, wait).
-import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
-import { normBuf, overlaps, type Buf } from '../../datatype/buffer.js';
-import { Datatype, datatypeOf } from '../../datatype/type.js';
-import { IN_PLACE } from '../../constants.js';
-import { Request, type Active } from '../../request/request.js';
-import { resolveOp, type Op } from './op.js';
+// The collective calls of fixed size: argument checks and normalisation into a CollSpec (the
+// v-variants: api_v.ts; the neighbourhood calls: api_neighbor.ts); blocking, `i*` and `*Init` forms
+// share it (one path: prepare, start, wait: dispatch.ts).
+import { fail } from '../../errors.js';
+import type { CollComm } from '../coll_comm.js';
+import type { Buf } from '../../datatype/buffer.js';
+import { Datatype } from '../../datatype/type.js';
+import type { Request } from '../../request/request.js';
+import type { Op } from '../op.js';
 import { F_EXCLUSIVE, F_INPLACE } from '../../core/abi.js';
-import { plan, precompile, type CollSpec } from '../exec/start.js';
-import { collState } from '../exec/state.js';
-import { CollRun, blockingRun } from '../exec/run.js';
-import { RunActive } from '../exec/active.js';
-import { spansProcs } from '../../comm/world.js';
-import { netRun } from '../net/net.js';
+import type { Mode } from '../exec/spec.js';
 import type { CollName } from '../select/table.js';
-import {
-  type CollOpts,
-  type Side,
-  sendSide,
-  recvSide,
-  collOptions,
-  plainSide,
-  itemsFor,
-  matchBlocks,
-  unitOf,
-  inUnits,
-  anyDerived,
-  blockSig,
-  itemUnit,
-} from './sides.js';
+import { type CollOpts, type Side, sendSide, recvSide, collOptions, plainSide } from './sides.js';
+import { matchBlocks, unitOf, anyDerived } from '../../datatype/units.js';
+import { buf, typeOf, recvItems, checkRoot, need, op, isInPlace, SEND_HOLDS, BLOCKS_OF, where } from './checks.js';
+import { run, specOf, callName } from './dispatch.js';
 
 export type { CollOpts };
-export type Mode = 'block' | 'nb' | 'init';
 
-export const where = (comm: Comm, call: string) => `${call} on ${comm.name} (rank ${comm.rank} of ${comm.size})`;
-
-/** A side's buffer: `count` items (default: the side's count, else all the buffer holds) of the
- *  side's type (default: the TypedArray's element type). Without either, the cached plain path. */
-export function buf(comm: Comm, b: unknown, side: Side, call: string, what: string, count?: number): Buf {
-  const n = count ?? side.count;
-  const o = side.type !== undefined || n !== undefined ? { datatype: side.type, count: n } : undefined;
-  return normBuf(comm.w.core, b, o, comm.whereFn, call, what); // whereFn: built once per communicator
-}
-
-/** The type a side's items have: its option, else the buffer's element type. */
-export const typeOf = (side: Side, b: unknown): Datatype =>
-  side.type ?? (ArrayBuffer.isView(b) ? datatypeOf(b) : undefined) ?? Datatype.BYTE;
-
-/**
- * The receive side of a block of `sn` items of `st` when the call gives no receive count: as many
- * items of the receive type as hold the block's bytes (a plain TypedArray of the send's type: its
- * whole length, the caller checks it is enough). `blocks` blocks of them; null when the whole
- * buffer is meant.
- */
-export function recvItems(comm: Comm, call: string, side: Side, b: unknown, st: Datatype, sn: number): number | null {
-  if (side.count !== undefined) return side.count;
-  if (side.type === undefined && !st.isDerived) return null; // a plain array of another type: matchBlocks says so
-  const rt = typeOf(side, b);
-  if (rt === st) return null;
-  return itemsFor(comm.whereFn, call, 'the receive buffer', sn * st.size, rt);
-}
-
-export function checkRoot(comm: Comm, root: unknown, call: string): number {
-  if (typeof root === 'number' && Number.isInteger(root) && root >= 0 && root < comm.size) return root;
-  return fail(
-    'ERR_ROOT',
-    `${where(comm, call)}: root ${show(root)} is out of range: expected an integer 0 <= root < ${comm.size}, the same on every rank`,
-  );
-}
-
-/** Why a buffer needs its count, worded from two numbers only when it falls short (module-level
- *  functions: a closure over the call's locals would cost an object per call). */
-export type Why = (a: number, b: number) => string;
-export const SEND_HOLDS: Why = (n) => `the send buffer holds ${n}`;
-export const BLOCKS_OF: Why = (p, n) => (p === 1 ? `one block of ${n}` : `${p} blocks of ${n}`);
-
-export function need(comm: Comm, b: Buf, count: number, call: string, what: string, why: Why, a: number, z = 0): void {
-  if (b.count < count) {
-    fail(
-      'ERR_COUNT',
-      `${where(comm, call)}: ${what} holds ${b.count} ${b.type.name} elements but needs ${count} (${why(a, z)})`,
-    );
-  }
-}
-
-// The last op resolved (a program reduces with the same op and type again and again).
-let lastOp: unknown = null;
-let lastType: Datatype | null = null;
-let lastResolved: Op | null = null;
-
-export function op(comm: Comm, o: unknown, type: Datatype, call: string): Op {
-  if (o === lastOp && type === lastType) return lastResolved!;
-  const r = resolveOp(o as string | Op, type, where(comm, call)); // the message is only built here
-  lastOp = o;
-  lastType = type;
-  lastResolved = r;
-  return r;
-}
-
-/** Runs, or returns a Request for, one normalised call. */
-export function run(comm: Comm, spec0: CollSpec, mode: Mode): Request | undefined {
-  comm.live(spec0.call);
-  if (comm.collRestricted && !spec0.coll.startsWith('neighbor_')) restricted(comm, spec0.call);
-  const { send, recv } = spec0;
-  if (send !== null && recv !== null && send.staged !== true && overlaps(send, recv)) {
-    aliased(comm, spec0.call, spec0.coll, send, recv);
-  }
-  const spec = inUnitsOf(comm, spec0);
-  // ranks in several processes: point-to-point between them (ts/coll/net), no shared-memory plan
-  if (comm.w.procOf !== undefined && spansProcs(comm.w, comm.members)) return netRun(comm, spec, mode);
-  if (mode === 'init' && comm.precompiling !== null) {
-    comm.precompiling(precompile(comm, spec));
-    return undefined;
-  }
-  const pl = plan(comm, spec, mode === 'init');
-  if (mode === 'block') {
-    const r = blockingRun(pl, spec);
-    r.enqueue(true);
-    r.wait();
-    return undefined;
-  }
-  const t = comm.w.t;
-  if (mode !== 'init') {
-    const r = new CollRun(pl, spec);
-    r.enqueue();
-    return Request.make(t, spec.call, comm.name, new ShmActive(r));
-  }
-  // A persistent request's starts reuse one run and one Active once the previous start finished.
-  let current: ShmActive | null = null;
-  const active = (): Active => {
-    // a persistent request may outlive its communicator: start() on a freed one raises ERR_COMM
-    comm.live(spec.call);
-    if (current?.run.done) current.run.reuse(pl, spec);
-    else current = new ShmActive(new CollRun(pl, spec));
-    current.run.enqueue();
-    return current;
-  };
-  // The persistent request owns its plan: free() returns the schedule to the shared heap, at once
-  // or, while a start is still running, when that run finishes (CollRun frees oneOff plans).
-  const release = () => {
-    if (current !== null && !current.run.done) pl.oneOff = true;
-    else comm.w.core.x.shmFree(pl.sched);
-  };
-  return Request.make(t, spec.call, comm.name, null, active, release);
-}
-
-/** The Active of a started collective in shared memory. */
-class ShmActive extends RunActive<CollRun> {
-  poll(): boolean {
-    return this.run.poll();
-  }
-}
-
-/** ERR_TOPOLOGY: a collective beyond the neighbourhood on a restrictive communicator. */
-function restricted(comm: Comm, call: string): never {
-  return fail(
-    'ERR_TOPOLOGY',
-    `${where(comm, call)}: ${comm.name} has a restrictive topology, which allows only communication between ` +
-      'neighbours: use a neighbourhood collective (neighborAllgather, neighborAlltoall, ...) or point-to-point ' +
-      'with a neighbour, or a communicator without restrictive: true',
-  );
-}
-
-/** ERR_BUFFER for a send and a receive buffer that share bytes, saying how IN_PLACE does it. */
-function aliased(comm: Comm, call: string, coll: CollName, S: Buf, R: Buf): never {
-  const inPlace =
-    coll === 'scatter' || coll === 'scatterv'
-      ? 'pass IN_PLACE as the receive buffer at the root'
-      : coll === 'reduce' || coll === 'gather' || coll === 'gatherv'
-        ? 'pass IN_PLACE as the send buffer at the root'
-        : 'pass IN_PLACE as the send buffer';
-  return fail(
-    'ERR_BUFFER',
-    `${where(comm, call)}: the send buffer (${S.bytes} bytes) and the receive buffer (${R.bytes} bytes) ` +
-      `overlap: MPI forbids aliased buffers, and the result would be wrong. To use one buffer for both, ` +
-      `${inPlace} (IN_PLACE, docs/collectives.md); else use separate buffers`,
-  );
-}
-
-/** The call in the executor's terms: when a buffer or the counted type is derived, counts and
- *  buffers in one element type, and (movements) the signature word of the original block type. */
-function inUnitsOf(comm: Comm, spec: CollSpec): CollSpec {
-  if (spec.vec !== undefined || !anyDerived(spec.send, spec.recv, spec.type)) return spec;
-  const types = [spec.type];
-  if (spec.send) types.push(spec.send.type);
-  if (spec.recv) types.push(spec.recv.type);
-  let u = unitOf(comm.whereFn, spec.call, types, spec.op !== null);
-  // a user op gets whole items of the call's type (MPI 4.1 section 6.9.5)
-  if (spec.op?.isUser && spec.type.size > u.size) u = itemUnit(u, spec.type.size / u.size);
-  const sig = spec.op === null ? blockSig(spec.type, spec.count) : undefined;
-  return {
-    ...spec,
-    send: inUnits(spec.send, u),
-    recv: inUnits(spec.recv, u),
-    count: (spec.count * spec.type.size) / u.size,
-    type: u,
-    sig,
-  };
-}
-
-export const isInPlace = (b: unknown) => b === IN_PLACE;
-
-export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | undefined {
+export function barrier(comm: CollComm, mode: Mode, opts?: CollOpts): Request | undefined {
   if (opts !== undefined) collOptions(opts);
   return run(
     comm,
@@ -211,7 +26,7 @@ export function barrier(comm: Comm, mode: Mode, opts?: CollOpts): Request | unde
   );
 }
 
-export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: CollOpts): Request | undefined {
+export function bcast(comm: CollComm, mode: Mode, b: unknown, root: unknown, opts?: CollOpts): Request | undefined {
   const call = callName('bcast', mode);
   const r = checkRoot(comm, root, call);
   const B = buf(comm, b, recvSide(opts), call, 'the buffer');
@@ -223,7 +38,7 @@ export function bcast(comm: Comm, mode: Mode, b: unknown, root: unknown, opts?: 
  * the receive type as hold S's bytes (a TypedArray of S's type: all of it, at least S.count). The
  * two sides have the same base elements (checked with the unit).
  */
-function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf): Buf {
+function reduceRecv(comm: CollComm, call: string, recvbuf: unknown, rs: Side, S: Buf): Buf {
   if (plainSide(rs) && !S.type.isDerived) {
     // TypedArrays on both sides: the hot path
     const R = buf(comm, recvbuf, rs, call, 'the receive buffer');
@@ -247,7 +62,7 @@ function reduceRecv(comm: Comm, call: string, recvbuf: unknown, rs: Side, S: Buf
 }
 
 /** The op, resolved for the elements the kernels will see (a derived type's base type). */
-function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf | null): Op {
+function reductionOp(comm: CollComm, call: string, o: unknown, S: Buf | null, R: Buf | null): Op {
   const t = (S ?? R)!.type;
   if (!anyDerived(S, R, t)) return op(comm, o, t, call);
   const types = [t];
@@ -258,7 +73,7 @@ function reductionOp(comm: Comm, call: string, o: unknown, S: Buf | null, R: Buf
 
 /** allreduce, scan, exscan: one vector in, one out. */
 export function reduceAll(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   coll: CollName,
   sendbuf: unknown,
@@ -283,7 +98,7 @@ export function reduceAll(
 }
 
 export function reduce(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -313,7 +128,7 @@ export function reduce(
 
 /** A buffer of p blocks: `n` items each when given (then exactly p * n), else all the buffer holds,
  *  which must split into p blocks. Its block's items are `n`, else its count / p. */
-function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | null, what: string): Buf {
+function blocks(comm: CollComm, call: string, b: unknown, side: Side, n: number | null, what: string): Buf {
   const p = comm.size;
   if (n !== null) return buf(comm, b, side, call, what, p * n);
   const B = buf(comm, b, side.count === undefined ? side : { type: side.type, count: undefined }, call, what);
@@ -326,7 +141,7 @@ function blocks(comm: Comm, call: string, b: unknown, side: Side, n: number | nu
 }
 
 export function allgather(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -336,7 +151,7 @@ export function allgather(
 }
 
 export function alltoall(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -350,7 +165,7 @@ export function alltoall(
  * or p (alltoall). IN_PLACE: the receive buffer holds the blocks that go out, too.
  */
 function exchange(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   coll: 'allgather' | 'alltoall',
   sendbuf: unknown,
@@ -392,7 +207,7 @@ function exchange(
  * is all of it.
  */
 function rooted(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   coll: 'gather' | 'scatter',
   sendbuf: unknown,
@@ -439,7 +254,7 @@ function rooted(
 }
 
 export function gather(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -450,7 +265,7 @@ export function gather(
 }
 
 export function scatter(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -461,7 +276,7 @@ export function scatter(
 }
 
 export function reduceScatterBlock(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -501,44 +316,4 @@ export function reduceScatterBlock(
     specOf(comm, mode, call, 'reduce_scatter', S, R, count, T.type, theOp, 0, S ? 0 : F_INPLACE, opts?.algorithm),
     mode,
   );
-}
-
-/**
- * A fixed-size call's spec. A blocking call gets its communicator's one spec object, refilled (the
- * call ends before the next one starts: no object per call); the nonblocking and persistent forms
- * get their own (their runs keep it).
- */
-export function specOf(
-  comm: Comm,
-  mode: Mode,
-  call: string,
-  coll: CollName,
-  send: Buf | null,
-  recv: Buf | null,
-  count: number,
-  type: Datatype,
-  op: Op | null,
-  root: number,
-  flags: number,
-  algorithm: unknown,
-): CollSpec {
-  // (a communicator that spans processes has no shared-memory state: a spec of its own)
-  if (mode !== 'block' || comm.w.procOf !== undefined)
-    return { call, coll, send, recv, count, type, op, root, flags, algorithm };
-  const s = collState(comm).spec;
-  s.call = call;
-  s.coll = coll;
-  s.send = send;
-  s.recv = recv;
-  s.count = count;
-  s.type = type;
-  s.op = op;
-  s.root = root;
-  s.flags = flags;
-  s.algorithm = algorithm;
-  return s;
-}
-
-export function callName(base: string, mode: Mode): string {
-  return mode === 'nb' ? `i${base}` : mode === 'init' ? `${base}Init` : base;
 }

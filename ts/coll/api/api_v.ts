@@ -1,17 +1,29 @@
 // The v-variants (per-rank counts and displacements) and reduceScatter with counts: checks and
 // normalisation, then the same run path as the other collectives.
 import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import type { Buf } from '../../datatype/buffer.js';
 import type { Request } from '../../request/request.js';
 import type { Datatype } from '../../datatype/type.js';
-import { buf, checkRoot, op, run, isInPlace, callName, where, type CollOpts, type Mode } from './api.js';
+import type { Mode } from '../exec/spec.js';
+import type { CollOpts } from './sides.js';
+import { buf, checkRoot, op, isInPlace, where } from './checks.js';
+import { run, callName } from './dispatch.js';
 import { F_INPLACE } from '../../core/abi.js';
-import { sendSide, recvSide, matchBlocks, unitOf, inUnits, vInUnits, itemUnit, countsSig } from './sides.js';
+import { sendSide, recvSide } from './sides.js';
+import { matchBlocks, unitOf, inUnits, vInUnits, itemUnit } from '../../datatype/units.js';
+import { countsSig } from '../../datatype/block_sig.js';
 
 /** `n` non-negative integers (counts or displacements, one per `each`: a rank, an edge), or
  *  ERR_COUNT naming the array, the entry and what was expected. */
-export function countArray(comm: Comm, call: string, name: string, v: unknown, n: number, each: string): Int32Array {
+export function countArray(
+  comm: CollComm,
+  call: string,
+  name: string,
+  v: unknown,
+  n: number,
+  each: string,
+): Int32Array {
   if (!(Array.isArray(v) || ArrayBuffer.isView(v)) || (v as ArrayLike<number>).length !== n) {
     fail(
       'ERR_COUNT',
@@ -42,7 +54,7 @@ export function packedDispls(c: Int32Array): Int32Array {
 /** counts (n non-negative integers, one per `each`: by default a rank) and displs (as many;
  *  default: packed), named after the side `what` in messages ('recvcounts', 'rdispls'). */
 export function vecs(
-  comm: Comm,
+  comm: CollComm,
   call: string,
   what: string,
   counts: unknown,
@@ -58,13 +70,13 @@ export function vecs(
 
 /** The element type the executor sees: the buffers' type, or for derived types their common base
  *  type (bytes when they have none). */
-function unitFor(comm: Comm, call: string, ...bufs: (Buf | null)[]): Datatype {
+function unitFor(comm: CollComm, call: string, ...bufs: (Buf | null)[]): Datatype {
   const types = bufs.filter((b): b is Buf => b !== null).map((b) => b.type);
   return types.some((t) => t.isDerived) ? unitOf(comm.whereFn, call, types, false) : types[0];
 }
 
 /** A side with counts and displacements, in the executor's element type (checked to fit). */
-function vside(comm: Comm, call: string, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string) {
+function vside(comm: CollComm, call: string, b: Buf, c: Int32Array, d: Int32Array, unit: Datatype, what: string) {
   return vInUnits(comm.whereFn, call, b, c, d, unit, what);
 }
 
@@ -79,7 +91,7 @@ const cat = (...a: Int32Array[]) => {
 };
 
 export function gatherv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -141,7 +153,7 @@ export function gatherv(
 }
 
 export function scatterv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   counts: unknown,
@@ -218,7 +230,7 @@ export function scatterv(
 }
 
 export function allgatherv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -264,7 +276,7 @@ export function allgatherv(
 }
 
 export function alltoallv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   sendcounts: unknown,
@@ -316,7 +328,7 @@ export function alltoallv(
 }
 
 export function reduceScatter(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,

@@ -3,12 +3,12 @@
 // their schedules and algorithm selection) live in ts/coll.
 import { Datatype } from '../../datatype/type.js';
 import { OP_COLL } from '../../transport/blocked.js';
-import type { CommBase as Comm } from '../../comm/base.js';
+import type { CollComm } from '../coll_comm.js';
 
 const TAG_GATHER = 1;
 const TAG_BCAST = 2;
 
-function rawSend(comm: Comm, dest: number, tag: number, data: Int32Array): void {
+function rawSend(comm: CollComm, dest: number, tag: number, data: Int32Array): void {
   const t = comm.w.t;
   const view = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   const op = t.send(
@@ -24,7 +24,7 @@ function rawSend(comm: Comm, dest: number, tag: number, data: Int32Array): void 
   if (op.error) throw op.error;
 }
 
-function rawRecv(comm: Comm, src: number, tag: number, into: Int32Array): void {
+function rawRecv(comm: CollComm, src: number, tag: number, into: Int32Array): void {
   const t = comm.w.t;
   const view = new Uint8Array(into.buffer, into.byteOffset, into.byteLength);
   const op = t.recv(comm.members[src], comm.ctx + 1, tag, {
@@ -46,7 +46,7 @@ function rawRecv(comm: Comm, src: number, tag: number, into: Int32Array): void {
 }
 
 /** Every rank's `vals` (same length on all ranks), concatenated in rank order. */
-export function allgatherInt32(comm: Comm, vals: Int32Array): Int32Array {
+export function allgatherInt32(comm: CollComm, vals: Int32Array): Int32Array {
   const k = vals.length;
   const out = new Int32Array(k * comm.size);
   if (comm.rank === 0) {
@@ -61,12 +61,12 @@ export function allgatherInt32(comm: Comm, vals: Int32Array): Int32Array {
 }
 
 /** Rank 0's `vals` on every rank. */
-export function bcastInt32(comm: Comm, vals: Int32Array): Int32Array {
+export function bcastInt32(comm: CollComm, vals: Int32Array): Int32Array {
   if (comm.rank === 0) for (let r = 1; r < comm.size; r++) rawSend(comm, r, TAG_BCAST, vals);
   else rawRecv(comm, 0, TAG_BCAST, vals);
   return vals;
 }
 
-export function barrier(comm: Comm): void {
+export function barrier(comm: CollComm): void {
   allgatherInt32(comm, new Int32Array(0));
 }

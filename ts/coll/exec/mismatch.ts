@@ -7,7 +7,7 @@ import { WasmpiError } from '../../errors.js';
 import { HEADER, OP_BYTES, OP_CHECKX, SIG_ANY, S_PC } from '../../core/abi.js';
 import { datatypeByCode } from '../../datatype/type.js';
 import { describeTag } from '../../datatype/signature.js';
-import { Op } from '../api/op.js';
+import { Op } from '../op.js';
 import { algorithmById, V_COLLS, type CollName } from '../select/table.js';
 import { COLL_ID } from './start.js';
 

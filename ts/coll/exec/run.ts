@@ -17,11 +17,11 @@ import {
 } from '../../core/abi.js';
 import { rankCtl, slotSigAddr } from '../../core/layout.js';
 import { OP_COLL, type BlockDesc } from '../../transport/blocked.js';
-import type { CollSpec, Plan } from './start.js';
+import type { CollSpec } from './spec.js';
 import { ensureScratch } from './start.js';
-import type { CollState } from './state.js';
+import type { CollState, Plan, QueuedRun } from './state.js';
 import { V_COLLS } from '../select/table.js';
-import { packIn, unpackOut } from '../api/sides.js';
+import { packIn, unpackOut } from '../../datatype/staging.js';
 import { mismatchError, POISON_ARG, POISON_TYPE } from './mismatch.js';
 
 // Executor rounds per wait before it returns to the shell. The shell's own wait loop spins (when
@@ -33,7 +33,7 @@ const SPINS = 64;
  * before the next starts; a user op that calls a collective of the same communicator meanwhile
  * gets a new one).
  */
-export function blockingRun(plan: Plan, spec: CollSpec): CollRun {
+export function blockingRun(plan: Plan, spec: CollSpec): QueuedRun {
   const st = plan.st;
   const r = st.blockRun;
   if (r?.done) return r.reuse(plan, spec);
@@ -51,7 +51,7 @@ function stagedView(st: CollState, ptr: number, bytes: number): Uint8Array {
   return (st.staged = u8.subarray(ptr, ptr + bytes));
 }
 
-export class CollRun {
+export class CollRun implements QueuedRun {
   done = false;
   /** What failed the run: a WasmpiError, or what a user op threw (rethrown as it is). */
   error: Error | null = null;
@@ -187,7 +187,7 @@ export class CollRun {
   }
 
   /** Runs the executor once; true when finished (successfully or not). */
-  private step(): boolean {
+  step(): boolean {
     const core = this.plan.st.comm.w.core;
     if (!this.started) {
       // A rank publishes its pointers and signature for collective `seq` in the slot line of

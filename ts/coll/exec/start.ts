@@ -1,90 +1,22 @@
 // From a normalised call to a running schedule. A Plan (algorithm, schedule, signature) is made
 // once per call shape and cached on the communicator, so a repeated blocking collective costs a
 // map lookup, one binding and two calls into the core; persistent requests own their plan.
-import type { Comm } from '../../comm/comm.js';
-import type { Buf } from '../../datatype/buffer.js';
-import type { Datatype, TypedArrayCtor } from '../../datatype/type.js';
+import type { CollComm } from '../coll_comm.js';
 import { fail, show } from '../../errors.js';
 import { F_INPLACE, HEADER, OP_BYTES, SIG_ANY } from '../../core/abi.js';
-import { collState, type CollState } from './state.js';
+import type { CollSpec } from './spec.js';
+import { collState, type CollState, type Plan } from './state.js';
 import { chooseAlgorithm } from '../select/choose.js';
 import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../select/table.js';
-import type { Op, UserFunction } from '../api/op.js';
-import { blockSig, elementSig } from '../api/sides.js';
+import type { Op } from '../op.js';
+import { blockSig, elementSig } from '../../datatype/block_sig.js';
+
+export type { CollSpec, Plan };
 
 import { COLL_ID } from './coll_id.gen.js';
 
 /** The collective's number in a call signature (sigA's bits 16..23; generated from the calls table). */
 export { COLL_ID };
-
-/** One collective call, normalised by ts/coll/api/api.ts. */
-export interface CollSpec {
-  call: string;
-  coll: CollName;
-  /** Send and receive buffers (null where the rank has none; send null with F_INPLACE). */
-  send: Buf | null;
-  recv: Buf | null;
-  /** Elements per block (allgather, alltoall, gather, scatter, reduce_scatter) or of the vector. */
-  count: number;
-  type: Datatype;
-  op: Op | null;
-  root: number;
-  flags: number;
-  algorithm?: unknown;
-  /** v-variants: i32 arrays for the builder (coll/vector.ts), in elements. */
-  vec?: Int32Array;
-  /** alltoallv: this rank's send displacements in bytes, published for its peers. */
-  aux?: Int32Array;
-  /** neighbor_alltoallv: the bytes of each out-edge's send block (the point-to-point path between
-   *  processes sends them; the shared-memory path has each reader take its own). */
-  sendBytes?: Int32Array;
-  /** `vec` follows from the communicator and the call's count and type (the fixed-size
-   *  neighbourhood collectives: the topology's edges): the plan is cached like a scalar call's. */
-  vecFixed?: boolean;
-  /** The size that selects the algorithm, when not count x type size (neighbourhood calls: the
-   *  block size, the same on every rank). */
-  bytes?: number;
-  /** Scratch bytes the call needs, when its algorithm's formula cannot tell (neighbourhood calls:
-   *  the send buffer, whose size depends on the rank's degree). */
-  scratch?: number;
-  /** Calls without an op on derived types: the signature word of the block (ts/coll/api/sides.ts,
-   *  blockSig); others derive it from `type` and `count`. */
-  sig?: number;
-  /** v-variants whose counts every rank gives alike: the size word (sides.ts, countsSig); the
-   *  other v-variants publish SIG_ANY and compare sizes per peer (the schedule's CHECKX ops). */
-  vsig?: number;
-}
-
-export interface UserReduce {
-  fn: UserFunction;
-  ctor: TypedArrayCtor;
-  /** Typed-array elements per reduced element (pairs: 2). */
-  lanes: number;
-}
-
-/** What every run of one call shape shares. */
-export interface Plan {
-  st: CollState;
-  alg: AlgInfo;
-  sched: number;
-  sigA: number;
-  sigB: number;
-  sigC: number;
-  tmpBytes: number;
-  user: UserReduce | null;
-  /** Frees the schedule after the run (v-variants, built per call; a persistent request freed
-   *  while its run was still going). */
-  oneOff: boolean;
-  /** The call shape it serves (compared field by field: cheaper than building a key string). */
-  coll: CollName;
-  count: number;
-  type: Datatype;
-  op: Op | null;
-  root: number;
-  flags: number;
-  algorithm: unknown;
-  sig: number | undefined;
-}
 
 const same = (p: Plan, s: CollSpec) =>
   p.coll === s.coll &&
@@ -109,7 +41,7 @@ export const sigWordC = (spec: CollSpec): number =>
 
 /** The plan for `spec`: from the communicator's cache, or built now. A persistent call takes the
  *  plan its commit compiled for the same shape (precompile), if any. */
-export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
+export function plan(comm: CollComm, spec: CollSpec, persistent: boolean): Plan {
   const st = collState(comm);
   if (persistent) {
     const pre = st.precompiled;
@@ -192,7 +124,7 @@ export function plan(comm: Comm, spec: CollSpec, persistent: boolean): Plan {
  * for the `*Init` that will make the request once its buffers are registered, with the scratch of
  * both parities allocated. Returns it (withdraw() frees one that was never taken).
  */
-export function precompile(comm: Comm, spec: CollSpec): Plan {
+export function precompile(comm: CollComm, spec: CollSpec): Plan {
   const p = plan(comm, spec, true);
   const st = collState(comm);
   ensureScratch(st, 0, p.tmpBytes);
@@ -245,7 +177,7 @@ function evictOne(st: CollState): void {
   }
 }
 
-function algorithmFor(comm: Comm, spec: CollSpec): AlgInfo {
+function algorithmFor(comm: CollComm, spec: CollSpec): AlgInfo {
   if (V_COLLS.has(spec.coll)) {
     // one algorithm per v-variant; the neighbourhood calls of fixed size choose by block size (a
     // size every rank shares), the others take the row without a size limit

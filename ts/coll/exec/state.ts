@@ -1,11 +1,14 @@
 // Per-communicator collective state: this rank's slot (flag + published pointers), the table of
-// every member's slot, scratch and staging buffers, the collective sequence number and the queue
-// that runs one collective at a time per communicator (nonblocking ones start in call order).
-import type { Comm } from '../../comm/comm.js';
+// every member's slot, scratch and staging buffers, the collective sequence number, the cached
+// plans and the queue that runs one collective at a time per communicator (nonblocking ones start
+// in call order). It lives in the communicator's `coll` slot (ts/coll/coll_comm.ts): made, found
+// and released here.
+import type { CollComm, CollSlot } from '../coll_comm.js';
 import { allgatherInt32, barrier as internalBarrier } from './int32.js';
 import { SLOT_BYTES } from '../../core/abi.js';
-import type { CollRun } from './run.js';
-import type { CollSpec, Plan } from './start.js';
+import type { CollSpec, UserReduce } from './spec.js';
+import type { Op } from '../op.js';
+import type { AlgInfo, CollName } from '../select/table.js';
 import { Datatype } from '../../datatype/type.js';
 
 export interface Area {
@@ -13,7 +16,48 @@ export interface Area {
   bytes: number;
 }
 
-export class CollState {
+/** What every run of one call shape shares. */
+export interface Plan {
+  st: CollState;
+  alg: AlgInfo;
+  sched: number;
+  sigA: number;
+  sigB: number;
+  sigC: number;
+  tmpBytes: number;
+  user: UserReduce | null;
+  /** Frees the schedule after the run (v-variants, built per call; a persistent request freed
+   *  while its run was still going). */
+  oneOff: boolean;
+  /** The call shape it serves (compared field by field: cheaper than building a key string). */
+  coll: CollName;
+  count: number;
+  type: Datatype;
+  op: Op | null;
+  root: number;
+  flags: number;
+  algorithm: unknown;
+  sig: number | undefined;
+}
+
+/** A started run as its communicator's queue holds it (run.ts, CollRun): only the head runs. */
+export interface QueuedRun {
+  readonly plan: Plan;
+  done: boolean;
+  error: Error | null;
+  /** Makes a finished run the run of another call (a blocking call's reusable run). */
+  reuse(plan: Plan, spec: CollSpec): this;
+  /** Joins the queue (`blocking`: its rank waits in it at once). */
+  enqueue(blocking?: boolean): void;
+  /** One round of the executor on the queue's head; true once the run has finished. */
+  step(): boolean;
+  /** Advances the queue; true once this run has finished. */
+  poll(): boolean;
+  /** Advances the queue until this run has finished; throws what failed it. */
+  wait(): void;
+}
+
+export class CollState implements CollSlot {
   /** Address of this rank's slot; `members`: u32[P] in shared memory; `slots`: u32[2P], each
    *  member's slot address and then the last value this rank read of each member's flag (flags only
    *  grow: a peer seen past a step need not be read again for it; the executor and run.ts,
@@ -34,7 +78,7 @@ export class CollState {
   readonly stageRecv: Area = { ptr: 0, bytes: 0 };
   readonly auxArea: Area = { ptr: 0, bytes: 0 };
   /** Started and not yet finished, in start order: only the head runs. */
-  readonly queue: CollRun[] = [];
+  readonly queue: QueuedRun[] = [];
   /** Plans (algorithm, schedule, signature) of non-persistent calls, by call shape. */
   readonly plans = new Map<string, Plan>();
   /** The most recently used plans, most recent first. */
@@ -42,7 +86,7 @@ export class CollState {
   /** Plans compiled by a commit for persistent calls not made yet (ts/coll/exec/start.ts). */
   readonly precompiled: Plan[] = [];
 
-  /** The spec of this communicator's blocking calls, refilled by each (ts/coll/api/api.ts, specOf),
+  /** The spec of this communicator's blocking calls, refilled by each (ts/coll/api/dispatch.ts, specOf),
    *  and the run they reuse (run.ts, blockingRun): a blocking collective makes no object. */
   readonly spec: CollSpec = {
     call: '',
@@ -62,7 +106,7 @@ export class CollState {
     scratch: undefined,
     sig: undefined,
   };
-  blockRun: CollRun | null = null;
+  blockRun: QueuedRun | null = null;
   /** The last view of staging that a run copied its result back from (run.ts, stagedView). */
   staged: Uint8Array | null = null;
 
@@ -76,7 +120,7 @@ export class CollState {
     if (h !== undefined) h.poll();
   };
 
-  constructor(readonly comm: Comm) {
+  constructor(readonly comm: CollComm) {
     const { core, t } = comm.w;
     const p = comm.size;
     this.slot = t.alloc(SLOT_BYTES, 'a collective slot');
@@ -123,10 +167,10 @@ export class CollState {
  * around keep their own schedules (freed by their free()); starting one raises ERR_COMM.
  * When the barrier fails (a peer died), the state is not freed and the error propagates.
  */
-export function releaseCollState(comm: Comm): void {
-  const st = comm.collSlot as CollState | undefined;
-  if (st === undefined) return;
-  comm.collSlot = undefined;
+export function releaseCollState(comm: CollComm): void {
+  const st = comm.coll;
+  if (!(st instanceof CollState)) return;
+  comm.coll = null;
   for (const r of st.queue.slice()) {
     try {
       r.wait();
@@ -154,8 +198,10 @@ export function releaseCollState(comm: Comm): void {
 }
 
 /** The collective state of `comm`, created by its first collective call (collective itself). */
-export function collState(comm: Comm): CollState {
-  let s = comm.collSlot as CollState | undefined;
-  if (s === undefined) comm.collSlot = s = new CollState(comm);
+export function collState(comm: CollComm): CollState {
+  // the slot holds this state unless the communicator spans processes, whose collectives never ask
+  // for it (they keep ts/coll/net/state.ts's there)
+  let s = comm.coll as CollState | null;
+  if (s === null) comm.coll = s = new CollState(comm);
   return s;
 }

@@ -1,11 +1,11 @@
 // What a schedule builder works with: the call, this rank's place among processes, scratch in the
 // world's memory (the kernels reduce there) and the working views of the call's buffers (a derived
 // type's packed bytes, packed at every start and unpacked at the end).
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import type { Core } from '../../core/core.js';
 import type { Buf } from '../../datatype/buffer.js';
-import { packIn, unpackOut } from '../api/sides.js';
-import type { CollSpec } from '../exec/start.js';
+import { packIn, unpackOut } from '../../datatype/staging.js';
+import type { CollSpec } from '../exec/spec.js';
 import { combiner, type Combine } from './combine.js';
 import { Sched } from './sched.js';
 import { netWord } from './sig.js';
@@ -13,7 +13,7 @@ import type { NetState } from './state.js';
 
 export class Build {
   readonly s: Sched;
-  readonly comm: Comm;
+  readonly comm: CollComm;
   readonly core: Core;
   readonly esize: number;
   private readonly before: (() => void)[] = [];

@@ -3,7 +3,7 @@
 import { fail } from '../../errors.js';
 import type { Core } from '../../core/core.js';
 import type { Datatype } from '../../datatype/type.js';
-import type { Op } from '../api/op.js';
+import type { Op } from '../op.js';
 
 /** dst = lo OP hi for `count` elements; dst may be lo or hi. Addresses in the world's memory. */
 export type Combine = (dst: number, lo: number, hi: number, count: number) => void;

@@ -6,7 +6,7 @@
 // non-commutative op keeps rank order only when every process's ranks are consecutive (leaders
 // then combine in rank order); otherwise it runs among all ranks, without the processes.
 import { IN_PLACE } from '../../constants.js';
-import type { Comm } from '../../comm/comm.js';
+import type { ProcessComm } from '../coll_comm.js';
 import { datatypeByCode, type Datatype } from '../../datatype/type.js';
 import { contiguous } from '../../datatype/contiguous.js';
 import type { Build } from './build.js';
@@ -26,7 +26,7 @@ const items = new Map<string, Datatype>();
 
 /**
  * The typed options of a sub-collective on `n` elements of the call's type. A user op on items of
- * a derived type reduces the executor's item unit (ts/coll/api/sides.ts, itemUnit), which a call
+ * a derived type reduces the executor's item unit (ts/datatype/units.ts, itemUnit), which a call
  * cannot name: the sub-collective gets the item as a contiguous type, which it cuts the same way.
  */
 function typed(b: Build, n: number): { datatype: Datatype; count: number } {
@@ -70,7 +70,7 @@ function operands(b: Build, n: number): { acc: Vec; tmp: Vec } {
 }
 
 /** The process's vectors reduced into its leader's acc. */
-function localReduce(b: Build, sub: Comm | null, acc: Vec, n: number): void {
+function localReduce(b: Build, sub: ProcessComm | null, acc: Vec, n: number): void {
   if (!sub) return;
   const op = b.spec.op!;
   const o = typed(b, n);

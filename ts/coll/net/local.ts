@@ -2,13 +2,13 @@
 // process's lowest rank allocates its context and tells the process's other ranks over
 // point-to-point; each then makes it (with its shared-memory collective state) through the maker
 // the communicator layer registers (coll/ may not import comm/ at run time).
-import type { Comm } from '../../comm/comm.js';
+import type { ProcessComm } from '../coll_comm.js';
 import { ctxAlloc, type RankWorld } from '../../comm/world.js';
 import { OP_COLL } from '../../transport/blocked.js';
 import { Datatype } from '../../datatype/type.js';
 import type { NetState } from './state.js';
 
-export type CommMaker = (w: RankWorld, ctx: number, members: Int32Array, name: string) => Comm;
+export type CommMaker = (w: RankWorld, ctx: number, members: Int32Array, name: string) => ProcessComm;
 
 let maker: CommMaker | null = null;
 
@@ -22,7 +22,7 @@ const TAG_LOCAL_CTX = 0x4e01;
 
 /** The process's sub-communicator (null in a process of one rank of the communicator); made on
  *  first use, collectively by the process's ranks. */
-export function localComm(st: NetState): Comm | null {
+export function localComm(st: NetState): ProcessComm | null {
   if (st.local !== null || st.localSize === 1) return st.local;
   const comm = st.comm;
   const w = comm.w;

@@ -13,7 +13,7 @@ export function neighborLinear(b: Build, sendOf: (j: number) => [number, number]
   const k = v[0];
   const R = b.recvView()!;
   const S = b.sendView()!;
-  const dest = b.comm.neighbors().destinations;
+  const dest = b.comm.nbhd!.destinations!;
   const inEdges: number[] = [];
   for (let i = 0; i < k; i++) if (v[3 + 5 * i] >= 0) inEdges.push(i);
   inEdges.sort((x, y) => v[3 + 5 * x + 4] - v[3 + 5 * y + 4]);

@@ -2,9 +2,9 @@
 // ts/coll/api) becomes a schedule of point-to-point steps and sub-communicator collectives
 // (build.ts, sched.ts), run by a NetRun for all three modes.
 import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import { Request } from '../../request/request.js';
-import type { CollSpec } from '../exec/start.js';
+import type { CollSpec, Mode } from '../exec/spec.js';
 import { Build } from './build.js';
 import { netState } from './state.js';
 import { NetActive, NetRun } from './run.js';
@@ -17,11 +17,9 @@ import { neighborLinear } from './neighbor.js';
 import { chooseNetAlgorithm } from '../select/choose.js';
 import { netAlgorithmsOf } from '../select/table.js';
 
-type Mode = 'block' | 'nb' | 'init';
-
 /** The call's `{ algorithm }`: undefined, or a name of the collective's algorithms between
  *  processes (the net rows of the algorithm table); anything else is ERR_ARG. */
-function requestedOf(comm: Comm, spec: CollSpec): string | undefined {
+function requestedOf(comm: CollComm, spec: CollSpec): string | undefined {
   const a = spec.algorithm;
   if (a === undefined || a === null) return undefined;
   const known = netAlgorithmsOf(spec.coll);
@@ -36,7 +34,7 @@ function requestedOf(comm: Comm, spec: CollSpec): string | undefined {
 }
 
 /** The schedule of one call on this rank. */
-function schedule(comm: Comm, spec: CollSpec): Sched {
+function schedule(comm: CollComm, spec: CollSpec): Sched {
   const requested = requestedOf(comm, spec);
   const st = netState(comm);
   const b = new Build(st, spec);
@@ -129,16 +127,16 @@ function schedule(comm: Comm, spec: CollSpec): Sched {
 }
 
 /** Runs, or returns a Request for, one normalised call on a communicator that spans processes. */
-export function netRun(comm: Comm, spec: CollSpec, mode: Mode): Request | undefined {
+export function netRun(comm: CollComm, spec: CollSpec, mode: Mode): Request | undefined {
   const st = netState(comm);
   const t = comm.w.t;
-  if (mode === 'block') {
+  if (mode === 'blocking') {
     const r = new NetRun(st, schedule(comm, spec));
     r.enqueue(true);
     r.wait();
     return undefined;
   }
-  if (mode === 'nb') {
+  if (mode === 'nonblocking') {
     const r = new NetRun(st, schedule(comm, spec));
     r.enqueue(false);
     return Request.make(t, spec.call, comm.name, new NetActive(r));

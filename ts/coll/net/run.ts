@@ -6,7 +6,7 @@ import type { Request } from '../../request/request.js';
 import { OP_COLL, type BlockDesc } from '../../transport/blocked.js';
 import type { RecvOp, SendOp, Sink, Source } from '../../transport/transport.js';
 import { FN, RECV, SEND, SUB, WAIT, type Sched, type Step } from './sched.js';
-import type { NetState } from './state.js';
+import type { NetState, QueuedNetRun } from './state.js';
 import { mismatchError, signedSink } from './sig.js';
 import { RunActive } from '../exec/active.js';
 
@@ -21,7 +21,7 @@ const CHECK_GRACE_MS = 250;
 
 type Posted = SendOp | RecvOp | Request;
 
-export class NetRun {
+export class NetRun implements QueuedNetRun {
   done = false;
   error: Error | null = null;
   private pc = 0;
@@ -110,7 +110,7 @@ export class NetRun {
   }
 
   /** Runs steps until one must wait; true when the run has finished. */
-  private step(): boolean {
+  step(): boolean {
     if (this.done) return true;
     const steps = this.sched.steps;
     try {
@@ -287,7 +287,7 @@ export class NetRun {
   }
 
   /** Withdraws what is posted (receives not matched yet) and records the failure. */
-  private fail(e: Error): void {
+  fail(e: Error): void {
     const t = this.st.comm.w.t;
     for (let i = 0; i < this.posted.length; i++) {
       const k = this.from[i].k;
@@ -312,7 +312,7 @@ export class NetRun {
     this.error = e;
   }
 
-  private finish(): void {
+  finish(): void {
     this.done = true;
     if (this.oneShot) this.release();
   }

@@ -6,7 +6,7 @@
 // it with its records).
 import type { Request } from '../../request/request.js';
 import type { Sink, Source } from '../../transport/transport.js';
-import type { CollSpec } from '../exec/start.js';
+import type { CollSpec } from '../exec/spec.js';
 
 export const SEND = 0;
 export const RECV = 1;

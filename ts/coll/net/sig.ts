@@ -7,11 +7,12 @@
 // disagreement before a byte of the other call lands in their buffers.
 import { SIG_ANY } from '../../core/abi.js';
 import { WasmpiError } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import { Datatype, datatypeByCode } from '../../datatype/type.js';
 import type { Sink } from '../../transport/transport.js';
-import { Op } from '../api/op.js';
-import { COLL_ID, sigWordA, sigWordC, type CollSpec } from '../exec/start.js';
+import { Op } from '../op.js';
+import { COLL_ID, sigWordA, sigWordC } from '../exec/start.js';
+import type { CollSpec } from '../exec/spec.js';
 
 // bits 26..30: the collective; 16..25: the root + 1 (mod 1024); 0..15: the op and type (a
 // reduction: exact) or the type signature folded to 16 bits, ANY_C when any type matches (bytes,
@@ -66,7 +67,7 @@ const typeName = (code: number): string => datatypeByCode(code)?.name ?? `type $
  * ERR_ARG for the rest.
  */
 export function mismatchError(
-  comm: Comm,
+  comm: CollComm,
   spec: CollSpec,
   peer: number,
   theirs: number,

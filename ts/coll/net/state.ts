@@ -1,10 +1,10 @@
 // What a communicator that spans processes keeps for its collectives: how its ranks fall into
 // processes, the sub-communicator of this rank's process (made at the first collective that needs
 // it) and the queue that runs its collectives one at a time, in start order (as the shared-memory
-// path does: the point-to-point messages of consecutive collectives then match in order).
-import type { Comm } from '../../comm/comm.js';
+// path does: the point-to-point messages of consecutive collectives then match in order). It lives
+// in the communicator's `coll` slot (ts/coll/coll_comm.ts): made, found and released here.
+import type { CollComm, CollSlot, ProcessComm } from '../coll_comm.js';
 import type { RankWorld } from '../../comm/world.js';
-import type { NetRun } from './run.js';
 
 export interface ProcLayout {
   /** The comm ranks of each process, ascending; processes ordered by their lowest rank. */
@@ -18,11 +18,26 @@ export interface ProcLayout {
   contiguous: boolean;
 }
 
-export class NetState {
+/** A started run as the communicator's queue holds it (run.ts, NetRun): only the head runs. */
+export interface QueuedNetRun {
+  readonly done: boolean;
+  /** Runs the steps it can (the queue's head); true once it has finished. */
+  step(): boolean;
+  /** Withdraws what it posted and records `e` as what failed it. */
+  fail(e: Error): void;
+  /** Ends it (frees a one-shot run's schedule). */
+  finish(): void;
+  /** Advances the queue; true once this run has finished. */
+  poll(): boolean;
+  /** Advances the queue until this run has finished; throws what failed it. */
+  wait(): void;
+}
+
+export class NetState implements CollSlot {
   readonly layout: ProcLayout;
   /** The sub-communicator of this rank's process; null while not made (or a process of one rank). */
-  local: Comm | null = null;
-  readonly queue: NetRun[] = [];
+  local: ProcessComm | null = null;
+  readonly queue: QueuedNetRun[] = [];
   hooked = false;
   /** A poll of the queue is running (state of run.ts). */
   busy = false;
@@ -38,7 +53,7 @@ export class NetState {
   readonly next: number;
   readonly prev: number;
 
-  constructor(readonly comm: Comm) {
+  constructor(readonly comm: CollComm) {
     this.layout = layoutOf(comm.w, comm.members);
     const path = this.layout.procs.flatMap((a) => [...a]);
     const at = path.indexOf(comm.rank);
@@ -85,11 +100,11 @@ function layoutOf(w: RankWorld, members: Int32Array): ProcLayout {
   return { procs, leaders: Int32Array.from(procs, (a) => a[0]), procOfRank, localOfRank, contiguous };
 }
 
-const states = new WeakMap<Comm, NetState>();
-
-export function netState(comm: Comm): NetState {
-  let s = states.get(comm);
-  if (s === undefined) states.set(comm, (s = new NetState(comm)));
+/** The state of `comm`, a communicator that spans processes (its slot never holds the
+ *  shared-memory state: ts/coll/exec/state.ts). */
+export function netState(comm: CollComm): NetState {
+  let s = comm.coll as NetState | null;
+  if (s === null) comm.coll = s = new NetState(comm);
   return s;
 }
 
@@ -98,10 +113,10 @@ export function netState(comm: Comm): NetState {
  * is collective): completes this rank's queued runs, then frees its process's sub-communicator
  * (collective among the process's ranks, which free it at the same call).
  */
-export function releaseNetState(comm: Comm): void {
-  const s = states.get(comm);
-  if (s === undefined) return;
-  states.delete(comm);
+export function releaseNetState(comm: CollComm): void {
+  const s = comm.coll;
+  if (!(s instanceof NetState)) return;
+  comm.coll = null;
   for (const r of s.queue.slice()) {
     try {
       r.wait();

@@ -1,5 +1,5 @@
 // `wasmpi sched`: prints the schedules an algorithm builds for a call (every rank's ops, one per
-// line), and with --check simulates them (ts/coll/sched/simulate.ts) over consecutive calls and
+// line), and with --check simulates them (ts/tools/sched/simulate.ts) over consecutive calls and
 // several interleavings of the ranks.
 import { loadModule } from './host.js';
 import {
@@ -19,10 +19,10 @@ import {
   IN_PLACE_COLLS,
   V_VARIANTS,
   type CallShape,
-} from '../../coll/sched/call.js';
-import { ScheduleBuilder } from '../../coll/sched/schedules.js';
-import { formatSchedule } from '../../coll/sched/print.js';
-import { simulate, type Interleaving } from '../../coll/sched/simulate.js';
+} from '../../tools/sched/call.js';
+import { ScheduleBuilder } from '../../tools/sched/schedules.js';
+import { formatSchedule } from '../../tools/sched/print.js';
+import { simulate, type Interleaving } from '../../tools/sched/simulate.js';
 import { int, parse, UsageError } from './cli_args.js';
 
 export const SCHED_USAGE = `usage: wasmpi sched --coll <collective> [--alg <name>] -n <ranks> [--count <elements>] [--esize <bytes>]

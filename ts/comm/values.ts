@@ -2,10 +2,47 @@
 // JavaScript values, serialised, moved with the byte collectives (lengths first, then the bytes
 // with the v-variants), and decoded. Reductions fold in rank order with a function, a named op or
 // an Op object (Op.sum ..., Op.create(fn)).
-import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
-import { encodeValue, decodeValue } from '../../core/codec.js';
-import { Op, type OpName } from './op.js';
+import { fail, show } from '../errors.js';
+import { encodeValue, decodeValue } from '../core/codec.js';
+import { Op, type OpName } from '../coll/op.js';
+import type { TypedArray } from '../datatype/type.js';
+
+type Counts = ArrayLike<number>;
+
+/** The byte collectives the value tier moves values with: the public methods of Comm (comm.ts). */
+export interface ValueComm {
+  readonly rank: number;
+  readonly size: number;
+  readonly name: string;
+  bcast(buf: TypedArray, root: number): void;
+  gather(sendbuf: TypedArray, recvbuf: TypedArray | null, root: number): void;
+  gatherv(
+    sendbuf: TypedArray,
+    recvbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    root: number,
+  ): void;
+  scatter(sendbuf: TypedArray | null, recvbuf: TypedArray, root: number): void;
+  scatterv(
+    sendbuf: TypedArray | null,
+    counts: Counts | null,
+    displs: Counts | null,
+    recvbuf: TypedArray,
+    root: number,
+  ): void;
+  allgather(sendbuf: TypedArray, recvbuf: TypedArray): void;
+  allgatherv(sendbuf: TypedArray, recvbuf: TypedArray, counts: Counts, displs: Counts): void;
+  alltoall(sendbuf: TypedArray, recvbuf: TypedArray): void;
+  alltoallv(
+    sendbuf: TypedArray,
+    sendcounts: Counts,
+    sdispls: Counts,
+    recvbuf: TypedArray,
+    recvcounts: Counts,
+    rdispls: Counts,
+  ): void;
+}
 
 const displsOf = (c: Int32Array) => {
   const d = new Int32Array(c.length);
@@ -14,7 +51,7 @@ const displsOf = (c: Int32Array) => {
 };
 const total = (c: Int32Array) => c.reduce((a, b) => a + b, 0);
 
-export function bcastValue(comm: Comm, value: unknown, root: number): unknown {
+export function bcastValue(comm: ValueComm, value: unknown, root: number): unknown {
   const isRoot = comm.rank === root;
   const bytes = isRoot ? encodeValue(value) : null;
   const n = Int32Array.of(bytes ? bytes.length : 0);
@@ -24,7 +61,7 @@ export function bcastValue(comm: Comm, value: unknown, root: number): unknown {
   return isRoot ? value : decodeValue(b);
 }
 
-export function gatherValue(comm: Comm, value: unknown, root: number): unknown[] | undefined {
+export function gatherValue(comm: ValueComm, value: unknown, root: number): unknown[] | undefined {
   const bytes = encodeValue(value);
   const isRoot = comm.rank === root;
   const counts = new Int32Array(comm.size);
@@ -34,7 +71,7 @@ export function gatherValue(comm: Comm, value: unknown, root: number): unknown[]
   return isRoot ? split(out!, counts) : undefined;
 }
 
-export function scatterValue(comm: Comm, values: unknown, root: number): unknown {
+export function scatterValue(comm: ValueComm, values: unknown, root: number): unknown {
   const isRoot = comm.rank === root;
   let parts: Uint8Array[] = [];
   if (isRoot) {
@@ -54,7 +91,7 @@ export function scatterValue(comm: Comm, values: unknown, root: number): unknown
   return decodeValue(out);
 }
 
-export function allgatherValue(comm: Comm, value: unknown): unknown[] {
+export function allgatherValue(comm: ValueComm, value: unknown): unknown[] {
   const bytes = encodeValue(value);
   const counts = new Int32Array(comm.size);
   comm.allgather(Int32Array.of(bytes.length), counts);
@@ -63,7 +100,7 @@ export function allgatherValue(comm: Comm, value: unknown): unknown[] {
   return split(out, counts);
 }
 
-export function alltoallValue(comm: Comm, values: unknown): unknown[] {
+export function alltoallValue(comm: ValueComm, values: unknown): unknown[] {
   if (!Array.isArray(values) || values.length !== comm.size) {
     fail(
       'ERR_COUNT',
@@ -89,13 +126,13 @@ export type ValueOpName = Exclude<OpName, 'replace' | 'no_op'>;
 /** One step of a fold, as this file calls it: any values in, a value out. */
 type Fold = (a: unknown, b: unknown) => unknown;
 
-export function reduceValue(comm: Comm, value: unknown, op: ValueOp<unknown>, root: number): unknown {
+export function reduceValue(comm: ValueComm, value: unknown, op: ValueOp<unknown>, root: number): unknown {
   const f = valueOp(op, `reduceValue on ${comm.name}`);
   const all = gatherValue(comm, value, root);
   return all === undefined ? undefined : all.reduce((a, b) => f(a, b));
 }
 
-export function allreduceValue(comm: Comm, value: unknown, op: ValueOp<unknown>): unknown {
+export function allreduceValue(comm: ValueComm, value: unknown, op: ValueOp<unknown>): unknown {
   const f = valueOp(op, `allreduceValue on ${comm.name}`);
   return allgatherValue(comm, value).reduce((a, b) => f(a, b));
 }

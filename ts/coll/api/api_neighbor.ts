@@ -1,23 +1,29 @@
 // Neighbourhood collectives (MPI 4.1 section 8.6): each rank exchanges blocks with the neighbours
 // of the communicator's topology only. Checks and normalisation here; the schedule is the core's
 // neighbor builder (assembly/coll/neighbor_shm_direct.ts), fed the resolved neighbourhood
-// (neighbor.ts) that the communicator computed when its topology was made.
+// (ts/topology/neighborhood.ts) that the communicator computed when its topology was made.
 import { fail, show } from '../../errors.js';
-import type { Comm } from '../../comm/comm.js';
+import type { CollComm } from '../coll_comm.js';
 import type { Buf } from '../../datatype/buffer.js';
 import { Request, type Active } from '../../request/request.js';
 import { Datatype } from '../../datatype/type.js';
 import { pack, unpack } from '../../datatype/pack.js';
 import { countArg } from '../../datatype/args.js';
-import { buf, run, isInPlace, callName, where, recvItems, need, type Why, type CollOpts, type Mode } from './api.js';
+import type { Mode } from '../exec/spec.js';
+import type { CollOpts } from './sides.js';
+import { buf, isInPlace, where, recvItems, need, type Why } from './checks.js';
+import { run, callName } from './dispatch.js';
 import { packedDispls, vecs } from './api_v.js';
-import { sendSide, recvSide, matchBlocks, unitOf, vInUnits, inUnits, anyDerived, blockSig } from './sides.js';
-import { neighborVec, type Resolved } from './neighbor.js';
+import { sendSide, recvSide } from './sides.js';
+import { matchBlocks, unitOf, vInUnits, inUnits, anyDerived } from '../../datatype/units.js';
+import { blockSig } from '../../datatype/block_sig.js';
+import type { Resolved } from '../../topology/neighborhood.js';
+import { neighborVec } from '../exec/neighbor_vec.js';
 
 const IN_BLOCKS: Why = (k, n) => `${k} blocks of ${n}, one per in-neighbour`;
 
 /** The communicator's resolved neighbourhood, or ERR_TOPOLOGY. */
-function nbhd(comm: Comm, call: string): Resolved {
+function neighborhoodOf(comm: CollComm, call: string): Resolved {
   const r = comm.nbhd;
   if (r === null) {
     fail(
@@ -29,7 +35,7 @@ function nbhd(comm: Comm, call: string): Resolved {
   return r;
 }
 
-function noInPlace(comm: Comm, call: string, sendbuf: unknown): void {
+function noInPlace(comm: CollComm, call: string, sendbuf: unknown): void {
   if (isInPlace(sendbuf))
     fail('ERR_BUFFER', `${where(comm, call)}: IN_PLACE is not allowed for neighbourhood collectives (MPI 4.1 8.6)`);
 }
@@ -39,7 +45,7 @@ function noInPlace(comm: Comm, call: string, sendbuf: unknown): void {
  * edges keep their block, untouched); the send buffer one block (allgather) or one per out-edge.
  */
 export function neighborFixed(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   kind: 'allgather' | 'alltoall',
   sendbuf: unknown,
@@ -47,10 +53,10 @@ export function neighborFixed(
   opts?: CollOpts,
 ): Request | undefined {
   const call = callName(kind === 'allgather' ? 'neighborAllgather' : 'neighborAlltoall', mode);
-  const nb = nbhd(comm, call);
+  const hood = neighborhoodOf(comm, call);
   noInPlace(comm, call, sendbuf);
-  const kIn = nb.sources.length;
-  const kOut = nb.outDegree;
+  const kIn = hood.sources.length;
+  const kOut = hood.outDegree;
   const ss = sendSide(opts);
   const rs = recvSide(opts);
   // counts per block: checked before they multiply the degree (1.5 x 2 edges is a whole 3)
@@ -115,13 +121,13 @@ export function neighborFixed(
       root: 0,
       flags: 0,
       algorithm: opts?.algorithm,
-      vec: fixedVec(nb, kind, blockBytes),
+      vec: fixedVec(hood, kind, blockBytes),
       vecFixed: true,
       sig,
       // every rank picks the algorithm by the block size, which MPI makes the same on every rank;
       // shm-flat (small blocks) copies the send buffer, whose size depends on the degree, to scratch
       bytes: blockBytes,
-      scratch: kind === 'alltoall' ? nb.outDegree * blockBytes : blockBytes,
+      scratch: kind === 'alltoall' ? hood.outDegree * blockBytes : blockBytes,
     },
     mode,
   );
@@ -129,23 +135,30 @@ export function neighborFixed(
 
 /** The vector argument of a fixed-size call: block i at i * blockBytes, one per (kind, block size),
  *  kept with the neighbourhood (a loop of exchanges builds it once). */
-function fixedVec(nb: Resolved, kind: 'allgather' | 'alltoall', blockBytes: number): Int32Array {
+function fixedVec(hood: Resolved, kind: 'allgather' | 'alltoall', blockBytes: number): Int32Array {
   const key = blockBytes * 2 + (kind === 'alltoall' ? 1 : 0);
-  let v = nb.vecs.get(key);
+  let v = hood.vecs.get(key);
   if (v === undefined) {
-    const k = nb.sources.length;
+    const k = hood.sources.length;
     const rOff = Array.from({ length: k }, (_, i) => i * blockBytes);
-    const rBytes = Array.from(nb.sources, (s) => (s < 0 ? 0 : blockBytes));
-    v = neighborVec(kind, nb, rOff, rBytes, blockBytes, kind === 'alltoall' ? nb.outDegree * blockBytes : blockBytes);
-    if (nb.vecs.size >= 16) nb.vecs.clear();
-    nb.vecs.set(key, v);
+    const rBytes = Array.from(hood.sources, (s) => (s < 0 ? 0 : blockBytes));
+    v = neighborVec(
+      kind,
+      hood,
+      rOff,
+      rBytes,
+      blockBytes,
+      kind === 'alltoall' ? hood.outDegree * blockBytes : blockBytes,
+    );
+    if (hood.vecs.size >= 16) hood.vecs.clear();
+    hood.vecs.set(key, v);
   }
   return v;
 }
 
 /** neighborAllgatherv: one send block; recvcounts and displs per in-edge. */
 export function neighborAllgatherv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   recvbuf: unknown,
@@ -154,11 +167,11 @@ export function neighborAllgatherv(
   opts?: CollOpts,
 ): Request | undefined {
   const call = callName('neighborAllgatherv', mode);
-  const nb = nbhd(comm, call);
+  const hood = neighborhoodOf(comm, call);
   noInPlace(comm, call, sendbuf);
   const S0 = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
   const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
-  const { c, d } = vecs(comm, call, 'recv', recvcounts, displs, nb.sources.length, 'in-neighbour');
+  const { c, d } = vecs(comm, call, 'recv', recvcounts, displs, hood.sources.length, 'in-neighbour');
   return vRun(comm, mode, call, 'allgatherv', S0, R0, c, d, opts, (u) => {
     const s1 = S0.type.isDerived
       ? vInUnits(comm.whereFn, call, S0, Int32Array.of(S0.count), Int32Array.of(0), u, 'the send buffer').b
@@ -169,7 +182,7 @@ export function neighborAllgatherv(
 
 /** neighborAlltoallv: counts and displacements per out-edge (send) and per in-edge (receive). */
 export function neighborAlltoallv(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   sendcounts: unknown,
@@ -180,12 +193,12 @@ export function neighborAlltoallv(
   opts?: CollOpts,
 ): Request | undefined {
   const call = callName('neighborAlltoallv', mode);
-  const nb = nbhd(comm, call);
+  const hood = neighborhoodOf(comm, call);
   noInPlace(comm, call, sendbuf);
   const S0 = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
   const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
-  const { c: sc, d: sd } = vecs(comm, call, 'send', sendcounts, sdispls, nb.outDegree, 'out-neighbour');
-  const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, nb.sources.length, 'in-neighbour');
+  const { c: sc, d: sd } = vecs(comm, call, 'send', sendcounts, sdispls, hood.outDegree, 'out-neighbour');
+  const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, hood.sources.length, 'in-neighbour');
   return vRun(comm, mode, call, 'alltoallv', S0, R0, rc, rd, opts, (u) => {
     const s = vInUnits(comm.whereFn, call, S0, sc, sd, u, 'the send buffer');
     return { S: s.b, aux: s.d.map((x) => x * u.size), sendBytes: s.c.map((x) => x * u.size) };
@@ -194,7 +207,7 @@ export function neighborAlltoallv(
 
 /** The v forms' common tail: receive side in units, the send side from `sendOf`, then the run. */
 function vRun(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   call: string,
   kind: 'allgatherv' | 'alltoallv',
@@ -205,13 +218,13 @@ function vRun(
   opts: CollOpts | undefined,
   sendOf: (unit: Datatype) => { S: Buf; aux: Int32Array | undefined; sendBytes?: Int32Array },
 ): Request | undefined {
-  const nb = comm.nbhd!;
+  const hood = comm.nbhd!;
   if (!S0.type.isDerived && !R0.type.isDerived) matchBlocks(comm.whereFn, call, S0.type, 0, R0.type, 0);
   const u = S0.type.isDerived || R0.type.isDerived ? unitOf(comm.whereFn, call, [S0.type, R0.type], false) : R0.type;
   const rv = vInUnits(comm.whereFn, call, R0, rc, rd, u, 'the receive buffer');
   const { S, aux, sendBytes } = sendOf(u);
   const rOff = Array.from(rv.d, (x) => x * u.size);
-  const rBytes = Array.from(rv.c, (x, i) => (nb.sources[i] < 0 ? 0 : x * u.size));
+  const rBytes = Array.from(rv.c, (x, i) => (hood.sources[i] < 0 ? 0 : x * u.size));
   return run(
     comm,
     {
@@ -225,7 +238,7 @@ function vRun(
       root: 0,
       flags: 0,
       algorithm: opts?.algorithm,
-      vec: neighborVec(kind, nb, rOff, rBytes, 0, S.bytes),
+      vec: neighborVec(kind, hood, rOff, rBytes, 0, S.bytes),
       aux,
       sendBytes,
       scratch: S.bytes,
@@ -242,7 +255,7 @@ function vRun(
  * at every start (the send buffer's contents of that moment) and unpacks at every completion.
  */
 export function neighborAlltoallw(
-  comm: Comm,
+  comm: CollComm,
   mode: Mode,
   sendbuf: unknown,
   sendcounts: unknown,
@@ -254,10 +267,10 @@ export function neighborAlltoallw(
   recvtypes: unknown,
 ): Request | undefined {
   const call = callName('neighborAlltoallw', mode);
-  const nb = nbhd(comm, call);
+  const hood = neighborhoodOf(comm, call);
   noInPlace(comm, call, sendbuf);
-  const kOut = nb.outDegree;
-  const kIn = nb.sources.length;
+  const kOut = hood.outDegree;
+  const kIn = hood.sources.length;
   const { c: sc, d: sd } = vecs(comm, call, 'send', sendcounts, sdispls, kOut, 'out-neighbour');
   const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, kIn, 'in-neighbour');
   const types = (v: unknown, k: number, name: string): Datatype[] => {
@@ -288,13 +301,13 @@ export function neighborAlltoallw(
   };
   const unpackAll = () => {
     for (let i = 0; i < kIn; i++)
-      if (rc[i] > 0 && nb.sources[i] >= 0)
+      if (rc[i] > 0 && hood.sources[i] >= 0)
         unpack(into.subarray(rOff[i], rOff[i] + rBytes[i]), rb.subarray(rd[i]), rc[i], rt[i]);
   };
   const bytes = (m: Mode) => neighborAlltoallv(comm, m, out, sBytes, sOff, into, rBytes, rOff, undefined);
-  if (mode === 'block') {
+  if (mode === 'blocking') {
     packAll();
-    bytes('block');
+    bytes('blocking');
     unpackAll();
     return undefined;
   }
@@ -310,12 +323,12 @@ export function neighborAlltoallw(
     abandon: () => inner._abandon(new Error('abandoned')),
     desc: inner.desc(),
   });
-  if (mode === 'nb') {
+  if (mode === 'nonblocking') {
     packAll();
-    const inner = bytes('nb')!;
+    const inner = bytes('nonblocking')!;
     return Request.make(comm.w.t, call, comm.name, wrap(inner), null, () => inner.free());
   }
-  const inner = bytes('init')!;
+  const inner = bytes('persistent')!;
   return Request.make(
     comm.w.t,
     call,

@@ -4,8 +4,9 @@
 // buffer holds at the end. Used to build schedules on one thread (schedules.ts) and to check what
 // simulating them computes (simulate.ts).
 import { BUF_SEND, BUF_RECV, F_INPLACE, F_EXCLUSIVE } from '../../core/abi.js';
-import { V_COLLECTIVES, type CollName } from '../select/table.js';
-import { neighborVec, resolveNeighborhood, type NeighborKind, type Resolved } from '../api/neighbor.js';
+import { V_COLLECTIVES, type CollName } from '../../coll/select/table.js';
+import { resolveNeighborhood, type Resolved } from '../../topology/neighborhood.js';
+import { neighborVec, type NeighborKind } from '../../coll/exec/neighbor_vec.js';
 
 /** A call's shape. `count` is in elements: of the vector, or per block where the call has blocks
  *  (allgather, alltoall, gather, scatter, reduce_scatter: one rank's block). */
@@ -26,13 +27,13 @@ export interface CallShape {
   /** Neighbourhood collectives: the topology (per rank its in- and out-edges, PROC_NULL as -2),
    *  the elements each out-edge carries and where they lie (sdispls, elements), and where each
    *  in-edge lands (rdispls, elements). */
-  nb?: NbShape;
+  neighbors?: NeighborShape;
 }
 
-export type NbTopo = 'ring' | 'line' | 'graph';
+export type NeighborTopo = 'ring' | 'line' | 'graph';
 
-export interface NbShape {
-  topo: NbTopo;
+export interface NeighborShape {
+  topo: NeighborTopo;
   sources: number[][];
   dests: number[][];
   resolved: Resolved[];
@@ -142,12 +143,12 @@ export function callShape(
   inPlace = false,
   irregular = false,
   counts?: number[],
-  nbTopo?: NbTopo,
+  neighborTopo?: NeighborTopo,
 ): CallShape {
   const shape: CallShape = { coll, p, root, count, esize, inPlace };
   if (!V_VARIANTS.has(coll)) return shape;
   if (coll.startsWith('neighbor_')) {
-    shape.nb = nbShape(coll, p, count, irregular, nbTopo ?? (irregular ? 'graph' : 'ring'));
+    shape.neighbors = neighborShape(coll, p, count, irregular, neighborTopo ?? (irregular ? 'graph' : 'ring'));
     shape.count = coll === 'neighbor_allgather' || coll === 'neighbor_alltoall' ? count : 0;
     return shape;
   }
@@ -178,7 +179,13 @@ const NULL = -2;
 /** The neighbourhoods of the simulated topologies: a periodic ring (a 1-D periodic Cartesian grid:
  *  sizes 1 and 2 make a rank its own neighbour, or both neighbours one rank), a line (PROC_NULL at
  *  the ends), and a directed graph with a repeated edge (r -> r+1 twice, r -> r+3). */
-function nbShape(coll: CollName, p: number, count: number, irregular: boolean, topo: NbTopo): NbShape {
+function neighborShape(
+  coll: CollName,
+  p: number,
+  count: number,
+  irregular: boolean,
+  topo: NeighborTopo,
+): NeighborShape {
   const mod = (x: number) => ((x % p) + p) % p;
   let sources: number[][];
   let dests: number[][];
@@ -188,10 +195,10 @@ function nbShape(coll: CollName, p: number, count: number, irregular: boolean, t
     sources = range(p).map((r) => range(p).flatMap((q) => dests[q].filter((d) => d === r).map(() => q)));
   } else {
     cart = true;
-    const nb = (r: number) =>
+    const neighborsOf = (r: number) =>
       topo === 'ring' ? [mod(r - 1), mod(r + 1)] : [r > 0 ? r - 1 : NULL, r < p - 1 ? r + 1 : NULL];
-    sources = range(p).map(nb);
-    dests = range(p).map(nb);
+    sources = range(p).map(neighborsOf);
+    dests = range(p).map(neighborsOf);
   }
   // Cartesian: the edge from the neighbour at -1 is that neighbour's +1 edge, and back
   const resolved = range(p).map((r) =>
@@ -224,31 +231,31 @@ function nbShape(coll: CollName, p: number, count: number, irregular: boolean, t
 }
 
 /** One rank's part of a neighbourhood call. */
-function nbRankCall(coll: CollName, nb: NbShape, r: number, e: number, out: RankCall): void {
+function neighborRankCall(coll: CollName, hood: NeighborShape, r: number, e: number, out: RankCall): void {
   const kind = coll.slice('neighbor_'.length) as NeighborKind;
-  const res = nb.resolved[r];
+  const res = hood.resolved[r];
   const k = res.sources.length;
-  const inBytes = Array.from(res.sources, (s, i) => (s < 0 ? 0 : nb.m[s][res.blk[i]] * e));
-  const rOff = nb.rdispls[r].map((d) => d * e);
-  const sendBlock = kind === 'alltoall' ? (nb.m[r][0] ?? 0) * e : 0;
-  const mine = nb.m[r];
+  const inBytes = Array.from(res.sources, (s, i) => (s < 0 ? 0 : hood.m[s][res.blk[i]] * e));
+  const rOff = hood.rdispls[r].map((d) => d * e);
+  const sendBlock = kind === 'alltoall' ? (hood.m[r][0] ?? 0) * e : 0;
+  const mine = hood.m[r];
   const gathers = kind === 'allgather' || kind === 'allgatherv';
-  out.send = gathers ? (mine.length ? mine[0] : 0) * e : extent(mine, nb.sdispls[r], e);
+  out.send = gathers ? (mine.length ? mine[0] : 0) * e : extent(mine, hood.sdispls[r], e);
   out.vec = neighborVec(kind, res, rOff, inBytes, sendBlock, out.send);
-  if (kind === 'alltoallv') out.aux = Int32Array.from(nb.sdispls[r].map((x) => x * e));
+  if (kind === 'alltoallv') out.aux = Int32Array.from(hood.sdispls[r].map((x) => x * e));
   out.recv =
     k === 0
       ? 0
       : extent(
           inBytes.map((b) => b / e),
-          nb.rdispls[r],
+          hood.rdispls[r],
           e,
         );
   if (out.send > 0) out.input.push({ buf: BUF_SEND, off: 0, len: out.send, xoff: 0 });
   for (let i = 0; i < k; i++) {
     const s = res.sources[i];
     if (s < 0 || inBytes[i] === 0) continue;
-    const xoff = gathers ? 0 : nb.sdispls[s][res.blk[i]] * e;
+    const xoff = gathers ? 0 : hood.sdispls[s][res.blk[i]] * e;
     out.result.push({ off: rOff[i], len: inBytes[i], from: [s], xoff });
   }
 }
@@ -260,11 +267,13 @@ const extent = (counts: number[], displs: number[], e: number) =>
 /** The `message size` the shell gives the cost model and the scratch formula (tmp(p, bytes)):
  *  for a neighbourhood call, the largest send buffer of a rank (what shm-flat copies to scratch). */
 export function callBytes(s: CallShape): number {
-  if (s.nb) {
+  if (s.neighbors) {
     const gathers = s.coll === 'neighbor_allgather' || s.coll === 'neighbor_allgatherv';
     return Math.max(
       0,
-      ...s.nb.m.map((row, r) => (gathers ? (row[0] ?? 0) * s.esize : extent(row, s.nb!.sdispls[r], s.esize))),
+      ...s.neighbors.m.map((row, r) =>
+        gathers ? (row[0] ?? 0) * s.esize : extent(row, s.neighbors!.sdispls[r], s.esize),
+      ),
     );
   }
   return s.count * s.esize;
@@ -418,7 +427,7 @@ export function rankCall(s: CallShape, r: number): RankCall {
     case 'neighbor_allgatherv':
     case 'neighbor_alltoall':
     case 'neighbor_alltoallv':
-      nbRankCall(coll, s.nb!, r, e, out);
+      neighborRankCall(coll, s.neighbors!, r, e, out);
       break;
     case 'reduce_scatter_v': {
       const c = s.counts!;
@@ -446,7 +455,8 @@ export function describeCall(s: CallShape): string {
       ...(s.coll === 'reduce_scatter_v' ? [] : [`displs=[${s.displs!.join(',')}]`]),
     );
   else if (s.a2a) parts.push(`counts=[${s.a2a.counts.map((row) => row.join(',')).join(' | ')}]`);
-  else if (s.nb) parts.push(`topology=${s.nb.topo}`, `counts=[${s.nb.m.map((row) => row.join(',')).join(' | ')}]`);
+  else if (s.neighbors)
+    parts.push(`topology=${s.neighbors.topo}`, `counts=[${s.neighbors.m.map((row) => row.join(',')).join(' | ')}]`);
   else parts.push(`count=${s.count}`);
   parts.push(`esize=${s.esize}`);
   if (['bcast', 'reduce', 'gather', 'scatter', 'gatherv', 'scatterv'].includes(s.coll)) parts.push(`root=${s.root}`);

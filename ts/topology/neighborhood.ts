@@ -1,7 +1,7 @@
-// Neighbourhood collectives, resolved: which block of which source's send buffer each in-edge of a
-// rank receives, and the vector argument of the core's neighbor builder
-// (assembly/coll/neighbor_vec.ts says the layout). Pure: the communicator layer (ts/comm/topo.ts) and the
-// schedule simulator (ts/coll/sched/call.ts) both use it.
+// A topology's neighbourhood of one rank, resolved: which block of which source's send buffer each
+// in-edge receives (the neighbourhood collectives move blocks along these edges). Pure: the
+// communicator layer (ts/comm/topo.ts) and the schedule simulator (ts/tools/sched/call.ts) both
+// use it.
 
 /** PROC_NULL in a neighbour list: an edge that exists in the count but carries nothing. */
 const NULL = -2;
@@ -14,9 +14,12 @@ export interface Resolved {
   blk: Int32Array;
   /** Out-degree (the send buffer's blocks), PROC_NULL edges included. */
   outDegree: number;
+  /** Destination of each out-edge, in MPI's order (PROC_NULL included). A committed exchange's
+   *  neighbourhood (ts/comm/exchange.ts), which runs in shared memory only, has none. */
+  destinations?: Int32Array;
   /** The distinct destinations that read this rank's send buffer (no PROC_NULL, not itself). */
   readers: Int32Array;
-  /** The fixed-size calls' vector arguments, by block size and kind (api_nb.ts). */
+  /** The fixed-size calls' vector arguments, by block size and kind (ts/coll/api/api_neighbor.ts). */
   vecs: Map<number, Int32Array>;
 }
 
@@ -64,42 +67,12 @@ export function resolveNeighborhood(
     blk[i] = found; // -1: the source does not list this edge (checked when the topology is made)
   }
   const readers = [...new Set(Array.from(destinations).filter((d) => d !== NULL && d !== me))];
-  return { sources: src, blk, outDegree: destinations.length, readers: Int32Array.from(readers), vecs: new Map() };
-}
-
-/** How the source offset of an in-edge is found. */
-export type NeighborKind = 'allgather' | 'alltoall' | 'allgatherv' | 'alltoallv';
-
-/**
- * The core's vector argument for one call: `recvOff`/`recvBytes` per in-edge (bytes), for
- * alltoall the bytes of one send block (the source's offset is blk * sendBlock), and the bytes of
- * this rank's send buffer that its readers use (shm-flat copies them into its scratch). allgather and
- * allgatherv read the source's whole send buffer from offset 0; alltoallv reads the source's
- * published send displacement (AUX) at run time, unless `sendOff` gives each in-edge's offset in
- * its source's send buffer (a committed exchange, ts/comm/exchange.ts).
- */
-export function neighborVec(
-  kind: NeighborKind,
-  r: Resolved,
-  recvOff: ArrayLike<number>,
-  recvBytes: ArrayLike<number>,
-  sendBlock: number,
-  sendBytes: number,
-  sendOff?: ArrayLike<number>,
-): Int32Array {
-  const k = r.sources.length;
-  const v = new Int32Array(3 + 5 * k + r.readers.length);
-  v[0] = k;
-  v[1] = r.readers.length;
-  v[2] = sendBytes;
-  for (let i = 0; i < k; i++) {
-    const o = 3 + 5 * i;
-    v[o] = r.sources[i];
-    v[o + 1] = recvOff[i];
-    v[o + 2] = recvBytes[i];
-    v[o + 3] = sendOff ? sendOff[i] : kind === 'alltoall' ? r.blk[i] * sendBlock : kind === 'alltoallv' ? -1 : 0;
-    v[o + 4] = r.blk[i];
-  }
-  v.set(r.readers, 3 + 5 * k);
-  return v;
+  return {
+    sources: src,
+    blk,
+    outDegree: destinations.length,
+    destinations: Int32Array.from(destinations),
+    readers: Int32Array.from(readers),
+    vecs: new Map(),
+  };
 }

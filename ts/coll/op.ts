@@ -1,8 +1,8 @@
 // Reduction operations. Predefined ops carry the code the core's kernels take (assembly/kernel/
 // reduce_codes.ts, docs/abi.md); user ops (OP_USER) carry a JavaScript function that the shell
 // calls instead of the core.
-import { Datatype, type TypedArray, datatypeByCode } from '../../datatype/type.js';
-import { fail, show } from '../../errors.js';
+import { Datatype, type TypedArray, datatypeByCode } from '../datatype/type.js';
+import { fail, show } from '../errors.js';
 import {
   OP_SUM,
   OP_PROD,
@@ -37,7 +37,7 @@ import {
   TYPE_DOUBLE_INT,
   TYPE_LONG_INT,
   TYPE_SHORT_INT,
-} from '../../core/abi.js';
+} from '../core/abi.js';
 
 /** A user reduction: `inout[i] = input[i] OP inout[i]` for every i (MPI's order: `input` holds
  *  the lower-rank operand). Both arrays are of the reduced datatype's TypedArray type. */
