@@ -7,7 +7,7 @@ import { F_INPLACE, HEADER, OP_BYTES, SIG_ANY } from '../../core/abi.js';
 import type { CollSpec } from './spec.js';
 import { collState, type CollState, type Plan } from './state.js';
 import { chooseAlgorithm } from '../select/choose.js';
-import { V_COLLS, findBuilt, builtOf, type AlgInfo, type CollName } from '../select/table.js';
+import { V_COLLS, findBuilt, builtOf, type AlgInfo } from '../select/table.js';
 import type { Op } from '../op.js';
 import { blockSig, elementSig } from '../../datatype/block_sig.js';
 
