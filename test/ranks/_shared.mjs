@@ -74,3 +74,84 @@ export const sumTo = (n, fn) => {
 };
 /** A Float64Array of n elements, element i being fn(i). */
 export const vec = (n, fn) => Float64Array.from({ length: n }, (_, i) => fn(i));
+
+// ── what a rank returns: JSON-safe forms of what it observed (results also cross processes as
+// JSON), which the host test builds from its expected values the same way and compares ──
+
+/** The elements of an array as a plain JSON-safe array (a bigint as its decimal digits and 'n'). */
+export const plain = (a) => Array.from(a, (v) => (typeof v === 'bigint' ? `${v}n` : v));
+
+const bits = new Float64Array(1);
+const words = new Uint32Array(bits.buffer);
+/** A 32-bit fingerprint of an array's length and values (in order; NaN, -0 and bigints included),
+ *  for arrays too long to return whole: equal arrays give equal fingerprints. */
+export function digest(a) {
+  let h = 0x811c9dc5 ^ a.length;
+  for (let i = 0; i < a.length; i++) {
+    const v = a[i];
+    if (typeof v === 'bigint') {
+      words[0] = Number(BigInt.asUintN(32, v));
+      words[1] = Number(BigInt.asUintN(32, v >> 32n));
+    } else bits[0] = v;
+    h = Math.imul(h ^ words[0], 0x01000193);
+    h = Math.imul(h ^ words[1], 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** What a long array holds, in a few numbers: its length, first and last elements and digest. */
+export const sketch = (a) => [a.length, ...plain([a[0], a[a.length - 1]]), digest(a)];
+
+/** A value's structure and contents as JSON (Map, bigint, TypedArray, Date named as such), so that
+ *  a value received by sendValue/recvValue compares, through JSON, with the one that was sent. */
+export function describe(v) {
+  if (typeof v === 'bigint') return { bigint: String(v) };
+  if (v instanceof Map) return { Map: [...v].map(([k, x]) => [describe(k), describe(x)]) };
+  if (v instanceof Date) return { Date: v.getTime() };
+  if (ArrayBuffer.isView(v)) return { [v.constructor.name]: plain(v) };
+  if (Array.isArray(v)) return v.map(describe);
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, describe(x)]));
+  return v;
+}
+
+// ── point-to-point inputs (test/ranks/p2p_buf.mjs) ──
+
+/** Every TypedArray element type. */
+export const TYPED = [
+  Int8Array,
+  Uint8Array,
+  Uint8ClampedArray,
+  Int16Array,
+  Uint16Array,
+  Int32Array,
+  Uint32Array,
+  Float32Array,
+  Float64Array,
+  BigInt64Array,
+  BigUint64Array,
+];
+
+/** n elements of type ctor from `seed` (exact in every type; bigints past 2^32). */
+export function fillFor(ctor, n, seed) {
+  const a = new ctor(n);
+  for (let i = 0; i < n; i++) {
+    const v = (seed * 131 + i * 7) % 120;
+    a[i] = ctor === BigInt64Array || ctor === BigUint64Array ? BigInt(v) * 1000000007n : v;
+  }
+  return a;
+}
+
+/** The value rank r sends with sendValue: one of each kind structured clone carries. */
+export const valueOf = (r) => ({
+  from: r,
+  list: [1, 'two', { three: 3 }],
+  map: new Map([['k', r]]),
+  big: 10n ** 20n,
+  f32: Float32Array.of(r, 0.5),
+  when: new Date(0),
+});
+
+/** Element i of the large message rank r sends. */
+export const largeAt = (r, i) => r * 1e6 + i;
+/** The length of the i-th message of the flood: every wrap position of a ring. */
+export const floodLen = (i) => 1 + ((i * 797) % 2048);
