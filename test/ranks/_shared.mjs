@@ -87,14 +87,17 @@ const words = new Uint32Array(bits.buffer);
  *  for arrays too long to return whole: equal arrays give equal fingerprints. */
 export function digest(a) {
   let h = 0x811c9dc5 ^ a.length;
+  if (a instanceof BigInt64Array || a instanceof BigUint64Array) {
+    for (let i = 0; i < a.length; i++) {
+      words[0] = Number(BigInt.asUintN(32, a[i]));
+      words[1] = Number(BigInt.asUintN(32, a[i] >> 32n));
+      h = Math.imul(Math.imul(h ^ words[0], 0x01000193) ^ words[1], 0x01000193);
+    }
+    return h >>> 0;
+  }
   for (let i = 0; i < a.length; i++) {
-    const v = a[i];
-    if (typeof v === 'bigint') {
-      words[0] = Number(BigInt.asUintN(32, v));
-      words[1] = Number(BigInt.asUintN(32, v >> 32n));
-    } else bits[0] = v;
-    h = Math.imul(h ^ words[0], 0x01000193);
-    h = Math.imul(h ^ words[1], 0x01000193);
+    bits[0] = a[i];
+    h = Math.imul(Math.imul(h ^ words[0], 0x01000193) ^ words[1], 0x01000193);
   }
   return h >>> 0;
 }
@@ -155,3 +158,86 @@ export const valueOf = (r) => ({
 export const largeAt = (r, i) => r * 1e6 + i;
 /** The length of the i-th message of the flood: every wrap position of a ring. */
 export const floodLen = (i) => 1 + ((i * 797) % 2048);
+
+// ── collective inputs (test/ranks/coll_buf.mjs) ──
+
+/** Element i of block b of rank r's input (a collective that sends each rank its own block). */
+export const g = (r, b, i) => ((r * 7 + b * 3 + i) % 11) - 3;
+
+const isBig = (T) => T === BigInt64Array || T === BigUint64Array;
+const isFloat = (T) => T === Float32Array || T === Float64Array;
+
+/** Rank r's input of n elements of type T to a reduction by `op`: values that exercise the op
+ *  (sums and 8-bit products that wrap, ties for min and max, zeros for the logical ops, bigints
+ *  past 2^32), stored through T so that they wrap like the type. */
+export function opInput(op, T, r, n) {
+  const a = new T(n);
+  const unsigned = /Uint/.test(T.name);
+  for (let i = 0; i < n; i++) {
+    let v;
+    switch (op) {
+      case 'sum':
+        v = ((r * 37 + i * 101) % 251) - (unsigned ? 0 : 120);
+        break;
+      case 'prod':
+        v = ((r + i) % 7) - (unsigned ? 0 : 3);
+        break;
+      case 'min':
+      case 'max':
+        v = ((r * 13 + i * 7) % 29) - (unsigned ? 0 : 14);
+        break;
+      case 'land':
+      case 'lor':
+      case 'lxor':
+        v = [0, 1, 6, 0, 2][(r * 2 + i) % 5];
+        break;
+      default:
+        v = (r * 0x9e37 + i * 0x7f4a + (i << r)) & 0xffff; // bitwise
+    }
+    if (isBig(T)) {
+      let b = BigInt(v);
+      if (op === 'sum' || op === 'prod') b = op === 'sum' ? b * 0x100000001n + (BigInt(i) << 60n) : b * 0x10000001n;
+      if (op === 'band' || op === 'bor' || op === 'bxor') b = (b << 40n) | BigInt(v ^ 0x5a5a);
+      a[i] = b;
+    } else if (isFloat(T)) {
+      a[i] = op === 'sum' ? v + 1 / (3 + r) : op === 'prod' ? v * 1.1 : v + 0.5;
+    } else a[i] = v;
+  }
+  return a;
+}
+
+/** Rank r's n (value, index) pairs for maxloc/minloc in a T (ties between ranks included). */
+export function pairInput(T, r, n) {
+  const a = new T(2 * n);
+  for (let i = 0; i < n; i++) {
+    a[2 * i] = ((r * 3 + i) % 4) - 1.5 * (T !== Int32Array);
+    a[2 * i + 1] = (r * 5 + i) % 7;
+  }
+  return a;
+}
+
+/** The value and the index of rank r's pair i for DOUBLE_INT. */
+export const doubleIntAt = (r, i) => [((r * 3 + i) % 4) * 0.25, r * 10 + i];
+/** Rank r's n DOUBLE_INT pairs as bytes (a float64 then an int32, 16 bytes a pair). */
+export function doubleIntInput(r, n) {
+  const a = new Uint8Array(16 * n);
+  const dv = new DataView(a.buffer);
+  for (let i = 0; i < n; i++) {
+    const [v, k] = doubleIntAt(r, i);
+    dv.setFloat64(16 * i, v, true);
+    dv.setInt32(16 * i + 8, k, true);
+  }
+  return a;
+}
+
+/** Rank r's digit at i (1..9) for the non-commutative user op that writes ranks' digits in order. */
+export const digitOf = (r, i) => ((r + i) % 9) + 1;
+/** Element i of rank r's input to the large allreduces. */
+export const largeInput = (r, i) => ((i * 7 + r * 13) % 101) - 50;
+
+/** What an array holds, for a rank to return: whole when short, sketched when long. */
+export const seen = (a) => (a.length <= 40 ? plain(a) : sketch(a));
+/** Element j of rank r's send buffer to an alltoall (every element distinct across ranks). */
+export const a2aAt = (r, j) => r * 1000 + j;
+/** Element i of block b of rank r's input in round t (every element distinct across blocks). */
+export const blockAt = (r, b, i, t) => r * 100 + b * 10 + t + i * 1000;
