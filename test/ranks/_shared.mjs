@@ -241,3 +241,6 @@ export const seen = (a) => (a.length <= 40 ? plain(a) : sketch(a));
 export const a2aAt = (r, j) => r * 1000 + j;
 /** Element i of block b of rank r's input in round t (every element distinct across blocks). */
 export const blockAt = (r, b, i, t) => r * 100 + b * 10 + t + i * 1000;
+
+/** A status as a plain object: its source, tag, count and cancelled flag (undefined stays). */
+export const statusOf = (s) => s && { source: s.source, tag: s.tag, count: s.count, cancelled: s.cancelled };
