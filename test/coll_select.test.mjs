@@ -3,6 +3,7 @@
 // build entry of its own, so it is bundled here.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -460,7 +461,7 @@ const cli = (args, env = {}) =>
   spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: CHILD_LIMIT_MS,
     env: { ...process.env, WASMPI_TUNE: '', ...env },
   });
 

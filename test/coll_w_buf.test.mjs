@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { run } from './helpers.mjs';
+import { run, CHILD_LIMIT_MS } from './helpers.mjs';
 import { ints } from './ranks/coll_w_buf.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -77,7 +77,7 @@ test('alltoallw between 2 real processes (wasmpi run -n 3 --procs 2)', () => {
   const r = spawnSync(process.execPath, [cli, 'run', '-n', '3', '--procs', '2', report, 'coll_w_buf.mjs', 'forms'], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: CHILD_LIMIT_MS,
   });
   assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);
   const res = r.stdout

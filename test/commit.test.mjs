@@ -312,7 +312,7 @@ test('reorder on a synthetic 2-package machine (scatter placement): the commit r
 });
 
 test('a rank that never commits: the others fail naming the commit, no hang', async () => {
-  const err = await runFailing('commit.mjs', 3, ['nocommit'], { timeoutMs: 20_000 });
+  const err = await runFailing('commit.mjs', 3, ['nocommit']);
   const errs = byRank(err);
   for (const r of [1, 2]) {
     const e = errs.get(r);
@@ -345,7 +345,7 @@ for (const p of [1, 2, 3, 8]) {
 }
 
 test('requests of a compiled exchange started whole and never waited: the rank fails naming them', async () => {
-  const err = await runFailing('commit.mjs', 2, ['batchLeft'], { timeoutMs: 20_000 });
+  const err = await runFailing('commit.mjs', 2, ['batchLeft']);
   const msg = String(err.message ?? err);
   assert.ok(msg.includes('ERR_PENDING') || err.code === 'ERR_PENDING', msg);
   assert.ok(/2 requests never completed/.test(msg) && msg.includes('sendInit') && msg.includes('recvInit'), msg);

@@ -89,3 +89,12 @@ export function assertMismatch(what, errs, where, shm) {
   );
   for (const [r, e] of errs) assert.ok([code, 'ERR_PROC_FAILED'].includes(e.code), `${where}, rank ${r}: ${all}`);
 }
+
+/** Compares what a rank returned, by label, with what MPI gives, by label: the same labels, and
+ *  equal values under each (a label whose expected value is undefined, which MPI leaves free, is
+ *  not compared). `where` names the rank and the scenario in a failure. */
+export function sameByLabel(got, exp, where) {
+  assert.equal(Object.keys(got ?? {}).sort(), Object.keys(exp).sort(), `${where}: the cases it ran`);
+  for (const [label, want] of Object.entries(exp))
+    if (want !== undefined) assert.equal(got[label], want, `${where}: ${label}`);
+}

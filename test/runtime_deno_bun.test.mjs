@@ -37,7 +37,7 @@ const RUNTIMES = [
 const ENV = { ...process.env, DENO_NO_UPDATE_CHECK: '1', DENO_NO_PROMPT: '1', NO_COLOR: '1' };
 const GROUPS = ['fail', 'host'];
 /** The suite's files that run under each runtime as they are. */
-const SUITE = ['p2p_buf', 'p2p_dtype', 'coll_rules', 'dtype_maps', 'coll_value', 'p2p_nb', 'launch_errors'];
+const SUITE = ['p2p_buf', 'p2p_dtype', 'coll_rules', 'dtype_maps', 'coll_value', 'p2p_nb', 'p2p_pr', 'launch_errors'];
 
 /** Runs one of the suite's test files under a runtime: uvu's totals and how it ended. */
 function suiteFile(rt, file) {

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadTable, validateTable } from '../scripts/gen/algorithms.mjs';
 import { loadCalls, validateCalls, genCollId } from '../scripts/gen/calls.mjs';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +14,7 @@ test('node build.mjs --check-generated: every generated file matches its sources
   const r = spawnSync(process.execPath, ['build.mjs', '--check-generated'], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: CHILD_LIMIT_MS,
   });
   assert.is(r.status, 0, r.stderr);
 });

@@ -7,6 +7,7 @@
 // Long: runs in npm run test:all (every algorithm at p = 1..16 under several interleavings).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 import { readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -393,7 +394,11 @@ test('schedules print one op per line', () => {
 
 test('wasmpi sched prints the schedules and checks them', () => {
   const cli = (...args) =>
-    spawnSync(process.execPath, ['bin/wasmpi.mjs', 'sched', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+    spawnSync(process.execPath, ['bin/wasmpi.mjs', 'sched', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: CHILD_LIMIT_MS,
+    });
   let r = cli('--coll', 'allreduce', '--alg', 'ring', '-n', '5', '--count', '37', '--check');
   assert.is(r.status, 0, r.stderr);
   assert.match(r.stdout, 'allreduce ring (algorithm 25): allreduce p=5 count=37 esize=4; scratch 0 B per rank');

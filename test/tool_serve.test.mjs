@@ -3,6 +3,7 @@
 // the CLI as a child process: --port 0, a port in use, usage mistakes, Ctrl-C.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { CHILD_LIMIT_MS } from './helpers.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -357,7 +358,11 @@ test('serve() rejects a missing directory and a port in use, with the error code
 // ── the CLI ──
 
 const cli = (...args) =>
-  spawnSync(process.execPath, ['bin/wasmpi.mjs', 'serve', ...args], { cwd: root, encoding: 'utf8', timeout: 10_000 });
+  spawnSync(process.execPath, ['bin/wasmpi.mjs', 'serve', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: CHILD_LIMIT_MS,
+  });
 
 /** Starts `wasmpi serve ...` and resolves with the child and its printed line once it is listening. */
 function startCli(...args) {

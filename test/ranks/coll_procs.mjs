@@ -5,9 +5,9 @@
 // order, computed here; mismatches are returned as strings.
 import { IN_PLACE, Op, Datatype } from 'wasmpi';
 import { permThen, permOf } from './coll_rules.mjs';
+import { range } from '../mpi_ref.mjs';
 
 const inp = (t, r, i) => ((t * 5 + r * 7 + i * 3) % 23) - 11;
-const range = (n) => Array.from({ length: n }, (_, i) => i);
 const sumOver = (ranks, f) => ranks.reduce((s, r) => s + f(r), 0);
 
 // composition of permutations: associative, not commutative (inout = input ; inout, input lower)

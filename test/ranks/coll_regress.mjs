@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { IN_PLACE, Op } from 'wasmpi';
 import { algorithmsOf, rowsOf } from '../algorithms.mjs';
-import { codeOf } from './_shared.mjs';
+import { codeOf, sumTo } from './_shared.mjs';
 
 // ─────────────────────────── operand order (float min / max) ───────────────────────────
 
@@ -182,11 +182,6 @@ function order(world) {
 // ─────────────────────────── persistent: buffers read at every start ───────────────────────────
 
 const val = (q, i, t) => q * 100 + i * 3 + t * 1000 + 1;
-const sumTo = (lo, hi, fn) => {
-  let s = 0;
-  for (let q = lo; q < hi; q++) s += fn(q);
-  return s;
-};
 
 function persistent(world) {
   const { rank: me, size: p } = world;
@@ -225,7 +220,7 @@ function persistent(world) {
                 ? world.reduceInit(IN_PLACE, b, theOp, root, { algorithm: alg })
                 : world.reduceInit(b, null, theOp, root, { algorithm: alg }),
             check: (t) => {
-              if (me === root) check(name, t, b, n, (i) => sumTo(0, p, (q) => val(q, i, t)));
+              if (me === root) check(name, t, b, n, (i) => sumTo(p, (q) => val(q, i, t)));
             },
           });
         }
@@ -240,7 +235,7 @@ function persistent(world) {
         name: `allreduceInit(IN_PLACE) ${alg}`,
         fill: fillIp,
         make: () => world.allreduceInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
-        check: (t) => check(`allreduceInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, p, (q) => val(q, i, t))),
+        check: (t) => check(`allreduceInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(p, (q) => val(q, i, t))),
       });
     }
     for (const alg of algorithmsOf('scan')) {
@@ -248,7 +243,7 @@ function persistent(world) {
         name: `scanInit(IN_PLACE) ${alg}`,
         fill: fillIp,
         make: () => world.scanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
-        check: (t) => check(`scanInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(0, me + 1, (q) => val(q, i, t))),
+        check: (t) => check(`scanInit(IN_PLACE) ${alg}`, t, ip, n, (i) => sumTo(me + 1, (q) => val(q, i, t))),
       });
     }
     for (const alg of algorithmsOf('exscan')) {
@@ -258,7 +253,7 @@ function persistent(world) {
         make: () => world.exscanInit(IN_PLACE, ip, 'sum', { algorithm: alg }),
         check: (t) =>
           check(`exscanInit(IN_PLACE) ${alg}`, t, ip, n, (i) =>
-            me === 0 ? val(0, i, t) : sumTo(0, me, (q) => val(q, i, t)),
+            me === 0 ? val(0, i, t) : sumTo(me, (q) => val(q, i, t)),
           ),
       });
     }
@@ -272,14 +267,14 @@ function persistent(world) {
         fill: fillBig,
         make: () => world.reduceScatterBlockInit(IN_PLACE, big, 'sum', { algorithm: alg }),
         check: (t) =>
-          check(`reduceScatterBlockInit(IN_PLACE) ${alg}`, t, big, n, (i) => sumTo(0, p, (q) => val(q, me * n + i, t))),
+          check(`reduceScatterBlockInit(IN_PLACE) ${alg}`, t, big, n, (i) => sumTo(p, (q) => val(q, me * n + i, t))),
       });
     }
     cases_.push({
       name: 'reduceScatterInit(IN_PLACE)',
       fill: fillBig,
       make: () => world.reduceScatterInit(IN_PLACE, big, cnt, 'sum'),
-      check: (t) => check('reduceScatterInit(IN_PLACE)', t, big, n, (i) => sumTo(0, p, (q) => val(q, me * n + i, t))),
+      check: (t) => check('reduceScatterInit(IN_PLACE)', t, big, n, (i) => sumTo(p, (q) => val(q, me * n + i, t))),
     });
     // blocks: rank q's block in IN_PLACE gathers sits at block q
     const fillOwn = (t) => {

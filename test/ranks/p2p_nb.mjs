@@ -1,7 +1,7 @@
-// Request scenarios: test, cancel, await, waitAny/Some, testAll, persistent requests; then MPI 4.1
-// chapter 3's rules for the empty status of an inactive request (section 3.7.3), PROC_NULL requests
-// (section 3.11) and Testany/Waitany/Testsome/Waitsome over lists with no active request (section
-// 3.7.5), which return what they observed for test/p2p_nb.test.mjs to check.
+// Request scenarios: test, cancel, await, waitAny/Some, testAll; then MPI 4.1 chapter 3's rules for
+// PROC_NULL requests (section 3.11) and Testany/Waitany/Testsome/Waitsome over lists with no active
+// request (section 3.7.5), which return what they observed for test/p2p_nb.test.mjs to check.
+// Persistent requests (sendInit, recvInit, startAll): test/ranks/p2p_pr.mjs.
 import assert from 'node:assert/strict';
 import {
   waitAll,
@@ -10,7 +10,6 @@ import {
   testAll,
   testAny,
   testSome,
-  startAll,
   ANY_SOURCE,
   ANY_TAG,
   PROC_NULL,
@@ -18,7 +17,7 @@ import {
 } from 'wasmpi';
 import { runScenarios } from './_shared.mjs';
 
-const st = (s) => s && { source: s.source, tag: s.tag, count: s.count, cancelled: s.cancelled };
+import { statusOf as st } from './_shared.mjs';
 
 const scenarios = {
   async nb(world) {
@@ -126,35 +125,6 @@ const scenarios = {
     return 0;
   },
 
-  // Persistent requests read the buffer at start() and can be restarted.
-  persistent(world) {
-    const { rank, size } = world;
-    const next = (rank + 1) % size;
-    const prev = (rank + size - 1) % size;
-    const out = new Float64Array(2000);
-    const into = new Float64Array(2000);
-    const s = world.sendInit(out, next, 7);
-    const r = world.recvInit(into, prev, 7);
-    for (let round = 0; round < 3; round++) {
-      out.fill(rank * 10 + round); // changed after init: the start reads the current contents
-      startAll([r, s]);
-      waitAll([s, r]);
-      assert.equal(into[0], prev * 10 + round);
-      assert.equal(into[1999], prev * 10 + round);
-    }
-    assert.throws(
-      () => {
-        r.start();
-        r.start();
-      },
-      (e) => e.code === 'ERR_PENDING' && /still active/.test(e.message),
-    );
-    s.start();
-    r.wait();
-    s.wait();
-    return 3;
-  },
-
   // A freed active request still completes; nothing is lost.
   freed(world) {
     const { rank, size } = world;
@@ -170,30 +140,6 @@ const scenarios = {
   },
 
   // ── MPI 4.1 chapter 3: inactive and PROC_NULL requests, lists with no active request ──
-
-  // §3.7.3: a wait or test on an inactive persistent request (never started, or started and
-  // completed) returns at once with the empty status.
-  inactive(world) {
-    const { rank, size } = world;
-    const next = (rank + 1) % size;
-    const prev = (rank + size - 1) % size;
-    const out = Int32Array.of(rank + 100);
-    const into = new Int32Array(1);
-    const s = world.sendInit(out, next, 11);
-    const r = world.recvInit(into, prev, 11);
-    const fresh = { send: st(s.test()), recv: st(r.test()), sendWait: st(s.wait()), recvWait: st(r.wait()) };
-    r.start();
-    s.start();
-    const done = { recv: st(r.wait()), send: st(s.wait()), value: into[0] };
-    const after = { recv: st(r.test()), send: st(s.test()), recvWait: st(r.wait()) };
-    // a nonblocking request whose completion was returned is inactive too (MPI sets it to
-    // MPI_REQUEST_NULL; a wait on that returns the empty status)
-    const q = world.irecv(into, prev, 12);
-    world.send(out, next, 12);
-    const first = st(q.wait());
-    const second = st(q.wait());
-    return { fresh, done, after, first, second, prev };
-  },
 
   // §3.11: a receive from PROC_NULL completes at once with source PROC_NULL, tag ANY_TAG, count 0;
   // a send to it completes at once.
