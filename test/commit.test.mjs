@@ -1,4 +1,4 @@
-// The commit protocol (docs/commit.md) on real ranks: operations declared on a pending
+// The commit protocol (docs/guide/commit.md) on real ranks: operations declared on a pending
 // communicator with DEFERRED buffers and counts, committed, registered and run several times with
 // new contents; reordering on a synthetic 2-package machine; restrictive topologies; misuse.
 // test/ranks/commit.mjs makes the calls; every expected value is computed here from MPI's rules.

@@ -1,4 +1,4 @@
-// Derived datatypes: the facts of every constructor (MPI 4.1 section 5.1, docs/datatypes.md),
+// Derived datatypes: the facts of every constructor (MPI 4.1 section 5.1, docs/guide/datatypes.md),
 // computed at creation: zero counts, negative strides and displacements, struct padding, subarray in
 // C and F order, resized (sticky bounds), dup; the compiled program's format; every error code.
 import { test } from 'uvu';
@@ -334,7 +334,7 @@ test('dup: the same facts, a new type, committed when its original is', () => {
   facts(Datatype.dup(INT32), { size: 4, isContig: true, baseType: INT32, isDerived: true });
 });
 
-test('commit: idempotent, returns the type, compiles the program of docs/datatypes.md', () => {
+test('commit: idempotent, returns the type, compiles the program of docs/internals/datatypes.md', () => {
   const v = Datatype.vector(4, 1, 3, FLOAT64);
   assert.is(v.committed, false);
   assert.is(v.program, null);

@@ -3,7 +3,7 @@
 // without `out`, ordinary and SharedArrayBuffer buffers, dense (staged through the core) and sparse
 // (walked in JavaScript); unpack leaves the gaps alone; round trips.
 // Then the engine itself (the core's dtPack/dtUnpack on hand-written programs of every node kind
-// and block length, against an interpreter of docs/datatypes.md), pack inside ranks with comm.alloc
+// and block length, against an interpreter of docs/internals/datatypes.md), pack inside ranks with comm.alloc
 // buffers (in place) and on a plain worker thread, and the errors.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -337,7 +337,7 @@ const x = new WebAssembly.Instance(module, { env: { memory } }).exports;
 const u8 = new Uint8Array(memory.buffer);
 const i32 = new Int32Array(memory.buffer);
 
-/** The engine's semantics (docs/datatypes.md): byte offsets of one item of node q, in order. */
+/** The engine's semantics (docs/internals/datatypes.md): byte offsets of one item of node q, in order. */
 function progMap(p, q = 0) {
   const [kind, , , n] = p.slice(q, q + 4);
   const ext = (c) => p[c + 1];

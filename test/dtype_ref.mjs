@@ -1,5 +1,5 @@
 // A plain JavaScript reference for wasmpi's derived datatypes, written from the MPI 4.1 rules
-// (section 5.1) and docs/datatypes.md, independently of the implementation (like yaksa's dtpools).
+// (section 5.1) and docs/guide/datatypes.md, independently of the implementation (like yaksa's dtpools).
 //
 // A type description is a plain object tree:
 //   { kind: 'base', name: 'FLOAT64' }                       (name: a key of BASE)
@@ -341,7 +341,7 @@ export function refUnpack(f, count, packed, dst, origin) {
   return dst;
 }
 
-/** isContig per docs/datatypes.md, or undefined where the rule is open to reading (empty types,
+/** isContig per docs/guide/datatypes.md, or undefined where the rule is open to reading (empty types,
  *  or bytes that are one run but not in type-map order). */
 export function refIsContig(f) {
   if (f.size === 0) return undefined;

@@ -13,7 +13,7 @@ export type Comparison = typeof IDENT | typeof CONGRUENT | typeof SIMILAR | type
 /** Collectives: the send buffer argument that means "the input is in the receive buffer". */
 export const IN_PLACE: unique symbol = Symbol.for('wasmpi.IN_PLACE');
 export type InPlace = typeof IN_PLACE;
-/** The commit protocol (docs/commit.md): a buffer or count of an operation declared on a pending
+/** The commit protocol (docs/guide/commit.md): a buffer or count of an operation declared on a pending
  *  communicator that is given after commit, with `req.register(...)`. */
 export const DEFERRED: unique symbol = Symbol.for('wasmpi.DEFERRED');
 export type Deferred = typeof DEFERRED;

@@ -1,4 +1,4 @@
-// wasmpi's public API (hosts add `launch`): see docs/api.md.
+// wasmpi's public API (hosts add `launch`): see docs/README.md.
 export { init, selfComm, finalize, wtime, wtick, type InitOptions } from './rank.js';
 export type { UrlLike, WasmSource } from './core/thread.js';
 export { Comm } from './comm/comm.js';

@@ -1,4 +1,4 @@
-// The compiled datatype program (docs/datatypes.md, "The compiled program"): little-endian i32
+// The compiled datatype program (docs/internals/datatypes.md, "The compiled program"): little-endian i32
 // words; the root node at word 0; a node's children are word indexes into the same program.
 //   BYTES        [1, extent, size, n]                              n bytes at offset 0
 //   VECTOR       [2, extent, size, count, blocklen, stride, child] block k at k * stride bytes

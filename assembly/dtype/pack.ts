@@ -1,4 +1,4 @@
-// The datatype engine's exports: pack and unpack `count` items of a compiled program (docs/datatypes.md).
+// The datatype engine's exports: pack and unpack `count` items of a compiled program (docs/internals/datatypes.md).
 // Item i has its origin `i * extent` bytes after the first (the root's extent, word 1); offsets
 // inside an item may be negative. The shell checks every byte touched lies in the memory.
 import { N_EXTENT } from "./format";

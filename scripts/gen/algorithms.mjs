@@ -4,7 +4,7 @@
 //   ts/coll/select/algorithms.gen.ts    the shell's typed rows of both engines (tmp as functions,
 //                                       restrictions and cost formulas as references, so a missing
 //                                       one fails to compile)
-//   docs/collectives.md                 the algorithm table and the cost-formula table, between markers
+//   docs/internals/collectives.md       the algorithm table and the cost-formula table, between markers
 // Row fields: engine ("shm": a schedule the core's executor runs in one process's shared memory;
 // "net": a point-to-point schedule of the shell between processes, ts/coll/net/), coll, name,
 // vector (a v-variant), desc, requires (names of checks in ts/coll/select/requires.ts), cost (name

@@ -46,7 +46,7 @@ export class CommBase implements CollComm {
   /** @internal The topology's neighbourhood of this rank, resolved for the neighbourhood
    *  collectives (ts/comm/topo.ts sets it when it makes the communicator). */
   nbhd: Resolved | null = null;
-  /** @internal A restrictive topology's neighbours (docs/commit.md): `allowed[r]` is 1 when this
+  /** @internal A restrictive topology's neighbours (docs/guide/commit.md): `allowed[r]` is 1 when this
    *  rank may send to or receive from rank r; null: any rank. */
   allowed: Uint8Array | null = null;
   /** @internal Under a restrictive topology where not every rank neighbours every other: only the

@@ -278,7 +278,7 @@ export class Comm extends CommCalls {
   // ───────────────────────────── the commit protocol ─────────────────────────────
 
   /**
-   * The commit protocol (docs/commit.md): a communicator like this one (with `topology`, ranks in
+   * The commit protocol (docs/guide/commit.md): a communicator like this one (with `topology`, ranks in
    * its positions), made by the returned PendingComm's commit() once the persistent operations it
    * will carry are declared on it. `reorder`: the commit may place the ranks on the hardware,
    * weighing the declared traffic; `restrictive`: only neighbours in the topology may communicate.

@@ -1,4 +1,4 @@
-// What the commit protocol knows of a declarable call (the `*Init` forms; docs/commit.md): where
+// What the commit protocol knows of a declarable call (the `*Init` forms; docs/guide/commit.md): where
 // its arguments are. A commit uses this to find the buffers that may be DEFERRED, the peer or root
 // it renames when ranks are reordered, and the options that carry the types and counts of deferred
 // buffers. The rows themselves are generated from the calls table (calls.gen.ts), so a position can

@@ -1,5 +1,5 @@
 // A committed exchange: the point-to-point operations declared on a pending communicator, compiled
-// by its commit into one schedule of the core (docs/commit.md, "Point-to-point, compiled").
+// by its commit into one schedule of the core (docs/guide/commit.md, "Point-to-point, compiled").
 //
 // When every rank declared sendInit/recvInit operations and together they form a closed pattern
 // (each declared receive has its declared send on the peer, same tag, in order, and every send its

@@ -1,4 +1,4 @@
-// The commit protocol (docs/commit.md; the MPI topology working group's "possible new design"):
+// The commit protocol (docs/guide/commit.md; the MPI topology working group's "possible new design"):
 // a communicator is requested first (idup, icartCreate, ...), the persistent operations it will
 // carry are declared on it, and commit() then makes it knowing the whole pattern: it may reorder
 // the ranks to fit the hardware (weighing the declared traffic), compiles every declared operation

@@ -173,7 +173,7 @@ function normOpts(core: Core, buf: ArrayBufferView, opts: BufOpts, type: Datatyp
 }
 
 /** A committed derived type with a count: checks that the buffer holds the bytes `count` items touch
- *  (docs/datatypes.md: from trueLb + min(0, (count - 1) * extent) to trueUb + max(0, (count - 1) *
+ *  (docs/guide/datatypes.md: from trueLb + min(0, (count - 1) * extent) to trueUb + max(0, (count - 1) *
  *  extent), from the buffer's first byte, the origin of item 0). A contiguous type becomes a plain
  *  byte range (the zero-copy path); any other keeps the user's buffer, packed and unpacked by the
  *  transport. */

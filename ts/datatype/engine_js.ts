@@ -1,4 +1,4 @@
-// The compiled program (docs/datatypes.md) run in JavaScript, straight on the caller's buffers. pack
+// The compiled program (docs/internals/datatypes.md) run in JavaScript, straight on the caller's buffers. pack
 // and unpack use it for buffers outside the core's memory whose data is sparse (staging their whole
 // span into the core would copy far more bytes than the type holds: a face of a 3-d array spans the
 // array), and where no core can be had (a page before the core is loaded). Same semantics as the

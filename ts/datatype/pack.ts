@@ -1,4 +1,4 @@
-// pack, unpack and packSize (docs/datatypes.md): argument checks, then the core's engine (dtPack,
+// pack, unpack and packSize (docs/internals/datatypes.md): argument checks, then the core's engine (dtPack,
 // dtUnpack) over the type's program. Inside a rank the world's core runs it, in place for buffers
 // that live in the world's memory (comm.alloc); other buffers are staged through a scratch block of
 // that memory and copied back. Outside a world (any thread, no init needed) a private instance of

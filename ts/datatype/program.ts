@@ -1,4 +1,4 @@
-// commit: lowering a type tree to the byte-level program the core's engine runs (docs/datatypes.md,
+// commit: lowering a type tree to the byte-level program the core's engine runs (docs/internals/datatypes.md,
 // "The compiled program"): little-endian i32 words, root node at word 0, children after their
 // parents. Children whose data is one run merge into their parent's block as a BYTES node, so the
 // innermost loop of a vector of doubles copies 8 bytes per block; regularly spaced blocks of equal
@@ -143,7 +143,7 @@ class Emitter {
   }
 }
 
-/** The program of `t` (docs/datatypes.md). */
+/** The program of `t` (docs/internals/datatypes.md). */
 export function compileType(t: Datatype): Int32Array {
   const e = new Emitter(t);
   e.node(t);

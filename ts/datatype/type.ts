@@ -1,5 +1,5 @@
 // What every datatype is, and the base types, which map one-to-one to TypedArray element types.
-// Derived types (the constructors, one file each, docs/datatypes.md) build trees on them, with
+// Derived types (the constructors, one file each, docs/guide/datatypes.md) build trees on them, with
 // their facts computed at creation (facts.ts) and a program compiled at commit (program.ts). The
 // constructors import this class, so it imports none of them: the public class (datatype.ts)
 // adds them as static methods. A base datatype's `code`
@@ -192,7 +192,7 @@ export class Datatype {
     this.sig ??= signatureOf(this);
     return this.sig.map(([t, n]) => [t, n]);
   }
-  /** The compiled program's i32 words (docs/datatypes.md), after commit(); null before. */
+  /** The compiled program's i32 words (docs/internals/datatypes.md), after commit(); null before. */
   get program(): Int32Array | null {
     if (this.layout === null) this.prog ??= compileType(this);
     return this.prog;

@@ -195,7 +195,7 @@ export class HaloExchange {
     const type = datatypeOf(f)!;
     // The key's operations are declared on a pending communicator and committed (collective: every
     // rank starts a new key at the same point, as it starts every key): the commit compiles them
-    // into one exchange when every rank's close up (docs/commit.md), else they stay separate.
+    // into one exchange when every rank's close up (docs/guide/commit.md), else they stay separate.
     // First, every rank must be making the same key: else each would commit another key's
     // communicator, and the exchanges would wait for ever.
     const keys = new Int32Array(this.comm.size);

@@ -249,7 +249,7 @@ export function startAll(reqs: Request[]): void {
   for (const r of reqs) r.start();
 }
 
-/** `reqs[i].register(...args[i])` for each request (docs/commit.md): `args[i]` lists the deferred
+/** `reqs[i].register(...args[i])` for each request (docs/guide/commit.md): `args[i]` lists the deferred
  *  buffers of request i in declaration order, optionally ending with its deferred counts. */
 export function registerAll(reqs: Request[], args: unknown[][]): void {
   checkReqs(reqs, 'registerAll');

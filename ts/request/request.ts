@@ -341,7 +341,7 @@ export class Request implements PromiseLike<Status> {
 
   /**
    * Binds the buffers declared `DEFERRED` on a pending communicator, in the order they were
-   * declared, after its commit (docs/commit.md); a trailing options object binds the counts
+   * declared, after its commit (docs/guide/commit.md); a trailing options object binds the counts
    * declared `DEFERRED` (`{ count }`, `{ sendcount, recvcount }`). Once per request.
    */
   register(...args: unknown[]): void {

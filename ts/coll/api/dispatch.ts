@@ -96,7 +96,7 @@ function aliased(comm: CollComm, call: string, coll: CollName, S: Buf, R: Buf): 
     'ERR_BUFFER',
     `${where(comm, call)}: the send buffer (${S.bytes} bytes) and the receive buffer (${R.bytes} bytes) ` +
       `overlap: MPI forbids aliased buffers, and the result would be wrong. To use one buffer for both, ` +
-      `${inPlace} (IN_PLACE, docs/collectives.md); else use separate buffers`,
+      `${inPlace} (IN_PLACE, docs/guide/collectives.md); else use separate buffers`,
   );
 }
 

@@ -1,4 +1,4 @@
-// A collective's options and each side's type and count from them (docs/collectives.md,
+// A collective's options and each side's type and count from them (docs/internals/collectives.md,
 // "Datatypes"). What a side's type then means for the executor (its unit, the staging of a type
 // that is not contiguous, the signature checks) is ts/datatype/units.ts and staging.ts.
 import type { AlgorithmNames, CollName } from '../select/algorithms.gen.js';
@@ -6,7 +6,7 @@ import { badOptions, failOptions } from '../../errors.js';
 import type { Datatype } from '../../datatype/type.js';
 
 export interface CollOpts<C extends CollName = CollName> {
-  /** Forces this algorithm (docs/collectives.md lists each one); otherwise the cost model chooses. */
+  /** Forces this algorithm (docs/internals/collectives.md lists each one); otherwise the cost model chooses. */
   algorithm?: AlgorithmNames[C];
   /** The type of both sides (unless sendtype / recvtype say otherwise). */
   datatype?: Datatype;

@@ -1,6 +1,6 @@
 // The alpha-beta-gamma cost model: one named function per algorithm (COSTS; a row of
 // assembly/coll/algorithms.json names its function in `cost`), predicting seconds per call on the
-// critical path of one rank. The doc comment of each function is its formula as docs/collectives.md
+// critical path of one rank. The doc comment of each function is its formula as docs/internals/collectives.md
 // shows it (generated from here: keep the comment and the code in step).
 //
 // Sources: the textbook per-process costs of efficient collectives (allgather lg p a + n b, bcast

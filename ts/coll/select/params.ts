@@ -22,7 +22,7 @@ export interface CostParams {
   gammaNet: number;
 }
 
-/** Defaults measured on the 2-core AMD EPYC development machine (docs/collectives.md):
+/** Defaults measured on the 2-core AMD EPYC development machine (docs/internals/collectives.md):
  *  0.12-0.15 us spin ping-pong one way, ~20 us through a futex sleep when oversubscribed,
  *  memory.copy 45-57 GB/s, SIMD y += x 39-50 GB/s. */
 export const DEFAULT_PARAMS: Readonly<CostParams> = Object.freeze({

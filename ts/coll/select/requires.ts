@@ -1,7 +1,7 @@
 // The named restrictions an algorithm may have beyond what the executor checks (its scratch limit,
 // in place): a row of assembly/coll/algorithms.json lists the names in `requires`. Each check says
 // why the algorithm cannot run a call, or null when it can. The doc comment of each check is what
-// the algorithm table of docs/collectives.md shows under "needs" (generated from here). For a net
+// the algorithm table of docs/internals/collectives.md shows under "needs" (generated from here). For a net
 // row p is the number of processes the algorithm runs among (its leaders).
 import type { Check, CollFlags } from './types.js';
 
