@@ -2,18 +2,18 @@
 // of the communicator's topology only. Checks and normalisation here; the schedule is the core's
 // neighbor builder (assembly/coll/neighbor_shm_direct.ts), fed the resolved neighbourhood
 // (ts/topology/neighborhood.ts) that the communicator computed when its topology was made.
-import { fail, show } from '../../errors.js';
+import { fail } from '../../errors.js';
 import type { CollComm } from '../coll_comm.js';
 import type { Buf } from '../../datatype/buffer.js';
-import { Request, type Active } from '../../request/request.js';
-import { Datatype } from '../../datatype/type.js';
-import { pack, unpack } from '../../datatype/pack.js';
+import type { Request } from '../../request/request.js';
+import type { Datatype } from '../../datatype/type.js';
 import { countArg } from '../../datatype/args.js';
 import type { Mode } from '../exec/spec.js';
 import type { CollOpts } from './sides.js';
 import { buf, isInPlace, where, recvItems, need, type Why } from './checks.js';
 import { run, callName } from './dispatch.js';
-import { packedDispls, vecs } from './api_v.js';
+import { vecs } from './api_v.js';
+import { runW, wBytes, wTypes, type WSide } from './w_form.js';
 import { sendSide, recvSide } from './sides.js';
 import { matchBlocks, unitOf, vInUnits, inUnits, anyDerived } from '../../datatype/units.js';
 import { blockSig } from '../../datatype/block_sig.js';
@@ -192,7 +192,34 @@ export function neighborAlltoallv(
   rdispls: unknown,
   opts?: CollOpts,
 ): Request | undefined {
-  const call = callName('neighborAlltoallv', mode);
+  return neighborAlltoallvAs(
+    'neighborAlltoallv',
+    comm,
+    mode,
+    sendbuf,
+    sendcounts,
+    sdispls,
+    recvbuf,
+    recvcounts,
+    rdispls,
+    opts,
+  );
+}
+
+/** neighborAlltoallv under the name of the call it serves (a w form's byte exchange), for its errors. */
+export function neighborAlltoallvAs(
+  as: string,
+  comm: CollComm,
+  mode: Mode,
+  sendbuf: unknown,
+  sendcounts: unknown,
+  sdispls: unknown,
+  recvbuf: unknown,
+  recvcounts: unknown,
+  rdispls: unknown,
+  opts?: CollOpts,
+): Request | undefined {
+  const call = callName(as, mode);
   const hood = neighborhoodOf(comm, call);
   noInPlace(comm, call, sendbuf);
   const S0 = buf(comm, sendbuf, sendSide(opts), call, 'the send buffer');
@@ -247,13 +274,8 @@ function vRun(
   );
 }
 
-/**
- * neighborAlltoallw: a datatype, count and byte displacement per edge on each side. The blocks of
- * a w call need not share a base type, so each send block is packed into one contiguous byte
- * buffer and each receive block unpacked from one, around a neighborAlltoallv of bytes. The
- * nonblocking form packs now and unpacks when the request completes; the persistent form packs
- * at every start (the send buffer's contents of that moment) and unpacks at every completion.
- */
+/** neighborAlltoallw: a datatype, count and byte displacement per edge on each side, run as every
+ *  w form is (w_form.ts) around a neighborAlltoallv of bytes. */
 export function neighborAlltoallw(
   comm: CollComm,
   mode: Mode,
@@ -273,72 +295,17 @@ export function neighborAlltoallw(
   const kIn = hood.sources.length;
   const { c: sc, d: sd } = vecs(comm, call, 'send', sendcounts, sdispls, kOut, 'out-neighbour');
   const { c: rc, d: rd } = vecs(comm, call, 'recv', recvcounts, rdispls, kIn, 'in-neighbour');
-  const types = (v: unknown, k: number, name: string): Datatype[] => {
-    if (!Array.isArray(v) || v.length !== k || v.some((t) => !(t instanceof Datatype)))
-      fail(
-        'ERR_TYPE',
-        `${where(comm, call)}: ${name} must be an array of ${k} Datatypes (one per edge), got ${show(v)}`,
-      );
-    return (v as Datatype[]).map((t) => t.commit());
-  };
-  const st = types(sendtypes, kOut, 'sendtypes');
-  const rt = types(recvtypes, kIn, 'recvtypes');
-  const view = (b: unknown, what: string): Uint8Array => {
-    if (!ArrayBuffer.isView(b) || b instanceof DataView)
-      fail('ERR_BUFFER', `${where(comm, call)}: ${what} must be a TypedArray, got ${show(b)}`);
-    return new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-  };
-  const sb = view(sendbuf, 'the send buffer');
-  const rb = view(recvbuf, 'the receive buffer');
-  const sBytes = Int32Array.from(st, (t, j) => t.size * sc[j]);
-  const rBytes = Int32Array.from(rt, (t, i) => t.size * rc[i]);
-  const sOff = packedDispls(sBytes);
-  const rOff = packedDispls(rBytes);
-  const out = new Uint8Array(kOut ? sOff[kOut - 1] + sBytes[kOut - 1] : 0);
-  const into = new Uint8Array(kIn ? rOff[kIn - 1] + rBytes[kIn - 1] : 0);
-  const packAll = () => {
-    for (let j = 0; j < kOut; j++) if (sc[j] > 0) pack(sb.subarray(sd[j]), sc[j], st[j], out.subarray(sOff[j]));
-  };
-  const unpackAll = () => {
-    for (let i = 0; i < kIn; i++)
-      if (rc[i] > 0 && hood.sources[i] >= 0)
-        unpack(into.subarray(rOff[i], rOff[i] + rBytes[i]), rb.subarray(rd[i]), rc[i], rt[i]);
-  };
-  const bytes = (m: Mode) => neighborAlltoallv(comm, m, out, sBytes, sOff, into, rBytes, rOff, undefined);
-  if (mode === 'blocking') {
-    packAll();
-    bytes('blocking');
-    unpackAll();
-    return undefined;
-  }
-  // the request of the byte exchange, with the unpacking as part of its completion
-  const wrap = (inner: Request): Active => ({
-    poll: () => inner.poll(),
-    finish: () => {
-      const status = inner.wait();
-      unpackAll();
-      return status;
-    },
-    cancel: () => false,
-    abandon: () => inner._abandon(new Error('abandoned')),
-    desc: inner.desc(),
-  });
-  if (mode === 'nonblocking') {
-    packAll();
-    const inner = bytes('nonblocking')!;
-    return Request.make(comm.w.t, call, comm.name, wrap(inner), null, () => inner.free());
-  }
-  const inner = bytes('persistent')!;
-  return Request.make(
-    comm.w.t,
+  const st = wTypes(comm, call, sendtypes, kOut, 'sendtypes', 'edge');
+  const rt = wTypes(comm, call, recvtypes, kIn, 'recvtypes', 'edge');
+  const s: WSide = { bytes: wBytes(comm, call, sendbuf, 'the send buffer'), counts: sc, displs: sd, types: st };
+  const r: WSide = { bytes: wBytes(comm, call, recvbuf, 'the receive buffer'), counts: rc, displs: rd, types: rt };
+  return runW(
+    comm,
+    mode,
     call,
-    comm.name,
-    null,
-    () => {
-      packAll();
-      inner.start();
-      return wrap(inner);
-    },
-    () => inner.free(),
+    s,
+    r,
+    (m, out, oc, od, into, ic, id) => neighborAlltoallvAs('neighborAlltoallw', comm, m, out, oc, od, into, ic, id),
+    (i) => hood.sources[i] < 0,
   );
 }

@@ -286,7 +286,23 @@ export function alltoallv(
   rdispls: unknown,
   opts?: CollOpts,
 ): Request | undefined {
-  const call = callName('alltoallv', mode);
+  return alltoallvAs('alltoallv', comm, mode, sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
+}
+
+/** alltoallv under the name of the call it serves (a w form's byte exchange), for its errors. */
+export function alltoallvAs(
+  as: string,
+  comm: CollComm,
+  mode: Mode,
+  sendbuf: unknown,
+  sendcounts: unknown,
+  sdispls: unknown,
+  recvbuf: unknown,
+  recvcounts: unknown,
+  rdispls: unknown,
+  opts?: CollOpts,
+): Request | undefined {
+  const call = callName(as, mode);
   const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');
   const r = vecs(comm, call, 'recv', recvcounts, rdispls);
   // IN_PLACE (MPI 2.2): sendcounts and sdispls are ignored; what each rank sends is what it
