@@ -25,7 +25,7 @@ import {
   STATE_DONE,
   R_STATE,
 } from '../../core/abi.js';
-import { OP_SEND, OP_SSEND } from '../blocked.js';
+import { type BlockDesc, OP_SEND, OP_SSEND } from '../blocked.js';
 import type { Source } from '../transport.js';
 import { block } from './block.js';
 import { peerError } from './health.js';
@@ -50,9 +50,7 @@ export function sendOther(
   const bytes = src.bytes;
   if (!sync && bytes <= s.eagerMax) {
     let rec = x.ringReserve(s.rank, dest, bytes);
-    if (rec === 0) {
-      block(s, () => (rec = x.ringReserve(s.rank, dest, bytes)) !== 0, { op: OP_SEND, peer: dest, tag, ctx });
-    }
+    if (rec === 0) rec = reserveWaiting(s, dest, bytes, { op: OP_SEND, peer: dest, tag, ctx });
     const p = rec + HEADER_BYTES;
     if (bytes > 0) {
       if (src.pack) {
@@ -97,15 +95,30 @@ export function sendOther(
   }
   const ack = alloc(core, 4, 'a rendezvous ack');
   Atomics.store(core.i32, ack >>> 2, ACK_POSTED);
-  const op = (s.sendPool.pop() ?? new ShmSend((o) => sendDone(s, o))).reset(dest, ctx, tag, sync, ack, stage);
+  const op = (s.sendPool.pop() ?? newSend(s)).reset(dest, ctx, tag, sync, ack, stage);
   if (kind === KIND_RNDV_TYPED) op.keep = src.typed;
   let rec = x.ringReserve(s.rank, dest, 0);
-  if (rec === 0) block(s, () => (rec = x.ringReserve(s.rank, dest, 0)) !== 0, op);
+  if (rec === 0) rec = reserveWaiting(s, dest, 0, op);
   x.ringPublish(s.rank, dest, rec, kind, src.dtype, ctx, tag, bytes, ptr, ack);
   s.progressCount++;
   op.pendIdx = s.pendingSends.length;
   s.pendingSends.push(op);
   return op;
+}
+
+// The closures of a send live in these helpers, not in sendOther: a function whose variables a
+// closure captures allocates their context at every call, whether it makes the closure or not.
+
+/** A record of `bytes` in the ring to `dest`, waiting (as `desc`) while the ring is full. */
+function reserveWaiting(s: ShmState, dest: number, bytes: number, desc: BlockDesc): number {
+  let rec = 0;
+  block(s, () => (rec = s.x.ringReserve(s.rank, dest, bytes)) !== 0, desc);
+  return rec;
+}
+
+/** A new send record (the pool is empty), whose `ready` asks sendDone. */
+function newSend(s: ShmState): ShmSend {
+  return new ShmSend((op) => sendDone(s, op));
 }
 
 /** True when the send has completed (frees its ack and staging copy the first time). */
