@@ -5,7 +5,7 @@ import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
 import { host, setRankCore, type JobRank, type WasmSource } from './core/thread.js';
 import { R_THREAD, STATE_ALIVE } from './core/abi.js';
-import { ShmTransport } from './transport/shm.js';
+import { ShmTransport } from './transport/shm/shm.js';
 import { collState } from './coll/exec/state.js';
 import { localComm } from './coll/net/local.js';
 import { netState } from './coll/net/state.js';

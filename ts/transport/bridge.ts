@@ -1,11 +1,11 @@
 // The memory side of a process's network thread, in a world that spans processes. Every process
 // lays out the whole world (every rank's control block, every ordered pair's eager ring), runs its
 // own ranks as threads over it, and lets its network thread stand in for the ranks of the other
-// processes ("remote" ranks). So the ranks' shared-memory transport (shm.ts) does all of MPI's
+// processes ("remote" ranks). So the ranks' shared-memory transport (shm/shm.ts) does all of MPI's
 // matching (tags, ANY_SOURCE, probe, non-overtaking order, cancel, truncation) unchanged:
 // - a send to a remote rank is a record in the ring from the sender to that rank; the network
 //   thread takes it out (copying an eager one, claiming a rendezvous one as a receiver would) and
-//   ships it to the remote rank's process;
+//   ships it to the remote rank's process (the outgoing side: bridge_out.ts);
 // - a message from a remote rank is written by the network thread into the ring from that rank to
 //   its receiver, as that rank would have done: eager inline, larger or synchronous ones as a
 //   rendezvous from a block the network thread owns (the receiver copies once, from it);
@@ -20,26 +20,20 @@
 // - remote ranks' states (done, failed) are set in their control blocks, so waits on them end as
 //   they do for local ranks: ERR_PROC_FAILED quoting the remote failure.
 // Remote ranks' doorbells are forwarded to one bell (R_FORWARD): any post for any of them wakes the
-// network thread. The network thread alone calls this class; nothing here touches a socket.
+// network thread. The network thread alone calls this class; nothing here touches a socket. This
+// file holds the incoming side (what arrives, placed into the receivers' rings in arrival order,
+// within the memory there is) and the class the network thread calls.
+//
+// Invariants: items from one process reach their rings in the order they arrived; a block set
+// aside for a message is freed once, when its receiver is done with it (ack DONE) or the message
+// is dropped; a rendezvous is answered (F_ACK) only after its receiver is done.
 import type { Core } from '../core/core.js';
 import {
-  ACK_CLAIMED,
   ACK_DONE,
   ACK_POSTED,
   HEADER_BYTES,
-  H_ACK,
-  H_BYTES,
-  H_CTX,
-  H_DATA,
-  H_DTYPE,
-  H_KIND,
-  H_TAG,
   KIND_EAGER,
   KIND_RNDV,
-  KIND_RNDV_TYPED,
-  RNDV_COUNT,
-  RNDV_ORIGIN,
-  RNDV_PROG,
   R_BLK_PEER,
   R_BLOCKED,
   R_FORWARD,
@@ -53,28 +47,11 @@ import {
   G_EAGER_MAX,
 } from '../core/abi.js';
 import { globalAt, rankCtl } from '../core/layout.js';
-import { readText, writeText } from '../core/text.js';
-import {
-  encodeHeader,
-  F_ACK,
-  F_CTS,
-  F_DATA,
-  F_EAGER,
-  F_RNDV,
-  F_RNDV_INLINE,
-  F_STATE,
-  RNDV_CREDIT,
-  RNDV_INLINE_MAX,
-  type Frame,
-} from './tcp_frame.js';
+import { writeText } from '../core/text.js';
+import { frame, Outbox, type OutFrame } from './bridge_out.js';
+import { encodeHeader, F_ACK, F_CTS, F_RNDV_INLINE, RNDV_CREDIT, type Frame } from './tcp_frame.js';
 
-/** A frame for process `proc`: its header and payload (null: none). A rendezvous body (F_DATA) is a
- *  view of the sender's own bytes, which stay untouched until the receiver's answer. */
-export interface OutFrame {
-  proc: number;
-  head: Uint8Array;
-  body: Uint8Array | null;
-}
+export type { OutFrame };
 
 /** What arrived from one process and is not in its receiver's ring yet (the ring is full, or an
  *  earlier item still waits): delivered strictly in arrival order, states after the messages that
@@ -91,21 +68,6 @@ interface InMsg {
   block: number;
   filled: boolean;
   failed: boolean;
-}
-
-/** A rendezvous this process took out of a local sender's ring: the sender's ack word, completed
- *  when the remote receiver answers. */
-interface OutRndv {
-  rank: number;
-  ack: number;
-  temp: number;
-  /** The receiver's process (a lost process answers nothing: its entries go). */
-  proc: number;
-  /** The bytes, sent when the receiving side asks (once), or with the announcement (`inline`). */
-  ptr: number;
-  bytes: number;
-  asked: boolean;
-  inline: boolean;
 }
 
 /** A rendezvous delivered from a block of ours: freed, and answered (id > 0), once the receiver is
@@ -129,8 +91,8 @@ export class Bridge {
   readonly bellAt: number;
   private readonly eagerMax: number;
   private readonly pending: Pending[][];
-  private readonly outRndv = new Map<number, OutRndv>();
-  private nextId = 1;
+  /** The outgoing side: messages and states of local ranks for other processes. */
+  private readonly outbox: Outbox;
   private inRndv: InRndv[] = [];
   /** Announced rendezvous waiting for a block, in arrival order; those whose body is being read,
    *  by sending process and id. */
@@ -138,15 +100,8 @@ export class Bridge {
   private readonly filling: Array<Map<number, InMsg>>;
   /** Blocks of shared memory this side holds for messages (freed once their receivers are done). */
   private blocks = 0;
-  /** Per process: bytes sent with their announcements and not answered yet (ours to it), and
-   *  received so (its to us, until we answer). */
-  private readonly creditOut: Float64Array;
+  /** Per process: bytes it sent us with their announcements, until we answer (its credit). */
   private readonly creditIn: Float64Array;
-  /** Each local rank's state: as last reported, and as read at the start of a pump. */
-  private readonly seen: Int32Array;
-  private readonly now: Int32Array;
-  /** Local ranks with messages left in their rings by this pump (a congested receiver's process). */
-  private readonly held: Uint8Array;
   private readonly text = new TextDecoder();
 
   constructor(
@@ -161,11 +116,8 @@ export class Bridge {
     const procs = procOf[this.size - 1] + 1;
     this.pending = Array.from({ length: procs }, () => []);
     this.filling = Array.from({ length: procs }, () => new Map<number, InMsg>());
-    this.creditOut = new Float64Array(procs);
     this.creditIn = new Float64Array(procs);
-    this.seen = new Int32Array(this.hi - this.lo);
-    this.now = new Int32Array(this.hi - this.lo);
-    this.held = new Uint8Array(this.hi - this.lo);
+    this.outbox = new Outbox(core, procOf, myProc, this.lo, this.hi);
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     const bell = core.x.shmAlloc(64);
     core.cover(bell, 64);
@@ -190,134 +142,24 @@ export class Bridge {
     return [this.procOf.indexOf(p), this.procOf.lastIndexOf(p) + 1];
   }
 
-  // ───────────────────────────── outgoing ─────────────────────────────
+  // ───────────────────────────── outgoing (bridge_out.ts) ─────────────────────────────
 
   /** Takes every message local ranks posted for remote ranks out of the rings, and reports every
-   *  local rank's new state after them (states are read first: a message posted before its
-   *  sender's state change is then already in the ring). Rings towards a process for which
-   *  `congested` holds stay as they are: their senders wait for room, as between threads. */
+   *  local rank's new state after them. Rings towards a process for which `congested` holds stay
+   *  as they are: their senders wait for room, as between threads. */
   pump(out: OutFrame[], congested: (proc: number) => boolean = () => false): void {
-    const { core, lo, hi } = this;
-    const i32 = core.i32;
-    const now = this.now;
-    for (let r = lo; r < hi; r++) now[r - lo] = Atomics.load(i32, (rankCtl(core, r) + R_STATE) >>> 2);
-    const x = core.x;
-    for (let s = lo; s < hi; s++) {
-      for (let d = 0; d < this.size; d++) {
-        if (d === lo) d = hi;
-        if (d >= this.size) break;
-        if (congested(this.procOf[d])) {
-          if (x.ringPeek(s, d) !== 0) this.held[s - lo] = 1;
-          continue;
-        }
-        let took = false;
-        for (let rec = x.ringPeek(s, d); rec !== 0; rec = x.ringPeek(s, d)) {
-          core.cover(rec, HEADER_BYTES);
-          this.takeOut(s, d, rec, out);
-          x.ringPop(s, d, rec);
-          took = true;
-        }
-        if (took) x.ringRelease(s, d);
-      }
-    }
-    for (let r = lo; r < hi; r++) {
-      const st = now[r - lo];
-      if (this.held[r - lo] === 1) {
-        // its messages still wait in a ring: its state goes after them, in a later pump
-        this.held[r - lo] = 0;
-        continue;
-      }
-      if (st === this.seen[r - lo] || st < STATE_DONE) continue;
-      this.seen[r - lo] = st;
-      const body =
-        st === STATE_FAILED ? new TextEncoder().encode(readText(core, rankCtl(core, r) + R_TEXT, R_TEXT_BYTES)) : null;
-      const head = encodeHeader(frame(F_STATE, r, -1, 0, 0, st, body ? body.length : 0, 0));
-      for (let p = 0; p < this.pending.length; p++) if (p !== this.myProc) out.push({ proc: p, head, body });
-    }
-  }
-
-  private takeOut(s: number, d: number, rec: number, out: OutFrame[]): void {
-    const { core } = this;
-    const u32 = core.u32;
-    const w = rec >>> 2;
-    const kind = u32[w + (H_KIND >>> 2)];
-    const n = u32[w + (H_BYTES >>> 2)];
-    const ctx = core.i32[w + (H_CTX >>> 2)];
-    const tag = core.i32[w + (H_TAG >>> 2)];
-    const dtype = u32[w + (H_DTYPE >>> 2)];
-    const proc = this.procOf[d];
-    if (kind === KIND_EAGER) {
-      const p = rec + HEADER_BYTES;
-      core.cover(p, n);
-      // a copy: the ring's bytes are reused as soon as the record is released
-      out.push({
-        proc,
-        head: encodeHeader(frame(F_EAGER, s, d, ctx, tag, dtype, n, 0)),
-        body: core.u8.slice(p, p + n),
-      });
-      return;
-    }
-    if (kind !== KIND_RNDV && kind !== KIND_RNDV_TYPED) return;
-    const ack = u32[w + (H_ACK >>> 2)];
-    let ptr = u32[w + (H_DATA >>> 2)];
-    core.cover(ack, 4);
-    // claimed as a local receiver would: a send its sender cancelled first is dropped
-    if (Atomics.compareExchange(core.i32, ack >>> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
-      Atomics.store(core.i32, ack >>> 2, ACK_DONE);
-      core.x.doorbellRing(s);
-      return;
-    }
-    let temp = 0;
-    if (kind === KIND_RNDV_TYPED && n > 0) {
-      core.cover(ptr, 12);
-      const prog = u32[(ptr + RNDV_PROG) >>> 2];
-      const count = u32[(ptr + RNDV_COUNT) >>> 2];
-      const origin = u32[(ptr + RNDV_ORIGIN) >>> 2];
-      temp = core.x.shmAlloc(n);
-      core.cover(temp, n);
-      core.x.dtPack(prog, count, origin, temp);
-      ptr = temp;
-    }
-    const id = this.nextId++;
-    const inline = n > 0 && n <= RNDV_INLINE_MAX && this.creditOut[proc] + n <= RNDV_CREDIT;
-    if (inline) {
-      this.creditOut[proc] += n;
-      core.cover(ptr, n);
-    }
-    this.outRndv.set(id, { rank: s, ack, temp, proc, ptr, bytes: n, asked: inline, inline });
-    out.push({
-      proc,
-      head: encodeHeader(frame(inline ? F_RNDV_INLINE : F_RNDV, s, d, ctx, tag, dtype, n, id)),
-      body: inline ? core.u8.subarray(ptr, ptr + n) : null,
-    });
+    this.outbox.pump(out, congested);
   }
 
   /** Process `proc` has a place for rendezvous `id`: its body goes out. False: no such rendezvous
    *  was announced there, or its body was asked for already. */
   cts(proc: number, id: number, out: OutFrame[]): boolean {
-    const o = this.outRndv.get(id);
-    if (o?.proc !== proc || o.asked || o.bytes === 0) return false;
-    o.asked = true;
-    const { core } = this;
-    core.cover(o.ptr, o.bytes);
-    out.push({
-      proc,
-      head: encodeHeader(frame(F_DATA, -1, -1, 0, 0, 0, o.bytes, id)),
-      body: core.u8.subarray(o.ptr, o.ptr + o.bytes),
-    });
-    return true;
+    return this.outbox.cts(proc, id, out);
   }
 
   /** The remote receiver took rendezvous `id`: its sender's send completes. False: no such id. */
   acked(id: number): boolean {
-    const o = this.outRndv.get(id);
-    if (o === undefined) return false;
-    this.outRndv.delete(id);
-    if (o.inline) this.creditOut[o.proc] -= o.bytes;
-    if (o.temp) this.core.x.shmFree(o.temp);
-    Atomics.store(this.core.i32, o.ack >>> 2, ACK_DONE);
-    this.core.x.doorbellRing(o.rank);
-    return true;
+    return this.outbox.acked(id);
   }
 
   // ───────────────────────────── incoming ─────────────────────────────
@@ -416,16 +258,11 @@ export class Bridge {
     this.toPlace = this.toPlace.filter((m) => m.proc !== proc);
     for (const m of this.filling[proc].values()) this.freeBlock(m.block);
     this.filling[proc].clear();
-    this.creditOut[proc] = 0;
     this.pending[proc] = this.pending[proc].filter((it) => it.kind !== 'rndv' || it.filled || it.failed);
     const [a, b] = this.rangeOf(proc);
     for (let r = a; r < b; r++) this.state(proc, r, STATE_FAILED, why);
     // its answers will not come: the senders' sends fail on the receiver's state instead
-    for (const [id, o] of this.outRndv) {
-      if (o.proc !== proc) continue;
-      if (o.temp) this.core.x.shmFree(o.temp);
-      this.outRndv.delete(id);
-    }
+    this.outbox.lost(proc);
   }
 
   /** Items from process `proc` not yet in their receivers' rings (the network side stops reading
@@ -520,7 +357,7 @@ export class Bridge {
   }
 
   /** A record for message `f`, which has no place in this process's memory: its bytes at address 0
-   *  tell the receiver (shm.ts) to fail its receive with ERR_BUFFER. Its block holds the ack word
+   *  tell the receiver (shm/deliver.ts) to fail its receive with ERR_BUFFER. Its block holds the ack word
    *  alone; false when even that, or room in the ring, is lacking now. */
   private placeFailed(f: Frame, id: number, credit: number): boolean {
     const block = this.blockFor(0);
@@ -546,24 +383,11 @@ export class Bridge {
     const i32 = this.core.i32;
     for (let r = this.lo; r < this.hi; r++)
       if (Atomics.load(i32, (rankCtl(this.core, r) + R_STATE) >>> 2) < STATE_DONE) return false;
-    return this.outRndv.size === 0;
+    return this.outbox.idle;
   }
 
   /** The text of a failure a remote process reported. */
   decode(b: Uint8Array): string {
     return this.text.decode(b);
   }
-}
-
-function frame(
-  type: number,
-  src: number,
-  dst: number,
-  ctx: number,
-  tag: number,
-  dtype: number,
-  bytes: number,
-  id: number,
-): Frame {
-  return { type, src, dst, ctx, tag, dtype, bytes, id };
 }

@@ -1,6 +1,6 @@
 // What the MPI layer (ts/comm, ts/coll, ts/request, the rank runtime) asks of a transport: move a
 // message between two world ranks of one context with MPI's matching rules, wait, and report
-// failures. ShmTransport (shm.ts) implements it over the world's shared memory; a transport between
+// failures. ShmTransport (shm/shm.ts) implements it over the world's shared memory; a transport between
 // processes implements the same interface. The layer above hands a transport world ranks, context
 // ids, tags and its user buffers (datatype/buffer.ts); the transport decides how to read and fill
 // them (source/sink: the rendezvous policy is its own).

@@ -2,13 +2,13 @@
 // and contiguous derived types as their bytes; other derived types through pack/unpack, and, for a
 // send from the world's memory with long enough blocks, by the rendezvous receiver running the
 // type's program straight on the sender's buffer (one copy instead of two).
-import type { Core } from '../core/core.js';
-import type { Buf } from '../datatype/buffer.js';
-import type { Datatype } from '../datatype/type.js';
-import { pack, unpack, programIn } from '../datatype/pack.js';
-import { innermostRun } from '../datatype/program.js';
-import { messageTag, recvTag, accepts } from '../datatype/signature.js';
-import type { Sink, Source } from './transport.js';
+import type { Core } from '../../core/core.js';
+import type { Buf } from '../../datatype/buffer.js';
+import type { Datatype } from '../../datatype/type.js';
+import { pack, unpack, programIn } from '../../datatype/pack.js';
+import { innermostRun } from '../../datatype/program.js';
+import { messageTag, recvTag, accepts } from '../../datatype/signature.js';
+import type { Sink, Source } from '../transport.js';
 
 /** Shortest innermost block (bytes) of a derived send packed by its rendezvous receiver. */
 const TYPED_RNDV_MIN_RUN = 64;
