@@ -324,7 +324,9 @@ export function genCommitCalls(root) {
     "// pending communicator's methods: a declaration for each of them, and for every other call of a",
     '// communicator (those of CommBase and Comm) an error saying to commit first.',
     "import type { Request } from '../request/request.js';",
-    "import type { Comm } from '../comm/comm.js';",
+    // the *Init methods are CommCalls' (and CommBase's): naming Comm, whose file names PendingComm,
+    // would close an import cycle through this module
+    "import type { CommCalls } from '../comm/calls.gen.js';",
     "import type { CallInfo, DeferArgs } from './call_info.js';",
     '',
     '/** A declarable call. */',
@@ -349,7 +351,7 @@ export function genCommitCalls(root) {
       const n = formName(r.name, 'persistent');
       return [
         `  /** Declares ${n} (buffers and counts may be DEFERRED). */`,
-        `  ${n}(...args: DeferArgs<Parameters<Comm['${n}']>>): Request {`,
+        `  ${n}(...args: DeferArgs<Parameters<CommCalls['${n}']>>): Request {`,
         `    return this.declare('${n}', args);`,
         '  }',
       ];

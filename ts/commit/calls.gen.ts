@@ -4,7 +4,7 @@
 // pending communicator's methods: a declaration for each of them, and for every other call of a
 // communicator (those of CommBase and Comm) an error saying to commit first.
 import type { Request } from '../request/request.js';
-import type { Comm } from '../comm/comm.js';
+import type { CommCalls } from '../comm/calls.gen.js';
 import type { CallInfo, DeferArgs } from './call_info.js';
 
 /** A declarable call. */
@@ -98,99 +98,99 @@ export abstract class PendingCalls {
   protected abstract refuse(name: string): never;
 
   /** Declares sendInit (buffers and counts may be DEFERRED). */
-  sendInit(...args: DeferArgs<Parameters<Comm['sendInit']>>): Request {
+  sendInit(...args: DeferArgs<Parameters<CommCalls['sendInit']>>): Request {
     return this.declare('sendInit', args);
   }
   /** Declares recvInit (buffers and counts may be DEFERRED). */
-  recvInit(...args: DeferArgs<Parameters<Comm['recvInit']>>): Request {
+  recvInit(...args: DeferArgs<Parameters<CommCalls['recvInit']>>): Request {
     return this.declare('recvInit', args);
   }
   /** Declares barrierInit (buffers and counts may be DEFERRED). */
-  barrierInit(...args: DeferArgs<Parameters<Comm['barrierInit']>>): Request {
+  barrierInit(...args: DeferArgs<Parameters<CommCalls['barrierInit']>>): Request {
     return this.declare('barrierInit', args);
   }
   /** Declares bcastInit (buffers and counts may be DEFERRED). */
-  bcastInit(...args: DeferArgs<Parameters<Comm['bcastInit']>>): Request {
+  bcastInit(...args: DeferArgs<Parameters<CommCalls['bcastInit']>>): Request {
     return this.declare('bcastInit', args);
   }
   /** Declares reduceInit (buffers and counts may be DEFERRED). */
-  reduceInit(...args: DeferArgs<Parameters<Comm['reduceInit']>>): Request {
+  reduceInit(...args: DeferArgs<Parameters<CommCalls['reduceInit']>>): Request {
     return this.declare('reduceInit', args);
   }
   /** Declares allreduceInit (buffers and counts may be DEFERRED). */
-  allreduceInit(...args: DeferArgs<Parameters<Comm['allreduceInit']>>): Request {
+  allreduceInit(...args: DeferArgs<Parameters<CommCalls['allreduceInit']>>): Request {
     return this.declare('allreduceInit', args);
   }
   /** Declares scanInit (buffers and counts may be DEFERRED). */
-  scanInit(...args: DeferArgs<Parameters<Comm['scanInit']>>): Request {
+  scanInit(...args: DeferArgs<Parameters<CommCalls['scanInit']>>): Request {
     return this.declare('scanInit', args);
   }
   /** Declares exscanInit (buffers and counts may be DEFERRED). */
-  exscanInit(...args: DeferArgs<Parameters<Comm['exscanInit']>>): Request {
+  exscanInit(...args: DeferArgs<Parameters<CommCalls['exscanInit']>>): Request {
     return this.declare('exscanInit', args);
   }
   /** Declares allgatherInit (buffers and counts may be DEFERRED). */
-  allgatherInit(...args: DeferArgs<Parameters<Comm['allgatherInit']>>): Request {
+  allgatherInit(...args: DeferArgs<Parameters<CommCalls['allgatherInit']>>): Request {
     return this.declare('allgatherInit', args);
   }
   /** Declares alltoallInit (buffers and counts may be DEFERRED). */
-  alltoallInit(...args: DeferArgs<Parameters<Comm['alltoallInit']>>): Request {
+  alltoallInit(...args: DeferArgs<Parameters<CommCalls['alltoallInit']>>): Request {
     return this.declare('alltoallInit', args);
   }
   /** Declares gatherInit (buffers and counts may be DEFERRED). */
-  gatherInit(...args: DeferArgs<Parameters<Comm['gatherInit']>>): Request {
+  gatherInit(...args: DeferArgs<Parameters<CommCalls['gatherInit']>>): Request {
     return this.declare('gatherInit', args);
   }
   /** Declares scatterInit (buffers and counts may be DEFERRED). */
-  scatterInit(...args: DeferArgs<Parameters<Comm['scatterInit']>>): Request {
+  scatterInit(...args: DeferArgs<Parameters<CommCalls['scatterInit']>>): Request {
     return this.declare('scatterInit', args);
   }
   /** Declares reduceScatterBlockInit (buffers and counts may be DEFERRED). */
-  reduceScatterBlockInit(...args: DeferArgs<Parameters<Comm['reduceScatterBlockInit']>>): Request {
+  reduceScatterBlockInit(...args: DeferArgs<Parameters<CommCalls['reduceScatterBlockInit']>>): Request {
     return this.declare('reduceScatterBlockInit', args);
   }
   /** Declares reduceScatterInit (buffers and counts may be DEFERRED). */
-  reduceScatterInit(...args: DeferArgs<Parameters<Comm['reduceScatterInit']>>): Request {
+  reduceScatterInit(...args: DeferArgs<Parameters<CommCalls['reduceScatterInit']>>): Request {
     return this.declare('reduceScatterInit', args);
   }
   /** Declares gathervInit (buffers and counts may be DEFERRED). */
-  gathervInit(...args: DeferArgs<Parameters<Comm['gathervInit']>>): Request {
+  gathervInit(...args: DeferArgs<Parameters<CommCalls['gathervInit']>>): Request {
     return this.declare('gathervInit', args);
   }
   /** Declares scattervInit (buffers and counts may be DEFERRED). */
-  scattervInit(...args: DeferArgs<Parameters<Comm['scattervInit']>>): Request {
+  scattervInit(...args: DeferArgs<Parameters<CommCalls['scattervInit']>>): Request {
     return this.declare('scattervInit', args);
   }
   /** Declares allgathervInit (buffers and counts may be DEFERRED). */
-  allgathervInit(...args: DeferArgs<Parameters<Comm['allgathervInit']>>): Request {
+  allgathervInit(...args: DeferArgs<Parameters<CommCalls['allgathervInit']>>): Request {
     return this.declare('allgathervInit', args);
   }
   /** Declares alltoallvInit (buffers and counts may be DEFERRED). */
-  alltoallvInit(...args: DeferArgs<Parameters<Comm['alltoallvInit']>>): Request {
+  alltoallvInit(...args: DeferArgs<Parameters<CommCalls['alltoallvInit']>>): Request {
     return this.declare('alltoallvInit', args);
   }
   /** Declares alltoallwInit (buffers and counts may be DEFERRED). */
-  alltoallwInit(...args: DeferArgs<Parameters<Comm['alltoallwInit']>>): Request {
+  alltoallwInit(...args: DeferArgs<Parameters<CommCalls['alltoallwInit']>>): Request {
     return this.declare('alltoallwInit', args);
   }
   /** Declares neighborAllgatherInit (buffers and counts may be DEFERRED). */
-  neighborAllgatherInit(...args: DeferArgs<Parameters<Comm['neighborAllgatherInit']>>): Request {
+  neighborAllgatherInit(...args: DeferArgs<Parameters<CommCalls['neighborAllgatherInit']>>): Request {
     return this.declare('neighborAllgatherInit', args);
   }
   /** Declares neighborAllgathervInit (buffers and counts may be DEFERRED). */
-  neighborAllgathervInit(...args: DeferArgs<Parameters<Comm['neighborAllgathervInit']>>): Request {
+  neighborAllgathervInit(...args: DeferArgs<Parameters<CommCalls['neighborAllgathervInit']>>): Request {
     return this.declare('neighborAllgathervInit', args);
   }
   /** Declares neighborAlltoallInit (buffers and counts may be DEFERRED). */
-  neighborAlltoallInit(...args: DeferArgs<Parameters<Comm['neighborAlltoallInit']>>): Request {
+  neighborAlltoallInit(...args: DeferArgs<Parameters<CommCalls['neighborAlltoallInit']>>): Request {
     return this.declare('neighborAlltoallInit', args);
   }
   /** Declares neighborAlltoallvInit (buffers and counts may be DEFERRED). */
-  neighborAlltoallvInit(...args: DeferArgs<Parameters<Comm['neighborAlltoallvInit']>>): Request {
+  neighborAlltoallvInit(...args: DeferArgs<Parameters<CommCalls['neighborAlltoallvInit']>>): Request {
     return this.declare('neighborAlltoallvInit', args);
   }
   /** Declares neighborAlltoallwInit (buffers and counts may be DEFERRED). */
-  neighborAlltoallwInit(...args: DeferArgs<Parameters<Comm['neighborAlltoallwInit']>>): Request {
+  neighborAlltoallwInit(...args: DeferArgs<Parameters<CommCalls['neighborAlltoallwInit']>>): Request {
     return this.declare('neighborAlltoallwInit', args);
   }
 

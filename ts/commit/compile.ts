@@ -6,11 +6,16 @@ import { spansProcs } from '../comm/world.js';
 import { Request } from '../request/request.js';
 import type { Plan } from '../coll/exec/start.js';
 import type { TypedArray } from '../datatype/type.js';
-import type { Comm } from '../comm/comm.js';
+import type { CommCalls } from '../comm/calls.gen.js';
+import type { Topology } from '../topology/index.js';
 import { Exchange, matchExchange, type P2p } from './exchange.js';
 import { sideOf, type Decl, type Opts } from './decl.js';
 import type { RankSummary } from './summary.js';
 import type { DeclName } from './calls.gen.js';
+
+/** The committed communicator (a Comm) by what a commit's binding uses of it: its calls and its
+ *  topology. Comm's own file names PendingComm, so naming Comm here would close an import cycle. */
+type Committed = CommCalls & { readonly topology: Topology | null };
 
 /**
  * Binds `decls` (this rank's, in order) on `c`, whose position k is parent rank order[k].
@@ -19,7 +24,7 @@ import type { DeclName } from './calls.gen.js';
  */
 export function compile(
   decls: readonly Decl[],
-  c: Comm,
+  c: Committed,
   all: RankSummary[],
   order: Int32Array,
   positions: boolean,
@@ -88,7 +93,7 @@ export function bindMember(d: Decl, a: unknown[]): void {
  * same gathered declarations, in the committed communicator's ranks.
  */
 function exchangeOf(
-  c: Comm,
+  c: Committed,
   all: RankSummary[],
   order: Int32Array,
   moved: boolean,
@@ -113,14 +118,14 @@ function exchangeOf(
 }
 
 /** The `*Init` of `name` on the committed communicator. */
-export function callOn(c: Comm, name: DeclName, args: unknown[]): Request {
+export function callOn(c: Committed, name: DeclName, args: unknown[]): Request {
   const m = (c as unknown as Record<DeclName, (...a: unknown[]) => Request>)[name];
   return m.apply(c, args);
 }
 
 /** `a` with each deferred buffer replaced by a stand-in of its declared type and count, long
  *  enough for any call's blocks (one per rank or per neighbour); null when a type is derived. */
-function standIns(c: Comm, d: Decl, a: unknown[]): unknown[] | null {
+function standIns(c: Committed, d: Decl, a: unknown[]): unknown[] | null {
   const o = d.opts();
   const nb = c.topology?.neighbors(c.rank);
   const blocks = d.info.p2p ? 1 : Math.max(c.size, nb ? nb.sources.length + nb.destinations.length : 0);

@@ -20,7 +20,7 @@ import { CollRun } from '../coll/exec/run.js';
 import { collState } from '../coll/exec/state.js';
 import type { Resolved } from '../topology/neighborhood.js';
 import { neighborVec } from '../coll/exec/neighbor_vec.js';
-import type { Comm } from '../comm/comm.js';
+import type { CommBase } from '../comm/base.js';
 
 /** A declared point-to-point operation as every rank sees it after the commit (ranks are ranks of
  *  the committed communicator). */
@@ -188,7 +188,7 @@ export class Exchange implements Batch {
   private freed = 0;
 
   constructor(
-    readonly comm: Comm,
+    readonly comm: CommBase,
     /** Where each non-null receive comes from (matchExchange). */
     private readonly match: Match,
   ) {}

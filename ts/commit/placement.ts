@@ -2,7 +2,7 @@
 // embedding on the hardware of the declared traffic (or of the topology when nothing is declared).
 import { embed, type EmbedGraph, type Embedding, type Topology } from '../topology/index.js';
 import { embedTarget, hwOf } from '../comm/hw.js';
-import type { Comm } from '../comm/comm.js';
+import type { CommBase } from '../comm/base.js';
 import { sameShapes, type RankSummary } from './summary.js';
 
 export interface Placement {
@@ -18,7 +18,7 @@ export interface Placement {
  * (else the identity).
  */
 export function placement(
-  parent: Comm,
+  parent: CommBase,
   t: Topology | null,
   all: RankSummary[],
   reorder: boolean,

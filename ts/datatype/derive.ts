@@ -18,7 +18,7 @@ export function factsOf(layout: Layout): Facts {
       align: c.align,
     };
   }
-  const acc = new FactsAcc();
+  const acc = new FactsAcc<Datatype>();
   if (layout.k === 'strided') {
     acc.add(layout.child, 0, layout.count, layout.stride, layout.blocklen);
   } else {

@@ -9,15 +9,16 @@
 // - baseType: the one base type of the data's leaves (of all leaves when there is no data);
 // - align: the largest alignment of the data's leaves (a base type's size, a pair's field's), which a
 //   struct pads its extent to (struct.ts: MPI's epsilon, as C's sizeof and MPICH do).
-import type { Datatype, Facts, SignatureEntry } from './type.js';
+import type { TreeFacts, TreeNode } from './tree.js';
 
 /** Merges base types: undefined (none yet), one type, or null (mixed). */
-function mergeBase(a: Datatype | null | undefined, b: Datatype | null): Datatype | null | undefined {
+function mergeBase<T>(a: T | null | undefined, b: T | null): T | null | undefined {
   if (a === undefined) return b;
   return a === b ? a : null;
 }
 
-export class FactsAcc {
+/** Folds in the runs of copies of the children of a type whose nodes are T (Datatype). */
+export class FactsAcc<T extends TreeNode<T>> {
   size = 0;
   private dlo = Infinity;
   private dhi = -Infinity;
@@ -27,12 +28,12 @@ export class FactsAcc {
   private run = true;
   private any = false;
   private end = 0;
-  private dataBase: Datatype | null | undefined = undefined;
-  private allBase: Datatype | null | undefined = undefined;
+  private dataBase: T | null | undefined = undefined;
+  private allBase: T | null | undefined = undefined;
   private align = 1;
 
   /** Adds `count` blocks `stride` bytes apart from `at`, each `blocklen` copies of `c`. */
-  add(c: Datatype, at: number, count: number, stride: number, blocklen: number): void {
+  add(c: T, at: number, count: number, stride: number, blocklen: number): void {
     this.allBase = mergeBase(this.allBase, c.baseType);
     if (count <= 0 || blocklen <= 0) return;
     const e = c.extent;
@@ -58,7 +59,7 @@ export class FactsAcc {
     this.any = true;
   }
 
-  facts(): Facts {
+  facts(): TreeFacts<T> {
     const data = this.size > 0;
     const trueLb = data ? this.dlo : 0;
     const trueUb = data ? this.dhi : 0;
@@ -77,7 +78,7 @@ export class FactsAcc {
 }
 
 /** Appends `times` repetitions of `sig` to `out`, merging equal neighbours. */
-function pushSig(out: SignatureEntry[], sig: SignatureEntry[], times: number): void {
+function pushSig<T>(out: [T, number][], sig: [T, number][], times: number): void {
   if (times <= 0 || sig.length === 0) return;
   const reps = sig.length === 1 ? 1 : times;
   const mul = sig.length === 1 ? times : 1;
@@ -91,10 +92,10 @@ function pushSig(out: SignatureEntry[], sig: SignatureEntry[], times: number): v
 }
 
 /** The run-length encoded signature: base types of the type map in order. */
-export function signatureOf(t: Datatype): SignatureEntry[] {
+export function signatureOf<T extends TreeNode<T>>(t: T): [T, number][] {
   const l = t.layout;
   if (l === null) return [[t, 1]];
-  const out: SignatureEntry[] = [];
+  const out: [T, number][] = [];
   if (l.k === 'alias') pushSig(out, l.child.signature, 1);
   else if (l.k === 'strided') pushSig(out, l.child.signature, l.count * l.blocklen);
   else for (let k = 0; k < l.children.length; k++) pushSig(out, l.children[k].signature, l.blocklens[k]);

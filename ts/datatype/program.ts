@@ -4,20 +4,21 @@
 // innermost loop of a vector of doubles copies 8 bytes per block; regularly spaced blocks of equal
 // length become a VECTOR whatever constructor made them; identical subtrees are written once.
 import { fail } from '../errors.js';
-import type { Datatype } from './type.js';
+import type { TreeNode } from './tree.js';
 import { BYTES, VECTOR, BLOCKINDEXED, INDEXED, STRUCT } from '../core/abi.js';
 
-interface Block {
+interface Block<T> {
   b: number;
   d: number;
-  c: Datatype;
+  c: T;
 }
 
-class Emitter {
+/** Writes the program of a tree whose nodes are T (Datatype). */
+class Emitter<T extends TreeNode<T>> {
   readonly w: number[] = [];
   private readonly memo = new Map<string, number>();
 
-  constructor(readonly t: Datatype) {}
+  constructor(readonly t: T) {}
 
   private reserve(n: number): number {
     const at = this.w.length;
@@ -59,7 +60,7 @@ class Emitter {
     return at;
   }
 
-  node(t: Datatype, ext = t.extent): number {
+  node(t: T, ext = t.extent): number {
     const key = `${t.id}:${ext}`;
     let at = this.memo.get(key);
     if (at === undefined) {
@@ -69,7 +70,7 @@ class Emitter {
     return at;
   }
 
-  private emit(t: Datatype, ext: number): number {
+  private emit(t: T, ext: number): number {
     const size = t.size;
     if (size === 0) return this.bytes(ext, 0);
     if (t.run) return this.shifted(ext, size, t.trueLb, () => this.bytes(t.trueLb === 0 ? ext : size, size));
@@ -89,7 +90,7 @@ class Emitter {
       this.put(at, VECTOR, ext, size, count, bl, stride, this.node(c));
       return at;
     }
-    const blocks: Block[] = [];
+    const blocks: Block<T>[] = [];
     for (let k = 0; k < l.children.length; k++) {
       if (l.blocklens[k] > 0 && l.children[k].size > 0)
         blocks.push({ b: l.blocklens[k], d: l.displs[k], c: l.children[k] });
@@ -111,12 +112,12 @@ class Emitter {
   }
 
   /** Blocks of one child type: VECTOR when regular, else BLOCKINDEXED or INDEXED. */
-  private sameChild(ext: number, size: number, blocks: Block[], c: Datatype): number {
+  private sameChild(ext: number, size: number, blocks: Block<T>[], c: T): number {
     let merge = c.run && blocks.every((x) => x.b === 1 || c.extent === c.size);
     const n = blocks.length;
     // merged: block k is one run of b_k * c.size bytes at d_k + c.trueLb
-    const len = (x: Block) => (merge ? x.b * c.size : x.b);
-    const at0 = (x: Block) => (merge ? x.d + c.trueLb : x.d);
+    const len = (x: Block<T>) => (merge ? x.b * c.size : x.b);
+    const at0 = (x: Block<T>) => (merge ? x.d + c.trueLb : x.d);
     const equal = blocks.every((x) => len(x) === len(blocks[0]));
     if (equal) {
       const L = len(blocks[0]);
@@ -144,7 +145,7 @@ class Emitter {
 }
 
 /** The program of `t` (docs/internals/datatypes.md). */
-export function compileType(t: Datatype): Int32Array {
+export function compileType<T extends TreeNode<T>>(t: T): Int32Array {
   const e = new Emitter(t);
   e.node(t);
   return Int32Array.from(e.w);

@@ -28,6 +28,7 @@ import {
 } from '../core/abi.js';
 import { signatureOf } from './facts.js';
 import { compileType } from './program.js';
+import type { TreeFacts, TreeLayout } from './tree.js';
 
 export type TypedArray =
   | Int8Array
@@ -49,31 +50,10 @@ export type TypedArrayCtor = {
 };
 
 /** How a derived type places its children (internal; see facts.ts and program.ts). */
-export type Layout =
-  /** `count` blocks, block k at `k * stride` bytes, each `blocklen` copies of `child` one extent
-   *  apart (contiguous, vector, hvector). */
-  | { k: 'strided'; child: Datatype; count: number; blocklen: number; stride: number }
-  /** block k: `blocklens[k]` copies of `children[k]` at byte `displs[k]` (indexed, hindexed,
-   *  indexedBlock, struct). */
-  | { k: 'blocks'; blocklens: number[]; displs: number[]; children: Datatype[] }
-  /** the child's data with new bounds (resized), or the child itself (dup, subarray). */
-  | { k: 'alias'; child: Datatype };
+export type Layout = TreeLayout<Datatype>;
 
 /** The facts of a derived type, computed at creation (facts.ts). */
-export interface Facts {
-  size: number;
-  lb: number;
-  ub: number;
-  trueLb: number;
-  trueUb: number;
-  /** The data bytes are one run in type-map order (from trueLb, size bytes). */
-  run: boolean;
-  /** The type map holds lb/ub markers (set by resized; sticky, as in MPI 4.1 section 5.1.7). */
-  marked: boolean;
-  baseType: Datatype | null;
-  /** Alignment of the most aligned element (bytes): what MPI pads a struct's extent to. */
-  align: number;
-}
+export type Facts = TreeFacts<Datatype>;
 
 /** What makes a derived type: its combiner (as MPI_Type_get_envelope), the arguments it was made
  *  with (as MPI_Type_get_contents), its layout and facts. */
@@ -189,12 +169,12 @@ export class Datatype {
   }
   /** The type map's base types in order, run-length encoded: `[[Datatype.INT32, 3], ...]`. */
   get signature(): SignatureEntry[] {
-    this.sig ??= signatureOf(this);
+    this.sig ??= signatureOf<Datatype>(this);
     return this.sig.map(([t, n]) => [t, n]);
   }
   /** The compiled program's i32 words (docs/internals/datatypes.md), after commit(); null before. */
   get program(): Int32Array | null {
-    if (this.layout === null) this.prog ??= compileType(this);
+    if (this.layout === null) this.prog ??= compileType<Datatype>(this);
     return this.prog;
   }
   toString(): string {
@@ -203,7 +183,7 @@ export class Datatype {
 
   /** Compiles the type for pack/unpack and communication (idempotent); returns the type. */
   commit(): this {
-    if (this.layout !== null) this.prog ??= compileType(this);
+    if (this.layout !== null) this.prog ??= compileType<Datatype>(this);
     return this;
   }
 
