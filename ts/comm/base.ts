@@ -14,7 +14,7 @@ import { Status } from '../request/status.js';
 import { normBuf, overlaps, type BufOpts, type Buf } from '../datatype/buffer.js';
 import type { RankWorld } from './world.js';
 import type { Resolved } from '../topology/neighborhood.js';
-import type { CollComm, CollSlot } from '../coll/coll_comm.js';
+import type { CollSlot } from '../coll/coll_comm.js';
 import { hwOf } from './hw.js';
 import { countOf, recvError } from './recv_status.js';
 import { DONE, NULL_RECV, recvActive } from './recv_active.js';
@@ -28,7 +28,10 @@ export interface SendrecvOpts {
   recvcount?: number;
 }
 
-export class CommBase implements CollComm {
+// A CommBase is the CollComm the collective layer takes (the generated calls hand it `this`, so the
+// compiler checks that it is one). It does not say `implements CollComm`: the published types would
+// then carry CollComm and, through it, the world's and the core's internal types.
+export class CommBase {
   readonly rank: number;
   readonly size: number;
   /** @internal World ranks of the members, in communicator rank order. */
