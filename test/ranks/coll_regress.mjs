@@ -4,180 +4,8 @@
 // collected (not thrown) so that one bug does not hide the others; every rank returns its list.
 import { readFileSync } from 'node:fs';
 import { IN_PLACE, Op } from 'wasmpi';
-import { algorithmsOf, rowsOf } from '../algorithms.mjs';
+import { algorithmsOf } from '../algorithms.mjs';
 import { codeOf, sumTo } from './_shared.mjs';
-
-// ─────────────────────────── operand order (float min / max) ───────────────────────────
-
-// The kernels' semantics (assembly/kernel/reduce_lanes.ts), `a` the lower-rank operand: a NaN in
-// a stays, a NaN in b is dropped; of two equal zeros a is kept.
-const KMIN = (a, b) => (b < a ? b : a);
-const KMAX = (a, b) => (a < b ? b : a);
-const KERNEL = { min: KMIN, max: KMAX };
-// The same as user ops: fn(inout, input) computes inout = input OP inout (input: the lower rank).
-const USER = {
-  min: Op.create((inout, input) => {
-    for (let i = 0; i < inout.length; i++) inout[i] = KMIN(input[i], inout[i]);
-  }),
-  max: Op.create((inout, input) => {
-    for (let i = 0; i < inout.length; i++) inout[i] = KMAX(input[i], inout[i]);
-  }),
-};
-
-// Every algorithm of these collectives in the table (assembly/coll/algorithms.json), by method,
-// each marked rank-ordered unless it requires a commutative op. The rank-ordered ones fold the
-// operands left to right in rank order (shm-*) or as a tree that keeps them in rank order
-// (recursive-doubling); the others start each block's fold at another rank, so their reference is
-// the same call with a user op that computes the kernel's min/max in JavaScript (the executor hands
-// user ops the same operands).
-const ranked = (coll) => Object.fromEntries(rowsOf(coll).map((r) => [r.name, !r.requires.includes('commutative')]));
-const ALGS = {
-  allreduce: ranked('allreduce'),
-  reduce: ranked('reduce'),
-  scan: ranked('scan'),
-  exscan: ranked('exscan'),
-  reduceScatterBlock: ranked('reduce_scatter'),
-};
-
-// Input of rank q, element j (p ranks), for min; max uses the mirror image (finite values
-// negated, zeros and NaNs as they are). Each pattern gives the same result for every grouping
-// that keeps the operands in rank order (so tree algorithms must match the rank-order fold
-// exactly), and a different one as soon as a fold swaps a lower-rank partial and a higher-rank
-// operand. k is a rank that moves with j.
-function input(q, j, p, op) {
-  const k = Math.floor(j / 6) % p;
-  const zero = ((j * 7 + q * 3) >> 1) & 1 ? -0 : 0; // zeros of both signs, mixed across ranks
-  let v;
-  switch (j % 6) {
-    case 0:
-      v = zero;
-      break; // all zeros: the result is rank 0's zero (its sign)
-    case 1:
-      v = q < k ? 1 : zero;
-      break; // the first zero at or after rank k
-    case 2:
-      v = q === 0 ? NaN : q - 2;
-      break; // NaN at rank 0: every fold keeps it
-    case 3:
-      v = q === k ? NaN : q < k ? 2 + ((q * 5) % 3) : 100 + q;
-      break; // NaN at rank k: dropped (k > 0)
-    case 4:
-      v = q === k ? NaN : zero;
-      break; // NaN among zeros
-    default:
-      v = ((q * 7 + j) % 11) - 5; // plain values
-  }
-  return op === 'max' && v !== 0 && !Number.isNaN(v) ? -v : v;
-}
-
-/** The rank-order fold of inputs lo..hi-1 at element j. */
-function fold(op, lo, hi, j, p, T) {
-  const cast = T === Float32Array ? Math.fround : (x) => x;
-  let acc = cast(input(lo, j, p, op));
-  for (let q = lo + 1; q < hi; q++) acc = KERNEL[op](acc, cast(input(q, j, p, op)));
-  return acc;
-}
-
-const show = (x) => (Object.is(x, -0) ? '-0' : String(x));
-
-/** First element where got differs from expect(i) bit for bit (Object.is: -0 != +0, NaN == NaN). */
-function compare(errs, label, got, len, expect) {
-  for (let i = 0; i < len; i++) {
-    const e = expect(i);
-    if (!Object.is(got[i], e)) {
-      errs.push(`${label}: [${i}] = ${show(got[i])}, expected ${show(e)}`);
-      return;
-    }
-  }
-}
-
-function order(world) {
-  const { rank: me, size: p } = world;
-  const errs = [];
-  let cases = 0;
-  const n = 48 * p; // every rank owns a slice of at least one 64-byte line in the shm-slice schedules
-  for (const kind of ['plain', 'alloc']) {
-    const A = (T, len) => (kind === 'alloc' ? world.alloc(T, len) : new T(len));
-    for (const T of [Float32Array, Float64Array]) {
-      for (const op of ['min', 'max']) {
-        for (const [coll, algs] of Object.entries(ALGS)) {
-          for (const [alg, ranked] of Object.entries(algs)) {
-            for (const inplace of [false, true]) {
-              const roots = coll === 'reduce' ? [...new Set([0, p - 1])] : [0];
-              for (const root of roots) {
-                const L = `${kind} ${T.name} ${op} ${coll} ${alg}${inplace ? ' IN_PLACE' : ''}${coll === 'reduce' ? ` root ${root}` : ''} (rank ${me} of ${p})`;
-                // one call; returns the buffer holding the result (null where the rank has none)
-                const call = (theOp) => {
-                  const opts = { algorithm: alg };
-                  if (coll === 'reduceScatterBlock') {
-                    const all = A(T, p * n);
-                    for (let b = 0; b < p; b++)
-                      for (let i = 0; i < n; i++) all[b * n + i] = input(me, b * n + i, p, op);
-                    if (inplace) {
-                      world.reduceScatterBlock(IN_PLACE, all, theOp, opts);
-                      return all;
-                    }
-                    const out = A(T, n);
-                    world.reduceScatterBlock(all, out, theOp, opts);
-                    return out;
-                  }
-                  const x = A(T, n);
-                  for (let i = 0; i < n; i++) x[i] = input(me, i, p, op);
-                  if (coll === 'reduce') {
-                    const isRoot = me === root;
-                    if (inplace && isRoot) {
-                      world.reduce(IN_PLACE, x, theOp, root, opts);
-                      return x;
-                    }
-                    const out = isRoot ? A(T, n) : null;
-                    world.reduce(x, out, theOp, root, opts);
-                    return out;
-                  }
-                  if (inplace) {
-                    world[coll](IN_PLACE, x, theOp, opts);
-                    return x;
-                  }
-                  const out = A(T, n).fill(7);
-                  world[coll](x, out, theOp, opts);
-                  return out;
-                };
-                // the result at element i of the rank's result, by the rank-order fold
-                const ref = (i) => {
-                  if (coll === 'reduceScatterBlock') return fold(op, 0, p, me * n + i, p, T);
-                  if (coll === 'scan') return fold(op, 0, me + 1, i, p, T);
-                  if (coll === 'exscan') return fold(op, 0, me, i, p, T);
-                  return fold(op, 0, p, i, p, T);
-                };
-                const got = call(op);
-                const viaUser = call(USER[op]);
-                cases++;
-                if (got === null) continue; // a reduce's non-root
-                if (coll === 'exscan' && me === 0) {
-                  // rank 0's result is left unchanged: its input in place, the fill value otherwise
-                  const keep = (i) => (inplace ? T.of(input(0, i, p, op))[0] : 7);
-                  compare(errs, `${L}: rank 0's buffer`, got, n, keep);
-                  continue;
-                }
-                if (ranked) compare(errs, `${L} (reference: the rank-order fold)`, got, n, ref);
-                if (ranked)
-                  compare(errs, `${L} with an equivalent user op (reference: the rank-order fold)`, viaUser, n, ref);
-                else
-                  compare(
-                    errs,
-                    `${L} (reference: the same call with an equivalent user op)`,
-                    got,
-                    n,
-                    (i) => viaUser[i],
-                  );
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-  return { cases, errs };
-}
 
 // ─────────────────────────── persistent: buffers read at every start ───────────────────────────
 
@@ -391,12 +219,7 @@ function leak(world, [what]) {
   const { rank: me, size: p } = world;
   const x = new Float64Array(4).fill(me + 1);
   const y = new Float64Array(4);
-  const add = Op.create((inout, input) => {
-    for (let i = 0; i < inout.length; i++) inout[i] += input[i];
-  });
   const once = {
-    // a collective with a user op: a plan (schedule) per call before the fix
-    user: () => world.allreduce(x, y, add),
     // a persistent collective, freed: its schedule stayed in the heap before the fix
     persistent: () => {
       const req = world.allreduceInit(x, y, 'sum');
@@ -411,7 +234,7 @@ function leak(world, [what]) {
       d.free();
     },
   }[what];
-  const rounds = { user: 20000, persistent: 2000, dup: 500 }[what];
+  const rounds = { persistent: 2000, dup: 500 }[what];
   // warm up (every size class in use once), then measure across the loop
   for (let i = 0; i < 3; i++) once();
   world.barrier();
@@ -497,7 +320,6 @@ const settled = (world, res) => {
 };
 
 export default async function main(world, [what, ...rest]) {
-  if (what === 'order') return settled(world, order(world));
   if (what === 'persistent') return settled(world, persistent(world));
   if (what === 'leak') return settled(world, leak(world, rest));
   if (what === 'freed') return settled(world, freed(world));
