@@ -20,7 +20,7 @@ function noErrors(res, n, what) {
 
 for (const n of SIZES) {
   test(`bcast/gather/scatter/allgather/alltoallValue (every root, every kind of value), reduce/allreduceValue (named ops, user functions in rank order) on ${n} rank(s)`, async () => {
-    const res = await run('coll_value.mjs', n, ['values']);
+    const res = (await run('coll_value.mjs', n, ['values'])).map((r) => r.values);
     noErrors(res, n, 'value collectives');
     // bcast: 11 kinds per root; gather + scatter: 3 salts per root; allgather 11, alltoall 4, 3 special;
     // 12 named ops at every root + allreduce; 5 more reductions at every rank
@@ -33,21 +33,33 @@ for (const n of SIZES) {
 
 for (const n of SIZES) {
   test(`sendValue/recvValue: every kind around a ring, tags, ANY_SOURCE, order, PROC_NULL on ${n} rank(s)`, async () => {
-    noErrors(await run('coll_value.mjs', n, ['p2p']), n, 'sendValue/recvValue');
+    noErrors(
+      (await run('coll_value.mjs', n, ['p2p'])).map((r) => r.p2p),
+      n,
+      'sendValue/recvValue',
+    );
   });
 }
 
 for (const n of [1, 2, 5, 8]) {
   test(`values of about 1 MB (one- and two-byte strings, mixed sizes) through every value collective and sendValue on ${n} rank(s)`, async () => {
-    noErrors(await run('coll_value.mjs', n, ['large']), n, 'large values');
+    noErrors(
+      (await run('coll_value.mjs', n, ['large'])).map((r) => r.large),
+      n,
+      'large values',
+    );
   });
 }
 
+// The errors launches (1 and 3 ranks) also run the Op objects scenario, which runs on 4 too.
+const OPS_SIZES = [1, 3, 4];
 const errRuns = new Map();
-const errorsOn = (n) => {
-  if (!errRuns.has(n)) errRuns.set(n, run('coll_value.mjs', n, ['errors']));
+const launch = (n) => {
+  const names = [...(n === 4 ? [] : ['errors']), 'ops'];
+  if (!errRuns.has(n)) errRuns.set(n, run('coll_value.mjs', n, names));
   return errRuns.get(n);
 };
+const errorsOn = async (n) => (await launch(n)).map((r) => r.errors);
 
 for (const n of [1, 3]) {
   test(`value tier bad arguments raise WasmpiError codes on ${n} rank(s)`, async () => {
@@ -72,6 +84,30 @@ for (const n of [1, 3]) {
     res.forEach((r, rank) =>
       assert.ok(r.notClonableIsCoded, `rank ${rank}: allgatherValue({ f: () => 1 }) gave ${r.notClonable}`),
     );
+  });
+}
+
+// Regression: the value tier refused Op objects.
+for (const n of OPS_SIZES) {
+  test(`the value tier accepts Op objects (Op.sum ..., Op.create) on ${n} rank(s)`, async () => {
+    const res = (await launch(n)).map((r) => r.ops);
+    const ranks = Array.from({ length: n }, (_, r) => r);
+    const digits = Number(ranks.map((r) => r + 1).join(''));
+    res.forEach((r, me) => {
+      assert.is(r.sum, (n * (n + 1)) / 2);
+      assert.is(r.max, me === 0 ? Math.max(...ranks.map((q) => (q * 3) % 5)) : undefined);
+      const vals = ranks.map((q) => (q * 7) % 3);
+      const lo = Math.min(...vals);
+      assert.equal(r.minloc, [lo, vals.indexOf(lo)]);
+      assert.is(r.digits, digits);
+      assert.is(r.digitsRoot, me === n - 1 ? digits : undefined);
+      assert.equal(r.typed, [true, (n * (n - 1)) / 2, n]);
+      assert.ok(r.untouched, "a user op modified a rank's own value");
+      assert.equal(r.array, [(n * (n - 1)) / 2, ranks.map((q) => 'x'.repeat(q)).join('')]);
+      assert.is(r.bigint, BigInt((n * (n - 1)) / 2) << 70n);
+      assert.is(r.replace, 'ERR_OP');
+      assert.is(r.junk, 'ERR_OP');
+    });
   });
 }
 

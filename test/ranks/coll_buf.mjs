@@ -3,7 +3,8 @@
 // with guard elements around every buffer. Every rank returns what each case left in its buffers,
 // guards included (test/expected/coll_buf.mjs says what MPI gives there).
 import { IN_PLACE, Op, Datatype } from 'wasmpi';
-import { algorithmsOf } from '../algorithms.mjs';
+import { algorithmsOf, rowsOf } from '../algorithms.mjs';
+import { heapGrowth } from './_heap.mjs';
 import { f, g, opInput, pairInput, doubleIntInput, digitOf, seen, plain, sketch, largeInput } from './_shared.mjs';
 
 export const G = 8; // guard elements on each side
@@ -319,11 +320,178 @@ function large(world) {
   return got;
 }
 
+// ── operand order of the built-in float min/max ──
+// The kernels (assembly/kernel/reduce_lanes.ts) keep `a`, the lower-rank operand, on a tie: a NaN
+// in a stays, a NaN in b is dropped; of two equal zeros a is kept. Every reduction algorithm must
+// hand them the operands in that order.
+
+/** The kernels' min and max, `a` the lower-rank operand. */
+export const KERNEL = { min: (a, b) => (b < a ? b : a), max: (a, b) => (a < b ? b : a) };
+// The same as user ops: fn(inout, input) computes inout = input OP inout (input: the lower rank).
+const USER = {
+  min: Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] = KERNEL.min(input[i], inout[i]);
+  }),
+  max: Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] = KERNEL.max(input[i], inout[i]);
+  }),
+};
+
+/** Input of rank q, element j (p ranks), for min; max uses the mirror image (finite values
+ *  negated, zeros and NaNs as they are). Each pattern gives the same result for every grouping
+ *  that keeps the operands in rank order (so tree algorithms must match the rank-order fold
+ *  exactly), and a different one as soon as a fold swaps a lower-rank partial and a higher-rank
+ *  operand. k is a rank that moves with j. */
+export function orderInput(q, j, p, op) {
+  const k = Math.floor(j / 6) % p;
+  const zero = ((j * 7 + q * 3) >> 1) & 1 ? -0 : 0; // zeros of both signs, mixed across ranks
+  let v;
+  switch (j % 6) {
+    case 0:
+      v = zero;
+      break; // all zeros: the result is rank 0's zero (its sign)
+    case 1:
+      v = q < k ? 1 : zero;
+      break; // the first zero at or after rank k
+    case 2:
+      v = q === 0 ? NaN : q - 2;
+      break; // NaN at rank 0: every fold keeps it
+    case 3:
+      v = q === k ? NaN : q < k ? 2 + ((q * 5) % 3) : 100 + q;
+      break; // NaN at rank k: dropped (k > 0)
+    case 4:
+      v = q === k ? NaN : zero;
+      break; // NaN among zeros
+    default:
+      v = ((q * 7 + j) % 11) - 5; // plain values
+  }
+  return op === 'max' && v !== 0 && !Number.isNaN(v) ? -v : v;
+}
+
+/** An array's elements as one string (-0 and NaN named), which bit-exact results compare by. */
+export const exact = (a) => Array.from(a, (x) => (Object.is(x, -0) ? '-0' : String(x))).join(' ');
+
+/** The order scenario's length on p ranks: every rank owns a slice of at least one 64-byte line in
+ *  the shm-slice schedules. */
+export const orderLen = (p) => 48 * p;
+
+// Every algorithm of these collectives in the table (assembly/coll/algorithms.json), by method,
+// each marked rank-ordered unless it requires a commutative op. The rank-ordered ones fold the
+// operands left to right in rank order (shm-*) or as a tree that keeps them in rank order
+// (recursive-doubling); the others start each block's fold at another rank, so their reference is
+// the same call with a user op that computes the kernel's min/max in JavaScript (the executor hands
+// user ops the same operands).
+const ranked = (coll) => Object.fromEntries(rowsOf(coll).map((r) => [r.name, !r.requires.includes('commutative')]));
+const ORDER_ALGS = {
+  allreduce: ranked('allreduce'),
+  reduce: ranked('reduce'),
+  scan: ranked('scan'),
+  exscan: ranked('exscan'),
+  reduceScatterBlock: ranked('reduce_scatter'),
+};
+
+/** The order scenario's cases on p ranks, each with its label. */
+export function orderCases(p) {
+  const list = [];
+  for (const kind of ['plain', 'alloc'])
+    for (const T of [Float32Array, Float64Array])
+      for (const op of ['min', 'max'])
+        for (const [coll, algs] of Object.entries(ORDER_ALGS))
+          for (const [alg, isRanked] of Object.entries(algs))
+            for (const inplace of [false, true])
+              for (const root of coll === 'reduce' ? [...new Set([0, p - 1])] : [0]) {
+                const label = `${kind} ${T.name} ${op} ${coll} ${alg}${inplace ? ' IN_PLACE' : ''}${coll === 'reduce' ? ` root ${root}` : ''}`;
+                list.push({ label, kind, T, op, coll, alg, ranked: isRanked, inplace, root });
+              }
+  return list;
+}
+
+/** Every reduction algorithm with float min/max, in place or not, and the same call with the
+ *  equivalent user op: by label, each one's result (exact; null where the rank has none). */
+function order(world) {
+  const { rank: me, size: p } = world;
+  const got = {};
+  const n = orderLen(p);
+  for (const { label, kind, T, op, coll, alg, inplace, root } of orderCases(p)) {
+    const A = (len) => (kind === 'alloc' ? world.alloc(T, len) : new T(len));
+    // one call; returns the buffer holding the result (null where the rank has none)
+    const call = (theOp) => {
+      const opts = { algorithm: alg };
+      if (coll === 'reduceScatterBlock') {
+        const all = A(p * n);
+        for (let j = 0; j < p * n; j++) all[j] = orderInput(me, j, p, op);
+        if (inplace) {
+          world.reduceScatterBlock(IN_PLACE, all, theOp, opts);
+          return all.subarray(0, n);
+        }
+        const out = A(n);
+        world.reduceScatterBlock(all, out, theOp, opts);
+        return out;
+      }
+      const x = A(n);
+      for (let i = 0; i < n; i++) x[i] = orderInput(me, i, p, op);
+      if (coll === 'reduce') {
+        const isRoot = me === root;
+        if (inplace && isRoot) {
+          world.reduce(IN_PLACE, x, theOp, root, opts);
+          return x;
+        }
+        const out = isRoot ? A(n) : null;
+        world.reduce(x, out, theOp, root, opts);
+        return out;
+      }
+      if (inplace) {
+        world[coll](IN_PLACE, x, theOp, opts);
+        return x;
+      }
+      const out = A(n).fill(7);
+      world[coll](x, out, theOp, opts);
+      return out;
+    };
+    const kernel = call(op);
+    const user = call(USER[op]);
+    got[label] = kernel && exact(kernel);
+    got[`${label} user op`] = user && exact(user);
+  }
+  return got;
+}
+
+/** Rounds of a call whose shared-heap use must not grow (the leaks were megabytes). */
+export const LEAK_ROUNDS = 20000;
+
+/** Allreduces with a user op: a plan (schedule) per call stayed in the shared heap. Returns the
+ *  heap's growth and the last result. */
+function leakUser(world) {
+  const x = new Float64Array(4).fill(world.rank + 1);
+  const y = new Float64Array(4);
+  const add = Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] += input[i];
+  });
+  const grew = heapGrowth(world, LEAK_ROUNDS, () => world.allreduce(x, y, add));
+  return { grew, result: plain(y) };
+}
+
+const SCENARIOS = {
+  buffers: (world, rest) => buffers(world, rest.length ? rest : null),
+  runahead,
+  ops,
+  large,
+  order,
+  'leak-user': leakUser,
+};
+
+/** args: a scenario and its own args; several joined by '+' run one after the other (a barrier
+ *  between two) and return their results by scenario name. */
 export default async function main(world, args) {
-  const [what, ...rest] = args;
-  if (what === 'buffers') return buffers(world, rest.length ? rest : null);
-  if (what === 'runahead') return runahead(world);
-  if (what === 'ops') return ops(world);
-  if (what === 'large') return large(world);
-  throw new Error(`unknown scenario ${what}`);
+  const groups = [[]];
+  for (const a of args)
+    if (a === '+') groups.push([]);
+    else groups.at(-1).push(a);
+  const out = {};
+  for (const [what, ...rest] of groups) {
+    if (!SCENARIOS[what]) throw new Error(`unknown scenario ${what}`);
+    out[what] = await SCENARIOS[what](world, rest);
+    world.barrier();
+  }
+  return groups.length === 1 ? out[groups[0][0]] : out;
 }

@@ -2,9 +2,10 @@
 // allreduceValue, sendValue/recvValue with structured-clonable values (objects, nested arrays, strings,
 // Maps, Sets, typed arrays, Dates, BigInts, undefined, null, NaN, -0), every root; reductions with the
 // named ops on numbers against a plain JS fold, a non-commutative user function (rank order), values
-// of about 1 MB, and bad arguments. Mismatches are collected and returned.
-import { ErrorCode, ANY_SOURCE, ANY_TAG, PROC_NULL } from 'wasmpi';
-import { codeOf } from './_shared.mjs';
+// of about 1 MB, and bad arguments. Mismatches are collected and returned; the scenario of Op objects
+// returns what it observed.
+import { ErrorCode, ANY_SOURCE, ANY_TAG, PROC_NULL, Op } from 'wasmpi';
+import { codeOf, runScenarios } from './_shared.mjs';
 
 // ── a strict structural equality (types, prototypes, key sets, Map/Set order, -0, NaN) ──
 
@@ -446,10 +447,52 @@ function errors(comm) {
   return out;
 }
 
-export default async function main(world, [what]) {
-  if (what === 'values') return values(world);
-  if (what === 'large') return large(world);
-  if (what === 'p2p') return p2p(world);
-  if (what === 'errors') return errors(world);
-  throw new Error(`unknown scenario ${what}`);
+// ── Op objects in the value tier ──
+
+/** Regression: the value tier refused Op objects (Op.sum ..., Op.create). Returns, by name, what
+ *  each reduction gave this rank. */
+function ops(world) {
+  const { rank: me, size: p } = world;
+  const out = {};
+  out.sum = world.allreduceValue(me + 1, Op.sum);
+  out.max = world.reduceValue((me * 3) % 5, Op.max, 0);
+  out.minloc = world.allreduceValue([(me * 7) % 3, me], Op.minloc);
+  // a user op on numbers (passed as one-element arrays), not commutative: digits in rank order
+  const digits = Op.create(
+    (inout, input) => {
+      inout[0] = input[0] * 10 + inout[0];
+    },
+    { commutative: false },
+  );
+  out.digits = world.allreduceValue(me + 1, digits);
+  out.digitsRoot = world.reduceValue(me + 1, digits, p - 1);
+  // on TypedArrays and Arrays (inout: a copy; no rank's value is modified)
+  const mine = Float64Array.of(me, 1);
+  const addv = Op.create((inout, input) => {
+    for (let i = 0; i < inout.length; i++) inout[i] += input[i];
+  });
+  const tv = world.allreduceValue(mine, addv);
+  out.typed = [tv instanceof Float64Array, ...tv];
+  out.untouched = mine[0] === me && mine[1] === 1;
+  out.array = world.allreduceValue(
+    [me, 'x'.repeat(me)],
+    Op.create((inout, input) => {
+      inout[0] += input[0];
+      inout[1] = input[1] + inout[1];
+    }),
+  );
+  out.bigint = world.allreduceValue(
+    BigInt(me) << 70n,
+    Op.create((inout, input) => {
+      inout[0] += input[0];
+    }),
+  );
+  out.replace = codeOf(() => world.allreduceValue(me, Op.replace));
+  out.junk = codeOf(() => world.allreduceValue(me, 42));
+  return out;
+}
+
+/** names: the scenarios to run, in order; returns their results by name. */
+export default async function main(world, names) {
+  return runScenarios(world, { values, large, p2p, errors, ops }, names);
 }

@@ -1,7 +1,11 @@
 // Communicator and group scenarios.
 import assert from 'node:assert/strict';
 import { ANY_TAG, UNDEFINED, IDENT, CONGRUENT, SIMILAR, UNEQUAL, selfComm, Group } from 'wasmpi';
-import { runScenarios } from './_shared.mjs';
+import { runScenarios, plain } from './_shared.mjs';
+import { heapGrowth } from './_heap.mjs';
+
+/** Rounds of dup + allreduce + free whose shared-heap use must not grow. */
+export const LEAK_ROUNDS = 500;
 
 const scenarios = {
   // Messages never cross communicators: the dup's message is sent first but the world recv gets the world's.
@@ -140,6 +144,18 @@ const scenarios = {
         (e) => e.code === 'ERR_RANK' && /appears twice/.test(e.message),
       );
     return size;
+  },
+  // Regression: a freed communicator's collective state (slot, tables, scratch) stayed in the
+  // shared heap. Returns the heap's growth and the last result.
+  'leak-dup'(world) {
+    const x = new Float64Array(4).fill(world.rank + 1);
+    const y = new Float64Array(4);
+    const grew = heapGrowth(world, LEAK_ROUNDS, () => {
+      const d = world.dup();
+      d.allreduce(x, y, 'sum');
+      d.free();
+    });
+    return { grew, result: plain(y) };
   },
 };
 
