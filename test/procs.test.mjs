@@ -1,6 +1,7 @@
 // Worlds that span processes: `wasmpi run --procs` (a job on this machine with wasmpi's own process
 // manager), MPICH's mpiexec (Hydra) starting the processes, a killed process, and frames a peer
 // must never get past the network thread's checks.
+// Long: runs in npm run test:long and test:all (jobs of several processes, each its own Node).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync, execFileSync } from 'node:child_process';

@@ -4,6 +4,7 @@
 // ranks that are not the sender's; and an outsider, who knows the job's port but not its secret:
 // guessed credentials, a replayed handshake, a flood of garbage. The last test runs two processes on two simulated hosts (network
 // namespaces joined by a veth pair) when it runs as root with `ip`.
+// Long: runs in npm run test:long and test:all (jobs of several processes, with the test as one of them).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createServer, connect } from 'node:net';
