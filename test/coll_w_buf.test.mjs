@@ -80,11 +80,14 @@ test('alltoallw between 2 real processes (wasmpi run -n 3 --procs 2)', () => {
     timeout: CHILD_LIMIT_MS,
   });
   assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);
-  const res = r.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('RESULT '))
-    .map((l) => JSON.parse(l.slice(7)).value);
-  assert.is(res.length, 3, r.stdout);
+  // one line per rank, in the order the processes wrote them: by rank
+  const res = [];
+  for (const l of r.stdout.split('\n')) {
+    if (!l.startsWith('RESULT ')) continue;
+    const { rank, value } = JSON.parse(l.slice(7));
+    res[rank] = value;
+  }
+  assert.is(res.filter((v) => v !== undefined).length, 3, r.stdout);
   check(res, 3);
 });
 

@@ -60,11 +60,14 @@ high('point-to-point past 2 GiB between 2 processes (wasmpi run --procs 2)', () 
   ];
   const r = spawnSync(process.execPath, args, { encoding: 'utf8', timeout: CHILD_LIMIT_MS });
   assert.is(r.status, 0, `exit ${r.status} ${r.signal ?? ''}\n${r.stdout}\n${r.stderr}`);
-  const values = r.stdout
-    .split('\n')
-    .filter((l) => l.startsWith('RESULT '))
-    .map((l) => JSON.parse(l.slice(7)).value);
-  assert.is(values.length, 2, r.stdout);
+  // one line per rank, in the order the processes wrote them: by rank
+  const values = [];
+  for (const l of r.stdout.split('\n')) {
+    if (!l.startsWith('RESULT ')) continue;
+    const { rank, value } = JSON.parse(l.slice(7));
+    values[rank] = value;
+  }
+  assert.is(values.filter((v) => v !== undefined).length, 2, r.stdout);
   for (const v of values) {
     assert.ok(v.above, 'allocations lie above 2 GiB in both processes');
     assert.is(v.intact, true, "each process's 2 GiB block kept its contents");
