@@ -193,7 +193,8 @@ export function validateCalls(table, root) {
         const m = new RegExp(`export function ${fn}\\s*\\(([^)]*)\\)`).exec(src);
         if (!m) errs.push(`${at}: ts/${path}.ts does not export function ${fn}`);
         else {
-          const n = m[1].split(',').filter((s) => s.trim()).length;
+          // a trailing parameter with a default is the module's own (no row fills it)
+          const n = m[1].split(',').filter((s) => s.trim() && !s.includes('=')).length;
           const want = 2 + (r.implArgs ?? []).length + r.args.length;
           if (n !== want)
             errs.push(`${at}: ${fn} takes ${n} parameters; the row calls it with ${want} (comm, mode, implArgs, args)`);

@@ -7,7 +7,7 @@ import type { Request } from '../../request/request.js';
 import type { Mode } from '../exec/spec.js';
 import { isInPlace } from './checks.js';
 import { callName } from './dispatch.js';
-import { alltoallvAs, countArray } from './api_v.js';
+import { alltoallv, countArray } from './api_v.js';
 import { runW, wBytes, wTypes, type WSide } from './w_form.js';
 
 export function alltoallw(
@@ -39,6 +39,6 @@ export function alltoallw(
     ? r
     : { bytes: wBytes(comm, call, sendbuf, 'the send buffer'), counts: sc, displs: sd, types: st };
   return runW(comm, mode, call, s, r, (m, out, oc, od, into, ic, id) =>
-    alltoallvAs('alltoallw', comm, m, out, oc, od, into, ic, id),
+    alltoallv(comm, m, out, oc, od, into, ic, id, undefined, 'alltoallw'),
   );
 }

@@ -180,7 +180,8 @@ export function neighborAllgatherv(
   });
 }
 
-/** neighborAlltoallv: counts and displacements per out-edge (send) and per in-edge (receive). */
+/** neighborAlltoallv: counts and displacements per out-edge (send) and per in-edge (receive);
+ *  `as` names the call it serves in its errors (a w form's byte exchange). */
 export function neighborAlltoallv(
   comm: CollComm,
   mode: Mode,
@@ -191,33 +192,7 @@ export function neighborAlltoallv(
   recvcounts: unknown,
   rdispls: unknown,
   opts?: CollOpts,
-): Request | undefined {
-  return neighborAlltoallvAs(
-    'neighborAlltoallv',
-    comm,
-    mode,
-    sendbuf,
-    sendcounts,
-    sdispls,
-    recvbuf,
-    recvcounts,
-    rdispls,
-    opts,
-  );
-}
-
-/** neighborAlltoallv under the name of the call it serves (a w form's byte exchange), for its errors. */
-export function neighborAlltoallvAs(
-  as: string,
-  comm: CollComm,
-  mode: Mode,
-  sendbuf: unknown,
-  sendcounts: unknown,
-  sdispls: unknown,
-  recvbuf: unknown,
-  recvcounts: unknown,
-  rdispls: unknown,
-  opts?: CollOpts,
+  as = 'neighborAlltoallv',
 ): Request | undefined {
   const call = callName(as, mode);
   const hood = neighborhoodOf(comm, call);
@@ -305,7 +280,8 @@ export function neighborAlltoallw(
     call,
     s,
     r,
-    (m, out, oc, od, into, ic, id) => neighborAlltoallvAs('neighborAlltoallw', comm, m, out, oc, od, into, ic, id),
+    (m, out, oc, od, into, ic, id) =>
+      neighborAlltoallv(comm, m, out, oc, od, into, ic, id, undefined, 'neighborAlltoallw'),
     (i) => hood.sources[i] < 0,
   );
 }

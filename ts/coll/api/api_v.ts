@@ -275,6 +275,7 @@ export function allgatherv(
   );
 }
 
+/** alltoallv; `as` names the call it serves in its errors (a w form's byte exchange). */
 export function alltoallv(
   comm: CollComm,
   mode: Mode,
@@ -285,22 +286,7 @@ export function alltoallv(
   recvcounts: unknown,
   rdispls: unknown,
   opts?: CollOpts,
-): Request | undefined {
-  return alltoallvAs('alltoallv', comm, mode, sendbuf, sendcounts, sdispls, recvbuf, recvcounts, rdispls, opts);
-}
-
-/** alltoallv under the name of the call it serves (a w form's byte exchange), for its errors. */
-export function alltoallvAs(
-  as: string,
-  comm: CollComm,
-  mode: Mode,
-  sendbuf: unknown,
-  sendcounts: unknown,
-  sdispls: unknown,
-  recvbuf: unknown,
-  recvcounts: unknown,
-  rdispls: unknown,
-  opts?: CollOpts,
+  as = 'alltoallv',
 ): Request | undefined {
   const call = callName(as, mode);
   const R0 = buf(comm, recvbuf, recvSide(opts), call, 'the receive buffer');

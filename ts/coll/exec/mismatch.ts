@@ -34,18 +34,24 @@ export function mismatchIsType(u32: Uint32Array, mine: number, theirs: number, r
   return !reduction || (c0 & 0xff) !== (c1 & 0xff);
 }
 
-const collName = (a: number): string => {
-  const id = (a >>> 16) & 0xff;
+/** The name of the collective whose id (COLL_ID) is `id`, for an error. */
+export function collNameOf(id: number): string {
   for (const [name, n] of Object.entries(COLL_ID)) if (n === id) return name;
   return `collective ${id}`;
-};
+}
+/** The predefined op whose code is `code`; undefined for a user op. */
+export function opOf(code: number): Op | undefined {
+  return Object.values(Op).find((o): o is Op => o instanceof Op && o.code === code);
+}
+/** The name of the datatype whose code is `code`, for an error. */
+export const typeName = (code: number): string => datatypeByCode(code)?.name ?? `type ${code}`;
+
+const collName = (a: number): string => collNameOf((a >>> 16) & 0xff);
 const algName = (a: number) => algorithmById(a >>> 24)?.name ?? `algorithm ${a >>> 24}`;
 const opName = (c: number) => {
   const code = c >>> 8;
-  for (const o of Object.values(Op)) if (o instanceof Op && o.code === code) return o.name;
-  return code === 255 ? 'a user op' : `op ${code}`;
+  return opOf(code)?.name ?? (code === 255 ? 'a user op' : `op ${code}`);
 };
-const typeName = (code: number) => datatypeByCode(code)?.name ?? `type ${code}`;
 
 /** What differs between this rank's signature (`a`) and the peer's (`b`), each [sigA, sigB, sigC]. */
 function differences(a: ArrayLike<number>, b: ArrayLike<number>, reduction: boolean, peer: number): string[] {

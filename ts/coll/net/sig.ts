@@ -8,10 +8,10 @@
 import { SIG_ANY } from '../../core/abi.js';
 import { WasmpiError } from '../../errors.js';
 import type { CollComm } from '../coll_comm.js';
-import { Datatype, datatypeByCode } from '../../datatype/type.js';
+import { Datatype } from '../../datatype/type.js';
 import type { Sink } from '../../transport/transport.js';
-import { Op } from '../op.js';
-import { COLL_ID, sigWordA, sigWordC } from '../exec/start.js';
+import { sigWordA, sigWordC } from '../exec/start.js';
+import { collNameOf, opOf, typeName } from '../exec/mismatch.js';
 import type { CollSpec } from '../exec/spec.js';
 
 // bits 26..30: the collective; 16..25: the root + 1 (mod 1024); 0..15: the op and type (a
@@ -46,19 +46,12 @@ export function signedSink(view: Uint8Array, word: number): Sink {
   return { view, ptr: -1, cap: n, dtype: BYTE, accepts: (d, bytes) => bytes === n && wordsMatch(d, word) };
 }
 
-const collName = (w: number): string => {
-  const id = (w >>> 26) & 0x1f;
-  return Object.keys(COLL_ID).find((k) => COLL_ID[k as keyof typeof COLL_ID] === id) ?? `collective ${id}`;
-};
+const collName = (w: number): string => collNameOf((w >>> 26) & 0x1f);
 
 const opName = (code: number): string => {
-  const op = Object.getOwnPropertyNames(Op)
-    .map((k) => (Op as unknown as Record<string, unknown>)[k])
-    .find((v): v is Op => v instanceof Op && v.code === code);
+  const op = opOf(code);
   return op ? `op ${op.name}` : 'a user op';
 };
-
-const typeName = (code: number): string => datatypeByCode(code)?.name ?? `type ${code}`;
 
 /**
  * The error of a receive that a message of another call was refused for: rank `peer` (comm rank)
