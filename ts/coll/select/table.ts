@@ -113,7 +113,7 @@ export function builtWhyNot(
   bytes: number,
   flags: { inPlace?: boolean },
 ): string | null {
-  const a = byColl.get(coll as CollName)?.find((x) => x.name === name);
+  const a = findBuilt(coll as CollName, name);
   if (!a) return 'not built yet (no schedule builder)';
   return executorWhyNot(a, bytes, flags);
 }

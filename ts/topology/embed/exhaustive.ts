@@ -6,7 +6,7 @@ import { fail } from '../../errors.js';
 import type { Problem } from './problem.js';
 
 /** 9!: the most placements 'exhaustive' enumerates (9 ranks on 9 slots, 8 on 9, ...). */
-export const EXHAUSTIVE_MAX = 362880;
+const EXHAUSTIVE_MAX = 362880;
 
 /** Every placement, by branch and bound (costs only grow as ranks are placed): the optimum, the first found on a tie. */
 export function exhaustive(p: Problem): Int32Array {

@@ -9,7 +9,7 @@ import { MAX_PASSES, type Problem } from './problem.js';
 import type { TNode } from './slot_tree.js';
 
 /** A group of ranks formed for a subtree shape: a leaf holds a rank; kids follow the shape's canonical order; null = empty. */
-export interface Ent {
+interface Ent {
   shape: number;
   rank: number;
   kids: (Ent | null)[];
@@ -145,7 +145,7 @@ export function treematch(p: Problem, root: TNode): Int32Array {
  * The greedy grouping refined: swaps of two entries of one shape between two groups (an empty entry
  * included: a move) while one raises the weight inside groups. O(P²) per pass for P positions.
  */
-export function regroup(
+function regroup(
   nodes: readonly TNode[],
   groups: (Ent | null)[][],
   adj: readonly Map<number, number>[],
