@@ -6,6 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { ANY_TAG, PROC_NULL, TAG_UB, UNDEFINED } from 'wasmpi';
 import { run } from './helpers.mjs';
+import { f64, i32, digest, LENS, PAIRS } from './ranks/p2p_rules.mjs';
 
 const SIZES = [1, 2, 3, 5];
 const ALL = [
@@ -43,28 +44,12 @@ async function observed(n, name, names) {
   });
 }
 
-// The message contents the ranks send (the same definitions as the rank module's).
-const f64 = (n, src, seq) => Float64Array.from({ length: n }, (_, i) => src * 1e9 + seq * 1e6 + i);
-const i32 = (n, src, seq) => Int32Array.from({ length: n }, (_, i) => (src * 1_000_003 + seq * 10_007 + i) | 0);
-function digest(a) {
-  const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b[i], 0x01000193);
-  return h >>> 0;
-}
 /** What a receive of `data` from `src` with `tag` must report: [source, tag, count, digest]. */
 const msg = (src, tag, data) => [src, tag, data.length, digest(data)];
 const prevOf = (r, n) => (r + n - 1) % n;
 const bySrc = (a, b) => a[0] - b[0] || a[1] - b[1];
 const range = (n) => Array.from({ length: n }, (_, i) => i);
 
-const LENS = [3, 9000, 0, 1024, 1025, 20000, 1, 8193, 2, 12000, 5, 0];
-const PAIRS = [
-  [4, 4],
-  [9000, 4],
-  [4, 9000],
-  [9000, 9000],
-];
 const NULL_STATUS = { source: PROC_NULL, tag: ANY_TAG, count: 0 };
 
 for (const n of SIZES) {

@@ -3,16 +3,15 @@
 // (statuses, error codes, received data or a digest of it) and returns that; the expected values
 // are computed independently in test/p2p_rules.test.mjs, which asserts.
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB, Datatype, waitAll, startAll, wtime } from 'wasmpi';
-import { runScenarios } from './_shared.mjs';
+import { runScenarios, sleep } from './_shared.mjs';
 
-const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-
-// Message contents: element i of message `seq` from rank `src` (the test file has its own copy).
-const f64 = (n, src, seq) => Float64Array.from({ length: n }, (_, i) => src * 1e9 + seq * 1e6 + i);
-const i32 = (n, src, seq) => Int32Array.from({ length: n }, (_, i) => (src * 1_000_003 + seq * 10_007 + i) | 0);
+// Message contents: element i of message `seq` from rank `src` (test/p2p_rules.test.mjs imports
+// these, the lengths below and digest, to build what each receive must report).
+export const f64 = (n, src, seq) => Float64Array.from({ length: n }, (_, i) => src * 1e9 + seq * 1e6 + i);
+export const i32 = (n, src, seq) => Int32Array.from({ length: n }, (_, i) => (src * 1_000_003 + seq * 10_007 + i) | 0);
 
 /** FNV-1a over the bytes of a TypedArray. */
-function digest(a) {
+export function digest(a) {
   const b = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
   let h = 0x811c9dc5;
   for (let i = 0; i < b.length; i++) h = Math.imul(h ^ b[i], 0x01000193);
@@ -25,9 +24,9 @@ const env = (st) => st && { source: st.source, tag: st.tag, count: st.count };
 const ring = ({ rank, size }) => ({ next: (rank + 1) % size, prev: (rank + size - 1) % size });
 
 /** Mixed lengths (float64 elements): eager (<= 8 KB), at the eager limit, and rendezvous (> 64 KB). */
-const LENS = [3, 9000, 0, 1024, 1025, 20000, 1, 8193, 2, 12000, 5, 0];
+export const LENS = [3, 9000, 0, 1024, 1025, 20000, 1, 8193, 2, 12000, 5, 0];
 const MAXLEN = 20000;
-const PAIRS = [
+export const PAIRS = [
   [4, 4],
   [9000, 4],
   [4, 9000],
