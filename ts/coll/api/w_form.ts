@@ -105,6 +105,8 @@ export function runW(
     return Request.make(comm.w.t, call, comm.name, wrap(inner), null, () => inner.free());
   }
   const inner = bytes('persistent')!;
+  // one completion record for every start: a start reuses it, as persistent requests do
+  const active = wrap(inner);
   return Request.make(
     comm.w.t,
     call,
@@ -113,7 +115,7 @@ export function runW(
     () => {
       packAll();
       inner.start();
-      return wrap(inner);
+      return active;
     },
     () => inner.free(),
   );
