@@ -15,6 +15,7 @@
 // else before it has checked the proof (frames may follow the proof at once: they are read after it).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  encodeHeader,
   F_AUTH,
   F_HELLO,
   FRAME_HEADER,
@@ -46,12 +47,7 @@ export interface JobKey {
 function message(type: number, src: number, dst: number, ...parts: Uint8Array[]): Uint8Array {
   const len = parts.reduce((a, p) => a + p.length, 0);
   const b = new Uint8Array(FRAME_HEADER + len);
-  const v = new DataView(b.buffer);
-  v.setUint32(4 * W_MAGIC, FRAME_MAGIC, true);
-  v.setUint32(4 * W_TYPE, type, true);
-  v.setInt32(4 * W_SRC, src, true);
-  v.setInt32(4 * W_DST, dst, true);
-  v.setUint32(4 * W_BYTES, len, true);
+  b.set(encodeHeader({ type, src, dst, ctx: 0, tag: 0, dtype: 0, bytes: len, id: 0 }));
   let at = FRAME_HEADER;
   for (const p of parts) {
     b.set(p, at);
@@ -101,40 +97,36 @@ export class Handshake {
    *  bytes are needed; else the peer has proved the secret, and these are the bytes that followed
    *  (frames, read as such). */
   feed(d: Uint8Array, send: (b: Uint8Array) => void): Uint8Array | string | null {
-    let i = 0;
-    {
-      const size = this.want === 'hello' ? HELLO_BYTES : this.want === 'proof' ? PROOF_BYTES : CHALLENGE_BYTES;
-      const k = Math.min(size - this.n, d.length - i);
-      this.buf.set(d.subarray(i, i + k), this.n);
-      this.n += k;
-      i += k;
-      // the header alone is checked at once: a stranger is cut off after 40 bytes
-      if (this.n >= FRAME_HEADER && this.n - k < FRAME_HEADER) {
-        const bad = this.checkHeader(size);
-        if (bad !== null) return bad;
-      }
-      if (this.n < size) return null;
-      this.n = 0;
-      const payload = this.buf.subarray(FRAME_HEADER, size);
-      if (this.want === 'hello') {
-        this.nonceC = payload.slice(0, NONCE);
-        this.nonceA = randomBytes(NONCE);
-        // the connector cannot send its proof before it has our challenge: anything more is not its
-        if (i < d.length) return `${d.length - i} bytes beyond its hello before it was challenged`;
-        send(message(F_HELLO, this.key.myProc, this.peer, this.nonceA, this.mac('wasmpi-accept')));
-        this.want = 'proof';
-        return null;
-      }
-      if (this.want === 'challenge') {
-        this.nonceA = payload.slice(0, NONCE);
-        if (!this.equal(payload.subarray(NONCE), this.mac('wasmpi-accept')))
-          return 'a challenge that does not prove the job secret';
-        send(message(F_AUTH, this.key.myProc, this.peer, this.mac('wasmpi-connect')));
-        return d.subarray(i);
-      }
-      if (!this.equal(payload, this.mac('wasmpi-connect'))) return 'a proof that does not prove the job secret';
-      return d.subarray(i);
+    const size = this.want === 'hello' ? HELLO_BYTES : this.want === 'proof' ? PROOF_BYTES : CHALLENGE_BYTES;
+    const k = Math.min(size - this.n, d.length);
+    this.buf.set(d.subarray(0, k), this.n);
+    this.n += k;
+    // the header alone is checked at once: a stranger is cut off after 40 bytes
+    if (this.n >= FRAME_HEADER && this.n - k < FRAME_HEADER) {
+      const bad = this.checkHeader(size);
+      if (bad !== null) return bad;
     }
+    if (this.n < size) return null;
+    this.n = 0;
+    const payload = this.buf.subarray(FRAME_HEADER, size);
+    if (this.want === 'hello') {
+      this.nonceC = payload.slice(0, NONCE);
+      this.nonceA = randomBytes(NONCE);
+      // the connector cannot send its proof before it has our challenge: anything more is not its
+      if (k < d.length) return `${d.length - k} bytes beyond its hello before it was challenged`;
+      send(message(F_HELLO, this.key.myProc, this.peer, this.nonceA, this.mac('wasmpi-accept')));
+      this.want = 'proof';
+      return null;
+    }
+    if (this.want === 'challenge') {
+      this.nonceA = payload.slice(0, NONCE);
+      if (!this.equal(payload.subarray(NONCE), this.mac('wasmpi-accept')))
+        return 'a challenge that does not prove the job secret';
+      send(message(F_AUTH, this.key.myProc, this.peer, this.mac('wasmpi-connect')));
+      return d.subarray(k);
+    }
+    if (!this.equal(payload, this.mac('wasmpi-connect'))) return 'a proof that does not prove the job secret';
+    return d.subarray(k);
   }
 
   /** Checks the header of the awaited message (in buf); why it is refused, or null. */

@@ -125,12 +125,12 @@ function newSend(s: ShmState): ShmSend {
 export function sendDone(s: ShmState, op: ShmSend): boolean {
   if (op.done) return true;
   const i32 = s.core.i32;
-  const st = Atomics.load(i32, op.ack >>> 2);
-  if (st !== ACK_DONE) {
+  const a = op.ack >>> 2;
+  if (Atomics.load(i32, a) !== ACK_DONE) {
     // The receiver completes the ack before it finishes: read the ack again after its state.
-    if (s.stateOf(op.dest) < STATE_DONE || Atomics.load(i32, op.ack >>> 2) === ACK_DONE) {
-      if (Atomics.load(i32, op.ack >>> 2) !== ACK_DONE) return false;
-    } else {
+    const gone = s.stateOf(op.dest) >= STATE_DONE;
+    if (Atomics.load(i32, a) !== ACK_DONE) {
+      if (!gone) return false;
       failSend(s, op);
       return true;
     }
