@@ -33,6 +33,18 @@ for (const n of [2, 3, 5]) {
   }
 }
 
+test('an error that escaped while the module loaded fails the rank at once, though main never returns', async () => {
+  const err = await runFailing('launch_escapes_load.mjs', 2, []);
+  assert.ok(
+    err.message.includes('a promise was rejected and nothing handled the rejection: Error: escaped while loading'),
+    err.message,
+  );
+  assert.not.ok(
+    /timed out|timeout/i.test(err.message),
+    `failed by what escaped, not by the launch timeout: ${err.message}`,
+  );
+});
+
 test('wasmpi run exits non-zero and prints what escaped, every time', () => {
   const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
   const mod = fileURLToPath(new URL('./ranks/launch_escapes.mjs', import.meta.url));

@@ -55,7 +55,11 @@ export async function runEntry(entry: string, world: Comm, args: string[]): Prom
   const mod = (await import(/* @vite-ignore */ entry)) as Record<string, unknown>;
   let value: unknown;
   if (typeof mod.default === 'function') {
-    const escape = new Promise<never>((_, reject) => (onEscape = reject));
+    // an error that escaped while the module loaded fails the rank at once, not when main returns
+    const escape = new Promise<never>((_, reject) => {
+      if (escapedError) reject(escapedError);
+      else onEscape = reject;
+    });
     try {
       value = await Promise.race([(mod.default as RankMain)(world, args), escape]);
     } finally {
