@@ -46,6 +46,11 @@ export const G_ABORT: u32 = 320;
 export const G_DEADLOCK_LOCK: u32 = 324;
 export const G_DEADLOCK_GEN: u32 = 328;
 export const G_FAIL_SEQ: u32 = 332; // failures so far (orders them: the first is the root cause)
+// line 6: this process's windows of one-sided communication (ts/rma): the head of the list of window
+// blocks (linked by W_NEXT) and the lock that guards the list. The network thread finds the window
+// an incoming operation names (by its context id) here.
+export const G_WIN_LOCK: u32 = 384;
+export const G_WIN_HEAD: u32 = 388;
 // 2 KiB of UTF-8 text: the last deadlock report or abort reason
 export const G_TEXT: u32 = 1024;
 export const G_TEXT_BYTES: u32 = 2048;
@@ -108,6 +113,38 @@ export const H_DATA: u32 = 20; // rendezvous: address of the sender's bytes
 export const H_ACK: u32 = 24; // rendezvous: address of the sender's ack word
 export const H_LEN: u32 = 28; // record length including padding
 export const HEADER_BYTES: u32 = 32;
+
+// ── WIN: one block per window and process (shmAlloc'd by the window's lowest rank in the process)
+// A header line, then one WIN_RANK_BYTES entry per window rank; the entries of ranks in other
+// processes stay zero. Lock words and their waiter counts sit on lines of their own.
+//  ┌──────────┬────────────────────────────┬────────────────────────────┬─────
+//  │ header   │ rank 0: segment | lock | acc│ rank 1: segment | lock | acc│ ...
+//  └──────────┴────────────────────────────┴────────────────────────────┴─────
+// header (written once at creation, read-only afterwards except W_NEXT under G_WIN_LOCK)
+export const W_CTX: u32 = 0; // context id of active messages for this process's ranks (0: none)
+export const W_SIZE: u32 = 4; // ranks of the window (P)
+export const W_FLAVOR: u32 = 8; // WIN_FLAVOR_*
+export const W_NEXT: u32 = 12; // next window block of the process (G_WIN_HEAD), 0 at the end
+export const W_MEMBERS: u32 = 16; // address of i32[P]: world rank of each window rank
+export const W_HEADER_BYTES: u32 = 64;
+// a rank's entry, from W_HEADER_BYTES + rank * WIN_RANK_BYTES
+// line 0 (the owner writes at creation and at attach/detach, everyone reads)
+export const WR_BASE: u32 = 0; // address of the segment (dynamic windows: 0, displacements are addresses)
+export const WR_SIZE: u32 = 4; // bytes of the segment
+export const WR_DISP_UNIT: u32 = 8;
+export const WR_DYN: u32 = 12; // dynamic windows: address of the attach table (u32 cap, u32 n, then n × (base, bytes)); 0: none
+// line 1: the passive-target lock: 0 free, -1 exclusive, n > 0 held shared by n
+export const WR_LOCK: u32 = 64;
+export const WR_LOCK_WAITERS: u32 = 68; // ranks of this process waiting for it: an unlock rings them
+export const WR_LOCK_REMOTE: u32 = 72; // requests of other processes queued at this process's network thread
+// line 2: serialises accumulates of element types without atomics (0 free, 1 held, 2 held with sleepers)
+export const WR_ACC_LOCK: u32 = 128;
+export const WIN_RANK_BYTES: u32 = 192;
+export const WIN_FLAVOR_ALLOCATE: u32 = 1;
+export const WIN_FLAVOR_CREATE: u32 = 2;
+export const WIN_FLAVOR_SHARED: u32 = 3;
+export const WIN_FLAVOR_DYNAMIC: u32 = 4;
+export const LOCK_EXCLUSIVE: i32 = -1;
 
 // Element type code that matches every other one (the shell's Datatype.BYTE; checked at load).
 export const DTYPE_BYTE: u32 = 11;
