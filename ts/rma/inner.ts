@@ -55,6 +55,12 @@ export class Inner {
     }
   }
 
+  /** Ends the window in its engines (free). */
+  close(): void {
+    this.shm.close(this.st);
+    this.netE?.close(this.st);
+  }
+
   live(call: string): void {
     if (this.freed) fail('ERR_WIN', `${call}: window ${this.st.name} was freed`);
     if (this.st.w.finalized)
