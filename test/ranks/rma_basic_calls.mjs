@@ -176,6 +176,20 @@ const scenarios = {
     eq(errs, 'create separate store', got, [1000 + ((me + 1) % p)]);
     a.free();
     b.free();
+    // an odd length, a view that starts mid-word: the bytes after the whole words
+    const raw = new Uint8Array(12);
+    const odd = raw.subarray(1, 8);
+    const c = Win.create(world, odd);
+    c.fence();
+    c.put(Uint8Array.of(100 + me), (me + 1) % p, me % 6);
+    odd[6] = 50; // a store of the owner's, to its own copy at the fence
+    c.fence();
+    if (p <= 6) eq(errs, 'create separate, odd view', [odd[(me + p - 1) % p]], [100 + ((me + p - 1) % p)]);
+    const far = new Uint8Array(1);
+    c.get(far, (me + 1) % p, 6);
+    c.fence();
+    eq(errs, 'create separate, odd view, owner store', far, [50]);
+    c.free();
     return errs;
   },
 
