@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byRank, run, runFailing } from './helpers.mjs';
 
-const SCENARIOS = ['fence', 'pscw', 'passive', 'create', 'shared', 'dynamic', 'derived', 'ops', 'errors'];
+const SCENARIOS = ['fence', 'pscw', 'pscwMany', 'passive', 'create', 'shared', 'dynamic', 'derived', 'ops', 'errors'];
 
 for (const n of [1, 2, 3, 5]) {
   test(`every flavor and call in every synchronisation mode, ${n} rank(s)`, async () => {

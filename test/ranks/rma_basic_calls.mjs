@@ -1,7 +1,7 @@
 // One-sided communication inside one process: each window flavor, each call once in each
 // synchronisation mode. Every rank checks what it observed against the values it can compute
 // and returns the mismatches by scenario (an empty list: all well).
-import { Win, Datatype, MODE_NOPRECEDE, MODE_NOSUCCEED, WasmpiError } from 'wasmpi';
+import { Win, Datatype, MODE_NOCHECK, MODE_NOPRECEDE, MODE_NOSUCCEED, WasmpiError } from 'wasmpi';
 import { runScenarios } from './_shared.mjs';
 
 const eq = (errs, label, got, exp) => {
@@ -91,6 +91,33 @@ const scenarios = {
       if (round === 1) while (!win.test());
       else win.wait();
       eq(errs, `pscw round ${round}`, win.local(Float64Array), [100 * round + left]);
+    }
+    win.free();
+    return errs;
+  },
+
+  // PSCW with groups of several ranks: rank 0 exposes itself to all others, which accumulate into
+  // it; then again with MODE_NOCHECK on both sides (a barrier orders post before start)
+  pscwMany(world) {
+    const errs = [];
+    const p = world.size,
+      me = world.rank;
+    if (p === 1) return errs;
+    const win = Win.allocate(world, 8, { dispUnit: 8 });
+    const g = win.group;
+    for (const check of [0, MODE_NOCHECK]) {
+      if (me === 0) {
+        win.post(g.excl([0]), check);
+        world.barrier();
+        win.wait();
+        eq(errs, `pscw to rank 0 (assert ${check})`, win.local(Float64Array), [(check ? 2 : 1) * ((p * (p - 1)) / 2)]);
+      } else {
+        world.barrier();
+        win.start(g.incl([0]), check);
+        win.accumulate(Float64Array.of(me), 0, 0, 'sum');
+        win.complete();
+      }
+      world.barrier();
     }
     win.free();
     return errs;
