@@ -31,7 +31,8 @@ export default function main(world, args) {
   const lo = Math.min(bins, rank * per);
   const hi = Math.min(bins, lo + per);
 
-  // the window: this rank's counters, zeroed before the first fence makes them visible
+  // the window: this rank's counters (Win.allocate zeroes them, MPI does not promise it: a portable
+  // program zeroes them itself, before the first fence)
   const win = Win.allocate(world, (hi - lo) * 4, { dispUnit: 4 });
   const mine = win.local(Int32Array);
   mine.fill(0);

@@ -2,9 +2,14 @@
 // heat2d's tiles, halo exchange with derived types and gatherv into the global array must give
 // exactly the serial computation's grid, for several process grids; the one-sided examples
 // (docs/guide/rma.md, "Examples") must give the serial histogram, run every task of the queue
-// exactly once, and read every entry of the shared table, for several rank counts.
+// exactly once, and read every entry of the shared table, for several rank counts, and the
+// guide's first window must run as printed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { launch } from 'wasmpi';
 
 for (const n of [1, 2, 3, 4, 5, 8]) {
@@ -57,6 +62,22 @@ for (const n of [1, 2, 3, 4, 6, 8]) {
     assert.ok(worst < 1e-12, `largest difference from the serial run: ${worst}`);
   });
 }
+
+test("docs/guide/rma.md's first window runs as printed: every rank gets its left neighbour's rank", async () => {
+  const page = readFileSync(new URL('../docs/guide/rma.md', import.meta.url), 'utf8');
+  const code = /```js\n([\s\S]*?)```/.exec(page)[1];
+  // the page imports 'wasmpi'; a module outside the package names the package's entry instead
+  const entry = new URL('../dist/index.mjs', import.meta.url).href;
+  const file = join(mkdtempSync(join(tmpdir(), 'wasmpi-docs-')), 'first_window.mjs');
+  writeFileSync(file, code.replace(`from 'wasmpi'`, `from '${entry}'`));
+  for (const ranks of [1, 3]) {
+    const res = await launch(pathToFileURL(file), { ranks });
+    assert.equal(
+      res.map((r) => r.value),
+      res.map((r) => (r.rank + ranks - 1) % ranks),
+    );
+  }
+});
 
 const runExample = (file, ranks, args) =>
   launch(new URL(`../examples/${file}`, import.meta.url), { ranks, args: [...args, 'quiet'] });
