@@ -3,7 +3,7 @@
 // so that they work across processes and fail and report deadlocks as point-to-point does), and
 // passive target (lock/unlock, lockAll/unlockAll, the flushes, sync). Staged arrays (staged.ts)
 // are brought up to date where epochs start and end.
-import { fail } from '../errors.js';
+import { fail, show } from '../errors.js';
 import type { Inner } from './inner.js';
 import { TAG_COMPLETE, TAG_POST } from './state.js';
 import { checkAssert, MODE_NOCHECK, MODE_NOPRECEDE, MODE_NOPUT, MODE_NOSTORE, MODE_NOSUCCEED } from './epoch.js';
@@ -93,7 +93,7 @@ export function lock(w: Inner, target: unknown, type: unknown, assert: unknown):
   w.live('lock');
   const r = w.rankArg(target, 'lock', true);
   if (type !== 'exclusive' && type !== 'shared')
-    fail('ERR_ARG', `${w.a.where('lock')}: lock type ${String(type)} is invalid: expected 'exclusive' or 'shared'`);
+    fail('ERR_ARG', `${w.a.where('lock')}: lock type ${show(type)} is invalid: expected 'exclusive' or 'shared'`);
   checkAssert(assert, MODE_NOCHECK, 'lock', w.a.whereFn);
   if (r < 0) return;
   const ep = w.ep;
