@@ -1,8 +1,15 @@
 // The examples run as users run them (npx wasmpi run -n P examples/...), here through launch():
 // heat2d's tiles, halo exchange with derived types and gatherv into the global array must give
-// exactly the serial computation's grid, for several process grids.
+// exactly the serial computation's grid, for several process grids; the one-sided examples
+// (docs/guide/rma.md, "Examples") must give the serial histogram, run every task of the queue
+// exactly once, and read every entry of the shared table, for several rank counts, and the
+// guide's first window must run as printed.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { launch } from 'wasmpi';
 
 for (const n of [1, 2, 3, 4, 5, 8]) {
@@ -53,6 +60,75 @@ for (const n of [1, 2, 3, 4, 6, 8]) {
     }
     assert.is(seen.size, n, 'every grid position is held by one rank');
     assert.ok(worst < 1e-12, `largest difference from the serial run: ${worst}`);
+  });
+}
+
+test("docs/guide/rma.md's first window runs as printed: every rank gets its left neighbour's rank", async () => {
+  const page = readFileSync(new URL('../docs/guide/rma.md', import.meta.url), 'utf8');
+  const code = /```js\n([\s\S]*?)```/.exec(page)[1];
+  // the page imports 'wasmpi'; a module outside the package names the package's entry instead
+  const entry = new URL('../dist/index.mjs', import.meta.url).href;
+  const file = join(mkdtempSync(join(tmpdir(), 'wasmpi-docs-')), 'first_window.mjs');
+  writeFileSync(file, code.replace(`from 'wasmpi'`, `from '${entry}'`));
+  for (const ranks of [1, 3]) {
+    const res = await launch(pathToFileURL(file), { ranks });
+    assert.equal(
+      res.map((r) => r.value),
+      res.map((r) => (r.rank + ranks - 1) % ranks),
+    );
+  }
+});
+
+const runExample = (file, ranks, args) =>
+  launch(new URL(`../examples/${file}`, import.meta.url), { ranks, args: [...args, 'quiet'] });
+
+for (const n of [1, 2, 3, 4, 8]) {
+  test(`examples/rma_histogram.mjs on ${n} rank(s): the bins, in rank order, are the serial histogram`, async () => {
+    const { value, binOf } = await import('../examples/rma_histogram.mjs');
+    const perRank = 3000;
+    const bins = 10; // fewer bins than 4 ranks' blocks of 3: some ranks own none
+    const res = await runExample('rma_histogram.mjs', n, [String(perRank), String(bins)]);
+    const serial = new Array(bins).fill(0);
+    for (let r = 0; r < n; r++) for (let i = 0; i < perRank; i++) serial[binOf(value(r, i), bins)]++;
+    assert.equal(
+      res.flatMap((r) => r.value.bins),
+      serial,
+    );
+    for (const r of res) assert.is(r.value.total, n * perRank);
+  });
+}
+
+for (const n of [1, 2, 3, 4, 8]) {
+  test(`examples/rma_queue.mjs on ${n} rank(s): every task runs once, the results sum as serially`, async () => {
+    const { task } = await import('../examples/rma_queue.mjs');
+    const tasks = 3000;
+    const res = await runExample('rma_queue.mjs', n, [String(tasks)]);
+    let serial = 0;
+    for (let i = 0; i < tasks; i++) serial += task(i);
+    assert.is(
+      res.reduce((a, r) => a + r.value.ran, 0),
+      tasks,
+    );
+    for (const r of res) assert.is(r.value.total, serial);
+  });
+}
+
+for (const n of [1, 2, 4]) {
+  test(`examples/rma_table.mjs on ${n} rank(s): the reads of all ranks cover the table in both versions`, async () => {
+    const { entry } = await import('../examples/rma_table.mjs');
+    const entries = 5000;
+    const res = await runExample('rma_table.mjs', n, [String(entries)]);
+    let want1 = 0;
+    let want2 = 0;
+    for (let i = 0; i < entries; i++) {
+      want1 += entry(i, 1);
+      want2 += entry(i, 2);
+    }
+    const sum1 = res.reduce((a, r) => a + r.value.sum1, 0);
+    const sum2 = res.reduce((a, r) => a + r.value.sum2, 0);
+    assert.ok(Math.abs(sum1 - want1) <= 1e-9 * want1, `version 1: ${sum1}, expected ${want1}`);
+    assert.ok(Math.abs(sum2 - want2) <= 1e-9 * want2, `version 2: ${sum2}, expected ${want2}`);
+    for (const r of res) assert.is(r.value.procs, 1);
   });
 }
 
