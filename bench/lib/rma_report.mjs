@@ -17,7 +17,7 @@ const f1 = (x) => f(x, 1);
 
 export function rmaReport({ plan, rounds, S, F, C, errors, jitMs }) {
   const sizesOf = (test) => plan.find(([t]) => t === test)?.[1] ?? [];
-  const mpichNote = errors.mpichSkipped ? ` (${errors.mpichSkipped})` : '';
+  const mpichNote = errors.mpichSkipped ? ` (absent here: ${errors.mpichSkipped})` : '';
   const absent = errors.mpichSkipped ? 'MPICH absent' : 'not measured';
 
   const latTable = (title, cols) =>
@@ -178,7 +178,7 @@ export function rmaReport({ plan, rounds, S, F, C, errors, jitMs }) {
         size,
         bound,
         met: null,
-        line: `${label}: ${w ? `wasmpi ${fmt(w.median)} ${unit}` : why}${m ? `, MPICH ${fmt(m.median)} ${unit}` : `, MPICH ${absent}`}: ${want}: n/a`,
+        line: `${label}: ${w ? `wasmpi ${fmt(w.median)} ${unit}` : why}${m ? `, MPICH ${fmt(m.median)} ${unit}` : `, ${absent}`}: ${want}: n/a`,
       };
     }
     const r = w.median / m.median;
