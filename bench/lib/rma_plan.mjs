@@ -5,8 +5,8 @@ import { iterations } from './stats.mjs';
 /** Operations per flush in the bandwidth tests (OSU's window). */
 export const WINDOW = 64;
 
-/** The bandwidth tests put to distinct target bytes within a flush (two puts of one origin to
- *  overlapping bytes in one epoch are a conflict), so a flush covers at most this many bytes. */
+/** put_bw puts to distinct target bytes within a flush (two puts of one origin to overlapping
+ *  bytes in one epoch are a conflict), so a bandwidth test's flush covers at most this many bytes. */
 export const BW_SEGMENT = 16 << 20;
 
 /** Bytes per rank of the windows: the largest size, and BW_SEGMENT for the bandwidth tests. */

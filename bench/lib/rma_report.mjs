@@ -100,7 +100,7 @@ export function rmaReport({ plan, rounds, S, F, C, errors, jitMs }) {
     ratios(S('wasmpi', t, s), S('memcpy', 'copy', s), true),
   ]);
   const bwTable = table(
-    `RMA bandwidth (GB/s) under lock + flush: up to 64 operations to consecutive target blocks (at most 16 MB) per flush, 2 ranks; memory.copy: the same size copied within one shared memory; ${cellsNote(rounds, true)}; higher is better`,
+    `RMA bandwidth (GB/s) under lock + flush: up to 64 operations (at most 16 MB) per flush, puts to consecutive target blocks, accumulates to the same bytes, 2 ranks; memory.copy: the same size copied within one shared memory; ${cellsNote(rounds, true)}; higher is better`,
     [
       'operation',
       'size',

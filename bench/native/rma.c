@@ -11,9 +11,10 @@
  *     (MPI_INT64_T), the same way; the size is ignored (one element).
  *   put_fence, get_fence, acc_fence: OSU's fence loop on a second window: rank 0 does fence, op to
  *     1, fence, fence; rank 1 fence, fence, op to 0, fence; us per operation (the loop / 2).
- *   put_bw, acc_bw: windows of up to 64 operations, then MPI_Win_flush(1), under the shared lock;
- *     within a window the operations go to consecutive target blocks (wasmpi reports two puts of
- *     one origin to overlapping bytes in one epoch as a conflict), at most 16 MB per window; GB/s.
+ *   put_bw, acc_bw: windows of up to 64 operations (at most 16 MB), then MPI_Win_flush(1), under
+ *     the shared lock; the puts of a window go to consecutive target blocks (wasmpi reports two
+ *     puts of one origin to overlapping bytes in one epoch as a conflict), the accumulates all to
+ *     the same bytes (as OSU's); GB/s.
  *   shm_store: MPI_Win_allocate_shared, MPI_Win_shared_query(1) and a C loop storing doubles into
  *     rank 1's segment (under MPI_Win_lock_all(MPI_MODE_NOCHECK), MPI_Win_sync after); GB/s.
  * Counts (bench/lib/rma_counts.mjs computes the same): it = iterations(size) operations (fence:
@@ -87,14 +88,14 @@ static double lock_lat(const char *name, long size, int iters) {
   return (MPI_Wtime() - t0) * 1e6 / iters;
 }
 
-/* GB/s over `windows` flushes of `per` operations each to consecutive target blocks of `size` bytes
- * (rank 0, inside its lock epoch). */
+/* GB/s over `windows` flushes of `per` operations each, puts to consecutive target blocks of `size`
+ * bytes, accumulates to the first (rank 0, inside its lock epoch). */
 static double lock_bw(const char *name, long size, int windows) {
   long per = BW_SEGMENT / size < WINDOW ? BW_SEGMENT / size : WINDOW;
   if (per < 1) per = 1;
   double t0 = MPI_Wtime();
   for (int i = 0; i < windows; i++) {
-    for (long w = 0; w < per; w++) op(name, size, 1, w * size, win_lock);
+    for (long w = 0; w < per; w++) op(name, size, 1, name[0] == 'p' ? w * size : 0, win_lock);
     MPI_Win_flush(1, win_lock);
   }
   return (double)size * per * windows / (MPI_Wtime() - t0) / 1e9;

@@ -4,7 +4,8 @@
 //               Uint8Array bytes, accumulate of a Float64Array with 'sum', fetchAndOp of one int64
 //               ('sum'), compareAndSwap of one int64 (Win.allocate windows); us per operation;
 //   <op>_fence: OSU's fence ping-pong on a second window (fence, op to the peer, fence, fence);
-//   <op>_bw:    windows of up to 64 ops to consecutive target blocks, each window flushed; GB/s;
+//   <op>_bw:    windows of up to 64 ops, each window flushed (puts to consecutive target blocks,
+//               accumulates to the same bytes); GB/s;
 //   shm_store:  Win.allocateShared, sharedQuery(1, Float64Array) and a store loop into rank 1's
 //               segment (shm_set: TypedArray.set instead of the loop); GB/s;
 //   <op>_lock_plain: origin/result arrays outside shared memory (staged).
@@ -146,7 +147,7 @@ function loops(world, w, size) {
     acc_bw: (k) => {
       const t0 = performance.now();
       for (let i = 0; i < k; i++) {
-        for (let j = 0; j < per; j++) lock.accumulate(of, 1, j * size, 'sum');
+        for (let j = 0; j < per; j++) lock.accumulate(of, 1, 0, 'sum');
         lock.flush(1);
       }
       return gbs(t0, size * per * k);
