@@ -33,12 +33,14 @@ export async function runRma({ quick, out, log }) {
   const sizesOf = (test) => plan.find(([t]) => t === test)[1];
   const rounds = quick ? 3 : 5;
   const jitMs = quick ? 50 : 100;
+  const capMs = quick ? 100 : 300; // the longest timed repetition of a wasmpi fence test
   const bytes = segmentBytes(plan);
   const max = Math.max(...plan.flatMap(([, s]) => s));
   // run[system][test][size], first[system][test][size]: one value per round; cold[system][test]
   const run = {};
   const first = {};
   const cold = {};
+  const timedCalls = {}; // timedCalls[test][size]: the calls of each wasmpi repetition (fence: cut short after capMs)
   const errors = {};
   const add = (sys, res) => {
     for (const [test, v] of Object.entries(res.cold ?? {})) push(cold, [sys, test], v);
@@ -46,6 +48,9 @@ export async function runRma({ quick, out, log }) {
       for (const [size, v] of Object.entries(bySize)) for (const x of [v].flat()) push(run, [sys, test, size], x);
     for (const [test, bySize] of Object.entries(res.first ?? {}))
       for (const [size, v] of Object.entries(bySize)) push(first, [sys, test, size], v);
+    if (sys === 'wasmpi')
+      for (const [test, bySize] of Object.entries(res.count ?? {}))
+        for (const [size, v] of Object.entries(bySize)) for (const x of v) push(timedCalls, [test, size], x);
   };
   const nativePlan = plan.filter(([t]) => NATIVE_TESTS.has(t));
   const copySizes = [...new Set([...sizesOf('put_bw'), ...sizesOf('shm_store'), ...sizesOf('put_lock')])].sort(
@@ -62,7 +67,7 @@ export async function runRma({ quick, out, log }) {
           try {
             const [{ value }] = await launch(new URL('./ranks/rma.mjs', import.meta.url), {
               ranks: 2,
-              args: [JSON.stringify({ plan, quick, repeats: 1, jitMs })],
+              args: [JSON.stringify({ plan, quick, repeats: 1, jitMs, capMs })],
               memoryBytes: 2 * (bytes + 5 * max) + (32 << 20),
               timeoutMs: quick ? 120_000 : 600_000,
             });
@@ -112,7 +117,7 @@ export async function runRma({ quick, out, log }) {
   const S = (sys, test, size) => stat(run, [sys, test, size]);
   const F = (sys, test, size) => stat(first, [sys, test, size]);
   const C = (sys, test) => stat(cold, [sys, test]);
-  const { text, targets } = rmaReport({ plan, rounds, quick, S, F, C, errors, jitMs });
+  const { text, targets } = rmaReport({ plan, rounds, S, F, C, errors, jitMs, capMs });
 
   const med = (sys, test) => sizesOf(test).map((s) => [s, S(sys, test, s)?.median]);
   const series = (name, sys, test) => ({ name, points: med(sys, test) });
@@ -163,8 +168,10 @@ export async function runRma({ quick, out, log }) {
       jitMs,
       units: Object.fromEntries(plan.map(([t]) => [t, unitOf(t)])),
       definition:
-        "each list holds one repetition per interleaved round (a fresh world, job or worker each); cold: each test's first operation at its first size (GB/s tests: its first window or pass), timed alone; first: the first `counts[test][size].first` calls at that size; run: one timed repetition of `count` calls; memcpy.copy: memory.copy of the size (GB/s); atomics: Atomics.add / compareExchange on a BigInt64Array; postMessage.get_lock: a round trip to a worker that owns the bytes",
+        "each list holds one repetition per interleaved round (a fresh world, job or worker each); cold: each test's first operation at its first size (GB/s tests: its first window or pass), timed alone; first: the first `counts[test][size].first` calls at that size; run: one timed repetition of `count` calls (wasmpi's fence tests: cut short after capMs, wasmpiTimedCalls has the calls timed); memcpy.copy: memory.copy of the size (GB/s); atomics: Atomics.add / compareExchange on a BigInt64Array; postMessage.get_lock: a round trip to a worker that owns the bytes",
       counts,
+      capMs,
+      wasmpiTimedCalls: timedCalls,
       cold: withSummaries(cold),
       run: withSummaries(run),
       first: withSummaries(first),

@@ -15,7 +15,7 @@ const TARGETS = [
 const f3 = (x) => f(x, 3);
 const f1 = (x) => f(x, 1);
 
-export function rmaReport({ plan, rounds, S, F, C, errors, jitMs }) {
+export function rmaReport({ plan, rounds, S, F, C, errors, jitMs, capMs }) {
   const sizesOf = (test) => plan.find(([t]) => t === test)?.[1] ?? [];
   const mpichNote = errors.mpichSkipped ? ` (absent here: ${errors.mpichSkipped})` : '';
   const absent = errors.mpichSkipped ? 'MPICH absent' : 'not measured';
@@ -74,7 +74,7 @@ export function rmaReport({ plan, rounds, S, F, C, errors, jitMs }) {
     ]),
   );
   const fenceTable = latTable(
-    `RMA latency under fence, OSU's ping-pong (fence, op, fence, fence; us per operation), 2 ranks; ${cellsNote(rounds)}; lower is better`,
+    `RMA latency under fence, OSU's ping-pong (fence, op, fence, fence; us per operation; a wasmpi repetition stops after ${capMs} ms), 2 ranks; ${cellsNote(rounds)}; lower is better`,
     [
       ['put', 'wasmpi', 'put_fence'],
       ['MPICH put', 'mpich', 'put_fence'],

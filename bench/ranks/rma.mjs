@@ -16,7 +16,7 @@
 // of every operation's result (a wrong value throws WRONG RESULT on every rank); (3) a JIT warm-up
 // of every test at its first size for jitMs; (4) per test and size: the first calls (lib/rma_plan.mjs
 // rmaCounts), more blocks of them until WARM_MS have passed (untimed), then `repeats` timed
-// repetitions. Rank 1 waits in a barrier while rank 0 runs a passive-target test alone; in the
+// repetitions (a fence test's cut short after capMs; `count` holds the calls timed). Rank 1 waits in a barrier while rank 0 runs a passive-target test alone; in the
 // fence tests both loop and rank 0 decides when a warm-up ends (send/recv, lib/agree.mjs).
 import * as wasmpi from 'wasmpi';
 import { WARM_MS } from '../lib/stats.mjs';
@@ -185,6 +185,25 @@ function close(w, test) {
 /** Whether this rank runs the test's loop (rank 1 is a passive target outside the fence tests). */
 const runs = (world, test) => world.rank === 0 || kindOf(test) === 'fence';
 
+/**
+ * A fence test's timed repetition, in chunks of a tenth, stopped after the chunk that passes capMs
+ * (rank 0 decides): a machine in a slow spell, where a rank that sleeps in a barrier wakes
+ * milliseconds later, does not stretch the run without bound. [us per operation, calls timed].
+ */
+function capped(world, fn, count, capMs) {
+  const chunk = Math.max(1, Math.ceil(count / 10));
+  const t0 = performance.now();
+  let done = 0;
+  let sum = 0;
+  while (done < count) {
+    const n = Math.min(chunk, count - done);
+    sum += fn(n) * n;
+    done += n;
+    if (done < count && fromRoot(world, performance.now() - t0 > capMs)) break;
+  }
+  return [sum / done, done];
+}
+
 /** One check of each operation's result (rank 0 under the lock, then rank 1 on its own segment). */
 function check(world, w) {
   const { lock, o8, r8, o64, one, cmp, res } = w;
@@ -239,7 +258,7 @@ function check(world, w) {
 
 export default function main(world, [cfgJson]) {
   if (typeof Win !== 'function') throw new Error('rma: this build of wasmpi exports no Win');
-  const { plan, quick, repeats, jitMs } = JSON.parse(cfgJson);
+  const { plan, quick, repeats, jitMs, capMs } = JSON.parse(cfgJson);
   const bytes = segmentBytes(plan);
   const max = Math.max(8, ...plan.flatMap(([, s]) => s));
   const w = {
@@ -299,10 +318,20 @@ export default function main(world, [cfgJson]) {
         if (kindOf(test) === 'fence') while (fromRoot(world, performance.now() - w0 < WARM_MS)) fn(c.first);
         else while (performance.now() - w0 < WARM_MS) fn(c.first);
         const r = [];
-        for (let k = 0; k < repeats; k++) r.push(fn(c.count));
+        const calls = [];
+        for (let k = 0; k < repeats; k++) {
+          if (kindOf(test) === 'fence') {
+            const [v, done] = capped(world, fn, c.count, capMs);
+            r.push(v);
+            calls.push(done);
+          } else {
+            r.push(fn(c.count));
+            calls.push(c.count);
+          }
+        }
         out.run[test][size] = r;
         out.n[test][size] = c.first;
-        out.count[test][size] = c.count;
+        out.count[test][size] = calls;
         close(w, test);
       }
       world.barrier();
