@@ -28,6 +28,8 @@ export class Conflicts {
     for (let i = 0, j = 0; i < this.n; i++, j += 4) {
       if (e[j] !== target || lo >= e[j + 2] || e[j + 1] >= hi) continue;
       const k = e[j + 3];
+      // the same operation again (a loop of fetchAndOp on one counter): recorded already
+      if (k === kind && e[j + 1] === lo && e[j + 2] === hi && kind !== K_PUT) return 0;
       if (k === K_GET && kind === K_GET) continue;
       if (k > 0 && kind > 0 && (k === kind || k === OP_NO_OP || kind === OP_NO_OP)) continue;
       return k;

@@ -62,9 +62,22 @@ export function put(
   w.engine(t.rank).put(w.st, t, src);
 }
 
-/** Whether the result is on its way from a target of another process (done() copies it out). */
-function fetch(w: Inner): (() => void) | null {
-  return w.st.local[w.a.t.rank] === 1 || !w.a.staged ? null : w.a.later();
+// where the engine writes the result of the call being made when fetch staged it (else unchanged)
+let fetchDst = 0;
+
+/** The done() of a result from a target of another process (null for a target of this process,
+ *  where the result is there when the engine returns): copies a staged result out once it has
+ *  landed and tells a request (`note`). Sets fetchDst to where the engine is to write it. */
+function fetch(w: Inner, dst: number, note: (() => void) | null): (() => void) | null {
+  fetchDst = dst;
+  if (w.st.local[w.a.t.rank] === 1) return null;
+  const copy = w.a.staged ? w.a.later() : null;
+  if (copy !== null) fetchDst = w.a.laterAddr;
+  if (copy === null || note === null) return copy ?? note;
+  return () => {
+    copy();
+    note();
+  };
 }
 
 export function get(
@@ -74,19 +87,19 @@ export function get(
   disp: unknown,
   opts: RmaOpts | undefined,
   call: string,
+  note: (() => void) | null = null,
 ): void {
   w.live(call);
   if (opts !== undefined) opts0(w, opts, call);
   const a = w.a;
-  let dst = a.result(result, opts?.count, opts?.datatype, call, true);
+  const dst = a.result(result, opts?.count, opts?.datatype, call, true);
   if (!a.target(target, disp, opts, call, false)) return;
   const t = a.t;
   w.ep.access(t.rank, call, disp as number);
   conflict(w, K_GET, call, disp as number);
-  const done = fetch(w);
-  if (done !== null) dst = a.laterAddr;
-  w.engine(t.rank).get(w.st, t, dst, done);
-  if (done === null) a.resultOut();
+  const done = fetch(w, dst, note);
+  w.engine(t.rank).get(w.st, t, fetchDst, done);
+  if (w.st.local[t.rank] === 1) a.resultOut();
 }
 
 export function accumulate(
@@ -119,6 +132,7 @@ export function getAccumulate(
   op: unknown,
   opts: RmaOpts | undefined,
   call: string,
+  note: (() => void) | null = null,
 ): void {
   w.live(call);
   if (opts !== undefined) opts0(w, opts, call);
@@ -128,7 +142,7 @@ export function getAccumulate(
   let src = noOrigin
     ? a.result(result, opts?.resultCount, opts?.resultDatatype, call, true)
     : a.origin(origin, opts, call);
-  let dst = a.result(result, opts?.resultCount, opts?.resultDatatype, call, false);
+  const dst = a.result(result, opts?.resultCount, opts?.resultDatatype, call, false);
   if (!a.target(target, disp, opts, call, true)) return;
   if (elemOf(a.rtype) !== a.t.elem)
     fail(
@@ -141,10 +155,9 @@ export function getAccumulate(
   w.ep.access(t.rank, call, disp as number);
   conflict(w, code, call, disp as number);
   if (noOrigin) src = dst;
-  const done = fetch(w);
-  if (done !== null) dst = a.laterAddr;
-  w.engine(t.rank).acc(w.st, t, src, dst, code, done);
-  if (done === null) a.resultOut();
+  const done = fetch(w, dst, note);
+  w.engine(t.rank).acc(w.st, t, src, fetchDst, code, done);
+  if (w.st.local[t.rank] === 1) a.resultOut();
 }
 
 export function fetchAndOp(
@@ -160,16 +173,15 @@ export function fetchAndOp(
   const a = w.a;
   const noOrigin = (origin === null || origin === undefined) && (op === 'no_op' || op === Op.no_op);
   const src = a.elem(noOrigin ? result : origin, call, 'the origin buffer', a.so, true);
-  let dst = a.resultElem(result, call);
+  const dst = a.resultElem(result, call);
   if (!a.target(target, disp, undefined, call, true)) return;
   const code = opCode(w, op, call);
   const t = a.t;
   w.ep.access(t.rank, call, disp as number);
   conflict(w, code, call, disp as number);
-  const done = fetch(w);
-  if (done !== null) dst = a.laterAddr;
-  w.engine(t.rank).acc(w.st, t, src, dst, code, done);
-  if (done === null) a.resultOut();
+  const done = fetch(w, dst, null);
+  w.engine(t.rank).acc(w.st, t, src, fetchDst, code, done);
+  if (w.st.local[t.rank] === 1) a.resultOut();
 }
 
 export function compareAndSwap(
@@ -185,7 +197,7 @@ export function compareAndSwap(
   const a = w.a;
   const src = a.elem(origin, call, 'the origin buffer', a.so, true);
   const cmp = a.elem(compare, call, 'the compare buffer', a.sc, false);
-  let dst = a.resultElem(result, call);
+  const dst = a.resultElem(result, call);
   if (!a.target(target, disp, undefined, call, true)) return;
   const t = a.t;
   if (datatypeByCode(t.elem)!.isPair || (t.elem === Datatype.BYTE.code && a.otype !== Datatype.BYTE))
@@ -195,8 +207,7 @@ export function compareAndSwap(
     );
   w.ep.access(t.rank, call, disp as number);
   conflict(w, K_CAS, call, disp as number);
-  const done = fetch(w);
-  if (done !== null) dst = a.laterAddr;
-  w.engine(t.rank).cas(w.st, t, src, cmp, dst, done);
-  if (done === null) a.resultOut();
+  const done = fetch(w, dst, null);
+  w.engine(t.rank).cas(w.st, t, src, cmp, fetchDst, done);
+  if (w.st.local[t.rank] === 1) a.resultOut();
 }

@@ -16,6 +16,7 @@ import { Dynamic, newTable } from './dynamic.js';
 import type { RmaOpts } from './args.js';
 import * as ops from './ops.js';
 import * as sync from './sync.js';
+import { Landing } from './landing.js';
 
 export type WinFlavor = 'allocate' | 'create' | 'shared' | 'dynamic';
 const FLAVORS: WinFlavor[] = ['allocate', 'allocate', 'create', 'shared', 'dynamic'];
@@ -260,10 +261,21 @@ export class Win {
     ops.put(this.i, origin, target, targetDisp, opts, 'rput');
     return this.done('rput');
   }
+  /** A target of another process: its result lands after the call returns. */
+  private landing(target: unknown): Landing | null {
+    const st = this.i.st;
+    return typeof target === 'number' && st.local[target] === 0
+      ? new Landing(st.members[target], st.syncComm.ctx)
+      : null;
+  }
+  private landed(l: Landing | null, call: string): Request {
+    return l === null ? this.done(call) : Request.make(this.i.st.t, call, this.i.st.name, l);
+  }
   /** get, with a request (complete when the result has arrived). */
   rget(result: TypedArray, target: number, targetDisp = 0, opts?: RmaOpts): Request {
-    ops.get(this.i, result, target, targetDisp, opts, 'rget');
-    return this.done('rget');
+    const l = this.landing(target);
+    ops.get(this.i, result, target, targetDisp, opts, 'rget', l?.note ?? null);
+    return this.landed(l, 'rget');
   }
   raccumulate(origin: TypedArray, target: number, targetDisp: number, op: string, opts?: RmaOpts): Request {
     ops.accumulate(this.i, origin, target, targetDisp, op, opts, 'raccumulate');
@@ -277,8 +289,9 @@ export class Win {
     op: string,
     opts?: RmaOpts,
   ): Request {
-    ops.getAccumulate(this.i, origin, result, target, targetDisp, op, opts, 'rgetAccumulate');
-    return this.done('rgetAccumulate');
+    const l = this.landing(target);
+    ops.getAccumulate(this.i, origin, result, target, targetDisp, op, opts, 'rgetAccumulate', l?.note ?? null);
+    return this.landed(l, 'rgetAccumulate');
   }
 
   // ───────────────────────────── synchronisation ─────────────────────────────
