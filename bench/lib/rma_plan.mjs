@@ -21,10 +21,11 @@ export const segmentBytes = (plan) =>
  * shared memory) and `shm_set` (TypedArray.set into the peer's segment).
  */
 export function rmaPlan(quick) {
-  const lat = quick ? [8, 1024, 65536, 1 << 20, 4 << 20] : [8, 64, 512, 4096, 32768, 262144, 1 << 20, 4 << 20];
+  // --quick: the sizes the targets judge and a few between, up to 1 MB
+  const lat = quick ? [8, 1024, 65536, 1 << 20] : [8, 64, 512, 4096, 32768, 262144, 1 << 20, 4 << 20];
   const fence = quick ? [8, 1 << 20] : [8, 1024, 65536, 1 << 20, 4 << 20];
-  const bw = quick ? [8, 65536, 1 << 20, 4 << 20] : [8, 1024, 65536, 262144, 1 << 20, 4 << 20];
-  const store = quick ? [65536, 1 << 20, 4 << 20] : [4096, 65536, 1 << 20, 4 << 20];
+  const bw = quick ? [8, 65536, 1 << 20] : [8, 1024, 65536, 262144, 1 << 20, 4 << 20];
+  const store = quick ? [65536, 1 << 20] : [4096, 65536, 1 << 20, 4 << 20];
   return [
     ['put_lock', lat],
     ['get_lock', lat],
