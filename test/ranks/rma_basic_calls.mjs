@@ -283,6 +283,59 @@ const scenarios = {
     return errs;
   },
 
+  // every op once through accumulate (int32 and float64), maxloc on pairs, compareAndSwap of a
+  // float64 and a BigInt, on the caller's own segment
+  ops(world) {
+    const errs = [];
+    const me = world.rank;
+    const win = Win.allocate(world, 64, { dispUnit: 8 });
+    const i32 = win.local(Int32Array),
+      f64 = win.local(Float64Array);
+    const model = {
+      sum: (a, b) => a + b,
+      prod: (a, b) => a * b,
+      min: Math.min,
+      max: Math.max,
+      land: (a, b) => (a && b ? 1 : 0),
+      lor: (a, b) => (a || b ? 1 : 0),
+      lxor: (a, b) => (!a !== !b ? 1 : 0),
+      band: (a, b) => a & b,
+      bor: (a, b) => a | b,
+      bxor: (a, b) => a ^ b,
+      replace: (a, b) => b,
+      no_op: (a) => a,
+    };
+    win.lock(me);
+    for (const [op, f] of Object.entries(model)) {
+      i32.set([6, 0, -3, 5]);
+      win.accumulate(Int32Array.of(3, 5, 2, 0), me, 0, op);
+      win.flush(me);
+      eq(errs, `int32 ${op}`, i32.subarray(0, 4), [f(6, 3), f(0, 5), f(-3, 2), f(5, 0)]);
+      if (['land', 'lor', 'lxor', 'band', 'bor', 'bxor'].includes(op)) continue;
+      f64.set([1.5, -2]);
+      const old = new Float64Array(2);
+      win.getAccumulate(Float64Array.of(0.25, 4), old, me, 0, op);
+      win.flush(me);
+      eq(errs, `float64 ${op}`, [...f64.subarray(0, 2), ...old], [f(1.5, 0.25), f(-2, 4), 1.5, -2]);
+    }
+    f64.set([3, 7, 1, 9]);
+    win.accumulate(Float64Array.of(5, 1, 1, 2), me, 0, 'maxloc', { datatype: Datatype.PAIR_FLOAT64 });
+    win.flush(me);
+    eq(errs, 'maxloc pairs', f64.subarray(0, 4), [5, 1, 1, 2]);
+    const r = new Float64Array(1);
+    f64[4] = 2.5;
+    win.compareAndSwap(Float64Array.of(8), Float64Array.of(2.5), r, me, 4);
+    win.flush(me);
+    eq(errs, 'compareAndSwap float64', [r[0], f64[4]], [2.5, 8]);
+    const br = new BigInt64Array(1);
+    win.compareAndSwap(BigInt64Array.of(1n), BigInt64Array.of(7n), br, me, 4);
+    win.unlock(me);
+    if (f64[4] !== 8 || br[0] !== new BigInt64Array(Float64Array.of(8).buffer)[0]) errs.push('compareAndSwap mismatch');
+    world.barrier();
+    win.free();
+    return errs;
+  },
+
   // a few of the errors (the full matrix is test/rma_errors.test.mjs's)
   errors(world) {
     const errs = [];

@@ -201,7 +201,7 @@ export class Win {
     const i = this.i;
     i.live('free');
     if (i.ep.busy) i.ep.without('free', `${i.ep.openKind()} is open: expected it ended before free`);
-    i.shm.close();
+    i.close();
     releaseState(i.st);
     i.toArray();
     const core = i.st.core;
