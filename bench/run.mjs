@@ -25,6 +25,7 @@ import { runTopo } from './topo.mjs';
 import { runCommit } from './commit.mjs';
 import { runBrowser } from './browser.mjs';
 import { runNet } from './net.mjs';
+import { runRma } from './rma.mjs';
 import { cpuSnapshot, othersShare } from './lib/cpu.mjs';
 
 const FAMILIES = {
@@ -36,6 +37,7 @@ const FAMILIES = {
   commit: runCommit,
   browser: runBrowser,
   net: runNet,
+  rma: runRma,
 };
 const argv = process.argv.slice(2);
 const quick = argv.includes('--quick');

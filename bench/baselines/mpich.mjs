@@ -1,5 +1,5 @@
 // Native MPICH baselines: compile a C harness from bench/native with mpicc (once per bench run) and
-// run it under mpiexec (osu_p2p.c on 2 processes; osu_coll.c on any number). Each job is one run of
+// run it under mpiexec (osu_p2p.c and rma.c on 2 processes; osu_coll.c on any number). Each job is one run of
 // the MPICH system in a family's interleaved rounds (bench/lib/rounds.mjs): a fresh process per
 // round, its warm-up timed as the first calls, one repetition of each figure.
 import { spawnSync } from 'node:child_process';
@@ -110,5 +110,35 @@ export function mpichColl({ ranks, plan, repeats, budgetMs, maxIters, firstN, ou
   for (const [c] of plan) out[c] = {};
   for (const row of rows)
     out[row.coll][row.size] = { first: row.first, firstN: row.firstN, runs: row.runs, iters: row.iters };
+  return error ? { ...out, error } : out;
+}
+
+/**
+ * One run of the one-sided harness (rma.c) on 2 processes. plan: [[test, [bytes...]], ...] (tests
+ * rma.c knows). Returns { cold: { test: us }, first: { test: { size } }, n, run: { test: { size:
+ * [repeats] } } } in each test's unit (bench/lib/rma_plan.mjs unitOf), or { skip }; a run that
+ * fails part-way keeps what it printed, with `error`.
+ */
+export function mpichRma({ plan, repeats, quick, outDir, timeoutMs }) {
+  const b = buildNative('rma', outDir);
+  if (b.skip) return { skip: b.skip };
+  let rows;
+  let error;
+  try {
+    rows = runNative(b.exe, 2, [repeats, quick ? 1 : 0, ...plan.map(([t, sizes]) => `${t}:${sizes.join(',')}`)], {
+      timeoutMs,
+    });
+  } catch (e) {
+    rows = e.partial ?? [];
+    error = e.message.split('\n')[0];
+    if (!rows.length) return { skip: `MPICH: ${error}` };
+  }
+  const out = { cold: {}, first: {}, n: {}, run: {} };
+  for (const row of rows) {
+    if (row.cold !== undefined) out.cold[row.test] = row.cold;
+    (out.first[row.test] ??= {})[row.size] = row.first;
+    (out.n[row.test] ??= {})[row.size] = row.n;
+    (out.run[row.test] ??= {})[row.size] = row.runs;
+  }
   return error ? { ...out, error } : out;
 }
