@@ -6,7 +6,8 @@
 // The plan is built so that its outcome is deterministic whatever the order in which the ranks'
 // operations reach a target: every element of a target's window takes one role per epoch, and an
 // operation only touches elements whose role admits it:
-//   'read'       only reads (get, rget, getAccumulate/fetchAndOp with 'no_op'), by any rank;
+//   'read:get'   only gets (get, rget, loads), by any rank;
+//   'read:acc'   only fetches with 'no_op' (getAccumulate, fetchAndOp), by any rank;
 //   'acc:OP:k'   only accumulates with OP (commutative: sum, prod, min, max, the logical and
 //                bitwise ops, maxloc/minloc; k the component of a pair), by any rank;
 //   'own:o'      only operations of origin o, any kind, in o's program order: accumulate-family
@@ -324,13 +325,9 @@ export function makePlan({ n, flavor, mode, elem, seed, phases = 3, ops = 5 }) {
   return plan;
 }
 
-/** Can origin o's operation of class `cls` (with the accumulate role `acc`) touch element x? */
-function admits(x, cls, o, acc) {
-  if (x.tag === `own:${o}`) return cls === 'get' || cls === 'put' ? x.pend === 0 : x.pend !== 2;
-  if (x.tag === null) return true;
-  if (x.tag === 'read') return cls === 'get';
-  return cls === 'acc' && x.tag === acc;
-}
+/** Can the owner of element x make an operation of class `cls` on it? A put or a get is ordered
+ *  after nothing pending; an accumulate-family call after other accumulate-family calls. */
+const ownerMay = (x, cls) => (cls === 'get' || cls === 'put' ? x.pend === 0 : x.pend !== 2);
 
 /**
  * One random operation of origin o on target t that the roles admit, applied to the model; null
@@ -370,10 +367,13 @@ function genOp(R, c) {
     // a commutative accumulate may share its elements with other origins; replace and the
     // fetching calls need the elements to themselves
     const shared = cls === 'acc' && op !== 'replace';
+    // reads share their elements with other reads of their kind (a get and a no_op fetch are
+    // both reads, but MPI counts a get and an accumulate at one location as a conflict)
+    const reads = cls === 'get' ? 'read:get' : cls === 'fetch' && op === 'no_op' ? 'read:acc' : null;
     const ok = at.every((i, k) => {
       const x = roles[t][i];
-      if (x.tag === `own:${o}`) return admits(x, cls, o);
-      if (cls === 'get' || (cls === 'fetch' && op === 'no_op')) return x.tag === null || x.tag === 'read';
+      if (x.tag === `own:${o}`) return ownerMay(x, cls);
+      if (reads) return x.tag === null || x.tag === reads;
       if (shared) return x.tag === null || x.tag === accRole(k);
       return x.tag === null;
     });
@@ -382,7 +382,7 @@ function genOp(R, c) {
     at.forEach((i, k) => {
       const x = roles[t][i];
       if (x.tag === `own:${o}`) x.pend = cls === 'put' || cls === 'get' ? 2 : 1;
-      else if (cls === 'get' || (cls === 'fetch' && op === 'no_op')) x.tag = 'read';
+      else if (reads) x.tag = reads;
       else if (shared) x.tag = accRole(k);
       else {
         x.tag = `own:${o}`;

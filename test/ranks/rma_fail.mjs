@@ -76,12 +76,12 @@ const scenarios = {
     };
     if (rank === 0) {
       win.lock(1, 'exclusive');
-      world.barrier();
+      world.send(one(), 1, 3); // rank 1 may wait for the lock now
       const got = seen(() => world.recv(new Int32Array(1), 1, 7));
       win.unlock(1);
       return got;
     }
-    world.barrier();
+    world.recv(new Int32Array(1), 0, 3);
     const got = seen(() => win.lock(1, 'exclusive'));
     if (got[0] === 'no error') win.unlock(1);
     return got;

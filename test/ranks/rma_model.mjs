@@ -205,10 +205,10 @@ function phase(world, w, plan, p) {
     case 'lockshared':
       ops.forEach(run);
       world.barrier();
-      // the owner's own lock brings a staged array up to date with its window
+      // the owner's own lock and unlock bring a staged array up to date with its window
       win.lock(me, 'shared');
-      out = snap();
       win.unlock(me);
+      out = snap();
       break;
     case 'lockall':
       win.lockAll();
@@ -242,12 +242,21 @@ function runPlan(world, plan) {
   return out;
 }
 
-/** args: [seed, 'flavor/mode/elem', ...]. */
-export default function main(world, [seed, ...configs]) {
+/** args: [seed, phases, operations a rank per phase, 'flavor/mode/elem', ...] (makePlan's). */
+export default function main(world, [seed, phases, ops, ...configs]) {
   const out = {};
   for (const cfg of configs) {
     const [flavor, mode, elem] = cfg.split('/');
-    out[cfg] = runPlan(world, makePlan({ n: world.size, flavor, mode, elem, seed: seedOf(Number(seed), cfg) }));
+    const plan = makePlan({
+      n: world.size,
+      flavor,
+      mode,
+      elem,
+      seed: seedOf(Number(seed), cfg),
+      phases: Number(phases),
+      ops: Number(ops),
+    });
+    out[cfg] = runPlan(world, plan);
   }
   return out;
 }
