@@ -249,7 +249,8 @@ const KINDS = {
 
 /**
  * The plan of one window: { n, flavor, mode, elem, sizes, dispUnit, phases, expect }.
- * phases[p]: { mode, asserts, targetsOf[o], originsOf[t], ops[o] } where ops[o] is origin o's list
+ * phases[p]: { mode, asserts, local[r], targetsOf[o], originsOf[t], ops[o] } where local[r] is
+ * what rank r stores to its own window before the epoch ([element, value] pairs), ops[o] origin o's list
  * of operations and flushes in program order (see genOp for an operation's fields). expect[r]:
  * rank r's labels -> the plain array it must observe (its window after each phase, each of its
  * result buffers after the phase that filled it).
@@ -279,6 +280,16 @@ export function makePlan({ n, flavor, mode, elem, seed, phases = 3, ops = 5 }) {
     if (!ph.targetsOf.some((ts) => ts.length)) ph.targetsOf[0] = [n - 1];
     for (let t = 0; t < n; t++) ph.originsOf.push(everyone.filter((o) => ph.targetsOf[o].includes(t)));
     if (mode === 'fence' && p % 2 === 1) ph.asserts = ['NOPRECEDE', 'NOSUCCEED'];
+    // odd PSCW phases: every post is known to precede the starts (a barrier between), so post
+    // and start say MODE_NOCHECK
+    if (mode === 'pscw' && p % 2 === 1) ph.asserts = ['NOCHECK', 0];
+    // before the epoch, each owner stores to a few elements of its own window directly (a staged
+    // window: to its array, which the opening synchronisation publishes)
+    ph.local = sizes.map((s) =>
+      Array.from({ length: int(R, 0, 3) }, () => [int(R, 0, s - 1), valueFor(R, 'replace', e, 0)]),
+    );
+    ph.local.forEach((list, r) => list.forEach(([i, v]) => (state[r][i] = v)));
+    ph.local = ph.local.map((list) => list.map(([i, v]) => [i, big(v)]));
     for (let o = 0; o < n; o++) {
       const list = [];
       const ts = ph.targetsOf[o];

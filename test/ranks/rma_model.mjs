@@ -2,12 +2,12 @@
 // makes the window, runs every phase's operations in that mode, and returns what this rank
 // observed (its window after each phase, each result buffer after the phase that filled it), by
 // the labels of the model's expectations.
-import { Datatype, Win, waitAll, MODE_NOPRECEDE, MODE_NOSUCCEED } from 'wasmpi';
+import { Datatype, Win, waitAll, MODE_NOCHECK, MODE_NOPRECEDE, MODE_NOSUCCEED } from 'wasmpi';
 import { build } from '../dtype_ref.mjs';
 import { ELEMS, RESULT_FILL, initValue, makePlan, seedOf, unbig } from '../rma_ref.mjs';
 import { plain } from './_shared.mjs';
 
-const ASSERTS = { 0: 0, NOPRECEDE: MODE_NOPRECEDE, NOSUCCEED: MODE_NOSUCCEED };
+const ASSERTS = { 0: 0, NOCHECK: MODE_NOCHECK, NOPRECEDE: MODE_NOPRECEDE, NOSUCCEED: MODE_NOSUCCEED };
 
 /** The window of a plan, this rank's initial values in it, and how to read it back. */
 function makeWindow(world, plan) {
@@ -177,6 +177,20 @@ function phase(world, w, plan, p) {
     }
   };
   const snap = () => ({ [`p${p} window`]: plain(w.view()) });
+  // the owner's direct stores, before the epoch; in passive target the owner publishes them
+  // itself (its own lock, or sync), before the others start
+  const view = w.view();
+  for (const [i, v] of ph.local[me]) view[i] = unbig(v);
+  if (ph.mode === 'lock' || ph.mode === 'lockshared') {
+    win.lock(me, 'exclusive');
+    win.unlock(me);
+    world.barrier();
+  } else if (ph.mode === 'lockall') {
+    win.lockAll();
+    win.sync();
+    win.unlockAll();
+    world.barrier();
+  }
   let out;
   switch (ph.mode) {
     case 'fence':
@@ -189,8 +203,11 @@ function phase(world, w, plan, p) {
     case 'pscw': {
       const origins = ph.originsOf[me];
       const targets = ph.targetsOf[me];
-      if (origins.length) win.post(world.group.incl(origins));
-      if (targets.length) win.start(world.group.incl(targets));
+      // MODE_NOCHECK (on the post and its matching starts, as MPI requires): every post
+      // precedes every start, a barrier between
+      if (origins.length) win.post(world.group.incl(origins), ASSERTS[ph.asserts[0]]);
+      if (ph.asserts[0]) world.barrier();
+      if (targets.length) win.start(world.group.incl(targets), ASSERTS[ph.asserts[0]]);
       ops.forEach(run);
       waitAll(reqs);
       if (targets.length) win.complete();
