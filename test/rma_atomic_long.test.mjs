@@ -5,9 +5,11 @@ import { run, sameByLabel } from './helpers.mjs';
 import { ATOMIC, expectAtomic } from './rma_ref.mjs';
 
 const [n, reps] = [8, 100_000];
-test(`${reps} accumulates and fetchAndOp calls a rank are exact; a compareAndSwap lock excludes; order holds (${n} ranks)`, async () => {
-  const res = await run('rma_atomic.mjs', n, [String(reps), ...ATOMIC]);
-  for (let r = 0; r < n; r++) sameByLabel(res[r], expectAtomic(n, reps, r), `rank ${r}`);
-});
+for (const names of [ATOMIC, ['ordering']]) {
+  test(`${names.join(', ')}: exact and ordered, ${reps} a rank (${n} ranks)`, async () => {
+    const res = await run('rma_atomic.mjs', n, [String(reps), ...names]);
+    for (let r = 0; r < n; r++) sameByLabel(res[r], expectAtomic(n, reps, r, names), `rank ${r}`);
+  });
+}
 
 test.run();

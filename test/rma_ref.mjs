@@ -508,7 +508,7 @@ export const unbig = (v) => (typeof v === 'string' && v.endsWith('n') ? BigInt(v
 
 // ── atomicity and ordering (test/rma_atomic.test.mjs, test/ranks/rma_atomic.mjs) ──
 
-/** The scenarios of test/ranks/rma_atomic.mjs. */
+/** The atomicity scenarios of test/ranks/rma_atomic.mjs (besides 'ordering', launched alone). */
 export const ATOMIC = [
   'acc int32',
   'acc int64',
@@ -518,7 +518,6 @@ export const ATOMIC = [
   'fop int64',
   'fop float64',
   'cas lock',
-  'ordering',
 ];
 
 /** The spin lock's rounds per rank for `reps` adds (each round is several calls and a spin). */
@@ -539,9 +538,14 @@ export function sequence(r, reps) {
 /** Every 16th step of a sequence is a fetchAndOp, the others accumulates. */
 export const fetchesAt = (i) => i % 16 === 15;
 
-/** What rank r of n returns from test/ranks/rma_atomic.mjs with `reps` adds a rank, by scenario
- *  (rank 0 reads the window back; the others return null there). */
-export function expectAtomic(n, reps, r) {
+/** What rank r of n returns from test/ranks/rma_atomic.mjs's scenarios `names` with `reps` adds
+ *  a rank, by scenario (rank 0 reads the window back; the others return null there). */
+export function expectAtomic(n, reps, r, names) {
+  const all = expectAll(n, reps, r);
+  return Object.fromEntries(names.map((k) => [k, all[k]]));
+}
+
+function expectAll(n, reps, r) {
   const total = n * reps;
   const w = (a) => (r === 0 ? a : null);
   const e = ELEMS.int32;
