@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { byRank, run, runFailing } from './helpers.mjs';
 
-const SCENARIOS = ['fence', 'pscw', 'passive', 'create', 'shared', 'dynamic', 'derived', 'errors'];
+const SCENARIOS = ['fence', 'pscw', 'pscwMany', 'passive', 'create', 'shared', 'dynamic', 'derived', 'ops', 'errors'];
 
 for (const n of [1, 2, 3, 5]) {
   test(`every flavor and call in every synchronisation mode, ${n} rank(s)`, async () => {
@@ -19,8 +19,22 @@ for (const n of [1, 2, 3, 5]) {
   });
 }
 
+test('a world across (simulated) processes: shared windows per process, sharedQuery of its ranks only', async () => {
+  const old = process.env.WASMPI_SIM_PROCS;
+  process.env.WASMPI_SIM_PROCS = '2';
+  try {
+    for (const n of [2, 5]) {
+      const res = await run('rma_basic_calls.mjs', n, ['procs']);
+      res.forEach((r, rank) => assert.equal(r.procs, [], `${n} ranks, rank ${rank}`));
+    }
+  } finally {
+    if (old === undefined) delete process.env.WASMPI_SIM_PROCS;
+    else process.env.WASMPI_SIM_PROCS = old;
+  }
+});
+
 test('warm put, get, accumulate, fetchAndOp and compareAndSwap under a lock allocate nothing, 2 ranks', async () => {
-  const res = await run('rma_basic_nogc.mjs', 2, ['2000', '20000']);
+  const res = await run('rma_basic_nogc.mjs', 2, ['20000', '50000']);
   for (const [rank, r] of res.entries()) {
     assert.is(Object.keys(r).length, 7);
     for (const [family, { gcs }] of Object.entries(r)) assert.is(gcs, 0, `rank ${rank}: collections during ${family}`);

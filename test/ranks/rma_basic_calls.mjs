@@ -1,7 +1,7 @@
 // One-sided communication inside one process: each window flavor, each call once in each
 // synchronisation mode. Every rank checks what it observed against the values it can compute
 // and returns the mismatches by scenario (an empty list: all well).
-import { Win, Datatype, MODE_NOPRECEDE, MODE_NOSUCCEED, WasmpiError } from 'wasmpi';
+import { Win, Datatype, MODE_NOCHECK, MODE_NOPRECEDE, MODE_NOSUCCEED, WasmpiError } from 'wasmpi';
 import { runScenarios } from './_shared.mjs';
 
 const eq = (errs, label, got, exp) => {
@@ -96,6 +96,33 @@ const scenarios = {
     return errs;
   },
 
+  // PSCW with groups of several ranks: rank 0 exposes itself to all others, which accumulate into
+  // it; then again with MODE_NOCHECK on both sides (a barrier orders post before start)
+  pscwMany(world) {
+    const errs = [];
+    const p = world.size,
+      me = world.rank;
+    if (p === 1) return errs;
+    const win = Win.allocate(world, 8, { dispUnit: 8 });
+    const g = win.group;
+    for (const check of [0, MODE_NOCHECK]) {
+      if (me === 0) {
+        win.post(g.excl([0]), check);
+        world.barrier();
+        win.wait();
+        eq(errs, `pscw to rank 0 (assert ${check})`, win.local(Float64Array), [(check ? 2 : 1) * ((p * (p - 1)) / 2)]);
+      } else {
+        world.barrier();
+        win.start(g.incl([0]), check);
+        win.accumulate(Float64Array.of(me), 0, 0, 'sum');
+        win.complete();
+      }
+      world.barrier();
+    }
+    win.free();
+    return errs;
+  },
+
   // lock/unlock: an exclusive read-modify-write counter at rank 0; shared locks with fetchAndOp;
   // lockAll with flushes
   passive(world) {
@@ -176,6 +203,20 @@ const scenarios = {
     eq(errs, 'create separate store', got, [1000 + ((me + 1) % p)]);
     a.free();
     b.free();
+    // an odd length, a view that starts mid-word: the bytes after the whole words
+    const raw = new Uint8Array(12);
+    const odd = raw.subarray(1, 8);
+    const c = Win.create(world, odd);
+    c.fence();
+    c.put(Uint8Array.of(100 + me), (me + 1) % p, me % 6);
+    odd[6] = 50; // a store of the owner's, to its own copy at the fence
+    c.fence();
+    if (p <= 6) eq(errs, 'create separate, odd view', [odd[(me + p - 1) % p]], [100 + ((me + p - 1) % p)]);
+    const far = new Uint8Array(1);
+    c.get(far, (me + 1) % p, 6);
+    c.fence();
+    eq(errs, 'create separate, odd view, owner store', far, [50]);
+    c.free();
     return errs;
   },
 
@@ -280,6 +321,87 @@ const scenarios = {
     win.fence();
     eq(errs, 'accumulate through a vector', [mem[1], mem[3], mem[5], mem[7]], [1, 1, 1, 1]);
     win.free();
+    return errs;
+  },
+
+  // every op once through accumulate (int32 and float64), maxloc on pairs, compareAndSwap of a
+  // float64 and a BigInt, on the caller's own segment
+  ops(world) {
+    const errs = [];
+    const me = world.rank;
+    const win = Win.allocate(world, 64, { dispUnit: 8 });
+    const i32 = win.local(Int32Array),
+      f64 = win.local(Float64Array);
+    const model = {
+      sum: (a, b) => a + b,
+      prod: (a, b) => a * b,
+      min: Math.min,
+      max: Math.max,
+      land: (a, b) => (a && b ? 1 : 0),
+      lor: (a, b) => (a || b ? 1 : 0),
+      lxor: (a, b) => (!a !== !b ? 1 : 0),
+      band: (a, b) => a & b,
+      bor: (a, b) => a | b,
+      bxor: (a, b) => a ^ b,
+      replace: (a, b) => b,
+      no_op: (a) => a,
+    };
+    win.lock(me);
+    for (const [op, f] of Object.entries(model)) {
+      i32.set([6, 0, -3, 5]);
+      win.accumulate(Int32Array.of(3, 5, 2, 0), me, 0, op);
+      win.flush(me);
+      eq(errs, `int32 ${op}`, i32.subarray(0, 4), [f(6, 3), f(0, 5), f(-3, 2), f(5, 0)]);
+      if (['land', 'lor', 'lxor', 'band', 'bor', 'bxor'].includes(op)) continue;
+      f64.set([1.5, -2]);
+      const old = new Float64Array(2);
+      win.getAccumulate(Float64Array.of(0.25, 4), old, me, 0, op);
+      win.flush(me);
+      eq(errs, `float64 ${op}`, [...f64.subarray(0, 2), ...old], [f(1.5, 0.25), f(-2, 4), 1.5, -2]);
+    }
+    f64.set([3, 7, 1, 9]);
+    win.accumulate(Float64Array.of(5, 1, 1, 2), me, 0, 'maxloc', { datatype: Datatype.PAIR_FLOAT64 });
+    win.flush(me);
+    eq(errs, 'maxloc pairs', f64.subarray(0, 4), [5, 1, 1, 2]);
+    const r = new Float64Array(1);
+    f64[4] = 2.5;
+    win.compareAndSwap(Float64Array.of(8), Float64Array.of(2.5), r, me, 4);
+    win.flush(me);
+    eq(errs, 'compareAndSwap float64', [r[0], f64[4]], [2.5, 8]);
+    const br = new BigInt64Array(1);
+    win.compareAndSwap(BigInt64Array.of(1n), BigInt64Array.of(7n), br, me, 4);
+    win.unlock(me);
+    if (f64[4] !== 8 || br[0] !== new BigInt64Array(Float64Array.of(8).buffer)[0]) errs.push('compareAndSwap mismatch');
+    world.barrier();
+    win.free();
+    return errs;
+  },
+
+  // a world that spans (simulated) processes: no shared window over it, one over each process;
+  // sharedQuery only of this process's ranks; targets of this process work as in one process
+  procs(world) {
+    const errs = [];
+    const me = world.rank;
+    if (codeOf(() => Win.allocateShared(world, 8)) !== 'ERR_RMA_SHARED') errs.push('allocateShared across processes');
+    const node = world.splitType('shared');
+    const mine = node.group.translateRanks([...Array(node.size).keys()], world.group); // world ranks
+    const sh = Win.allocateShared(node, 8, { dispUnit: 8 });
+    sh.local(Float64Array)[0] = me;
+    node.barrier();
+    for (let r = 0; r < node.size; r++) eq(errs, `sharedQuery ${r}`, sh.sharedQuery(r, Float64Array), [mine[r]]);
+    sh.free();
+    const win = Win.allocate(world, 8, { dispUnit: 8 });
+    for (let r = 0; r < world.size; r++)
+      if (!mine.includes(r) && codeOf(() => win.sharedQuery(r)) !== 'ERR_RMA_SHARED') errs.push(`sharedQuery ${r}`);
+    // a ring within the process
+    const k = node.rank,
+      n = node.size;
+    win.fence();
+    win.put(Float64Array.of(me + 1), mine[(k + 1) % n], 0);
+    win.fence();
+    eq(errs, 'put within the process', win.local(Float64Array), [mine[(k + n - 1) % n] + 1]);
+    win.free();
+    node.free();
     return errs;
   },
 

@@ -14,10 +14,14 @@ const FIRST_CAP = 8;
 
 /** Whether bytes [lo, hi) of window rank `rank`'s memory lie in one region it has attached. */
 export function inRegion(st: WinState, rank: number, lo: number, hi: number): boolean {
-  const u32 = st.core.u32;
-  const table = u32[(st.entry[rank] + WR_DYN) >>> 2];
+  const core = st.core;
+  const table = core.u32[(st.entry[rank] + WR_DYN) >>> 2];
   if (table === 0) return false;
-  const n = u32[(table + 4) >>> 2];
+  // the table may lie where the memory grew since this rank's views were made
+  core.cover(table, 8);
+  const n = core.u32[(table + 4) >>> 2];
+  core.cover(table, 8 + 8 * n);
+  const u32 = core.u32;
   for (let i = 0, at = (table + 8) >>> 2; i < n; i++, at += 2) {
     const base = u32[at];
     if (lo >= base && hi <= base + u32[at + 1]) return true;

@@ -7,10 +7,17 @@
 // start or post before the next fence mixes epoch kinds.
 import { fail } from '../errors.js';
 
+/** Assertion of start, post, lock and lockAll: the matching calls are known to be synchronised
+ *  (start and post skip their message; both sides must assert it). */
 export const MODE_NOCHECK = 1;
+/** Assertion of fence and post: the window's memory was not stored to locally since the last sync. */
 export const MODE_NOSTORE = 2;
+/** Assertion of fence and post: no put or accumulate will update the window until the next sync. */
 export const MODE_NOPUT = 4;
+/** Assertion of fence: no operation precedes it (checked: an operation since the last fence is ERR_RMA_SYNC). */
 export const MODE_NOPRECEDE = 8;
+/** Assertion of fence: no operation follows it (the fence epoch ends: an operation before the next
+ *  synchronisation is ERR_RMA_SYNC). */
 export const MODE_NOSUCCEED = 16;
 
 /** fence: no fence epoch; one open with no operation yet; one with operations. */

@@ -55,10 +55,20 @@ export class Inner {
     }
   }
 
+  /** Ends the window in its engines (free). */
+  close(): void {
+    this.shm.close(this.st);
+    this.netE?.close(this.st);
+  }
+
   live(call: string): void {
-    if (this.freed) fail('ERR_WIN', `${call}: window ${this.st.name} was freed`);
+    if (this.freed)
+      fail('ERR_WIN', `${call} on ${this.st.name}: the window was freed: expected a window not yet freed`);
     if (this.st.w.finalized)
-      fail('ERR_WIN', `${call}: rank ${this.st.w.rank} has called finalize(); window ${this.st.name} is gone`);
+      fail(
+        'ERR_WIN',
+        `${call} on ${this.st.name}: rank ${this.st.w.rank} has called finalize(): expected the window's calls before it`,
+      );
   }
 
   /** Window ranks of a group's members (PSCW). */

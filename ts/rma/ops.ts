@@ -5,7 +5,7 @@
 // copied out at once. Across processes a result lands later (the engine's done).
 import { badOptions, fail, failOptions, show } from '../errors.js';
 import { Op, resolveOp } from '../coll/op.js';
-import { datatypeByCode, Datatype } from '../datatype/type.js';
+import { datatypeByCode } from '../datatype/type.js';
 import type { Inner } from './inner.js';
 import { elemOf, type RmaOpts } from './args.js';
 import { K_CAS, K_GET, K_PUT, kindName } from './conflict.js';
@@ -200,11 +200,6 @@ export function compareAndSwap(
   const dst = a.resultElem(result, call);
   if (!a.target(target, disp, undefined, call, true)) return;
   const t = a.t;
-  if (datatypeByCode(t.elem)!.isPair || (t.elem === Datatype.BYTE.code && a.otype !== Datatype.BYTE))
-    fail(
-      'ERR_TYPE',
-      `${a.where(call)}: compareAndSwap takes one integer or floating-point element, got ${a.otype.name}`,
-    );
   w.ep.access(t.rank, call, disp as number);
   conflict(w, K_CAS, call, disp as number);
   const done = fetch(w, dst, null);

@@ -117,5 +117,7 @@ export class ShmEngine implements Engine {
 
   flushLocal(): void {}
 
-  close(): void {}
+  close(win: WinState): void {
+    void win;
+  }
 }

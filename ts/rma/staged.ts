@@ -10,6 +10,9 @@ import type { Core } from '../core/core.js';
 export class Staged {
   private readonly arr: Uint8Array;
   private readonly snap: Uint8Array;
+  // word views of the array and the snapshot (made at the first aligned step)
+  private arr32: Int32Array | null = null;
+  private snap32: Int32Array | null = null;
 
   constructor(
     private readonly core: Core,
@@ -30,29 +33,51 @@ export class Staged {
 
   /** The user's changes since the last synchronisation, to the copy. */
   toSegment(): void {
-    const { arr, snap, seg } = this;
-    this.core.cover(seg, arr.length);
-    const u8 = this.core.u8;
-    for (let i = 0; i < arr.length; i++) {
-      const v = arr[i];
-      if (v !== snap[i]) {
-        u8[seg + i] = v;
-        snap[i] = v;
-      }
-    }
+    this.step(true);
   }
 
   /** The copy's changes since the last synchronisation, to the user's array. */
   toArray(): void {
+    this.step(false);
+  }
+
+  /** One direction: from the array to the copy (`out`) or back. Word by word where the three
+   *  agree on alignment (the common case), byte by byte for the rest. */
+  private step(out: boolean): void {
     const { arr, snap, seg } = this;
-    this.core.cover(seg, arr.length);
-    const u8 = this.core.u8;
-    for (let i = 0; i < arr.length; i++) {
-      const v = u8[seg + i];
-      if (v !== snap[i]) {
-        arr[i] = v;
-        snap[i] = v;
+    const n = arr.length;
+    this.core.cover(seg, n);
+    let i = 0;
+    if ((arr.byteOffset & 3) === 0 && (seg & 3) === 0 && n >= 4) {
+      const words = n >>> 2;
+      const a = (this.arr32 ??= new Int32Array(arr.buffer, arr.byteOffset, words));
+      const s = (this.snap32 ??= new Int32Array(snap.buffer, 0, words));
+      const m = this.core.i32;
+      const at = seg >>> 2;
+      for (let k = 0; k < words; k++) {
+        const v = out ? a[k] : m[at + k];
+        if (v === s[k]) continue;
+        // a word differs: take the changed bytes only (the other side may have changed others)
+        this.bytes4(4 * k, out);
       }
+      i = 4 * words;
+    }
+    for (; i < n; i++) this.byte(i, out);
+  }
+
+  private bytes4(i: number, out: boolean): void {
+    for (let j = i; j < i + 4; j++) this.byte(j, out);
+  }
+
+  private byte(i: number, out: boolean): void {
+    const u8 = this.core.u8;
+    const at = this.seg + i;
+    if (out) {
+      const v = this.arr[i];
+      if (v !== this.snap[i]) u8[at] = this.snap[i] = v;
+    } else {
+      const v = u8[at];
+      if (v !== this.snap[i]) this.arr[i] = this.snap[i] = v;
     }
   }
 

@@ -3,7 +3,7 @@
 // so that they work across processes and fail and report deadlocks as point-to-point does), and
 // passive target (lock/unlock, lockAll/unlockAll, the flushes, sync). Staged arrays (staged.ts)
 // are brought up to date where epochs start and end.
-import { fail } from '../errors.js';
+import { fail, show } from '../errors.js';
 import type { Inner } from './inner.js';
 import { TAG_COMPLETE, TAG_POST } from './state.js';
 import { checkAssert, MODE_NOCHECK, MODE_NOPRECEDE, MODE_NOPUT, MODE_NOSTORE, MODE_NOSUCCEED } from './epoch.js';
@@ -93,18 +93,19 @@ export function lock(w: Inner, target: unknown, type: unknown, assert: unknown):
   w.live('lock');
   const r = w.rankArg(target, 'lock', true);
   if (type !== 'exclusive' && type !== 'shared')
-    fail('ERR_ARG', `${w.a.where('lock')}: lock type ${String(type)} is invalid: expected 'exclusive' or 'shared'`);
+    fail('ERR_ARG', `${w.a.where('lock')}: lock type ${show(type)} is invalid: expected 'exclusive' or 'shared'`);
   checkAssert(assert, MODE_NOCHECK, 'lock', w.a.whereFn);
   if (r < 0) return;
   const ep = w.ep;
   if (ep.locks[r] !== 0)
     ep.without('lock', `target ${r} is locked already by this rank: expected unlock(${r}) before locking it again`);
   ep.begin('lock', ep.all || ep.start !== null);
-  if (r === w.st.rank) w.toSegment();
   const excl = type === 'exclusive';
   w.engine(r).lock(w.st, r, excl);
   ep.locks[r] = excl ? 2 : 1;
   ep.nLocks++;
+  // the caller's stores reach its staged copy once no other holder excludes it
+  if (r === w.st.rank) w.toSegment();
 }
 
 export function unlock(w: Inner, target: unknown): void {
@@ -113,11 +114,12 @@ export function unlock(w: Inner, target: unknown): void {
   if (r < 0) return;
   const ep = w.ep;
   if (ep.locks[r] === 0) ep.without('unlock', `target ${r} is not locked by this rank: expected lock(${r}) first`);
+  // the staged copy's updates reach the caller's array while the lock still excludes others
+  if (r === w.st.rank) w.toArray();
   w.engine(r).unlock(w.st, r, ep.locks[r] === 2);
   ep.locks[r] = 0;
   ep.nLocks--;
   w.conf.clearTarget(r);
-  if (r === w.st.rank) w.toArray();
 }
 
 export function lockAll(w: Inner, assert: unknown): void {
@@ -126,7 +128,6 @@ export function lockAll(w: Inner, assert: unknown): void {
   const ep = w.ep;
   if (ep.all) ep.without('lockAll', 'a lockAll epoch is open already: expected unlockAll() first');
   ep.begin('lockAll', ep.nLocks > 0 || ep.start !== null);
-  w.toSegment();
   const st = w.st;
   let r = 0;
   try {
@@ -136,6 +137,7 @@ export function lockAll(w: Inner, assert: unknown): void {
     throw e;
   }
   ep.all = true;
+  w.toSegment();
 }
 
 export function unlockAll(w: Inner): void {
@@ -143,10 +145,10 @@ export function unlockAll(w: Inner): void {
   const ep = w.ep;
   if (!ep.all) ep.without('unlockAll', 'no lockAll epoch is open: expected lockAll() first');
   const st = w.st;
+  w.toArray();
   for (let r = 0; r < st.size; r++) w.engine(r).unlock(st, r, false);
   ep.all = false;
   w.conf.clear();
-  w.toArray();
 }
 
 /** flush, flushLocal (`local`) to one target. */

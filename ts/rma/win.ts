@@ -14,6 +14,7 @@ import { Inner } from './inner.js';
 import { Staged } from './staged.js';
 import { Dynamic, newTable } from './dynamic.js';
 import type { RmaOpts } from './args.js';
+import type { Op, OpName } from '../coll/op.js';
 import * as ops from './ops.js';
 import * as sync from './sync.js';
 import { Landing } from './landing.js';
@@ -201,7 +202,7 @@ export class Win {
     const i = this.i;
     i.live('free');
     if (i.ep.busy) i.ep.without('free', `${i.ep.openKind()} is open: expected it ended before free`);
-    i.shm.close();
+    i.close();
     releaseState(i.st);
     i.toArray();
     const core = i.st.core;
@@ -224,7 +225,7 @@ export class Win {
     ops.get(this.i, result, target, targetDisp, opts, 'get');
   }
   /** Combines `origin` into `target`'s segment element by element with `op` (atomic per element). */
-  accumulate(origin: TypedArray, target: number, targetDisp: number, op: string, opts?: RmaOpts): void {
+  accumulate(origin: TypedArray, target: number, targetDisp: number, op: OpName | Op, opts?: RmaOpts): void {
     ops.accumulate(this.i, origin, target, targetDisp, op, opts, 'accumulate');
   }
   /** accumulate that returns the target's former values in `result` ('no_op': an atomic get). */
@@ -233,13 +234,13 @@ export class Win {
     result: TypedArray,
     target: number,
     targetDisp: number,
-    op: string,
+    op: OpName | Op,
     opts?: RmaOpts,
   ): void {
     ops.getAccumulate(this.i, origin, result, target, targetDisp, op, opts, 'getAccumulate');
   }
   /** One element of origin's type: result = target's value, target op= origin[0], atomically. */
-  fetchAndOp(origin: TypedArray | null, result: TypedArray, target: number, targetDisp: number, op: string): void {
+  fetchAndOp(origin: TypedArray | null, result: TypedArray, target: number, targetDisp: number, op: OpName | Op): void {
     ops.fetchAndOp(this.i, origin, result, target, targetDisp, op, 'fetchAndOp');
   }
   /** One element: result = target's value; the target takes origin[0] when it equalled compare[0]. */
@@ -277,7 +278,7 @@ export class Win {
     ops.get(this.i, result, target, targetDisp, opts, 'rget', l?.note ?? null);
     return this.landed(l, 'rget');
   }
-  raccumulate(origin: TypedArray, target: number, targetDisp: number, op: string, opts?: RmaOpts): Request {
+  raccumulate(origin: TypedArray, target: number, targetDisp: number, op: OpName | Op, opts?: RmaOpts): Request {
     ops.accumulate(this.i, origin, target, targetDisp, op, opts, 'raccumulate');
     return this.done('raccumulate');
   }
@@ -286,7 +287,7 @@ export class Win {
     result: TypedArray,
     target: number,
     targetDisp: number,
-    op: string,
+    op: OpName | Op,
     opts?: RmaOpts,
   ): Request {
     const l = this.landing(target);

@@ -13,8 +13,10 @@ import {
 import type { Core } from '../core/core.js';
 import { globalAt, i32At } from '../core/layout.js';
 
-/** Takes G_WIN_LOCK (held for a few stores only: a spin, never a sleep). */
+/** Takes G_WIN_LOCK (held for a few stores only: a spin, never a sleep). The views are refreshed:
+ *  the list may hold blocks where the memory grew since they were made. */
 function listLock(core: Core): void {
+  core.refresh();
   const i = globalAt(G_WIN_LOCK);
   while (Atomics.compareExchange(core.i32, i, 0, 1) !== 0);
 }
