@@ -12,7 +12,13 @@ export async function checkModel(n, seed, phases, ops, configs) {
     const [flavor, mode, elem] = cfg.split('/');
     const plan = makePlan({ n, flavor, mode, elem, seed: seedOf(seed, cfg), phases, ops });
     for (let r = 0; r < n; r++) {
-      const { attrs, ...got } = res[r][cfg];
+      const { attrs, segments, ...got } = res[r][cfg];
+      if (flavor === 'shared')
+        assert.equal(
+          segments,
+          plan.sizes.map((s) => [s, true]),
+          `${cfg}, rank ${r}: every rank's shared segment`,
+        );
       const bytes = flavor === 'dynamic' ? 0 : plan.sizes[r] * ELEMS[elem].size;
       const model = flavor === 'create-staged' ? 'separate' : 'unified';
       assert.equal(attrs, [FLAVOR_OF[flavor], bytes, plan.dispUnit, true, n, model], `${cfg}, rank ${r}: attributes`);

@@ -2,7 +2,7 @@
 // bad calls (the others take part in what is collective); each is returned as [code, message]
 // by label, with the window's name, and after each scenario every rank checks that its window
 // holds what the good calls left there: a failed call changed nothing and the window still works.
-import { Datatype, Win, MODE_NOSUCCEED } from 'wasmpi';
+import { Datatype, Win, MODE_NOSUCCEED, PROC_NULL } from 'wasmpi';
 
 /** Window of rank r: 16 int32 (ranks 0 and 1) or 8 (rank 2 and up), element i = r * 100 + i. */
 const lengthOf = (r) => (r < 2 ? 16 : 8);
@@ -251,6 +251,10 @@ const scenarios = {
       probe(out, 'put to rank -1', () => win.put(one(), -1, 8));
       probe(out, 'put to rank 1.5', () => win.put(one(), 1.5, 8));
       probe(out, 'put of an Array', () => win.put([1, 2], 1, 8));
+      // PROC_NULL as the target: no error, and nothing happens
+      probe(out, 'put to PROC_NULL', () => win.put(one(), PROC_NULL, 8));
+      probe(out, 'get from PROC_NULL', () => win.get(new Int32Array(1), PROC_NULL, 8));
+      probe(out, 'accumulate to PROC_NULL', () => win.accumulate(one(), PROC_NULL, 8, 'sum'));
       win.accumulate(one(), 1, 8, 'sum'); // the epoch still works
       win.unlockAll();
     }

@@ -252,6 +252,16 @@ function runPlan(world, plan) {
   const w = makeWindow(world, plan);
   const { win } = w;
   const out = { attrs: [win.flavor, win.size, win.dispUnit, win.comm === world, win.group.size, win.model] };
+  if (plan.flavor === 'shared') {
+    // every rank's segment, as this rank sees it: its length, and whether it follows the one
+    // before it in memory (allocateShared is contiguous unless told otherwise)
+    const T = ELEMS[plan.elem].T;
+    const views = plan.sizes.map((_, r) => win.sharedQuery(r, T));
+    out.segments = views.map((v, r) => [
+      v.length,
+      r === 0 || views[r - 1].byteOffset + views[r - 1].byteLength === v.byteOffset,
+    ]);
+  }
   for (let p = 0; p < plan.phases.length; p++) Object.assign(out, phase(world, w, plan, p));
   if (plan.flavor === 'dynamic') w.win.detach(w.mem);
   win.free();
