@@ -2,7 +2,7 @@
 // (test/rma_ref.mjs): shared by rma_model and rma_model_long.
 import * as assert from 'uvu/assert';
 import { run, sameByLabel } from './helpers.mjs';
-import { ELEMS, FLAVOR_OF, makePlan, seedOf } from './rma_ref.mjs';
+import { ELEMS, FLAVOR_OF, STAGED, makePlan, seedOf } from './rma_ref.mjs';
 
 /** Launches n ranks on the plans of `configs` ('flavor/mode/elem') and checks each rank's window
  *  attributes, windows and result buffers. */
@@ -19,8 +19,8 @@ export async function checkModel(n, seed, phases, ops, configs) {
           plan.sizes.map((s) => [s, true]),
           `${cfg}, rank ${r}: every rank's shared segment`,
         );
-      const bytes = flavor === 'dynamic' ? 0 : plan.sizes[r] * ELEMS[elem].size;
-      const model = flavor === 'create-staged' ? 'separate' : 'unified';
+      const bytes = FLAVOR_OF[flavor] === 'dynamic' ? 0 : plan.sizes[r] * ELEMS[elem].size;
+      const model = STAGED.includes(flavor) ? 'separate' : 'unified';
       assert.equal(attrs, [FLAVOR_OF[flavor], bytes, plan.dispUnit, true, n, model], `${cfg}, rank ${r}: attributes`);
       sameByLabel(got, plan.expect[r], `${cfg}, rank ${r}`);
     }

@@ -62,15 +62,20 @@ export const ELEM_NAMES = Object.keys(ELEMS);
 /** The creation flavors: how the rank module makes the window (Win.flavor in brackets):
  *  allocate (allocate), create-alloc (create of a comm.alloc array: unified), create-staged
  *  (create of a plain TypedArray: separate), shared (allocateShared, with direct loads and
- *  stores through sharedQuery), dynamic (createDynamic + attach of a comm.alloc array). */
-export const FLAVORS = ['allocate', 'create-alloc', 'create-staged', 'shared', 'dynamic'];
+ *  stores through sharedQuery), dynamic (createDynamic + attach of a comm.alloc array),
+ *  dynamic-staged (createDynamic + attach of a plain TypedArray). */
+export const FLAVORS = ['allocate', 'create-alloc', 'create-staged', 'shared', 'dynamic', 'dynamic-staged'];
 export const FLAVOR_OF = {
   allocate: 'allocate',
   'create-alloc': 'create',
   'create-staged': 'create',
   shared: 'shared',
   dynamic: 'dynamic',
+  'dynamic-staged': 'dynamic',
 };
+/** The flavors whose windows expose a plain TypedArray through a shared copy (MPI's separate
+ *  memory model). */
+export const STAGED = ['create-staged', 'dynamic-staged'];
 /** The synchronisation modes of an epoch. */
 export const MODES = ['fence', 'pscw', 'lock', 'lockshared', 'lockall'];
 
@@ -260,8 +265,11 @@ export function makePlan({ n, flavor, mode, elem, seed, phases = 3, ops = 5 }) {
   const e = ELEMS[elem];
   const esz = e.size;
   const sizes = Array.from({ length: n }, (_, r) => 24 + 4 * (r % 3));
-  const dispUnit =
-    flavor === 'dynamic' ? 1 : flavor === 'create-alloc' || flavor === 'create-staged' ? esz : pick(R, [1, esz]);
+  const dispUnit = flavor.startsWith('dynamic')
+    ? 1
+    : flavor === 'create-alloc' || flavor === 'create-staged'
+      ? esz
+      : pick(R, [1, esz]);
   const state = sizes.map((s, r) => e.T.from({ length: s }, (_, i) => initValue(e, r, i)));
   const expect = Array.from({ length: n }, () => ({}));
   const plan = { n, flavor, mode, elem, sizes, dispUnit, phases: [], expect, seed };
@@ -436,7 +444,7 @@ function build(R, c, g) {
   const items = pairs ? N / 2 : N;
   const mem = pick(R, ['plain', 'plain', 'shared', 'sub']);
   const res = { kind, t, d, op, n: N, mem, wait: R() < 0.5 };
-  res.targetDisp = flavor === 'dynamic' ? d * esz : (d * esz) / dispUnit; // dynamic: plus the region's address
+  res.targetDisp = flavor.startsWith('dynamic') ? d * esz : (d * esz) / dispUnit; // dynamic: plus the region's address
   res.target = { desc: tl.desc, count: tl.count };
   const side = () => {
     if (single) return { desc: { kind: 'base', name: e.name }, count: 1, len: 1, idx: [0] };

@@ -18,7 +18,7 @@ function makeWindow(world, plan) {
   const fillInit = (a) => {
     for (let i = 0; i < len; i++) a[i] = initValue(e, me, i);
   };
-  const w = { win: null, view: null, mem: null, addrs: null };
+  const w = { win: null, view: null, mem: null, attached: null, addrs: null };
   switch (plan.flavor) {
     case 'allocate':
       w.win = Win.allocate(world, len * e.size, { dispUnit: plan.dispUnit });
@@ -45,14 +45,16 @@ function makeWindow(world, plan) {
       fillInit(w.win.sharedQuery(me, T));
       w.view = () => w.win.local(T);
       break;
-    case 'dynamic': {
+    case 'dynamic':
+    case 'dynamic-staged': {
       w.win = Win.createDynamic(world);
-      const a = world.alloc(T, len);
+      const a = plan.flavor === 'dynamic' ? world.alloc(T, len) : new T(len);
       fillInit(a);
       const at = w.win.attach(a);
       const addrs = new Float64Array(world.size);
       world.allgather(Float64Array.of(at), addrs);
-      w.mem = a;
+      if (plan.flavor === 'dynamic') w.mem = a;
+      w.attached = a;
       w.addrs = addrs;
       w.view = () => a;
       break;
@@ -79,7 +81,7 @@ function exec(world, w, plan, op, live) {
     if (fill !== undefined) a.fill(fill);
     return a;
   };
-  const disp = plan.flavor === 'dynamic' ? w.addrs[op.t] + op.targetDisp : op.targetDisp;
+  const disp = w.addrs ? w.addrs[op.t] + op.targetDisp : op.targetDisp;
   let origin = null;
   if (op.origin) {
     origin = buffer(op.origin.len);
@@ -263,7 +265,7 @@ function runPlan(world, plan) {
     ]);
   }
   for (let p = 0; p < plan.phases.length; p++) Object.assign(out, phase(world, w, plan, p));
-  if (plan.flavor === 'dynamic') w.win.detach(w.mem);
+  if (w.attached) w.win.detach(w.attached);
   win.free();
   if (w.mem) world.freeMem(w.mem);
   return out;
