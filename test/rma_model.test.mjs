@@ -5,7 +5,7 @@
 // in every synchronisation mode (fence, post/start/complete/wait with groups that are not
 // everyone, lock/unlock exclusive and shared, lockAll with flushes) and every creation flavor
 // (allocate, create of a comm.alloc array, create of a plain TypedArray, allocateShared with
-// direct loads and stores, createDynamic with attach), on 1 to 8 ranks. After each epoch every
+// direct loads and stores, createDynamic with attach of either), on 1 to 8 ranks. After each epoch every
 // rank's window, and every result buffer an origin filled, must be what the model gives. Every
 // element type in every pair, more seeds and longer epochs: rma_model_long.
 import { test } from 'uvu';
