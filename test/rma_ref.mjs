@@ -526,9 +526,11 @@ export const ATOMIC = [
   'fop int64',
   'fop float64',
   'cas lock',
+  'exclusive lock',
 ];
 
-/** The spin lock's rounds per rank for `reps` adds (each round is several calls and a spin). */
+/** The rounds per rank of the lock scenarios for `reps` adds (each round is several calls and a
+ *  wait for the lock). */
 export const casRounds = (reps) => Math.max(1, Math.floor(reps / 10));
 
 /** The order-sensitive sequence of rank r: its (op, value) pairs on int32. */
@@ -580,6 +582,7 @@ function expectAll(n, reps, r) {
     'fop int64': [w([`${total}n`, '0n']), total, true],
     'fop float64': w([total]),
     'cas lock': w([0, n * casRounds(reps)]),
+    'exclusive lock': w([n * casRounds(reps)]),
     ordering: [w(Array.from({ length: n }, (_, q) => seqOf(q).x)), mine.sum, mine.k],
   };
 }

@@ -1,8 +1,9 @@
 // Atomicity and ordering of accumulates between ranks that run at once (test/rma_atomic.test.mjs):
 // every rank adds 1 to the same element of rank 0's window `reps` times under a shared lock, by
 // accumulate and by fetchAndOp, in int32, int64, float64 and through a derived target type; a
-// spin lock built from compareAndSwap guards a counter updated by plain get and put; and one
-// origin's sequence of order-sensitive accumulates ends where the sequential model does.
+// spin lock built from compareAndSwap, and the window's exclusive lock, guard a counter updated
+// by plain get and put; and one origin's sequence of order-sensitive accumulates ends where the
+// sequential model does.
 import { Datatype, Win } from 'wasmpi';
 import { casRounds, fetchesAt, sequence } from '../rma_ref.mjs';
 
@@ -117,6 +118,22 @@ function casLock(world, reps) {
   return final(world, win, Int32Array);
 }
 
+/** The window's own exclusive lock guards element 0, a counter each rank increments `reps`
+ *  times by get, flush, put (plain copies): exact only if exclusive locks exclude. */
+function exclusiveLock(world, reps) {
+  const win = windowOf(world, Int32Array, 1);
+  const counter = new Int32Array(1);
+  for (let i = 0; i < reps; i++) {
+    win.lock(0, 'exclusive');
+    win.get(counter, 0, 0);
+    win.flush(0);
+    counter[0]++;
+    win.put(counter, 0, 0);
+    win.unlock(0);
+  }
+  return final(world, win, Int32Array);
+}
+
 /** Every rank runs its own sequence on element r of rank 0's window, all at once, under a shared
  *  lock; rank r's fetchAndOp every 16th step reads the running value. Returns [fetched values'
  *  sum mod 2^32 and count]; the window's element r must end as the sequential model says. */
@@ -149,6 +166,7 @@ const scenarios = {
   'fop int64': (w, reps) => fopSum(w, BigInt64Array, reps),
   'fop float64': (w, reps) => fopFloat(w, reps),
   'cas lock': (w, reps) => casLock(w, casRounds(reps)),
+  'exclusive lock': (w, reps) => exclusiveLock(w, casRounds(reps)),
   ordering: (w, reps) => ordering(w, reps),
 };
 
