@@ -38,6 +38,7 @@ const EXPECT = {
     'lock inside a fence epoch': [SYNC, target(1), /fence/],
     'flush inside a fence epoch': [SYNC, target(1)],
     'start inside a fence epoch': [SYNC, /fence/],
+    'rget inside a fence epoch': [SYNC, target(1), disp(8)],
   },
   pscw: {
     'put to a rank outside the started group': [SYNC, target(2), disp(4)],

@@ -364,12 +364,9 @@ function own(x, o, cls, key) {
   x.ops.push(key);
 }
 
-// blocked: Win refuses (ERR_RMA_CONFLICT) accumulate-family calls of one origin with different
-// ops (compareAndSwap counting as an op of its own) to overlapping bytes in one epoch without a
-// flush between, although MPI orders them (test/rma_atomic.test.mjs's 'ordering' reproduces it).
-// Until it accepts them, the plans keep such sequences to one op (or no_op) between flushes; set
-// this to false to give the model every sequence MPI allows.
-export const SAME_OP_UNTIL_FLUSH = true;
+// Accumulate-family calls of one origin to overlapping bytes may mix ops between flushes (MPI
+// orders them); true restricts the plans to one op per location between flushes.
+export const SAME_OP_UNTIL_FLUSH = false;
 
 /**
  * One random operation of origin o on target t that the roles admit, applied to the model; null
@@ -381,7 +378,10 @@ export const SAME_OP_UNTIL_FLUSH = true;
  */
 function genOp(R, c) {
   const { e, esz, flavor, mode, sizes, roles, o, t } = c;
-  let kinds = ['put', 'get', 'acc', 'acc', 'getacc', 'fop', 'cas', 'rput', 'rget', 'racc', 'rgetacc'];
+  let kinds = ['put', 'get', 'acc', 'acc', 'getacc', 'fop', 'cas'];
+  // the request-based calls belong to passive-target epochs only
+  if (mode === 'lock' || mode === 'lockshared' || mode === 'lockall')
+    kinds = kinds.concat(['rput', 'rget', 'racc', 'rgetacc']);
   if (flavor === 'shared' && mode === 'fence') kinds = kinds.concat(['store', 'load']);
   for (let attempt = 0; attempt < 40; attempt++) {
     const kind = pick(R, kinds);

@@ -30,17 +30,17 @@ const scenarios = {
     const mem = win.local(Float64Array);
     win.fence(MODE_NOPRECEDE);
     win.put(Float64Array.of(me + 1), right, me); // slot me of the right neighbour
-    win.rput(Float64Array.of(10 * me), right, p).wait();
+    win.put(Float64Array.of(10 * me), right, p);
     win.fence();
     eq(errs, 'put', [mem[left], mem[p]], [left + 1, 10 * left]);
     const g = new Float64Array(2);
     win.get(g.subarray(0, 1), right, me);
-    win.rget(g.subarray(1), right, p).wait();
+    win.get(g.subarray(1), right, p);
     win.fence();
     eq(errs, 'get', g, [me + 1, 10 * me]);
     // every rank adds me + 1 to slot p + 1 of rank 0
     win.accumulate(Float64Array.of(me + 1), 0, p + 1, 'sum');
-    win.raccumulate(Float64Array.of(me), 0, p + 2, 'max').wait();
+    win.accumulate(Float64Array.of(me), 0, p + 2, 'max');
     win.fence();
     if (me === 0) eq(errs, 'accumulate', [mem[p + 1], mem[p + 2]], [(p * (p + 1)) / 2, p - 1]);
     const old = new Float64Array(1);
@@ -65,10 +65,24 @@ const scenarios = {
     const all = world.allgatherValue(c[0]);
     if (all.filter((v) => v === 0).length !== 1) errs.push(`compareAndSwap: ${all} (one 0 expected)`);
     if (me === 0 && iv[1] !== all.indexOf(0) + 1) errs.push(`compareAndSwap winner ${iv[1]}`);
+    ints.fence(MODE_NOSUCCEED);
+    // the request-based forms, in a passive-target epoch (the only kind MPI allows them in)
+    ints.lockAll();
+    ints.rput(Int32Array.of(me + 7), right, 2).wait();
+    ints.flush(right);
+    const back = new Int32Array(1);
+    ints.rget(back, right, 2).wait();
+    eq(errs, 'rput then rget', back, [me + 7]);
+    ints.raccumulate(Int32Array.of(1), 0, 3, 'sum').wait();
+    ints.unlockAll();
+    world.barrier();
+    if (me === 0) eq(errs, 'raccumulate', [iv[3]], [p]);
     const ga = new Int32Array(2);
+    ints.lock(0, 'shared');
     ints.rgetAccumulate(null, ga, 0, 0, 'no_op').wait();
-    ints.fence();
-    eq(errs, 'getAccumulate no_op', ga, [p, all.indexOf(0) + 1]);
+    ints.unlock(0);
+    eq(errs, 'rgetAccumulate no_op', ga, [p, all.indexOf(0) + 1]);
+    world.barrier();
     ints.free();
     return errs;
   },

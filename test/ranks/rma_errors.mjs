@@ -89,6 +89,7 @@ const scenarios = {
       probe(out, 'lock inside a fence epoch', () => win.lock(1));
       probe(out, 'flush inside a fence epoch', () => win.flush(1));
       probe(out, 'start inside a fence epoch', () => win.start(world.group.incl([1])));
+      probe(out, 'rget inside a fence epoch', () => win.rget(new Int32Array(1), 1, 8));
     }
     win.fence(MODE_NOSUCCEED);
     out.after = finish(world, win, { 1: { 2: 7 } });

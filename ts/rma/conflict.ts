@@ -2,12 +2,11 @@
 // touched in the current epoch, per target, in a preallocated array. A put or get overlapping an
 // earlier put, get or accumulate (or an accumulate overlapping an earlier put or get) of the same
 // origin with no flush or epoch end between is refused: MPI leaves its outcome undefined. Two gets
-// may overlap; so may accumulates of one op (MPI makes them atomic per element), and a no_op fetch
-// with any accumulate. Not detected: conflicts between origins (each origin sees only its own
+// may overlap; so may any two accumulate-family operations (accumulate, getAccumulate, fetchAndOp,
+// compareAndSwap, whatever their ops): MPI makes them atomic per element and orders those of one
+// origin to one location. Not detected: conflicts between origins (each origin sees only its own
 // operations), ranges older than the last N, and targets described by non-contiguous datatypes
 // (their blocks may interleave without sharing a byte).
-import { OP_NO_OP } from '../core/abi.js';
-
 const N = 32;
 /** Kinds: a get, a put; accumulates record their op code (> 0). */
 export const K_GET = -1;
@@ -31,7 +30,7 @@ export class Conflicts {
       // the same operation again (a loop of fetchAndOp on one counter): recorded already
       if (k === kind && e[j + 1] === lo && e[j + 2] === hi && kind !== K_PUT) return 0;
       if (k === K_GET && kind === K_GET) continue;
-      if (k > 0 && kind > 0 && (k === kind || k === OP_NO_OP || kind === OP_NO_OP)) continue;
+      if (k > 0 && kind > 0) continue;
       return k;
     }
     const j = 4 * this.next;

@@ -51,12 +51,23 @@ export class Epoch {
   /** Checks that the caller may make an operation to window rank `r` now (the hot path). */
   access(r: number, call: string, disp: number): void {
     if (this.locks[r] !== 0 || this.all) return;
+    if (call.charCodeAt(0) === 114 /* 'r': rput, rget, raccumulate, rgetAccumulate */) this.noPassive(r, call, disp);
     if (this.fence !== F_NONE) {
       this.fence = F_USED;
       return;
     }
     if (this.start !== null && this.start[r] === 1) return;
     this.noEpoch(r, call, disp);
+  }
+
+  /** A request-based call (rput, rget, raccumulate, rgetAccumulate): MPI allows them in
+   *  passive-target epochs only. */
+  private noPassive(r: number, call: string, disp: number): never {
+    fail(
+      'ERR_RMA_SYNC',
+      `${this.where(call)}: target ${r} at displacement ${disp}: ${call} is allowed only in a passive-target epoch: ` +
+        `expected it between lock(${r}) or lockAll and their unlock (use ${call.slice(1, 2).toLowerCase()}${call.slice(2)} in other epochs)`,
+    );
   }
 
   private noEpoch(r: number, call: string, disp: number): never {
@@ -95,15 +106,16 @@ export class Epoch {
 
   /** A call that starts an epoch of another kind than fence (lock, lockAll, start, post): the
    *  fence epoch must hold no operation (it is closed), and `other` must be closed too. */
-  begin(call: string, other: boolean): void {
-    if (this.fence === F_USED || other) this.mixed(call);
+  begin(call: string, other: boolean, target = -1): void {
+    if (this.fence === F_USED || other) this.mixed(call, target);
     this.fence = F_NONE;
   }
 
-  mixed(call: string): never {
+  mixed(call: string, target = -1): never {
+    const to = target < 0 ? '' : ` to target ${target}`;
     fail(
       'ERR_RMA_SYNC',
-      `${this.where(call)}: ${this.openKind()} is open: expected it ended first (epochs of two kinds cannot mix)`,
+      `${this.where(call)}${to}: ${this.openKind()} is open: expected it ended first (epochs of two kinds cannot mix)`,
     );
   }
 

@@ -29,15 +29,27 @@ function conflict(w: Inner, kind: number, call: string, disp: number): void {
       'ERR_RMA_CONFLICT',
       `${a.where(call)}: target ${t.rank} at displacement ${disp}: bytes ${lo} to ${hi} overlap those of an earlier ` +
         `${kindName(k)} of this rank in this epoch: expected flush(${t.rank}) or the epoch's end between them ` +
-        '(only gets, and accumulates of one op, may overlap)',
+        '(only gets with gets, and accumulate-family calls with each other, may overlap)',
     );
 }
 
 /** The op code of an accumulate on the target's element type (user ops have no place here). */
+// The last (op, element type) resolved and its code: a loop of fetchAndOp or accumulate repeats
+// them, and resolving by name costs more than the operation itself.
+let lastOp: unknown = null;
+let lastElem = -1;
+let lastCode = 0;
+
 function opCode(w: Inner, op: unknown, call: string): number {
-  const type = datatypeByCode(w.a.t.elem)!;
+  const elem = w.a.t.elem;
+  if (op === lastOp && elem === lastElem) return lastCode;
+  const type = datatypeByCode(elem)!;
   const o = typeof op === 'string' ? Op.byName(op) : op instanceof Op ? op : undefined;
-  if (o !== undefined && !o.isUser && o.validFor(type)) return o.code;
+  if (o !== undefined && !o.isUser && o.validFor(type)) {
+    lastOp = op;
+    lastElem = elem;
+    return (lastCode = o.code);
+  }
   if (o?.isUser)
     fail('ERR_OP', `${w.a.where(call)}: user ops cannot accumulate: expected a predefined op ('sum', 'replace', ...)`);
   return resolveOp(op as string, type, w.a.where(call)).code;

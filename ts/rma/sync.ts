@@ -99,7 +99,7 @@ export function lock(w: Inner, target: unknown, type: unknown, assert: unknown):
   const ep = w.ep;
   if (ep.locks[r] !== 0)
     ep.without('lock', `target ${r} is locked already by this rank: expected unlock(${r}) before locking it again`);
-  ep.begin('lock', ep.all || ep.start !== null);
+  ep.begin('lock', ep.all || ep.start !== null, r);
   const excl = type === 'exclusive';
   w.engine(r).lock(w.st, r, excl);
   ep.locks[r] = excl ? 2 : 1;
