@@ -19,7 +19,7 @@ for (const n of [1, 2, 3, 5]) {
   });
 }
 
-test('a world across (simulated) processes: shared windows per process, sharedQuery of its ranks only', async () => {
+test('a world across simulated processes: every segment in reach, allocateShared across them', async () => {
   const old = process.env.WASMPI_SIM_PROCS;
   process.env.WASMPI_SIM_PROCS = '2';
   try {

@@ -45,6 +45,8 @@ export interface AttachOpts {
   hw?: { json: HwJSON; place: Int32Array };
   /** The process of each world rank, when the world spans several processes. */
   procOf?: Int32Array;
+  /** procOf is simulated: every rank runs in this process (RankWorld.simulated). */
+  simulated?: boolean;
 }
 
 /** Joins this thread to a world as `rank` (called by hosts, once per rank thread). */
@@ -72,6 +74,7 @@ export function attachRank(
     pending: opts.pending,
     hw: opts.hw ? { topo: HwTopology.fromJSON(opts.hw.json), place: opts.hw.place } : undefined,
     procOf: opts.procOf,
+    simulated: opts.simulated,
   };
   const world = Comm.make(
     w,

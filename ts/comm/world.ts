@@ -19,6 +19,9 @@ export interface RankWorld {
   /** The process each world rank runs in, when the world spans several processes (a job launched
    *  by mpiexec or `wasmpi run --procs`); undefined in a world of one process. */
   procOf?: Int32Array;
+  /** procOf is simulated (WASMPI_SIM_PROCS): every rank still runs in this process, over this
+   *  memory, and no network thread stands in for any (one-sided windows reach every segment). */
+  simulated?: boolean;
 }
 
 /** Whether the world ranks `members` live in more than one process: their collectives then run
@@ -29,6 +32,12 @@ export function spansProcs(w: RankWorld, members: ArrayLike<number>): boolean {
   const first = p[members[0]];
   for (let i = 1; i < members.length; i++) if (p[members[i]] !== first) return true;
   return false;
+}
+
+/** Whether the world ranks `members` live in more than one memory: processes, not simulated ones
+ *  (one-sided windows then reach the segments of other processes through their network threads). */
+export function spansMemories(w: RankWorld, members: ArrayLike<number>): boolean {
+  return w.simulated !== true && spansProcs(w, members);
 }
 
 /** Context ids of one process in a job: each process's counter starts at the same value, so the

@@ -6,7 +6,7 @@
 // are one allocation of that rank, split by prefix sums (contiguous) or line-aligned.
 import { fail } from '../errors.js';
 import type { Comm } from '../comm/comm.js';
-import { spansProcs } from '../comm/world.js';
+import { spansMemories } from '../comm/world.js';
 import {
   LINE,
   W_CTX,
@@ -43,13 +43,14 @@ export function makeState(comm: Comm, flavor: number, own: OwnSeg, contiguous: b
   const name = `win(${comm.name})#${++made}`;
   const syncComm = comm.dup();
   syncComm.name = `${name}.sync`;
-  const amComm = spansProcs(w, comm.members) ? comm.dup() : null;
+  const amComm = spansMemories(w, comm.members) ? comm.dup() : null;
   if (amComm !== null) amComm.name = `${name}.am`;
   // every rank's segment
   const all = new Float64Array(4 * p);
   syncComm.allgather(Float64Array.of(own.base, own.bytes, own.dispUnit, own.dyn), all);
   const members = Int32Array.from(comm.members);
-  const procOf = w.procOf;
+  // the ranks whose segments lie in this memory (a simulated job's ranks all do)
+  const procOf = w.simulated === true ? undefined : w.procOf;
   const mine = procOf === undefined ? 0 : procOf[w.rank];
   const local = new Uint8Array(p);
   let lowest = -1;

@@ -3,7 +3,7 @@
 // attachment. The state behind it is Inner (inner.ts); docs/guide/rma.md describes the semantics.
 import { fail, show } from '../errors.js';
 import { Comm } from '../comm/comm.js';
-import { spansProcs } from '../comm/world.js';
+import { spansMemories } from '../comm/world.js';
 import type { Group } from '../group/group.js';
 import { Request } from '../request/request.js';
 import { Status } from '../request/status.js';
@@ -100,7 +100,7 @@ export class Win {
     const c = commArg(comm, call);
     intArg(bytes, call, 'bytes', 0, 'ERR_COUNT');
     intArg(dispUnit, call, 'dispUnit', 1, 'ERR_ARG');
-    if (spansProcs(c.w, c.members))
+    if (spansMemories(c.w, c.members))
       fail(
         'ERR_RMA_SHARED',
         `${call} over ${c.name}: its ranks run in several processes: expected a communicator of one process ` +

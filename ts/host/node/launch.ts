@@ -204,6 +204,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     }
   };
 
+  const simulated = job === null ? simulatedProcs(ranks) : undefined;
   for (let r = 0; r < ranks; r++) {
     const task: RankTask = {
       module,
@@ -215,7 +216,8 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
       params,
       pending: opts.pendingRequests,
       hw,
-      procOf: job?.procOf ?? simulatedProcs(ranks),
+      procOf: job?.procOf ?? simulated,
+      simulated: simulated !== undefined,
       busy: job?.busy,
     };
     pool.run(task).then(

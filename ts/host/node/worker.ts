@@ -18,6 +18,8 @@ export interface RankTask extends RankTaskBase {
   hw?: { json: HwJSON; place: Int32Array };
   /** The process of each world rank, when the world spans several processes. */
   procOf?: Int32Array;
+  /** procOf is simulated (WASMPI_SIM_PROCS): the ranks share this process. */
+  simulated?: boolean;
   /** Threads that want this machine's cores (a job's ranks and network sides on it). */
   busy?: number;
 }
@@ -46,6 +48,7 @@ export default async function runRank(task: RankTask): Promise<RankOutcome> {
       pending: task.pending,
       hw: task.hw,
       procOf: task.procOf,
+      simulated: task.simulated,
     });
     return { ok: true, value: await runEntry(task.entry, world, task.args) };
   } catch (e) {
