@@ -44,3 +44,7 @@ export function coreAbort(msg: usize, file: usize, line: u32, col: u32): void {
 export { SLOT_BYTES, SLOT_PTRS, SLOT_PTRS_BYTES, SIG_A, S_WAIT_PEER, S_PC, STEPS, STEP_DONE, RUN_DONE, RUN_BLOCKED, RUN_USER, RUN_BADOP, RUN_MISMATCH, OP_USER, SIG_ANY } from "./sched/format";
 export { schedStart, schedRun, userDst, userA, userB, userCount } from "./sched/exec";
 export { schedBuild } from "./coll/build";
+export { rmaAcc } from "./rma/acc";
+export { rmaAccTyped } from "./rma/acc_typed";
+export { rmaCas } from "./rma/cas";
+export { rmaLockTry, rmaUnlock } from "./rma/lock";

@@ -273,12 +273,22 @@ export interface CoreExports {
   schedRun(s: number, spins: number): number;
   /** assembly/coll/build.ts */
   schedBuild(alg: number, s: number, capOps: number, me: number, p: number, root: number, count: number, esize: number, op: number, type: number, flags: number, slots: number, members: number, vec: number): number;
+  /** assembly/rma/acc.ts */
+  rmaAcc(op: number, type: number, dst: number, src: number, result: number, count: number, lock: number): number;
+  /** assembly/rma/acc_typed.ts */
+  rmaAccTyped(prog: number, tcount: number, dst: number, op: number, type: number, src: number, result: number, lock: number): number;
+  /** assembly/rma/cas.ts */
+  rmaCas(type: number, dst: number, compare: number, origin: number, result: number, lock: number): number;
+  /** assembly/rma/lock.ts */
+  rmaLockTry(addr: number, exclusive: number): number;
+  /** assembly/rma/lock.ts */
+  rmaUnlock(addr: number, exclusive: number): number;
   /** assembly/index.ts */
   abiVersion(): number;
 }
 
 /** Names of the exported functions, to pick them out of the instance's exports. */
-export const CORE_FUNCTIONS = ['layoutBytes', 'worldInit', 'rankSetState', 'ctxAlloc', 'doorbellRing', 'doorbellRingAll', 'abortWorld', 'shmAlloc', 'shmFree', 'shmBlockBytes', 'ringReserve', 'ringPublish', 'ringSendEager', 'ringPeek', 'ringWait', 'ringPop', 'ringAnyReady', 'ringUsed', 'ringRecvEager', 'ringLastTag', 'ringLastRec', 'ringRelease', 'ringReleaseAll', 'copy', 'fill', 'dtPack', 'dtUnpack', 'reduce', 'reduce3', 'opValid', 'schedStart', 'schedRun', 'schedBuild', 'abiVersion'] as const;
+export const CORE_FUNCTIONS = ['layoutBytes', 'worldInit', 'rankSetState', 'ctxAlloc', 'doorbellRing', 'doorbellRingAll', 'abortWorld', 'shmAlloc', 'shmFree', 'shmBlockBytes', 'ringReserve', 'ringPublish', 'ringSendEager', 'ringPeek', 'ringWait', 'ringPop', 'ringAnyReady', 'ringUsed', 'ringRecvEager', 'ringLastTag', 'ringLastRec', 'ringRelease', 'ringReleaseAll', 'copy', 'fill', 'dtPack', 'dtUnpack', 'reduce', 'reduce3', 'opValid', 'schedStart', 'schedRun', 'schedBuild', 'rmaAcc', 'rmaAccTyped', 'rmaCas', 'rmaLockTry', 'rmaUnlock', 'abiVersion'] as const;
 
 /** Exported functions whose result is a u32 or an address (usize): WebAssembly hands an i32 to JavaScript
  *  as a signed number, so the shell reads these through `>>> 0` (an address of 2 GiB or more is positive). */
