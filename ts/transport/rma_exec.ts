@@ -286,7 +286,8 @@ export class RmaExec {
   }
 
   /** A request that failed: nothing was written; its error goes with the next acknowledgement
-   *  (at once for a LOCK), and a request that waits for bytes gets none. */
+   *  (at once for a LOCK, UNLOCK or FLUSH that failed itself), and a request that waits for bytes
+   *  gets none. */
   private refuse(r: Req, src: number, dst: number, code: number, out: OutFrame[], entry = 0, end = r.bytes): void {
     if (r.ctx < 0) return; // not even a header: no one to answer
     const key = `${r.ctx}:${src}:${dst}`;
@@ -300,8 +301,8 @@ export class RmaExec {
       v.setUint32(4 * ERR_LIMIT, entry !== 0 ? this.core.u32[(entry + WR_SIZE) >>> 2] : 0, true);
       this.errors.set(key, rec);
     }
-    if (r.kind === AM_GET || r.kind === AM_GET_ACC || r.kind === AM_CAS || r.kind === AM_LOCK)
-      this.reply(src, dst, r.ctx, r.tag, r.kind === AM_LOCK ? this.takeError(r.ctx, src, dst) : NONE, out);
+    if (r.kind === AM_GET || r.kind === AM_GET_ACC || r.kind === AM_CAS) this.reply(src, dst, r.ctx, r.tag, NONE, out);
+    else if (r.kind >= AM_LOCK && r.kind <= AM_FLUSH) this.ack(src, dst, r.ctx, r.tag, out);
   }
 
   private takeError(ctx: number, src: number, dst: number): Uint8Array {
