@@ -1,7 +1,7 @@
 // The import rules of the TypeScript shell (`npm run depcheck`, part of `npm run lint`): no import
 // cycles, and the layering CONTRIBUTING.md draws: ts/'s imports form a DAG, top to bottom
 //
-//   host/  >  tools/  >  index.ts  >  commit/  >  comm/ (+ rank.ts)  >  group/ topology/ hw/ halo/ rma/
+//   host/  >  tools/  >  index.ts  >  commit/  >  rma/  >  comm/ (+ rank.ts)  >  group/ topology/ hw/ halo/
 //          >  coll/  >  request/  >  transport/  >  datatype/  >  core/  >  errors.ts, constants.ts
 //
 // commit/ (the commit protocol) makes communicators and compiles operations on them, so it sits
@@ -28,8 +28,10 @@ const LAYERS = [
   { name: 'index', path: '^ts/index\\.ts$' },
   // the commit protocol: builds communicators (comm/) and compiles their operations
   { name: 'commit', path: '^ts/commit/' },
+  // one-sided communication: a window dups its communicator and synchronises over it
+  { name: 'rma', path: '^ts/rma/' },
   { name: 'comm', path: '^ts/(comm/|rank\\.ts$)' },
-  { name: 'objects', path: '^ts/(group|topology|hw|halo|rma)/' },
+  { name: 'objects', path: '^ts/(group|topology|hw|halo)/' },
   { name: 'coll', path: '^ts/coll/' },
   // nonblocking and persistent collectives return Requests
   { name: 'request', path: '^ts/request/' },

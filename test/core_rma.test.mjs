@@ -502,6 +502,7 @@ if (job.kind === 'add') {
   dv.setBigInt64(A.one64, 1n, true);
   dv.setFloat64(A.oneF, 1, true);
   dv.setInt8(A.one8, 1);
+  dv.setUint32(A.three, 3, true);
   Atomics.add(i32, A.ready >> 2, 1);
   while (Atomics.load(i32, A.ready >> 2) < job.threads) Atomics.wait(i32, A.ready >> 2, Atomics.load(i32, A.ready >> 2), 5);
   for (let k = 0; k < job.n; k++) {
@@ -510,6 +511,9 @@ if (job.kind === 'add') {
     x.rmaAcc(1, 10, A.cF, A.oneF, A.fetchF + 8 * k, 1, A.lock);
     x.rmaAcc(1, 1, A.c8 + job.index, A.one8, 0, 1, A.lock); // a byte of its own in a shared word
     x.rmaAcc(1, 3, A.c16, A.one32, 0, 1, A.lock); // an int16 counter (the low half of one32 is 1)
+    // compare-exchange loops: a uint32 product shared by all, a uint16 lane of its own per thread
+    x.rmaAcc(2, 6, A.cP, A.three, 0, 1, A.lock);
+    x.rmaAcc(2, 4, A.cL + 2 * job.index, A.three, 0, 1, A.lock);
   }
   parentPort.postMessage('done');
 } else {
@@ -534,7 +538,10 @@ test('threads: concurrent accumulates are atomic (exact sums, every fetched valu
     n = 20000;
   const base = 8 << 16;
   const c = { c32: base, c64: base + 64, cF: base + 128, c8: base + 192, c16: base + 256, lock: base + 320 };
-  u8.fill(0, base, base + 512);
+  Object.assign(c, { cP: base + 448, cL: base + 512 });
+  u8.fill(0, base, base + 1024);
+  dv.setUint32(c.cP, 1, true);
+  for (let k = 0; k < threads; k++) dv.setUint16(c.cL + 2 * k, 1, true);
   const workers = [];
   for (let k = 0; k < threads; k++) {
     const own = base + 1024 + k * 64;
@@ -546,6 +553,7 @@ test('threads: concurrent accumulates are atomic (exact sums, every fetched valu
       one64: own + 8,
       oneF: own + 16,
       one8: own + 24,
+      three: own + 28,
       ready: base + 384,
       fetch32,
       fetchF,
@@ -561,6 +569,15 @@ test('threads: concurrent accumulates are atomic (exact sums, every fetched valu
   assert.is(dv.getInt16(c.c16, true), Number(BigInt.asIntN(16, BigInt(total))), 'int16 sum (wraps)');
   for (let k = 0; k < threads; k++)
     assert.is(dv.getInt8(c.c8 + k), Number(BigInt.asIntN(8, BigInt(n))), `int8 lane ${k}`);
+  // 3 is a unit of order 2^30 modulo 2^32: a lost update would show
+  const pow3 = (e, bits) => {
+    let r = 1n;
+    for (let i = 0; i < e; i++) r = (r * 3n) & ((1n << BigInt(bits)) - 1n);
+    return Number(r);
+  };
+  assert.is(dv.getUint32(c.cP, true), pow3(total, 32), 'uint32 product');
+  for (let k = 0; k < threads; k++)
+    assert.is(dv.getUint16(c.cL + 2 * k, true), pow3(n, 16), `uint16 lane ${k} product`);
   assert.is(i32[c.lock >> 2], 0, 'the mutex is free');
   // every old value 0 .. total-1 was fetched exactly once, for int32 (atomics) and float64 (mutex)
   const seen32 = new Uint8Array(total);

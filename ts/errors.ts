@@ -15,6 +15,18 @@ export const ErrorCode = Object.freeze({
   ERR_PROC_FAILED: 'ERR_PROC_FAILED',
   ERR_DEADLOCK: 'ERR_DEADLOCK',
   ERR_INTERN: 'ERR_INTERN',
+  /** One-sided communication: a call outside the epoch it needs (or epochs of two kinds mixed). */
+  ERR_RMA_SYNC: 'ERR_RMA_SYNC',
+  /** One-sided communication: bytes past the end of the target's segment (or of every attached region). */
+  ERR_RMA_RANGE: 'ERR_RMA_RANGE',
+  /** One-sided communication: two operations of one origin on overlapping target bytes in one epoch. */
+  ERR_RMA_CONFLICT: 'ERR_RMA_CONFLICT',
+  /** Dynamic windows: an attach overlapping an attached region, a detach of what is not attached. */
+  ERR_RMA_ATTACH: 'ERR_RMA_ATTACH',
+  /** Shared-memory windows: a rank of another process. */
+  ERR_RMA_SHARED: 'ERR_RMA_SHARED',
+  /** A window that was freed. */
+  ERR_WIN: 'ERR_WIN',
 } as const);
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -5,6 +5,9 @@ export const OP_SSEND = 3;
 export const OP_PROBE = 4;
 export const OP_WAIT = 5;
 export const OP_COLL = 6;
+/** A passive-target lock of a window (ts/rma): `tag` holds the target's world rank, `peer` is ANY
+ *  and `members` the window's world ranks, so that the wait fails when any member fails. */
+export const OP_RMA = 7;
 
 export const ANY = -1;
 
@@ -25,6 +28,7 @@ const names: Record<number, [string, string]> = {
   [OP_PROBE]: ['probe', 'source'],
   [OP_WAIT]: ['wait', 'peer'],
   [OP_COLL]: ['collective', 'peer'],
+  [OP_RMA]: ['lock', 'target'],
 };
 
 export function describe(op: number, peer: number, tag: number, ctx: number): string {
@@ -33,5 +37,6 @@ export function describe(op: number, peer: number, tag: number, ctx: number): st
   const t = tag === ANY ? 'any' : String(tag);
   const c = ctx <= 1 ? '' : `, context ${ctx >> 1}`;
   if (op === OP_COLL) return `${name}(${role} ${p}${c})`; // a collective has no tag
+  if (op === OP_RMA) return `${name}(${role} ${tag}${c})`; // the target rides in the tag
   return `${name}(${role} ${p}, tag ${t}${c})`;
 }
