@@ -32,12 +32,18 @@ export default function main(world, [scenario]) {
   let call = 'recv';
   const t0 = Date.now();
   try {
-    if (rank === 1) world.recv(b, 3);
-    else if (scenario === 'target') {
+    if (rank === 1) {
+      try {
+        world.recv(b, 3);
+      } finally {
+        world.send(b, 0); // the process is gone: rank 0 may go on
+      }
+    } else if (scenario === 'target') {
       win.lock(victim, 'exclusive');
       win.put(Uint8Array.of(1, 2, 3), victim, 0);
       world.send(b, victim);
       world.send(b, victim);
+      world.recv(b, 1); // once the target's process is gone (else its network thread might still answer)
       call = 'unlock';
       win.unlock(victim);
     } else {

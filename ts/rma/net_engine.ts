@@ -16,7 +16,7 @@
 // every reply fits one eager frame. Requests are written into a staging block of shared memory
 // reused per window; a request that its send has not copied out yet (a rendezvous) keeps its block
 // until it completes.
-import { DTYPE_BYTE } from '../core/abi.js';
+import { DTYPE_BYTE, WIN_FLAVOR_DYNAMIC } from '../core/abi.js';
 import type { RecvOp, SendOp, Sink, Transport } from '../transport/transport.js';
 import {
   AM_ACC,
@@ -236,7 +236,7 @@ class NetEngine implements Engine {
       this.complete(r);
       this.dirty[r] = 0;
     }
-    if (n > 0) throw recordError(core, this.ack, call, this.win.name, r);
+    if (n > 0) throw recordError(core, this.ack, call, this.win.name, r, this.win.flavor === WIN_FLAVOR_DYNAMIC);
   }
 
   /** Waits for everything in flight to window rank `r`, oldest first. */

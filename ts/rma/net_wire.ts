@@ -71,14 +71,22 @@ export function writeReq(
 }
 
 const CODES: Record<number, [ErrorCodeName, string]> = {
-  [E_RANGE]: ['ERR_RMA_RANGE', 'outside its segment'],
+  [E_RANGE]: ['ERR_RMA_RANGE', "outside the target's memory"],
   [E_MSG]: ['ERR_INTERN', 'a request the target could not read'],
   [E_OP]: ['ERR_OP', 'an op that does not apply to its element type'],
 };
 
 /** The error an acknowledgement's error record (ERR_RECORD bytes at `at` in `core`'s memory)
- *  stands for, raised by `call` on window `win` for its target `rank`. */
-export function recordError(core: Core, at: number, call: string, win: string, rank: number): WasmpiError {
+ *  stands for, raised by `call` on window `win` (`dynamic`: made by createDynamic) for its target
+ *  `rank`. */
+export function recordError(
+  core: Core,
+  at: number,
+  call: string,
+  win: string,
+  rank: number,
+  dynamic: boolean,
+): WasmpiError {
   core.cover(at, ERR_RECORD);
   const u32 = core.u32;
   const w = at >>> 2;
@@ -86,13 +94,13 @@ export function recordError(core: Core, at: number, call: string, win: string, r
   const kind = AM_KINDS[u32[w + ERR_KIND]] ?? 'an operation';
   const off = u32[w + ERR_OFFSET];
   const [name, what] = CODES[code] ?? ['ERR_INTERN', `error ${code}`];
-  let msg = `${call} on ${win}: a ${kind} to rank ${rank} at byte displacement ${off} failed at the target: ${what}`;
+  let msg = `${call} on ${win}: target ${rank} at byte displacement ${off}: a ${kind} failed at the target: ${what}`;
   if (code === E_RANGE) {
-    const end = core.i32[w + ERR_BYTES];
-    const limit = u32[w + ERR_LIMIT];
-    msg +=
-      ` (it touches bytes up to ${off + end}, expected at most ${limit}` +
-      `${limit === 0 ? ', or within an attached region of a dynamic window' : ''}); nothing was written`;
+    const end = off + core.i32[w + ERR_BYTES];
+    msg += dynamic
+      ? ` (its bytes up to ${end} are not all in one region attached there: expected them within one attached region)`
+      : ` (its bytes up to ${end} pass the segment's ${u32[w + ERR_LIMIT]} bytes)`;
+    msg += '; nothing was written';
   }
   return new WasmpiError(name, msg);
 }
