@@ -226,9 +226,53 @@ export default function main(world) {
   );
   world.barrier();
 
+  errs.push(...large(world, t, from, same));
   errs.push(...rangeErrors(world, win, t));
   win.free();
   winI.free();
+  return errs;
+}
+
+/** Operations of several MiB, split into requests of 1 MiB: contiguous targets, and a target type
+ *  of 640 KiB items (one request each). */
+function large(world, t, from, same) {
+  const { rank } = world;
+  const n = (5 << 20) / 16; // 2.5 MiB of float64
+  const w = Win.allocate(world, 8 * 3 * n, { dispUnit: 8 });
+  const mine = w.local(Float64Array);
+  w.lock(rank, 'exclusive');
+  mine.fill(0);
+  w.unlock(rank);
+  world.barrier();
+  const src = Float64Array.from({ length: n }, (_, i) => rank * 1e6 + i);
+  // every other element from displacement n: 4 items of n / 4 elements, n / 2 elements apart
+  const every = Datatype.resized(Datatype.vector(n / 4, 1, 2, Datatype.FLOAT64), 0, 8 * (n / 2)).commit();
+  w.lock(t, 'exclusive');
+  w.put(src, t, 0);
+  w.accumulate(src, t, n, 'sum', { targetDatatype: every, targetCount: 4 });
+  w.flush(t);
+  const back = new Float64Array(n);
+  w.get(back, t, 0);
+  w.flush(t);
+  const fetched = new Float64Array(n);
+  w.getAccumulate(src, fetched, t, 0, 'sum');
+  w.unlock(t);
+  same('large get', back, src);
+  same('large getAccumulate: the old values', fetched, src);
+  world.barrier();
+  w.lock(rank, 'shared');
+  const want = (i) => {
+    if (i < n) return 2 * (from * 1e6 + i);
+    return (i - n) % 2 === 0 ? from * 1e6 + (i - n) / 2 : 0;
+  };
+  let bad = -1;
+  for (let i = 0; i < 3 * n && bad < 0; i++) if (mine[i] !== want(i)) bad = i;
+  const errs = [];
+  if (bad >= 0)
+    errs.push(`large put, accumulate and getAccumulate: element ${bad} is ${mine[bad]}, expected ${want(bad)}`);
+  w.unlock(rank);
+  world.barrier();
+  w.free();
   return errs;
 }
 

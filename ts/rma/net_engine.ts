@@ -79,6 +79,7 @@ class NetEngine implements Engine {
     this.pend = Array.from({ length: p }, () => []);
     this.dirty = new Uint8Array(p);
     this.ack = this.t.alloc(ERR_RECORD, 'the acknowledgements of one-sided operations');
+    this.core.cover(this.ack, ERR_RECORD);
     this.ackSink = {
       view: this.core.u8.subarray(this.ack, this.ack + ERR_RECORD),
       ptr: this.ack,
@@ -92,13 +93,13 @@ class NetEngine implements Engine {
     return REPLY_TAG_BASE + this.seq;
   }
 
-  /** A staging block of at least `bytes` (shared memory). */
+  /** A staging block of at least `bytes` (shared memory): the window's, grown when too small, or a
+   *  new one when a send still holds the last (stage 0). */
   private staging(bytes: number): number {
-    if (this.stage === 0 || this.stageBytes < bytes) {
-      if (this.stage !== 0) this.core.x.shmFree(this.stage);
-      this.stageBytes = Math.max(bytes, 2 * this.stageBytes, 4096);
-      this.stage = this.t.alloc(this.stageBytes, 'the requests of one-sided operations');
-    }
+    if (this.stage !== 0 && this.stageBytes >= bytes) return this.stage;
+    if (this.stage !== 0) this.core.x.shmFree(this.stage);
+    this.stageBytes = Math.max(bytes, 2 * this.stageBytes, 4096);
+    this.stage = this.t.alloc(this.stageBytes, 'the requests of one-sided operations');
     return this.stage;
   }
 
@@ -107,6 +108,9 @@ class NetEngine implements Engine {
   private send(r: number, n: number, tag: number, dst: number, cap: number, done: (() => void) | null): void {
     const { core, t } = this;
     const world = this.members[r];
+    // views of memory the core may have grown into since they were made
+    if (cap > 0) core.cover(dst, cap);
+    core.cover(this.stage, n);
     const recv =
       cap < 0
         ? null
@@ -124,7 +128,11 @@ class NetEngine implements Engine {
       { view: core.u8.subarray(at, at + n), ptr: at, bytes: n, dtype: DTYPE_BYTE },
       false,
     );
-    if (op !== null) this.stage = 0; // the block goes with the send until it completes
+    if (op !== null) {
+      // the block goes with the send until it completes; the next request takes a new one
+      this.stage = 0;
+      this.stageBytes = 0;
+    }
     this.dirty[r] = 1;
     if (op === null && recv === null && done === null) return;
     this.pend[r].push({ send: op, block: op !== null ? at : 0, recv, done });
@@ -215,6 +223,7 @@ class NetEngine implements Engine {
     const rv = t.recv(this.members[r], this.syncCtx, tag, this.ackSink);
     const at = this.staging(REQ_HEADER);
     writeReq(core, at, kind, 0, 0, null, op, 0, tag, this.syncCtx, 0);
+    core.cover(at, REQ_HEADER);
     const sop = t.send(
       this.members[r],
       this.amCtx,
@@ -224,6 +233,7 @@ class NetEngine implements Engine {
     );
     if (sop !== null) {
       this.stage = 0;
+      this.stageBytes = 0;
       this.pend[r].push({ send: sop, block: at, recv: null, done: null });
       this.inFlight++;
     }
@@ -239,7 +249,7 @@ class NetEngine implements Engine {
     if (n > 0) throw recordError(core, this.ack, call, this.win.name, r, this.win.flavor === WIN_FLAVOR_DYNAMIC);
   }
 
-  /** Waits for everything in flight to window rank `r`, oldest first. */
+  /** Waits for everything in flight to window rank `r`, oldest first, and retires it. */
   private complete(r: number): void {
     const { t } = this;
     const q = this.pend[r];
@@ -249,10 +259,15 @@ class NetEngine implements Engine {
       if (p.send !== null && !t.sendDone(p.send)) t.block(p.send.ready, p.send);
       this.retire(q);
     }
+    if (this.inFlight === 0 && this.hooked) {
+      this.hooked = false;
+      t.removeProgressHook(this.hook);
+    }
   }
 
   /** Takes the oldest request of `q`, complete, out: its records go back, its block too, and its
-   *  done runs. */
+   *  done runs (unless the progress hook ran it). Only here, never from the hook: the hook runs
+   *  inside the waits of complete(), which hold the records they wait on. */
   private retire(q: Pend[]): void {
     const p = q.shift()!;
     this.inFlight--;
@@ -267,22 +282,23 @@ class NetEngine implements Engine {
       t.releaseSend(p.send);
     }
     if (p.block !== 0) this.core.x.shmFree(p.block);
-    if (this.inFlight === 0 && this.hooked) {
-      this.hooked = false;
-      t.removeProgressHook(this.hook);
-    }
     if (err) throw err;
-    if (p.done !== null) p.done();
+    const done = p.done;
+    p.done = null;
+    if (done !== null) done();
   }
 
-  /** Progress: runs the done of every reply that has landed (in order per target). */
+  /** Progress (a hook while replies are awaited): runs the done of every request whose reply has
+   *  landed, in order per target, so that a request waited on completes without a flush. */
   private poll(): void {
     const { t } = this;
     for (const q of this.pend) {
-      while (q.length > 0) {
-        const p = q[0];
-        if ((p.recv !== null && !p.recv.done) || (p.send !== null && !t.sendDone(p.send))) break;
-        this.retire(q);
+      for (const p of q) {
+        if (p.recv !== null && (!p.recv.done || p.recv.error !== null)) break;
+        if (p.send !== null && !t.sendDone(p.send)) break;
+        const done = p.done;
+        p.done = null;
+        if (done !== null) done();
       }
     }
   }

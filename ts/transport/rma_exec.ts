@@ -125,21 +125,21 @@ export class RmaExec {
    *  read of a block is kept per context. */
   find(ctx: number): WinEntry | null {
     const { core } = this;
-    const i32 = core.i32;
-    if (ctx <= 0 || Atomics.load(i32, globalAt(G_WIN_HEAD)) === 0) return null;
+    if (ctx <= 0 || Atomics.load(core.i32, globalAt(G_WIN_HEAD)) === 0) return null;
     const lock = globalAt(G_WIN_LOCK);
-    while (Atomics.compareExchange(i32, lock, 0, 1) !== 0);
+    while (Atomics.compareExchange(core.i32, lock, 0, 1) !== 0);
     let block = 0;
     try {
-      for (let b = i32[globalAt(G_WIN_HEAD)] >>> 0; b !== 0; b = core.u32[(b + W_NEXT) >>> 2]) {
+      // the views are read after each cover: a block made since they were may lie past them
+      for (let b = core.u32[globalAt(G_WIN_HEAD)]; b !== 0; b = core.u32[(b + W_NEXT) >>> 2]) {
         core.cover(b, W_HEADER_BYTES);
-        if (i32[(b + W_CTX) >>> 2] === ctx) {
+        if (core.i32[(b + W_CTX) >>> 2] === ctx) {
           block = b;
           break;
         }
       }
     } finally {
-      Atomics.store(i32, lock, 0);
+      Atomics.store(core.i32, lock, 0);
     }
     if (block === 0) {
       this.wins.delete(ctx);
@@ -147,14 +147,13 @@ export class RmaExec {
     }
     let w = this.wins.get(ctx);
     if (w?.block !== block) {
-      const u32 = core.u32;
-      const p = u32[(block + W_SIZE) >>> 2];
-      const at = u32[(block + W_MEMBERS) >>> 2];
+      const p = core.u32[(block + W_SIZE) >>> 2];
+      const at = core.u32[(block + W_MEMBERS) >>> 2];
       core.cover(at, 4 * p);
       w = {
         block,
         ctx,
-        dynamic: u32[(block + W_FLAVOR) >>> 2] === WIN_FLAVOR_DYNAMIC,
+        dynamic: core.u32[(block + W_FLAVOR) >>> 2] === WIN_FLAVOR_DYNAMIC,
         members: core.i32.slice(at >>> 2, (at >>> 2) + p),
       };
       this.wins.set(ctx, w);
@@ -253,18 +252,19 @@ export class RmaExec {
   /** The address of the target byte at displacement `off`, when bytes [off + lo, off + hi) lie in
    *  the target's segment (dynamic windows: in one attached region); -1 otherwise. */
   private target(w: WinEntry, entry: number, off: number, lo: number, hi: number): number {
-    const u32 = this.core.u32;
+    const { core } = this;
     if (!w.dynamic) {
-      const size = u32[(entry + WR_SIZE) >>> 2];
+      const size = core.u32[(entry + WR_SIZE) >>> 2];
       if (hi > lo && (off + lo < 0 || off + hi > size)) return -1;
-      return u32[(entry + WR_BASE) >>> 2] + off;
+      return core.u32[(entry + WR_BASE) >>> 2] + off;
     }
     if (hi <= lo) return off; // nothing is touched
-    const table = u32[(entry + WR_DYN) >>> 2];
+    const table = core.u32[(entry + WR_DYN) >>> 2];
     if (table === 0) return -1;
-    this.core.cover(table, 8);
-    const n = Atomics.load(this.core.i32, (table + 4) >>> 2);
-    this.core.cover(table, 8 + 8 * n);
+    core.cover(table, 8);
+    const n = Atomics.load(core.i32, (table + 4) >>> 2);
+    core.cover(table, 8 + 8 * n);
+    const u32 = core.u32;
     for (let k = 0; k < n; k++) {
       const base = u32[(table + 8 + 8 * k) >>> 2];
       const bytes = u32[(table + 12 + 8 * k) >>> 2];
