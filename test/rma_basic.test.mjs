@@ -19,6 +19,20 @@ for (const n of [1, 2, 3, 5]) {
   });
 }
 
+test('a world across (simulated) processes: shared windows per process, sharedQuery of its ranks only', async () => {
+  const old = process.env.WASMPI_SIM_PROCS;
+  process.env.WASMPI_SIM_PROCS = '2';
+  try {
+    for (const n of [2, 5]) {
+      const res = await run('rma_basic_calls.mjs', n, ['procs']);
+      res.forEach((r, rank) => assert.equal(r.procs, [], `${n} ranks, rank ${rank}`));
+    }
+  } finally {
+    if (old === undefined) delete process.env.WASMPI_SIM_PROCS;
+    else process.env.WASMPI_SIM_PROCS = old;
+  }
+});
+
 test('warm put, get, accumulate, fetchAndOp and compareAndSwap under a lock allocate nothing, 2 ranks', async () => {
   const res = await run('rma_basic_nogc.mjs', 2, ['20000', '50000']);
   for (const [rank, r] of res.entries()) {

@@ -377,6 +377,34 @@ const scenarios = {
     return errs;
   },
 
+  // a world that spans (simulated) processes: no shared window over it, one over each process;
+  // sharedQuery only of this process's ranks; targets of this process work as in one process
+  procs(world) {
+    const errs = [];
+    const me = world.rank;
+    if (codeOf(() => Win.allocateShared(world, 8)) !== 'ERR_RMA_SHARED') errs.push('allocateShared across processes');
+    const node = world.splitType('shared');
+    const mine = node.group.translateRanks([...Array(node.size).keys()], world.group); // world ranks
+    const sh = Win.allocateShared(node, 8, { dispUnit: 8 });
+    sh.local(Float64Array)[0] = me;
+    node.barrier();
+    for (let r = 0; r < node.size; r++) eq(errs, `sharedQuery ${r}`, sh.sharedQuery(r, Float64Array), [mine[r]]);
+    sh.free();
+    const win = Win.allocate(world, 8, { dispUnit: 8 });
+    for (let r = 0; r < world.size; r++)
+      if (!mine.includes(r) && codeOf(() => win.sharedQuery(r)) !== 'ERR_RMA_SHARED') errs.push(`sharedQuery ${r}`);
+    // a ring within the process
+    const k = node.rank,
+      n = node.size;
+    win.fence();
+    win.put(Float64Array.of(me + 1), mine[(k + 1) % n], 0);
+    win.fence();
+    eq(errs, 'put within the process', win.local(Float64Array), [mine[(k + n - 1) % n] + 1]);
+    win.free();
+    node.free();
+    return errs;
+  },
+
   // a few of the errors (the full matrix is test/rma_errors.test.mjs's)
   errors(world) {
     const errs = [];
