@@ -2,8 +2,9 @@
 // processes x 2 ranks: rank r's target and origin are both rank (r + 2) % 4), under exclusive and
 // shared locks, lockAll and flush, fence and post/start/complete/wait, with derived target
 // datatypes; then every rank accumulating into one element of rank 0 (two of them through its
-// process's network thread, two in its process), one origin's accumulates arriving in order, and
-// a put out of range raising ERR_RMA_RANGE. Returns the mismatches found (none: all well).
+// process's network thread, two in its process), every rank incrementing one under an exclusive
+// lock (remote lock requests queued and granted), one origin's accumulates arriving in order,
+// operations of several MiB, and a put out of range raising ERR_RMA_RANGE. Returns the mismatches found (none: all well).
 import { Win, Datatype } from 'wasmpi';
 
 const N = 16;
@@ -211,6 +212,21 @@ export default function main(world) {
     same('1000 int32 accumulates from every rank', [cI], [1000 * size]);
     same('1000 float64 accumulates from every rank', [cF], [1000 * size]);
   }
+
+  // exclusive locks of rank 0 from both processes: a get, then a put of one more, 100 times each;
+  // mutual exclusion (remote requests queued at rank 0's network thread) loses no increment
+  reset();
+  const one = new Int32Array(1);
+  for (let k = 0; k < 100; k++) {
+    winI.lock(0, 'exclusive');
+    winI.get(one, 0, 1);
+    winI.flush(0);
+    one[0]++;
+    winI.put(one, 0, 1);
+    winI.unlock(0);
+  }
+  const cX = seen(winI, mineI)[1];
+  if (rank === 0) same('100 increments under an exclusive lock from every rank', [cX], [100 * size]);
 
   // order: one origin's accumulates to one location arrive in the order it made them (each
   // getAccumulate 'replace' fetches the value the one before it left)
