@@ -18,7 +18,9 @@
 //   error: its receive fails with ERR_BUFFER. A mid-sized one travels with its body at once
 //   (F_RNDV_INLINE) while the bytes so sent to that process and not answered stay within a credit;
 // - remote ranks' states (done, failed) are set in their control blocks, so waits on them end as
-//   they do for local ranks: ERR_PROC_FAILED quoting the remote failure.
+//   they do for local ranks: ERR_PROC_FAILED quoting the remote failure;
+// - a message on a window's active-message context is a request of one-sided communication: it is
+//   executed here (rma_exec.ts), in its place in the arrival order, and never reaches a ring.
 // Remote ranks' doorbells are forwarded to one bell (R_FORWARD): any post for any of them wakes the
 // network thread. The network thread alone calls this class; nothing here touches a socket. This
 // file holds the incoming side (what arrives, placed into the receivers' rings in arrival order,
@@ -49,6 +51,7 @@ import {
 import { globalAt, rankCtl } from '../core/layout.js';
 import { writeText } from '../core/text.js';
 import { frame, Outbox, type OutFrame } from './bridge_out.js';
+import { RmaExec, type WinEntry } from './rma_exec.js';
 import { encodeHeader, F_ACK, F_CTS, F_RNDV_INLINE, RNDV_CREDIT, type Frame } from './tcp_frame.js';
 
 export type { OutFrame };
@@ -103,6 +106,8 @@ export class Bridge {
   /** Per process: bytes it sent us with their announcements, until we answer (its credit). */
   private readonly creditIn: Float64Array;
   private readonly text = new TextDecoder();
+  /** One-sided communication: requests to this process's ranks, executed here (rma_exec.ts). */
+  private readonly rma: RmaExec;
 
   constructor(
     private readonly core: Core,
@@ -118,6 +123,7 @@ export class Bridge {
     this.filling = Array.from({ length: procs }, () => new Map<number, InMsg>());
     this.creditIn = new Float64Array(procs);
     this.outbox = new Outbox(core, procOf, myProc, this.lo, this.hi);
+    this.rma = new RmaExec(core, procOf, myProc);
     this.eagerMax = core.u32[globalAt(G_EAGER_MAX)];
     const bell = core.x.shmAlloc(64);
     core.cover(bell, 64);
@@ -263,6 +269,7 @@ export class Bridge {
     for (let r = a; r < b; r++) this.state(proc, r, STATE_FAILED, why);
     // its answers will not come: the senders' sends fail on the receiver's state instead
     this.outbox.lost(proc);
+    this.rma.lost(proc);
   }
 
   /** Items from process `proc` not yet in their receivers' rings (the network side stops reading
@@ -279,7 +286,7 @@ export class Bridge {
     for (let p = 0; p < this.pending.length; p++) {
       const q = this.pending[p];
       let i = 0;
-      while (i < q.length && this.place(q[i])) i++;
+      while (i < q.length && this.place(q[i], out)) i++;
       if (i > 0) q.splice(0, i);
       if (q.length > 0) waiting = true;
     }
@@ -299,11 +306,13 @@ export class Bridge {
       }
       this.inRndv = keep;
     }
+    // lock requests of other processes, tried again at every round (an unlock here rings this thread)
+    if (this.rma.waiting) this.rma.retry(out);
     return waiting;
   }
 
   /** Puts one item in place; false when its ring is full (it stays first in line). */
-  private place(it: Pending): boolean {
+  private place(it: Pending, out: OutFrame[]): boolean {
     const { core } = this;
     const x = core.x;
     if (it.kind === 'state') {
@@ -322,6 +331,8 @@ export class Bridge {
       if (inline) this.creditIn[this.procOf[f.src]] -= f.bytes;
       return true;
     }
+    const win = this.rma.find(f.ctx);
+    if (win !== null) return this.execRma(win, it, out);
     if (it.kind === 'eager' && f.bytes <= this.eagerMax && !inline) {
       const rec = x.ringReserve(f.src, f.dst, f.bytes);
       if (rec === 0) return false;
@@ -344,6 +355,24 @@ export class Bridge {
     }
     if (it.failed) return this.placeFailed(f, f.id, 0);
     return this.placeBlock(f, f.id, it.block, it.block + ACK_LINE, 0);
+  }
+
+  /** A request of one-sided communication (a message on a window's active-message context): executed
+   *  here, never delivered; a rendezvous is answered at once. One whose rendezvous found no memory
+   *  is dropped (its origin's operations to that target are lost with it). */
+  private execRma(win: WinEntry, it: { kind: 'eager'; f: Frame; data: Uint8Array } | InMsg, out: OutFrame[]): true {
+    const { core } = this;
+    const f = it.f;
+    if (it.kind === 'eager') this.rma.exec(win, f.src, f.dst, it.data, 0, f.bytes, out);
+    else if (!it.failed) {
+      core.cover(it.block + ACK_LINE, f.bytes);
+      this.rma.exec(win, f.src, f.dst, core.u8, it.block + ACK_LINE, f.bytes, out);
+    }
+    if (it.kind === 'rndv' && it.block !== 0) this.freeBlock(it.block);
+    if (it.kind === 'eager' && f.type !== F_RNDV_INLINE) return true;
+    if (f.type === F_RNDV_INLINE) this.creditIn[this.procOf[f.src]] -= f.bytes;
+    out.push({ proc: this.procOf[f.src], head: encodeHeader(frame(F_ACK, -1, -1, 0, 0, 0, 0, f.id)), body: null });
+    return true;
   }
 
   /** A rendezvous record for message `f` whose bytes are at `data` in `block`; answered (id > 0)
