@@ -126,6 +126,7 @@ export const W_SIZE: u32 = 4; // ranks of the window (P)
 export const W_FLAVOR: u32 = 8; // WIN_FLAVOR_*
 export const W_NEXT: u32 = 12; // next window block of the process (G_WIN_HEAD), 0 at the end
 export const W_MEMBERS: u32 = 16; // address of i32[P]: world rank of each window rank
+export const W_SYNC_CTX: u32 = 20; // context id of the window's own communicator (PSCW, replies to other processes)
 export const W_HEADER_BYTES: u32 = 64;
 // a rank's entry, from W_HEADER_BYTES + rank * WIN_RANK_BYTES
 // line 0 (the owner writes at creation and at attach/detach, everyone reads)

@@ -242,6 +242,21 @@ export default function main(world) {
   );
   world.barrier();
 
+  // accumulates of different ops from one origin to one location keep their order too: replace
+  // with k, then add k, a hundred times
+  reset();
+  winI.lock(t, 'shared');
+  for (let k = 1; k <= 100; k++) {
+    winI.accumulate(Int32Array.of(k), t, 6, 'replace');
+    winI.accumulate(Int32Array.of(k), t, 6, 'sum');
+  }
+  winI.flush(t);
+  const last = new Int32Array(1);
+  winI.get(last, t, 6);
+  winI.unlock(t);
+  same('replace then sum, in order', last, [200]);
+  world.barrier();
+
   errs.push(...large(world, t, from, same));
   errs.push(...rangeErrors(world, win, t));
   win.free();

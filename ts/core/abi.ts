@@ -78,6 +78,7 @@ export const W_SIZE = 4; // ranks of the window (P)
 export const W_FLAVOR = 8; // WIN_FLAVOR_*
 export const W_NEXT = 12; // next window block of the process (G_WIN_HEAD), 0 at the end
 export const W_MEMBERS = 16; // address of i32[P]: world rank of each window rank
+export const W_SYNC_CTX = 20; // context id of the window's own communicator (PSCW, replies to other processes)
 export const W_HEADER_BYTES = 64;
 export const WR_BASE = 0; // address of the segment (dynamic windows: 0, displacements are addresses)
 export const WR_SIZE = 4; // bytes of the segment

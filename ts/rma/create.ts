@@ -13,6 +13,7 @@ import {
   W_FLAVOR,
   W_HEADER_BYTES,
   W_MEMBERS,
+  W_SYNC_CTX,
   W_SIZE,
   WIN_FLAVOR_SHARED,
   WIN_RANK_BYTES,
@@ -71,6 +72,7 @@ export function makeState(comm: Comm, flavor: number, own: OwnSeg, contiguous: b
     u32[(block + W_SIZE) >>> 2] = p;
     u32[(block + W_FLAVOR) >>> 2] = flavor;
     u32[(block + W_MEMBERS) >>> 2] = mem;
+    u32[(block + W_SYNC_CTX) >>> 2] = syncComm.ctx;
     core.i32.set(members, mem >>> 2);
     if (flavor === WIN_FLAVOR_SHARED) placeShared(comm, all, contiguous, name);
     for (let r = 0; r < p; r++) {

@@ -8,6 +8,7 @@ import {
   AM_KINDS,
   E_MSG,
   E_OP,
+  E_MEM,
   E_RANGE,
   ERR_BYTES,
   ERR_CODE,
@@ -74,6 +75,7 @@ const CODES: Record<number, [ErrorCodeName, string]> = {
   [E_RANGE]: ['ERR_RMA_RANGE', "outside the target's memory"],
   [E_MSG]: ['ERR_INTERN', 'a request the target could not read'],
   [E_OP]: ['ERR_OP', 'an op that does not apply to its element type'],
+  [E_MEM]: ['ERR_BUFFER', "its bytes found no memory in the target's process: nothing of it was done"],
 };
 
 /** The error an acknowledgement's error record (ERR_RECORD bytes at `at` in `core`'s memory)

@@ -116,10 +116,15 @@ export function unlock(w: Inner, target: unknown): void {
   if (ep.locks[r] === 0) ep.without('unlock', `target ${r} is not locked by this rank: expected lock(${r}) first`);
   // the staged copy's updates reach the caller's array while the lock still excludes others
   if (r === w.st.rank) w.toArray();
-  w.engine(r).unlock(w.st, r, ep.locks[r] === 2);
-  ep.locks[r] = 0;
-  ep.nLocks--;
-  w.conf.clearTarget(r);
+  // an error the target reports (a failed operation, a failed process) still ends the epoch: the
+  // target released the lock, or is gone with it
+  try {
+    w.engine(r).unlock(w.st, r, ep.locks[r] === 2);
+  } finally {
+    ep.locks[r] = 0;
+    ep.nLocks--;
+    w.conf.clearTarget(r);
+  }
 }
 
 export function lockAll(w: Inner, assert: unknown): void {
@@ -146,9 +151,18 @@ export function unlockAll(w: Inner): void {
   if (!ep.all) ep.without('unlockAll', 'no lockAll epoch is open: expected lockAll() first');
   const st = w.st;
   w.toArray();
-  for (let r = 0; r < st.size; r++) w.engine(r).unlock(st, r, false);
+  // every target is unlocked even when one reports an error; the first error is raised after
+  let first: unknown = null;
+  for (let r = 0; r < st.size; r++) {
+    try {
+      w.engine(r).unlock(st, r, false);
+    } catch (e) {
+      first ??= e;
+    }
+  }
   ep.all = false;
   w.conf.clear();
+  if (first !== null) throw first;
 }
 
 /** flush, flushLocal (`local`) to one target. */
@@ -162,8 +176,11 @@ export function flush(w: Inner, target: unknown, local: boolean): void {
   const e = w.engine(r);
   if (local) e.flushLocal(w.st, r);
   else {
-    e.flush(w.st, r);
-    w.conf.clearTarget(r);
+    try {
+      e.flush(w.st, r);
+    } finally {
+      w.conf.clearTarget(r);
+    }
   }
 }
 

@@ -359,7 +359,7 @@ export class Bridge {
 
   /** A request of one-sided communication (a message on a window's active-message context): executed
    *  here, never delivered; a rendezvous is answered at once. One whose rendezvous found no memory
-   *  is dropped (its origin's operations to that target are lost with it). */
+   *  is not done, and the origin's next flush or unlock of that target raises ERR_BUFFER. */
   private execRma(win: WinEntry, it: { kind: 'eager'; f: Frame; data: Uint8Array } | InMsg, out: OutFrame[]): true {
     const { core } = this;
     const f = it.f;
@@ -367,7 +367,7 @@ export class Bridge {
     else if (!it.failed) {
       core.cover(it.block + ACK_LINE, f.bytes);
       this.rma.exec(win, f.src, f.dst, core.u8, it.block + ACK_LINE, f.bytes, out);
-    }
+    } else this.rma.noMemory(win, f.src, f.dst, f.bytes);
     if (it.kind === 'rndv' && it.block !== 0) this.freeBlock(it.block);
     if (it.kind === 'eager' && f.type !== F_RNDV_INLINE) return true;
     if (f.type === F_RNDV_INLINE) this.creditIn[this.procOf[f.src]] -= f.bytes;

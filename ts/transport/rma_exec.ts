@@ -29,6 +29,7 @@ import {
   W_MEMBERS,
   W_NEXT,
   W_SIZE,
+  W_SYNC_CTX,
   WIN_FLAVOR_DYNAMIC,
   WIN_RANK_BYTES,
   WR_ACC_LOCK,
@@ -54,6 +55,7 @@ import {
   decodeReq,
   E_MSG,
   E_OP,
+  E_MEM,
   E_RANGE,
   ERR_BYTES,
   ERR_CODE,
@@ -70,6 +72,8 @@ import {
 export interface WinEntry {
   block: number;
   ctx: number;
+  /** Context of the window's own communicator: where its replies go. */
+  syncCtx: number;
   dynamic: boolean;
   /** World rank of each window rank. */
   members: Int32Array;
@@ -153,6 +157,7 @@ export class RmaExec {
       w = {
         block,
         ctx,
+        syncCtx: core.i32[(block + W_SYNC_CTX) >>> 2],
         dynamic: core.u32[(block + W_FLAVOR) >>> 2] === WIN_FLAVOR_DYNAMIC,
         members: core.i32.slice(at >>> 2, (at >>> 2) + p),
       };
@@ -184,6 +189,18 @@ export class RmaExec {
         return this.ack(src, dst, r.ctx, r.tag, out);
     }
     this.data(w, entry, src, dst, u8, out);
+  }
+
+  /** A request of `bytes` bytes from world rank `src` to this process's rank `dst` whose bytes found
+   *  no memory here (bridge.ts): nothing of it was done, and its header never arrived; the origin
+   *  learns it at its next flush or unlock (ERR_BUFFER). */
+  noMemory(w: WinEntry, src: number, dst: number, bytes: number): void {
+    const r = this.req;
+    r.kind = 0;
+    r.ctx = w.syncCtx;
+    r.offset = 0;
+    r.bytes = bytes;
+    this.refuse(r, src, dst, E_MEM, []);
   }
 
   /** PUT, GET, ACC, GET_ACC, CAS: checked against the target's segment, then done. */

@@ -69,6 +69,8 @@ export const E_RANGE = 1;
 export const E_MSG = 2;
 /** An op that does not apply to the element type. */
 export const E_OP = 3;
+/** A request whose bytes found no memory in the target's process: nothing of it was done. */
+export const E_MEM = 4;
 
 /** Largest program a request may carry (words). */
 export const PROG_MAX_WORDS = 1 << 16;
