@@ -14,11 +14,12 @@ const cli = fileURLToPath(new URL('../bin/wasmpi.mjs', import.meta.url));
 const here = (f) => fileURLToPath(new URL(f, import.meta.url));
 
 /** `wasmpi run -n 4 --procs 2` of `args`: its exit status and output. */
-function job(args) {
+function job(args, env = {}) {
   const r = spawnSync(process.execPath, [cli, 'run', '-n', '4', '--procs', '2', ...args], {
     cwd: root,
     encoding: 'utf8',
     timeout: CHILD_LIMIT_MS,
+    env: { ...process.env, ...env },
   });
   return { code: r.status, signal: r.signal, out: r.stdout ?? '', err: r.stderr ?? '' };
 }
@@ -36,6 +37,18 @@ test('every call, epoch and datatype to targets in the other process; contention
     assert.ok(Array.isArray(values[rank]), `rank ${rank} reported nothing:\n${r.out}\n${r.err}`);
     assert.equal(values[rank], [], `rank ${rank}`);
   }
+});
+
+test('a put whose bytes find no memory in the target process: ERR_BUFFER at the flush, nothing written; then it goes through', () => {
+  const r = job([here('./procs/report.mjs'), 'rma_procs_nomem.mjs'], { WASMPI_HEAP_MAX: String(48 << 20) });
+  assert.is(r.code, 0, `exit ${r.code} ${r.signal ?? ''}\n${r.out}\n${r.err}`);
+  const line = r.out.split('\n').find((l) => l.startsWith('RESULT {"rank":0'));
+  assert.ok(line, r.out + r.err);
+  const { value } = JSON.parse(line.slice(7));
+  assert.is(value.full, 'ERR_BUFFER', JSON.stringify(value));
+  assert.match(value.message, /target 2/);
+  assert.match(value.message, /no memory/);
+  assert.is(value.after, 'written');
 });
 
 /** The FAILED lines of the ranks that outlived the killed process, by rank. */

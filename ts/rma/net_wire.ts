@@ -93,10 +93,11 @@ export function recordError(
   const u32 = core.u32;
   const w = at >>> 2;
   const code = u32[w + ERR_CODE];
-  const kind = AM_KINDS[u32[w + ERR_KIND]] ?? 'an operation';
+  const k = AM_KINDS[u32[w + ERR_KIND]];
+  const kind = k ? `a ${k}` : 'an operation';
   const off = u32[w + ERR_OFFSET];
   const [name, what] = CODES[code] ?? ['ERR_INTERN', `error ${code}`];
-  let msg = `${call} on ${win}: target ${rank} at byte displacement ${off}: a ${kind} failed at the target: ${what}`;
+  let msg = `${call} on ${win}: target ${rank} at byte displacement ${off}: ${kind} failed at the target: ${what}`;
   if (code === E_RANGE) {
     const end = off + core.i32[w + ERR_BYTES];
     msg += dynamic
