@@ -152,12 +152,12 @@ export function unlockAll(w: Inner): void {
   const st = w.st;
   w.toArray();
   // every target is unlocked even when one reports an error; the first error is raised after
-  let first: unknown = null;
+  let first: Error | null = null;
   for (let r = 0; r < st.size; r++) {
     try {
       w.engine(r).unlock(st, r, false);
     } catch (e) {
-      first ??= e;
+      first ??= e as Error;
     }
   }
   ep.all = false;
