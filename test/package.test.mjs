@@ -86,7 +86,7 @@ test('the package is small and holds what runs: no .wat, no debug core, no ts/ o
   const files = info.files.map((f) => f.path);
   // the size users get is stated in docs/guide/start.md; this bound catches what must not ship
   // (a .wat or the debug core each add hundreds of KB, ts/ sources or per-module .d.ts more)
-  assert.ok(info.unpackedSize < 1_400_000, `unpacked ${info.unpackedSize} bytes`);
+  assert.ok(info.unpackedSize < 1_600_000, `unpacked ${info.unpackedSize} bytes`);
   for (const f of [
     'LICENSE',
     'README.md',
