@@ -59,12 +59,18 @@ export function shmAlloc(bytes: u32): usize {
 }
 
 // Returns 0, or -1 when `ptr` is not a live block of this heap.
+// The marker is checked under the heap lock: two threads freeing one block at once (a double
+// free) must not both see it live, or the block would enter its free list twice and later be
+// handed to two owners.
 export function shmFree(ptr: usize): i32 {
   if (ptr < LINE) return -1;
   const block = ptr - LINE;
-  if (load<u32>(block, 0) != BLOCK_MAGIC) return -1;
-  const cls = load<u32>(block, 4);
   lock();
+  if (load<u32>(block, 0) != BLOCK_MAGIC) {
+    unlock();
+    return -1;
+  }
+  const cls = load<u32>(block, 4);
   const head = globalAddr(G_FREE + cls * 4);
   store<u32>(block, 0, 0);
   store<u32>(block, load<u32>(head), 8);
