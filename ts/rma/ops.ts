@@ -150,7 +150,7 @@ export function getAccumulate(
   if (opts !== undefined) opts0(w, opts, call);
   const a = w.a;
   // no_op reads no origin: it may be left out (null), the result then gives the origin side
-  const noOrigin = (origin === null || origin === undefined) && (op === 'no_op' || op === Op.no_op);
+  const noOrigin = noOriginOf(origin, op);
   let src = noOrigin
     ? a.result(result, opts?.resultCount, opts?.resultDatatype, call, true)
     : a.origin(origin, opts, call);
@@ -163,13 +163,36 @@ export function getAccumulate(
         `the target's element type ${datatypeByCode(a.t.elem)?.name}: expected the same base type`,
     );
   const code = opCode(w, op, call);
-  const t = a.t;
-  w.ep.access(t.rank, call, disp as number);
-  conflict(w, code, call, disp as number);
   if (noOrigin) src = dst;
-  const done = fetch(w, dst, note);
-  w.engine(t.rank).acc(w.st, t, src, fetchDst, code, done);
-  if (w.st.local[t.rank] === 1) a.resultOut();
+  const done = fetchStart(w, call, disp, code, dst, note);
+  w.engine(a.t.rank).acc(w.st, a.t, src, fetchDst, code, done);
+  fetchEnd(w);
+}
+
+/** What every fetching call does once its arguments are read: the epoch and conflict checks, then
+ *  the place of the old values (fetch); the engine's call follows, then fetchEnd. */
+function fetchStart(
+  w: Inner,
+  call: string,
+  disp: unknown,
+  kind: number,
+  dst: number,
+  note: (() => void) | null,
+): (() => void) | null {
+  const t = w.a.t;
+  w.ep.access(t.rank, call, disp as number);
+  conflict(w, kind, call, disp as number);
+  return fetch(w, dst, note);
+}
+
+/** The old values to the caller's result at once when the target is in this process. */
+function fetchEnd(w: Inner): void {
+  if (w.st.local[w.a.t.rank] === 1) w.a.resultOut();
+}
+
+/** Whether a fetching call reads no origin: op no_op with the origin left out. */
+function noOriginOf(origin: unknown, op: unknown): boolean {
+  return (origin === null || origin === undefined) && (op === 'no_op' || op === Op.no_op);
 }
 
 export function fetchAndOp(
@@ -183,17 +206,14 @@ export function fetchAndOp(
 ): void {
   w.live(call);
   const a = w.a;
-  const noOrigin = (origin === null || origin === undefined) && (op === 'no_op' || op === Op.no_op);
+  const noOrigin = noOriginOf(origin, op);
   const src = a.elem(noOrigin ? result : origin, call, 'the origin buffer', a.so, true);
   const dst = a.resultElem(result, call);
   if (!a.target(target, disp, undefined, call, true)) return;
   const code = opCode(w, op, call);
-  const t = a.t;
-  w.ep.access(t.rank, call, disp as number);
-  conflict(w, code, call, disp as number);
-  const done = fetch(w, dst, null);
-  w.engine(t.rank).acc(w.st, t, src, fetchDst, code, done);
-  if (w.st.local[t.rank] === 1) a.resultOut();
+  const done = fetchStart(w, call, disp, code, dst, null);
+  w.engine(a.t.rank).acc(w.st, a.t, src, fetchDst, code, done);
+  fetchEnd(w);
 }
 
 export function compareAndSwap(
@@ -211,10 +231,7 @@ export function compareAndSwap(
   const cmp = a.elem(compare, call, 'the compare buffer', a.sc, false);
   const dst = a.resultElem(result, call);
   if (!a.target(target, disp, undefined, call, true)) return;
-  const t = a.t;
-  w.ep.access(t.rank, call, disp as number);
-  conflict(w, K_CAS, call, disp as number);
-  const done = fetch(w, dst, null);
-  w.engine(t.rank).cas(w.st, t, src, cmp, fetchDst, done);
-  if (w.st.local[t.rank] === 1) a.resultOut();
+  const done = fetchStart(w, call, disp, K_CAS, dst, null);
+  w.engine(a.t.rank).cas(w.st, a.t, src, cmp, fetchDst, done);
+  fetchEnd(w);
 }
