@@ -32,7 +32,9 @@ async function buildCore() {
   const asc = (await import('assemblyscript/asc')).default;
   for (const target of ['release', 'debug']) {
     const { error, stderr } = await asc.main(
-      ['assembly/index.ts', '--config', 'asconfig.json', '--target', target],
+      // the config by its absolute path: asc resolves the transform it names against the config's
+      // directory, which a relative path leaves relative (and then unresolvable)
+      ['assembly/index.ts', '--config', join(root, 'asconfig.json'), '--target', target],
       {},
     );
     if (error) {
@@ -40,6 +42,10 @@ async function buildCore() {
       throw new Error(`asc (${target}) failed: ${error.message}`);
     }
   }
+  const { waitsNotAlone } = await import('./scripts/build/no_inline.mjs');
+  const bad = waitsNotAlone((await import('binaryen')).default, readFileSync(join(root, 'wasm/wasmpi.wasm')));
+  if (bad.length)
+    throw new Error(`wasm/wasmpi.wasm: functions ${bad.join(', ')} wait and do more (see assembly/shm/wait.ts)`);
   console.log('built wasm/wasmpi.wasm (+ debug)');
 }
 

@@ -13,6 +13,7 @@
 //   The rest of the mutex's 64-byte line belongs to the holder: bytes ACC_SCRATCH.. hold one
 //   element of a pair type that the target datatype splits between two runs (acc_typed.ts).
 import { LOCK_EXCLUSIVE, WR_LOCK, WR_LOCK_WAITERS } from "../layout";
+import { waitWord } from "../shm/wait";
 
 // contended rounds of atomic loads before sleeping (a few microseconds)
 const SPIN: i32 = 256;
@@ -28,7 +29,7 @@ export function accLock(p: usize): void {
   }
   // Announce a sleeper (2) with every attempt: whoever swaps a 0 out owns the lock, and leaves 2
   // behind, so its unlock wakes the next sleeper (at worst one spurious wake).
-  while (atomic.xchg<i32>(p, 2) != 0) atomic.wait<i32>(p, 2, -1);
+  while (atomic.xchg<i32>(p, 2) != 0) waitWord(p, 2, -1);
 }
 
 /** Releases the accumulate mutex at `p`; wakes one sleeper when there may be one. */

@@ -5,6 +5,7 @@
 // When the bump pointer reaches the end of memory the heap grows the shared memory itself; every
 // instance sees the new size (the shell refreshes its views).
 import { globalAddr, G_HEAP_LOCK, G_HEAP_TOP, G_FREE, HEAP_CLASSES, HEAP_MAX_BLOCK, LINE } from "../layout";
+import { waitWord } from "./wait";
 
 const BLOCK_MAGIC: u32 = 0xb10cb10c;
 const MIN_SHIFT: u32 = 6;
@@ -12,7 +13,7 @@ const MIN_SHIFT: u32 = 6;
 @inline function lock(): void {
   const p = globalAddr(G_HEAP_LOCK);
   while (atomic.cmpxchg<i32>(p, 0, 1) != 0) {
-    atomic.wait<i32>(p, 1, 100000); // 0.1 ms: the holder never sleeps, contention is short
+    waitWord(p, 1, 100000); // 0.1 ms: the holder never sleeps, contention is short
   }
 }
 
