@@ -30,13 +30,11 @@ const stale = (out, ...srcs) =>
 async function buildCore() {
   if (!stale('wasm/wasmpi.wasm', 'assembly', 'asconfig.json')) return;
   const asc = (await import('assemblyscript/asc')).default;
+  const { default: NoInline } = await import('./scripts/build/no_inline.mjs');
   for (const target of ['release', 'debug']) {
-    const { error, stderr } = await asc.main(
-      // the config by its absolute path: asc resolves the transform it names against the config's
-      // directory, which a relative path leaves relative (and then unresolvable)
-      ['assembly/index.ts', '--config', join(root, 'asconfig.json'), '--target', target],
-      {},
-    );
+    const { error, stderr } = await asc.main(['assembly/index.ts', '--config', 'asconfig.json', '--target', target], {
+      transforms: [NoInline],
+    });
     if (error) {
       console.error(stderr.toString());
       throw new Error(`asc (${target}) failed: ${error.message}`);

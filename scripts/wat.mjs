@@ -10,10 +10,11 @@ import { join } from 'node:path';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = 'wasm/wasmpi.wat';
 const asc = (await import('assemblyscript/asc')).default;
+const { default: NoInline } = await import('./build/no_inline.mjs');
 const files = {};
 const { error, stderr } = await asc.main(
   ['assembly/index.ts', '--config', 'asconfig.json', '--target', 'release', '--textFile', out],
-  { writeFile: (name, contents) => void (files[name] = contents) },
+  { writeFile: (name, contents) => void (files[name] = contents), transforms: [NoInline] },
 );
 if (error) {
   console.error(stderr.toString());

@@ -1,5 +1,6 @@
-// An AssemblyScript transform (asconfig.json): marks the core's wait function (assembly/shm/wait.ts)
-// so that the optimiser never inlines it. Its comment says why: a function that contains
+// An AssemblyScript transform, passed to asc by build.mjs and scripts/wat.mjs (not named in
+// asconfig.json, where asc would resolve it against a relative path and fail): marks the core's
+// wait function (assembly/shm/wait.ts) so that the optimiser never inlines it. Its comment says why: a function that contains
 // memory.atomic.wait32 must use nothing of its own after the wait, which holds only while the
 // wait stays in a function of its own. build.mjs checks the optimised module for it.
 import { Transform } from 'assemblyscript/transform';
