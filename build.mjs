@@ -28,7 +28,7 @@ const stale = (out, ...srcs) =>
   !ifStale || mtime(out) < Math.max(...srcs.map((s) => (s.includes('.') ? mtime(s) : newest(s))));
 
 async function buildCore() {
-  if (!stale('wasm/wasmpi.wasm', 'assembly', 'asconfig.json')) return;
+  if (!stale('wasm/wasmpi.wasm', 'assembly', 'asconfig.json', 'scripts/build')) return;
   const asc = (await import('assemblyscript/asc')).default;
   const { default: NoInline } = await import('./scripts/build/no_inline.mjs');
   for (const target of ['release', 'debug']) {
