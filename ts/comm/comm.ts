@@ -429,9 +429,16 @@ export class Comm extends CommCalls {
     return c;
   }
 
+  /** MPI_Comm_dup: the same ranks in a new context, with this communicator's topology (MPI 4.1
+   *  section 7.4.2: dup copies it) and its placement; not a restrictive topology's limits (a
+   *  duplicate is where a rank talks to any other: docs/guide/commit.md). */
   dup(): Comm {
     this.live('dup');
-    return this.made(create.dup(this)) as Comm;
+    const c = this.made(create.dup(this)) as Comm;
+    c.topo = this.topo;
+    c.nbhd = this.nbhd;
+    c.emb = this.emb;
+    return c;
   }
 
   split(color: number, key = 0): Comm | null {
