@@ -8,7 +8,7 @@
 // memory as DEFERRED buffers) on a pending copy of it and commits that: the commit compiles them
 // into one exchange (ts/commit/exchange.ts), which every later start of the key replays.
 import { badOptions, fail, failOptions, show } from '../errors.js';
-import { DEFERRED, TAG_UB } from '../constants.js';
+import { DEFERRED, PROC_NULL, TAG_UB } from '../constants.js';
 import type { Request } from '../request/request.js';
 import { startAll, waitAll, testAll } from '../request/lists.js';
 import { datatypeOf, type TypedArray } from '../datatype/type.js';
@@ -230,7 +230,9 @@ export class HaloExchange {
   }
 }
 
-/** A map's routes, checked: peers in range, indices non-negative integers. */
+/** A map's routes, checked: peers in range, indices non-negative integers. A PROC_NULL peer (what
+ *  cartShift gives past a non-periodic edge) is checked like any and then left out: nothing is sent
+ *  there, and the cells it would fill keep their values, as MPI's PROC_NULL says. */
 function routes(call: string, what: string, m: unknown, size: number): Route[] {
   if (m === null || typeof m !== 'object')
     fail('ERR_ARG', `${call}: ${what} must be a Map or an object (rank -> indices), got ${show(m)}`);
@@ -238,8 +240,11 @@ function routes(call: string, what: string, m: unknown, size: number): Route[] {
   const out: Route[] = [];
   for (const [k, v] of entries) {
     const peer = Number(k);
-    if (!Number.isInteger(peer) || peer < 0 || peer >= size)
-      fail('ERR_RANK', `${call}: ${what} map has rank ${show(k)}: expected an integer 0 <= rank < ${size}`);
+    if (!Number.isInteger(peer) || ((peer < 0 || peer >= size) && peer !== PROC_NULL))
+      fail(
+        'ERR_RANK',
+        `${call}: ${what} map has rank ${show(k)}: expected an integer 0 <= rank < ${size}, or PROC_NULL`,
+      );
     if (!(Array.isArray(v) || ArrayBuffer.isView(v)))
       fail('ERR_ARG', `${call}: ${what} map's entry for rank ${peer} must be an array of indices, got ${show(v)}`);
     const idx = Int32Array.from(v as ArrayLike<number>);
@@ -248,7 +253,7 @@ function routes(call: string, what: string, m: unknown, size: number): Route[] {
       if (!Number.isInteger(x) || x < 0)
         fail('ERR_ARG', `${call}: ${what} map's index ${i} for rank ${peer} is ${show(x)}: expected an integer >= 0`);
     }
-    out.push({ peer, idx });
+    if (peer !== PROC_NULL) out.push({ peer, idx });
   }
   out.sort((a, b) => a.peer - b.peer);
   return out;
