@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED } from 'wasmpi';
 import { run, SIZES } from './helpers.mjs';
 
-const SCENARIOS = ['nb', 'arrived', 'any', 'freed', 'procnull', 'noactive'];
+const SCENARIOS = ['nb', 'arrived', 'any', 'freed', 'getstatus', 'procnull', 'noactive'];
 const launches = new Map();
 const results = (n) => {
   if (!launches.has(n)) launches.set(n, run('p2p_nb.mjs', n, SCENARIOS));
@@ -20,6 +20,28 @@ for (const n of SIZES) {
     assert.is(res[0].nb, 0);
     assert.is(res[0].any, n - 1);
     assert.is(res[0].arrived, 1);
+  });
+}
+
+for (const n of [1, 2, 3, 5]) {
+  test(`req.getStatus() (MPI_Request_get_status) on ${n} rank(s): completion seen, request kept active`, async () => {
+    const res = await results(n);
+    res.forEach((r, rank) => {
+      const g = r.getstatus;
+      const prev = (rank + n - 1) % n;
+      const got = { source: prev, tag: 31, count: 2, cancelled: false };
+      assert.is(g.before, 'undefined', `rank ${rank}: before the message`);
+      assert.equal(g.seen, got, `rank ${rank}: the status once it arrived`);
+      assert.equal(g.again, got, `rank ${rank}: the same again`);
+      assert.is(g.activeAfter, true, `rank ${rank}: still active after getStatus`);
+      assert.equal(g.data, [prev, 7], `rank ${rank}: the data`);
+      assert.equal(g.waited, got, `rank ${rank}: the wait returns the same status`);
+      assert.is(g.activeWaited, false, `rank ${rank}: inactive after the wait`);
+      assert.equal(g.inactive, EMPTY, `rank ${rank}: an inactive request gives the empty status`);
+      assert.is(g.restart, 'ERR_PENDING', `rank ${rank}: a persistent request seen complete is still active`);
+      assert.equal(g.persistent, { source: prev, tag: 32, count: 2, cancelled: false }, `rank ${rank}`);
+      assert.equal(g.failed, ['ERR_TRUNCATE', 'ERR_TRUNCATE'], `rank ${rank}: the error at getStatus and at wait`);
+    });
   });
 }
 

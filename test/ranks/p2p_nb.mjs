@@ -139,6 +139,64 @@ const scenarios = {
     return 1;
   },
 
+  // MPI_Request_get_status: completion seen without completing the request. Returns what it saw.
+  getstatus(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const b = new Int32Array(2);
+    const r = world.irecv(b, prev, 31);
+    const before = r.getStatus(); // nothing is sent before the barrier
+    world.barrier();
+    world.send(Int32Array.of(rank, 7), next, 31);
+    let seen;
+    for (let spins = 0; spins < 1e7 && seen === undefined; spins++) seen = r.getStatus();
+    const out = {
+      before: before === undefined ? 'undefined' : st(before),
+      seen: st(seen),
+      again: st(r.getStatus()),
+      activeAfter: r.isActive,
+      data: Array.from(b),
+      waited: st(r.wait()),
+      activeWaited: r.isActive,
+      inactive: st(r.getStatus()),
+    };
+    // a persistent receive: complete but not waited, it cannot be started again
+    const p = world.recvInit(b, prev, 32);
+    p.start();
+    world.send(Int32Array.of(rank, 8), next, 32);
+    for (let spins = 0; spins < 1e7 && p.getStatus() === undefined; spins++);
+    try {
+      p.start();
+      out.restart = 'started';
+    } catch (e) {
+      out.restart = e.code;
+    }
+    out.persistent = st(p.wait());
+    p.free();
+    // a failed operation: the error at getStatus, and again at the wait (a receive truncated)
+    const small = world.irecv(new Int32Array(1), prev, 33);
+    world.send(Int32Array.of(1, 2, 3), next, 33);
+    const errs = [];
+    for (let spins = 0; spins < 1e7 && errs.length === 0; spins++) {
+      try {
+        if (small.getStatus() === undefined) continue;
+        errs.push('none');
+      } catch (e) {
+        errs.push(e.code);
+      }
+    }
+    try {
+      small.wait();
+      errs.push('none');
+    } catch (e) {
+      errs.push(e.code);
+    }
+    out.failed = errs;
+    world.barrier();
+    return out;
+  },
+
   // ── MPI 4.1 chapter 3: inactive and PROC_NULL requests, lists with no active request ──
 
   // §3.11: a receive from PROC_NULL completes at once with source PROC_NULL, tag ANY_TAG, count 0;

@@ -232,7 +232,9 @@ export class Request implements PromiseLike<Status> {
     if (!starter)
       fail('ERR_PENDING', 'request.start: only persistent requests (sendInit, recvInit, *Init) can be started');
     if (this.freed) fail('ERR_PENDING', 'request.start: the request was freed');
-    if (this.pending)
+    // active until a wait or test has returned its completion: one that completed unseen (a
+    // getStatus, or another call's progress, saw it) still holds a status that would be lost
+    if (this.isActive)
       fail('ERR_PENDING', 'request.start: the request is still active; wait() for it before starting it again');
     this.result = null;
     this.failure = null;
@@ -310,6 +312,21 @@ export class Request implements PromiseLike<Status> {
       if (!this.poll()) return undefined;
     }
     return this.done();
+  }
+
+  /**
+   * MPI_Request_get_status: whether the operation has completed, without completing the request.
+   * Its status when it has (the request stays active: a wait or test returns the same status and
+   * makes it inactive), undefined while it has not; a failed operation throws its error here and
+   * again at its wait. An inactive request gives the empty status. Never blocks.
+   */
+  getStatus(): Status | undefined {
+    if (!this.poll()) {
+      this.t.progress();
+      if (!this.poll()) return undefined;
+    }
+    if (this.failure !== null) throw this.failure as unknown; // kept: the wait throws it too
+    return this.result ?? Status.EMPTY;
   }
 
   /** Waits without blocking the thread (Atomics.waitAsync); `await req` does the same. With a
