@@ -7,6 +7,7 @@ export type { AlgorithmNames, CollName } from './coll/select/algorithms.gen.js';
 export type { ValueOp, ValueOpName } from './comm/values.js';
 export type { BufOpts } from './datatype/buffer.js';
 export type { SendrecvOpts } from './comm/base.js';
+export type { ReplaceOpts } from './comm/replace.js';
 export { Status } from './request/status.js';
 export { Group } from './group/group.js';
 export type { AbortSignalLike } from './request/request.js';

@@ -48,6 +48,16 @@ export function expectP2p(name, me, size) {
       return size >= 2 && me === 1 ? [false, 42, 43] : null;
     case 'sendrecv':
       return [prev, ...sketch(new Float64Array(5000).fill(prev))];
+    case 'replace': {
+      const from2 = (me + size - 2) % size;
+      const small = range(12).map((i) => (i % 2 === 0 ? 100 * prev + i : 100 * me + i));
+      return [
+        [prev, 20_000, ...sketch(new Float64Array(20_000).fill(prev))],
+        [prev, 1, ...small], // count: items of the vector type
+        [from2, 11, from2, -from2],
+        ['ERR_ARG', true], // sendrecv's per-side keys refused
+      ];
+    }
     case 'value':
       return describe(valueOf(prev));
     case 'procnull':

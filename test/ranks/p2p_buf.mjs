@@ -194,6 +194,29 @@ const scenarios = {
     return [st.source, ...sketch(into)];
   },
 
+  // sendrecvReplace around the ring: a large plain buffer (rendezvous), then the even elements of
+  // a small one through a vector type (the odd ones stay), then a shift by two ranks received from
+  // any source (the status says who sent it)
+  replace(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const big = new Float64Array(20_000).fill(rank);
+    const s1 = world.sendrecvReplace(big, next, prev, { sendtag: 9, recvtag: 9 });
+    const small = Int32Array.from({ length: 12 }, (_, i) => 100 * rank + i);
+    const even = Datatype.vector(6, 1, 2, Datatype.INT32).commit();
+    const s2 = world.sendrecvReplace(small, next, prev, { sendtag: 10, recvtag: 10, datatype: even, count: 1 });
+    const one = Int32Array.of(rank, -rank);
+    const s3 = world.sendrecvReplace(one, (rank + 2) % size, ANY_SOURCE, { sendtag: 11 });
+    let bad = null;
+    try {
+      world.sendrecvReplace(one, next, prev, { sendtype: Datatype.INT32 });
+    } catch (e) {
+      bad = [e.code, /sendrecvReplace.*option sendtype/.test(e.message)];
+    }
+    return [[s1.source, s1.count, ...sketch(big)], [s2.source, s2.count, ...small], [s3.source, s3.tag, ...one], bad];
+  },
+
   value(world) {
     const { rank, size } = world;
     const next = (rank + 1) % size;
@@ -266,6 +289,7 @@ export const SCENARIOS = [
   'probe',
   'ssend',
   'sendrecv',
+  'replace',
   'value',
   'procnull',
   'self',

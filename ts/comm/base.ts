@@ -18,6 +18,7 @@ import type { CollSlot } from '../coll/coll_comm.js';
 import { hwOf } from './hw.js';
 import { countOf, recvError } from './recv_status.js';
 import { DONE, NULL_RECV, recvActive } from './recv_active.js';
+import { ReplaceState, type ReplaceOpts } from './replace.js';
 
 export interface SendrecvOpts {
   sendtag?: number;
@@ -363,8 +364,27 @@ export class CommBase {
     source: number = ANY_SOURCE,
     opts?: SendrecvOpts,
   ): Status {
+    return this.sendrecvAs('sendrecv', sendbuf, dest, recvbuf, source, opts);
+  }
+
+  /** Sends `buf` to `dest` and receives into the same `buf` from `source` (MPI_Sendrecv_replace):
+   *  the message sent is what `buf` held before the call. `datatype` and `count` describe both. */
+  sendrecvReplace(buf: TypedArray, dest: number, source: number = ANY_SOURCE, opts?: ReplaceOpts): Status {
+    return (this.replace ??= new ReplaceState()).run(this, buf, dest, source, opts);
+  }
+  private replace: ReplaceState | null = null;
+
+  /** @internal sendrecv as `call` (its name in errors). */
+  sendrecvAs(
+    call: string,
+    sendbuf: ArrayBufferView,
+    dest: number,
+    recvbuf: ArrayBufferView,
+    source: number,
+    opts: SendrecvOpts | undefined,
+  ): Status {
     if (badOptions(opts))
-      failOptions(this.where('sendrecv'), opts, 'sendtag, recvtag, sendtype, recvtype, sendcount, recvcount');
+      failOptions(this.where(call), opts, 'sendtag, recvtag, sendtype, recvtype, sendcount, recvcount');
     // no options: the buffers' own elements (normalised once, then found in normBuf's cache)
     const sopts =
       opts === undefined || (opts.sendtype === undefined && opts.sendcount === undefined)
@@ -374,7 +394,6 @@ export class CommBase {
       opts === undefined || (opts.recvtype === undefined && opts.recvcount === undefined)
         ? undefined
         : { datatype: opts.recvtype, count: opts.recvcount };
-    const call = 'sendrecv';
     this.live(call);
     const d = this.checkPeer(dest, call, 'dest', false);
     const stag = this.checkTag(opts?.sendtag ?? 0, call, false);

@@ -440,6 +440,12 @@ export abstract class PendingCalls {
   /** @internal */ sendrecv(): never {
     return this.refuse('sendrecv');
   }
+  /** @internal */ sendrecvAs(): never {
+    return this.refuse('sendrecvAs');
+  }
+  /** @internal */ sendrecvReplace(): never {
+    return this.refuse('sendrecvReplace');
+  }
   /** @internal */ split(): never {
     return this.refuse('split');
   }
