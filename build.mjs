@@ -30,7 +30,7 @@ const stale = (out, ...srcs) =>
 async function buildCore() {
   if (!stale('wasm/wasmpi.wasm', 'assembly', 'asconfig.json', 'scripts/build')) return;
   const asc = (await import('assemblyscript/asc')).default;
-  const { default: NoInline } = await import('./scripts/build/no_inline.mjs');
+  const { default: NoInline, waitsNotAlone } = await import('./scripts/build/no_inline.mjs');
   for (const target of ['release', 'debug']) {
     const { error, stderr } = await asc.main(['assembly/index.ts', '--config', 'asconfig.json', '--target', target], {
       transforms: [NoInline],
@@ -40,7 +40,6 @@ async function buildCore() {
       throw new Error(`asc (${target}) failed: ${error.message}`);
     }
   }
-  const { waitsNotAlone } = await import('./scripts/build/no_inline.mjs');
   const bad = waitsNotAlone((await import('binaryen')).default, readFileSync(join(root, 'wasm/wasmpi.wasm')));
   if (bad.length)
     throw new Error(`wasm/wasmpi.wasm: functions ${bad.join(', ')} wait and do more (see assembly/shm/wait.ts)`);

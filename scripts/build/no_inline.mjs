@@ -1,8 +1,9 @@
 // An AssemblyScript transform, passed to asc by build.mjs and scripts/wat.mjs (not named in
 // asconfig.json, where asc would resolve it against a relative path and fail): marks the core's
-// wait function (assembly/shm/wait.ts) so that the optimiser never inlines it. Its comment says why: a function that contains
-// memory.atomic.wait32 must use nothing of its own after the wait, which holds only while the
-// wait stays in a function of its own. build.mjs checks the optimised module for it.
+// wait function (assembly/shm/wait.ts) so that the optimiser never inlines it. That file says
+// why: a function that contains memory.atomic.wait32 must use nothing of its own after the wait,
+// which holds only while the wait stays in a function of its own. waitsNotAlone (below) is
+// build.mjs's check of the optimised module.
 import { Transform } from 'assemblyscript/transform';
 
 /** Internal names (file path, then name) of the functions never to inline. */

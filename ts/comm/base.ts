@@ -11,7 +11,7 @@ import type { MsgInfo, RecvOp, SendOp } from '../transport/transport.js';
 import { ANY, type BlockDesc, OP_PROBE } from '../transport/blocked.js';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB } from '../constants.js';
 import { Status } from '../request/status.js';
-import { normBuf, overlaps, type BufOpts, type Buf } from '../datatype/buffer.js';
+import { normBuf, overlaps, type BufOpts, type Buf, type SendrecvOpts } from '../datatype/buffer.js';
 import type { RankWorld } from './world.js';
 import type { Resolved } from '../topology/neighborhood.js';
 import type { CollSlot } from '../coll/coll_comm.js';
@@ -19,15 +19,6 @@ import { hwOf } from './hw.js';
 import { countOf, recvError } from './recv_status.js';
 import { DONE, NULL_RECV, recvActive } from './recv_active.js';
 import { ReplaceState, type ReplaceOpts } from './replace.js';
-
-export interface SendrecvOpts {
-  sendtag?: number;
-  recvtag?: number;
-  sendtype?: Datatype;
-  recvtype?: Datatype;
-  sendcount?: number;
-  recvcount?: number;
-}
 
 // A CommBase is the CollComm the collective layer takes (the generated calls hand it `this`, so the
 // compiler checks that it is one). It does not say `implements CollComm`: the published types would

@@ -7,6 +7,7 @@
 import { badOptions, fail, failOptions } from '../errors.js';
 import type { Datatype } from '../datatype/type.js';
 import type { Status } from '../request/status.js';
+import type { SendrecvOpts } from '../datatype/buffer.js';
 
 const SIDE_KEYS = ['sendtype', 'recvtype', 'sendcount', 'recvcount'] as const;
 
@@ -26,14 +27,7 @@ interface Host {
     dest: number,
     recvbuf: ArrayBufferView,
     source: number,
-    opts: {
-      sendtag?: number;
-      recvtag?: number;
-      sendtype?: Datatype;
-      recvtype?: Datatype;
-      sendcount?: number;
-      recvcount?: number;
-    },
+    opts: SendrecvOpts,
   ): Status;
 }
 
@@ -41,14 +35,7 @@ interface Host {
  *  (both reused from call to call). */
 export class ReplaceState {
   private copy: ArrayBufferView | null = null;
-  private readonly o: {
-    sendtag?: number;
-    recvtag?: number;
-    sendtype?: Datatype;
-    recvtype?: Datatype;
-    sendcount?: number;
-    recvcount?: number;
-  } = {};
+  private readonly o: SendrecvOpts = {};
 
   /** A view like `buf` (same type and length) holding a copy of its bytes. The byte views of the
    *  copy and of the last buffer are kept too: a warm call with the same buffer makes no object. */

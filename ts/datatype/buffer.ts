@@ -13,6 +13,16 @@ export interface BufOpts {
   count?: number;
 }
 
+/** sendrecv's options: each side's tag, datatype and count. */
+export interface SendrecvOpts {
+  sendtag?: number;
+  recvtag?: number;
+  sendtype?: Datatype;
+  recvtype?: Datatype;
+  sendcount?: number;
+  recvcount?: number;
+}
+
 export interface Buf {
   view: Uint8Array;
   ptr: number; // >= 0 when the bytes live in the world's shared memory

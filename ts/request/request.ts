@@ -307,11 +307,14 @@ export class Request implements PromiseLike<Status> {
   }
 
   test(): Status | undefined {
-    if (!this.poll()) {
-      this.t.progress();
-      if (!this.poll()) return undefined;
-    }
-    return this.done();
+    return this.settled() ? this.done() : undefined;
+  }
+
+  /** Whether the operation has completed, after one round of progress if it had not. */
+  private settled(): boolean {
+    if (this.poll()) return true;
+    this.t.progress();
+    return this.poll();
   }
 
   /**
@@ -321,10 +324,7 @@ export class Request implements PromiseLike<Status> {
    * again at its wait. An inactive request gives the empty status. Never blocks.
    */
   getStatus(): Status | undefined {
-    if (!this.poll()) {
-      this.t.progress();
-      if (!this.poll()) return undefined;
-    }
+    if (!this.settled()) return undefined;
     if (this.failure !== null) throw this.failure as unknown; // kept: the wait throws it too
     return this.result ?? Status.EMPTY;
   }
