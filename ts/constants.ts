@@ -17,3 +17,16 @@ export type InPlace = typeof IN_PLACE;
  *  communicator that is given after commit, with `req.register(...)`. */
 export const DEFERRED: unique symbol = Symbol.for('wasmpi.DEFERRED');
 export type Deferred = typeof DEFERRED;
+/** Datatype.darray: how one dimension of the array is distributed over its row of the process
+ *  grid (MPI_DISTRIBUTE_*). BLOCK: one block per process, of `darg` items or by default
+ *  ceil(gsize / psize); CYCLIC: blocks of `darg` items (1 by default) dealt round-robin; NONE: not
+ *  distributed (that dimension of the grid has size 1). Strings, so that a type's name and
+ *  contents read as what they mean; `as const` keeps their literal types in an array literal
+ *  (`[DISTRIBUTE_BLOCK, DISTRIBUTE_CYCLIC]` is a Distribution[], not a string[]). */
+export const DISTRIBUTE_BLOCK = 'block' as const;
+export const DISTRIBUTE_CYCLIC = 'cyclic' as const;
+export const DISTRIBUTE_NONE = 'none' as const;
+export type Distribution = typeof DISTRIBUTE_BLOCK | typeof DISTRIBUTE_CYCLIC | typeof DISTRIBUTE_NONE;
+/** Datatype.darray: the distribution argument that asks for the distribution's default block
+ *  length (MPI_DISTRIBUTE_DFLT_DARG; MPICH's value, as UNDEFINED is). */
+export const DISTRIBUTE_DFLT_DARG = -49767;

@@ -5,9 +5,11 @@
 import { Datatype as TypeBase } from './type.js';
 import { contiguous } from './contiguous.js';
 import { vector, hvector } from './vector.js';
-import { indexed, hindexed, indexedBlock } from './indexed.js';
+import { indexed, hindexed, indexedBlock, hindexedBlock } from './indexed.js';
 import { struct } from './struct.js';
 import { subarray } from './subarray.js';
+import { darray, type DarrayOpts } from './darray.js';
+import type { Distribution } from '../constants.js';
 import { resized, dup } from './resized.js';
 
 export class Datatype extends TypeBase {
@@ -43,6 +45,11 @@ export class Datatype extends TypeBase {
   static indexedBlock(blocklength: number, displs: ArrayLike<number>, base: Datatype): Datatype {
     return indexedBlock(blocklength, displs, base);
   }
+  /** As indexedBlock, with the displacements in bytes: `blocklength` items of `base` at each of
+   *  `byteDispls` (any order, negative allowed). */
+  static hindexedBlock(blocklength: number, byteDispls: ArrayLike<number>, base: Datatype): Datatype {
+    return hindexedBlock(blocklength, byteDispls, base);
+  }
   /** Block k: `blocklengths[k]` items of `types[k]` at byte `byteDispls[k]`. */
   static struct(blocklengths: ArrayLike<number>, byteDispls: ArrayLike<number>, types: ArrayLike<Datatype>): Datatype {
     return struct(blocklengths, byteDispls, types);
@@ -57,6 +64,25 @@ export class Datatype extends TypeBase {
     base: Datatype,
   ): Datatype {
     return subarray(sizes, subsizes, starts, order, base);
+  }
+  /** The piece of an array of `gsizes` items of `base` that process `rank` of `size` holds when
+   *  the array is distributed over a process grid of `psizes` (numbered row-major): dimension i
+   *  in blocks (`DISTRIBUTE_BLOCK`), dealt round-robin in blocks of `dargs[i]` items
+   *  (`DISTRIBUTE_CYCLIC`), or whole (`DISTRIBUTE_NONE`, psize 1); `DISTRIBUTE_DFLT_DARG` asks for
+   *  the default block length. The items are in the array's order (`opts.order`: 'C', the
+   *  default, or 'F'); the extent is the whole array's, so the type describes the piece in place
+   *  in a global-sized buffer. */
+  static darray(
+    size: number,
+    rank: number,
+    gsizes: ArrayLike<number>,
+    distribs: ArrayLike<Distribution>,
+    dargs: ArrayLike<number>,
+    psizes: ArrayLike<number>,
+    base: Datatype,
+    opts?: DarrayOpts,
+  ): Datatype {
+    return darray(size, rank, gsizes, distribs, dargs, psizes, base, opts);
   }
   /** `type` with lower bound `lb` and extent `extent` (bytes). */
   static resized(type: Datatype, lb: number, extent: number): Datatype {

@@ -1,7 +1,8 @@
 // indexed(blocklengths, displs, base): block k is `blocklengths[k]` items of `base` at `displs[k]`
 // items of `base` (MPI_Type_indexed); hindexed: displacements in bytes (MPI_Type_create_hindexed);
-// indexedBlock: one block length for all (MPI_Type_create_indexed_block). Displacements may be
-// negative and in any order; blocks of length 0 hold nothing.
+// indexedBlock: one block length for all (MPI_Type_create_indexed_block); hindexedBlock: one block
+// length, displacements in bytes (MPI_Type_create_hindexed_block). Displacements may be negative
+// and in any order; blocks of length 0 hold nothing.
 import type { Datatype } from './type.js';
 import { countArg, countList, intList, sameLength, showList, typeArg } from './args.js';
 import { derive } from './derive.js';
@@ -38,18 +39,35 @@ function blocks(
 }
 
 export function indexedBlock(blocklength: number, displs: ArrayLike<number>, base: Datatype): Datatype {
-  const call = 'Datatype.indexedBlock';
+  return sameBlocks('indexedBlock', 'displs', blocklength, displs, base);
+}
+
+export function hindexedBlock(blocklength: number, byteDispls: ArrayLike<number>, base: Datatype): Datatype {
+  return sameBlocks('hindexedBlock', 'byteDispls', blocklength, byteDispls, base);
+}
+
+/** indexedBlock (displacements in items of base) and hindexedBlock (in bytes); the arguments are
+ *  checked in order, so the first bad one is the one reported. */
+function sameBlocks(
+  kind: 'indexedBlock' | 'hindexedBlock',
+  dname: string,
+  blocklength: number,
+  displs: ArrayLike<number>,
+  base: Datatype,
+): Datatype {
+  const call = `Datatype.${kind}`;
   countArg(call, 'blocklength', blocklength);
-  const d = intList(call, 'displs', displs);
+  const d = intList(call, dname, displs);
   typeArg(call, 'base', base);
+  const unit = kind === 'indexedBlock' ? base.extent : 1;
   return derive(
-    'indexedBlock',
-    `indexedBlock(${blocklength}, ${showList(d)}, ${base.name})`,
+    kind,
+    `${kind}(${blocklength}, ${showList(d)}, ${base.name})`,
     { blocklength, displs: d, base },
     {
       k: 'blocks',
       blocklens: d.map(() => blocklength),
-      displs: d.map((x) => x * base.extent),
+      displs: unit === 1 ? d : d.map((x) => x * unit),
       children: d.map(() => base),
     },
   );

@@ -9,9 +9,9 @@ export type TreeLayout<T> =
    *  apart (contiguous, vector, hvector). */
   | { k: 'strided'; child: T; count: number; blocklen: number; stride: number }
   /** block k: `blocklens[k]` copies of `children[k]` at byte `displs[k]` (indexed, hindexed,
-   *  indexedBlock, struct). */
+   *  indexedBlock, hindexedBlock, struct). */
   | { k: 'blocks'; blocklens: number[]; displs: number[]; children: T[] }
-  /** the child's data with new bounds (resized), or the child itself (dup, subarray). */
+  /** the child's data with new bounds (resized, subarray, darray), or the child itself (dup). */
   | { k: 'alias'; child: T };
 
 /** The facts of a derived type, computed at creation (facts.ts). */

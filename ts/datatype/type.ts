@@ -72,8 +72,10 @@ export type Combiner =
   | 'indexed'
   | 'hindexed'
   | 'indexedBlock'
+  | 'hindexedBlock'
   | 'struct'
   | 'subarray'
+  | 'darray'
   | 'resized'
   | 'dup';
 
