@@ -1,5 +1,6 @@
-// The rank runtime: a rank's view of its world (init, selfComm, finalize, wtime). The host starts
-// ranks and calls attachRank; outside a launched world, init() makes a world of one rank.
+// The rank runtime: a rank's view of its world (init, selfComm, finalize, wtime, the buffer of
+// buffered sends). The host starts ranks and calls attachRank; outside a launched world, init()
+// makes a world of one rank.
 import type { Tuning } from './coll/select/choose.js';
 import { Core } from './core/core.js';
 import { createWorld } from './core/world.js';
@@ -11,6 +12,7 @@ import { localComm } from './coll/net/local.js';
 import { netState } from './coll/net/state.js';
 import { Comm } from './comm/comm.js';
 import { spansProcs, type RankWorld } from './comm/world.js';
+import { attachBuffer, detachBuffer } from './comm/bsend.js';
 import { fail, show, WasmpiError } from './errors.js';
 import { activeRequests } from './request/request.js';
 import { HwTopology, type HwJSON } from './hw/index.js';
@@ -215,6 +217,20 @@ export function markFailed(reason: string): void {
   if (!s) return;
   s.w.t.fail(reason);
   s.w.finalized = true;
+}
+
+/** Attaches the calling rank's buffer for buffered sends (MPI_Buffer_attach): a size in bytes (the
+ *  buffer is then allocated in the world's shared memory, where receivers read large messages
+ *  straight from it), or a TypedArray or DataView to use as it is. Each message in flight takes its
+ *  bytes plus BSEND_OVERHEAD. One buffer at a time: ERR_BUFFER when one is attached already. */
+export function bufferAttach(buffer: number | ArrayBufferView): void {
+  attachBuffer(state('bufferAttach').w, buffer);
+}
+
+/** Detaches the calling rank's buffer (MPI_Buffer_detach): waits until every message buffered in it
+ *  has been received, then returns what bufferAttach was given (undefined when none is attached). */
+export function bufferDetach(): number | ArrayBufferView | undefined {
+  return detachBuffer(state('bufferDetach').w);
 }
 
 /** Seconds since the epoch, with sub-microsecond resolution; comparable across ranks. */

@@ -3,6 +3,7 @@ import type { Core } from '../core/core.js';
 import type { Transport } from '../transport/transport.js';
 import type { Tuning } from '../coll/select/choose.js';
 import type { HwTopology } from '../hw/index.js';
+import type { BsendBuffer } from './bsend.js';
 
 export interface RankWorld {
   core: Core;
@@ -22,6 +23,8 @@ export interface RankWorld {
   /** procOf is simulated (WASMPI_SIM_PROCS): every rank still runs in this process, over this
    *  memory, and no network thread stands in for any (one-sided windows reach every segment). */
   simulated?: boolean;
+  /** The buffer attached for buffered sends (bufferAttach), if any. */
+  bsend?: BsendBuffer | null;
 }
 
 /** Whether the world ranks `members` live in more than one process: their collectives then run

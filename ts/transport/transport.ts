@@ -44,6 +44,11 @@ export interface MsgInfo {
   dtype: number;
 }
 
+/** A message a matched probe took out of matching (Transport.mprobe): only `mrecv` receives it. */
+export interface MatchedMsg extends MsgInfo {
+  readonly ctx: number;
+}
+
 /** A send in flight; it is its own BlockDesc (what a blocked rank waits for). */
 export interface SendOp extends BlockDesc {
   readonly cancelled: boolean;
@@ -117,6 +122,13 @@ export interface Transport {
   releaseRecv(op: RecvOp): void;
   /** A matching queued message, not received; null when there is none yet. */
   probe(src: number, ctx: number, tag: number): MsgInfo | null;
+  /** A matched probe: takes the oldest matching queued message out of matching (no receive or probe
+   *  sees it again; its sender can no longer cancel it) and returns it; null when there is none yet. */
+  mprobe(src: number, ctx: number, tag: number): MatchedMsg | null;
+  /** Receives a message mprobe took, into `sink`, at once: the op is done when this returns. A type
+   *  the message does not match fails it with ERR_TYPE and leaves the message to another mrecv;
+   *  anything else consumes it. */
+  mrecv(m: MatchedMsg, sink: Sink): RecvOp;
 
   /** Moves what has arrived (and runs the progress hooks). True if anything moved. With `all`,
    *  also what no posted receive matches (a transport may leave that where it is until then). */

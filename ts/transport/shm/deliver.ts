@@ -2,12 +2,12 @@
 // record (in its ring, or copied out to the unexpected queue) or from a rendezvous sender's bytes,
 // and completes the sender's ack word.
 //
-// Invariants: a rendezvous is claimed (ack POSTED -> CLAIMED) before its bytes are read, and marked
-// DONE, with the sender's doorbell rung, once they are all read: a sender frees its bytes only
-// after DONE, and one that cancelled first (CANCELLED) is dropped unread. A failure while copying
-// (no shared memory for a temporary block, an unpack that throws) fails the receive, never the
-// sender: the message is consumed either way. A type mismatch refuses the message, which stays
-// queued for another receive.
+// Invariants: a rendezvous is claimed (ack POSTED -> CLAIMED) before its bytes are read (by the
+// receive, or earlier by a matched probe: matching.ts mprobe), and marked DONE, with the sender's
+// doorbell rung, once they are all read: a sender frees its bytes only after DONE, and one that
+// cancelled first (CANCELLED) is dropped unread. A failure while copying (no shared memory for a
+// temporary block, an unpack that throws) fails the receive, never the sender: the message is
+// consumed either way. A type mismatch refuses the message, which stays queued for another receive.
 import type { Core } from '../../core/core.js';
 import {
   ACK_CANCELLED,
@@ -81,9 +81,13 @@ export function deliver(
     op.done = true;
     return REFUSED;
   }
-  if (rndv && Atomics.compareExchange(core.i32, ack >>> 2, ACK_POSTED, ACK_CLAIMED) !== ACK_POSTED) {
-    Atomics.store(core.i32, ack >>> 2, ACK_DONE);
-    return DROPPED; // the sender cancelled it
+  if (rndv) {
+    // CLAIMED already: a matched probe of this rank claimed it (matching.ts mprobe)
+    const was = Atomics.compareExchange(core.i32, ack >>> 2, ACK_POSTED, ACK_CLAIMED);
+    if (was !== ACK_POSTED && was !== ACK_CLAIMED) {
+      Atomics.store(core.i32, ack >>> 2, ACK_DONE);
+      return DROPPED; // the sender cancelled it
+    }
   }
   const x = core.x;
   let temp = 0;

@@ -12,13 +12,26 @@
 // Invariants: a record is in the posted list exactly while `posted`; `postCount` is the list's
 // length; a record is pooled only once done. Every message moved counts in `progressCount`, which a
 // drain that moved anything publishes in the control block (R_PROGRESS, for deadlock detection).
-import { ACK_CANCELLED, HEADER_BYTES, H_ACK, H_BYTES, H_CTX, H_DATA, H_DTYPE, H_KIND, H_TAG } from '../../core/abi.js';
+import {
+  ACK_CANCELLED,
+  ACK_CLAIMED,
+  ACK_DONE,
+  ACK_POSTED,
+  HEADER_BYTES,
+  H_ACK,
+  H_BYTES,
+  H_CTX,
+  H_DATA,
+  H_DTYPE,
+  H_KIND,
+  H_TAG,
+} from '../../core/abi.js';
 import { KIND_EAGER, KIND_RNDV, KIND_RNDV_TYPED, R_PROGRESS } from '../../core/abi.js';
 import { ANY } from '../blocked.js';
 import type { MsgInfo, Sink } from '../transport.js';
 import { DELIVERED, deliver, DROPPED, NOT_MATCHED, REFUSED } from './deliver.js';
 import { copyOut } from './memory.js';
-import { NO_SINK, POOL_MAX, ShmRecv } from './records.js';
+import { NO_SINK, POOL_MAX, ShmRecv, type Unexpected } from './records.js';
 import type { ShmState } from './state.js';
 
 /** Posts a receive: matches the oldest queued message at once, or waits in the posted list. */
@@ -123,6 +136,39 @@ export function probe(s: ShmState, src: number, ctx: number, tag: number): MsgIn
     return m;
   }
   return null;
+}
+
+/** A matched probe: the oldest queued message matching (src, ctx, tag), after draining the rings,
+ *  taken out of the queue; or null. A rendezvous is claimed here (ack POSTED -> CLAIMED), so its
+ *  sender can no longer cancel it: once matched, it is this rank's to receive (deliver() accepts a
+ *  claimed ack). One its sender cancelled first is dropped, as a receive would drop it. */
+export function mprobe(s: ShmState, src: number, ctx: number, tag: number): Unexpected | null {
+  progress(s, true);
+  const u = s.unexpected;
+  const i32 = s.core.i32;
+  for (let i = 0; i < u.length; i++) {
+    const m = u[i];
+    if (m.ctx !== ctx || (src !== ANY && m.source !== src) || (tag !== ANY && m.tag !== tag)) continue;
+    if (m.kind === KIND_RNDV || m.kind === KIND_RNDV_TYPED) {
+      s.core.cover(m.ack + 4, 0);
+      if (Atomics.compareExchange(i32, m.ack >>> 2, ACK_POSTED, ACK_CLAIMED) === ACK_CANCELLED) {
+        Atomics.store(i32, m.ack >>> 2, ACK_DONE);
+        u.splice(i--, 1);
+        continue;
+      }
+    }
+    u.splice(i, 1);
+    return m;
+  }
+  return null;
+}
+
+/** Receives a message mprobe took: delivered (or refused, for a type it does not match) at once. */
+export function mrecv(s: ShmState, m: Unexpected, sink: Sink): ShmRecv {
+  const op = (s.recvPool.pop() ?? new ShmRecv()).reset(m.source, m.ctx, m.tag, sink, undefined);
+  deliver(s.core, op, m.source, m.tag, m.bytes, m.dtype, m.kind, m.data, m.ptr, m.ack);
+  s.progressCount++;
+  return op;
 }
 
 /**

@@ -29,7 +29,7 @@ import { sinkOf, sourceOf } from './buffers.js';
 import { checkHealth, checkPeer, fail, failureText, peerError } from './health.js';
 import * as matching from './matching.js';
 import { alloc } from './memory.js';
-import type { ShmRecv, ShmSend } from './records.js';
+import type { ShmRecv, ShmSend, Unexpected } from './records.js';
 import * as sending from './sending.js';
 import { initSpin, type SpinOpts } from './spin.js';
 import { ShmState } from './state.js';
@@ -120,6 +120,16 @@ export class ShmTransport extends ShmState implements Transport {
   /** The oldest queued message matching (src, ctx, tag), after draining the rings; or null. */
   probe(src: number, ctx: number, tag: number): MsgInfo | null {
     return matching.probe(this, src, ctx, tag);
+  }
+
+  /** Takes the oldest matching queued message out of matching (a matched probe); or null. */
+  mprobe(src: number, ctx: number, tag: number): Unexpected | null {
+    return matching.mprobe(this, src, ctx, tag);
+  }
+
+  /** Receives a message mprobe took (complete when it returns). */
+  mrecv(m: Unexpected, sink: Sink): ShmRecv {
+    return matching.mrecv(this, m, sink);
   }
 
   /** Drains the incoming rings (matching.ts progress). True if anything moved. */
