@@ -5,6 +5,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { launch } from 'wasmpi';
 import { run, runFailing, byRank, CHILD_LIMIT_MS } from './helpers.mjs';
 
@@ -12,6 +14,50 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const cli = (...args) =>
   spawnSync(process.execPath, ['bin/wasmpi.mjs', ...args], { cwd: root, encoding: 'utf8', timeout: CHILD_LIMIT_MS });
 const ranksFile = (f) => fileURLToPath(new URL(`./ranks/${f}`, import.meta.url));
+
+// Node runs TypeScript from 22.6 on (wasmpi gives the ranks --experimental-strip-types where it is
+// still needed); before, a TypeScript rank module is refused once, before any thread starts.
+const [major, minor] = process.versions.node.split('.').map(Number);
+const nodeRunsTs = major > 22 || (major === 22 && minor >= 6);
+const TS_MODULE = 'test/ranks/launch_mistakes_ts.mts';
+
+// Guards the TypeScript check: under Node 20 every rank failed on its own with Node's
+// ERR_UNKNOWN_FILE_EXTENSION, and nothing said what to do.
+test('a TypeScript rank module where Node cannot run it: one ERR_ARG, before any rank, saying what to do', async () => {
+  if (nodeRunsTs) {
+    const r = cli('run', '-n', '3', TS_MODULE);
+    assert.is(r.status, 0, r.stderr);
+    assert.match(r.stdout, 'typescript ranks: 3, sum 3');
+    return;
+  }
+  for (const procs of [[], ['--procs', '2']]) {
+    const r = cli('run', '-n', '4', ...procs, TS_MODULE);
+    assert.is(r.status, 2, r.stderr);
+    assert.is(r.stderr.split('is TypeScript').length, 2, `once, not once per rank or process:\n${r.stderr}`);
+    assert.match(r.stderr, `rank module ${join(root, TS_MODULE)} is TypeScript, which Node ${process.version}`);
+    assert.match(r.stderr, 'Run it under Node 22.6 or later');
+    assert.match(r.stderr, 'Deno or Bun');
+    assert.match(r.stderr, 'npx esbuild launch_mistakes_ts.mts --outfile=launch_mistakes_ts.mjs');
+    assert.not.match(r.stderr, 'ERR_UNKNOWN_FILE_EXTENSION');
+    assert.is(r.stdout, '');
+  }
+  const err = await runFailing('launch_mistakes_ts.mts', 4);
+  assert.is(err.code, 'ERR_ARG');
+  assert.is(err.errors, undefined, 'refused before any rank ran');
+  assert.match(err.message, 'launch: rank module');
+});
+
+const bun = join(root, 'node_modules', '.bin', 'bun');
+test('a TypeScript rank module runs under Bun (when installed)', () => {
+  if (!existsSync(bun)) return console.log('  (Bun is not installed: skipped)');
+  const r = spawnSync(bun, ['--no-install', 'bin/wasmpi.mjs', 'run', '-n', '3', TS_MODULE], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: CHILD_LIMIT_MS,
+  });
+  assert.is(r.status, 0, r.stderr);
+  assert.match(r.stdout, 'typescript ranks: 3, sum 3');
+});
 
 test('a rank module with no default export that never calls init() fails, naming the file and its exports', async () => {
   const err = await runFailing('launch_mistakes_helpers.mjs', 3);

@@ -1,6 +1,7 @@
 // Worlds that span processes: `wasmpi run --procs` (a job on this machine with wasmpi's own process
-// manager), MPICH's mpiexec (Hydra) starting the processes, a killed process, and frames a peer
-// must never get past the network thread's checks.
+// manager), MPICH's mpiexec (Hydra) starting the processes, a killed process, a rank's abort(code)
+// (every process ends with the code), and frames a peer must never get past the network thread's
+// checks.
 // Long: runs in npm run test:long and test:all (jobs of several processes, each its own Node).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -240,6 +241,65 @@ test('under Hydra, a process whose rank calls process.exit(0) before finalizing 
     assert.is.not(r.code, 0, `-n ${n}: ${r.out}${r.err}`);
     assert.match(r.err, /process 1 exited \(code 0\) before 1 of its ranks finalized: the job is aborted/);
   }
+});
+
+const ABORT = here('./ranks/launch_abort.mjs');
+
+/** A job of `n` ranks that rank `who` ended with abort(code): every rank reported, `who` its
+ *  ERR_ABORT, every other ERR_PROC_FAILED naming it and the code (whichever process it ran in). */
+function assertAborted(stderr, n, who, code) {
+  const seen = reportedErrors(stderr);
+  assert.equal(
+    [...seen.keys()].sort((a, b) => a - b),
+    [...Array(n).keys()],
+    stderr,
+  );
+  assert.equal(seen.get(who), {
+    code: 'ERR_ABORT',
+    message: `WasmpiError: rank ${who} called abort with code ${code}`,
+  });
+  for (const [q, e] of seen) {
+    if (q === who) continue;
+    assert.is(e.code, 'ERR_PROC_FAILED', `rank ${q}: ${e.message}`);
+    assert.match(e.message, `rank ${who} called abort with code ${code}`);
+  }
+}
+
+test('across processes (wasmpi run --procs): every process ends with the code, every rank names the abort', () => {
+  for (const [n, procs, how, who, code] of [
+    [4, 2, 'coll', 1, 17],
+    [3, 3, 'recv', 2, 3],
+  ]) {
+    const r = sh(process.execPath, [
+      cli,
+      'run',
+      '-n',
+      String(n),
+      '--procs',
+      String(procs),
+      ABORT,
+      how,
+      String(who),
+      String(code),
+    ]);
+    assert.is(r.signal, null, `the job hung:\n${r.err}`);
+    assert.is(r.code, code, r.err);
+    assertAborted(r.err, n, who, code);
+  }
+});
+
+test("across Hydra's processes: mpiexec's exit status is the code (wasmpi run under mpiexec, --mpiexec, top-level init)", () => {
+  if (!hasMpiexec) return console.log('  (no Hydra mpiexec here: skipped)');
+  const a = sh('mpiexec', ['-n', '2', process.execPath, cli, 'run', '-n', '2', ABORT, 'recv', '3', '17']);
+  assert.is(a.code, 17, a.err);
+  assertAborted(a.err, 4, 3, 17);
+  const b = sh(process.execPath, [cli, 'run', '-n', '3', '--procs', '3', '--mpiexec', ABORT, 'coll', '0', '6']);
+  assert.is(b.code, 6, b.err);
+  assertAborted(b.err, 3, 0, 6);
+  // a rank that is its process's main thread: the process manager ends the others at once
+  const c = sh('mpiexec', ['-n', '3', process.execPath, here('./procs/abort_top.mjs'), '1', '9']);
+  assert.is(c.code, 9, c.err);
+  assert.match(c.err, 'wasmpi: rank 1 called abort with code 9');
 });
 
 test('wasmpi tune measures the network between two processes (alphaNet, betaNet) and caches it', () => {

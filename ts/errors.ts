@@ -13,6 +13,8 @@ export const ErrorCode = Object.freeze({
   ERR_TOPOLOGY: 'ERR_TOPOLOGY',
   ERR_PENDING: 'ERR_PENDING',
   ERR_PROC_FAILED: 'ERR_PROC_FAILED',
+  /** A rank called abort(code) (MPI_Abort): every rank of the world ended; `abortCode` is the code. */
+  ERR_ABORT: 'ERR_ABORT',
   ERR_DEADLOCK: 'ERR_DEADLOCK',
   ERR_INTERN: 'ERR_INTERN',
   /** One-sided communication: a call outside the epoch it needs (or epochs of two kinds mixed). */
@@ -37,6 +39,9 @@ export class WasmpiError extends Error {
   rank?: number;
   /** ERR_TRUNCATE: the status of the receive (what was received of the message). */
   status?: { source: number; tag: number; count: number; bytes: number };
+  /** ERR_ABORT: the code the aborting rank gave abort(code), as it gave it (`wasmpi run` exits
+   *  with it clamped to 1..255). */
+  abortCode?: number;
   constructor(code: ErrorCodeName, message: string, options?: { cause?: unknown }) {
     super(message, options as ErrorOptions);
     this.name = 'WasmpiError';

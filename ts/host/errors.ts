@@ -7,11 +7,14 @@ export interface SerializedError {
   stack?: string;
   code?: string;
   rank?: number;
+  /** ERR_ABORT: the code the rank gave abort(code). */
+  abortCode?: number;
 }
 
 export function serializeError(e: unknown, rank: number): SerializedError {
   if (e instanceof Error) {
-    return { name: e.name, message: e.message, stack: e.stack, code: (e as { code?: string }).code, rank };
+    const { code, abortCode } = e as { code?: string; abortCode?: number };
+    return { name: e.name, message: e.message, stack: e.stack, code, rank, abortCode };
   }
   return { name: 'Error', message: `rank ${rank} threw a non-Error value: ${String(e)}`, rank };
 }
@@ -26,5 +29,6 @@ export function deserializeError(s: SerializedError): Error {
   }
   if (s.stack) e.stack = s.stack;
   (e as { rank?: number }).rank = s.rank;
+  if (s.abortCode !== undefined) (e as { abortCode?: number }).abortCode = s.abortCode;
   return e;
 }

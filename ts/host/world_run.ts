@@ -2,7 +2,8 @@
 // (Node worker threads, browser Web Workers): collect each rank's outcome; mark a failed rank
 // failed in shared memory at once, so that peers blocked on it fail fast instead of hanging; stop
 // the world on a timeout or an abort; and turn the outcomes into launch's result or its error (the
-// first rank to fail, by the failure order kept in shared memory).
+// first rank to fail, by the failure order kept in shared memory; ERR_ABORT when a rank, of this
+// process or another, called abort(code)).
 import type { Core } from '../core/core.js';
 import { G_TEXT, G_TEXT_BYTES, R_FAIL_SEQ, R_STATE, R_TEXT, R_TEXT_BYTES, STATE_FAILED } from '../core/abi.js';
 import { globalAddr, rankCtl } from '../core/layout.js';
@@ -10,6 +11,7 @@ import { readText, writeText } from '../core/text.js';
 import { fail, show, WasmpiError } from '../errors.js';
 import type { AbortSignalLike } from '../transport/transport.js';
 import { MAX_RANKS } from '../core/world.js';
+import { worldAbort } from '../core/abort.js';
 
 /** What a rank's entry module returned, by rank. */
 export interface RankResult {
@@ -99,6 +101,12 @@ export class WorldRun {
     // leaves its rank failed in shared memory: settle it after a grace period for its own report.
     const failedSince = new Array<number>(ranks).fill(0);
     this.poller = setInterval(() => {
+      // a rank called abort (here, or in another process of the job): every rank ends, and one
+      // stuck in its own code is given up on, as at a timeout
+      if (this.killer === undefined) {
+        const a = worldAbort(core);
+        if (a !== null) this.giveUpAfter(`after ${a.text}`);
+      }
       for (let r = 0; r < ranks; r++) {
         if (this.outcome[r] || Atomics.load(core.i32, (this.ctl(r) + R_STATE) >>> 2) !== STATE_FAILED) continue;
         failedSince[r] ||= Date.now();
@@ -140,8 +148,18 @@ export class WorldRun {
   stop(why: string, late: string): void {
     if (this.killer !== undefined || this.left === 0) return;
     const { core } = this;
-    writeText(core, globalAddr(G_TEXT), G_TEXT_BYTES, why);
-    core.x.abortWorld(1);
+    // a world a rank aborted keeps that abort's text: it says why its ranks fail
+    if (worldAbort(core) === null) {
+      writeText(core, globalAddr(G_TEXT), G_TEXT_BYTES, why);
+      core.x.abortWorld(1);
+    }
+    this.giveUpAfter(late);
+  }
+
+  /** Settles every rank still running a second from now (ERR_PROC_FAILED: it did not finish
+   *  `late`) and terminates the threads. */
+  private giveUpAfter(late: string): void {
+    if (this.killer !== undefined || this.left === 0) return;
     this.killer = setTimeout(() => {
       for (let r = 0; r < this.ranks; r++)
         this.settle(r, {
@@ -171,17 +189,55 @@ export class WorldRun {
           seq: Atomics.load(this.core.i32, (this.ctl(rank) + R_FAIL_SEQ) >>> 2),
         });
     });
+    const abort = worldAbort(this.core);
+    if (abort !== null) throw abortError(abort, failed);
     if (failed.length) throw rootCause(failed);
     return this.outcome.map((o, rank) => ({ rank: this.base + rank, value: (o as { value: unknown }).value }));
   }
 }
 
+type Failed = { rank: number; error: Error; seq: number };
+type WorldError = Error & { rank?: number; errors?: { rank: number; error: Error }[]; abortCode?: number };
+
+/** Failures in the order they happened (by the failure order kept in shared memory; a failure that
+ *  left no place in it last, one that is not ERR_PROC_FAILED before one that is), `first` first. */
+function inFailureOrder(failed: Failed[], first: Failed | undefined): Failed[] {
+  const key = (f: Failed) => (f.seq > 0 ? f.seq : Infinity);
+  const procFailed = (f: Failed) => ((f.error as { code?: string }).code === 'ERR_PROC_FAILED' ? 1 : 0);
+  return failed
+    .slice()
+    .sort(
+      (a, b) =>
+        Number(b === first) - Number(a === first) ||
+        key(a) - key(b) ||
+        procFailed(a) - procFailed(b) ||
+        a.rank - b.rank,
+    );
+}
+
 /** The error that explains a failed world: the first rank to fail (by the failure order kept in
- *  shared memory), whose error the others' ERR_PROC_FAILED stem from. */
-function rootCause(failed: { rank: number; error: Error; seq: number }[]): Error {
-  const first = failed.reduce((a, b) => (b.seq > 0 && (a.seq === 0 || b.seq < a.seq) ? b : a));
-  const e = first.error as Error & { rank?: number; errors?: { rank: number; error: Error }[] };
+ *  shared memory), whose error the others' ERR_PROC_FAILED stem from. Its `errors` lists every
+ *  failed rank's error, this one first, then in the order they failed (a report reads from the
+ *  cause to its consequences). */
+function rootCause(failed: Failed[]): Error {
+  const order = inFailureOrder(failed, undefined);
+  const first = order[0];
+  const e = first.error as WorldError;
   e.rank = first.rank;
-  e.errors = failed;
+  e.errors = order;
+  return e;
+}
+
+/** The error of a world a rank aborted: that rank's own ERR_ABORT when it ran here, else (a rank of
+ *  another process) one made from the abort's text; `errors`: this process's failed ranks, the
+ *  aborting one first. */
+function abortError(a: { rank: number; code: number; text: string }, failed: Failed[]): Error {
+  const mine = failed.find((f) => f.rank === a.rank);
+  const order = inFailureOrder(failed, mine);
+  const own: WorldError | undefined = mine?.error;
+  const e: WorldError = own?.abortCode !== undefined ? own : new WasmpiError('ERR_ABORT', a.text);
+  e.rank = a.rank;
+  e.abortCode ??= a.code;
+  e.errors = order;
   return e;
 }

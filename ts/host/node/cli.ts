@@ -4,8 +4,9 @@
 import { availableParallelism } from 'node:os';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { int, parse, UsageError } from './cli_args.js';
-import { launch } from './launch.js';
+import { launch, typeScriptFlag } from './launch.js';
 import { version } from '../../index.js';
 import { cachePath, loadCachedParams, measureParams, saveParams } from './tune.js';
 import { explainTable, formatExplain } from '../../coll/select/explain.js';
@@ -16,6 +17,7 @@ import { serve } from './serve.js';
 import { WasmpiError } from '../../errors.js';
 import { runMpiexec, runProcs, type HydraPlacement } from './procs.js';
 import { inJob } from './job.js';
+import { abortExitStatus } from '../../core/abort.js';
 
 const USAGE = `usage:
   wasmpi run -n <ranks> [--procs <p> [--mpiexec]] [--timeout <ms>] [--memory <bytes>] <app.mjs> [args...]
@@ -42,7 +44,9 @@ const RUN_USAGE = `usage: wasmpi run -n <ranks> [options] <app.mjs> [args...] [-
 Starts <ranks> ranks as worker threads of this process, sharing one WebAssembly memory. Each rank
 imports <app.mjs>; its default export is called as main(world, args) (or the module calls
 \`await init()\` at its top level). Exit code 0 when every rank finished; otherwise 1, with each
-failing rank's error (ranks that failed alike are printed once).
+failing rank's error, the first to fail first (ranks that failed alike are printed once); when a
+rank called abort(code), that code (clamped to 1..255). A TypeScript module (.ts, .mts) runs where
+the runtime runs TypeScript (Node 22.6 and later, Deno, Bun).
 
 With --procs, the ranks run in <p> processes on this machine (N/p ranks each, worker threads
 inside a process, TCP between processes), one world across them. With --mpiexec, MPICH's mpiexec
@@ -104,16 +108,20 @@ function rankList(ranks: number[]): string {
   return out.join(', ');
 }
 
-/** Each failing rank's error with its rank; ranks whose errors read the same are printed once. */
+/** Each failing rank's error with its rank, the root cause first (launch's error lists them from
+ *  the first to fail on: the others' ERR_PROC_FAILED stem from it); ranks whose errors read the
+ *  same are printed once. */
 function printFailures(e: unknown): void {
   const err = e as Error & { rank?: number; errors?: { rank: number; error: Error }[] };
-  const list = err.errors ?? [{ rank: err.rank ?? -1, error: err }];
+  // (a rank of another process that called abort: this process's own failures, if it has any, say so)
+  const list = err.errors?.length ? err.errors : [{ rank: err.rank ?? -1, error: err }];
   const groups = new Map<string, number[]>();
   for (const { rank, error } of list) {
     const code = (error as { code?: string }).code;
-    // launch refusing to start (no rank ran) is about the command, not about code: no stack
+    // launch refusing to start (no rank ran) is about the command, not about code, and an abort
+    // is the program's own decision: no stack
     const body =
-      rank < 0 && error instanceof WasmpiError
+      (rank < 0 || code === 'ERR_ABORT') && error instanceof WasmpiError
         ? `${error.name}: ${error.message}`
         : (error.stack ?? `${error.name}: ${error.message}`);
     const text = `${code ? `[${code}] ` : ''}${body}`;
@@ -122,6 +130,7 @@ function printFailures(e: unknown): void {
     else groups.set(text, [rank]);
   }
   for (const [text, ranks] of groups) {
+    ranks.sort((a, b) => a - b); // a group stands where its first failure is; its ranks in order
     const head = ranks[0] < 0 ? '' : ranks.length === 1 ? `rank ${ranks[0]}: ` : `ranks ${rankList(ranks)}: `;
     process.stderr.write(`${head}${text}\n`);
   }
@@ -188,6 +197,14 @@ async function run(argv: string[]): Promise<number> {
     process.stderr.write(`wasmpi run: no module at ${resolve(app)}\n`);
     return 2;
   }
+  try {
+    // here, once, and not in each process of a job
+    typeScriptFlag(/^(file|data|https?):/.test(app) ? app : pathToFileURL(resolve(app)).href, 'wasmpi run');
+  } catch (e) {
+    if (!(e instanceof WasmpiError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    return 2;
+  }
   if ((procs !== undefined && procs > 1) || hydra !== null) {
     if (inJob()) {
       process.stderr.write('wasmpi run: --procs and --mpiexec start a job; this process is already part of one\n');
@@ -201,8 +218,19 @@ async function run(argv: string[]): Promise<number> {
     return 0;
   } catch (e) {
     printFailures(e);
-    return 1;
+    return exitStatus(e);
   }
+}
+
+/** The exit status of a failed run: an abort's code (clamped to 1..255, as a process's status
+ *  holds 8 bits and 0 would read as success; said when it changes the code), else 1. */
+function exitStatus(e: unknown): number {
+  const code = (e as { abortCode?: unknown }).abortCode;
+  if (typeof code !== 'number') return 1;
+  const status = abortExitStatus(code);
+  if (status !== code)
+    process.stderr.write(`wasmpi run: exit status ${status}: abort's code ${code} clamped to 1..255\n`);
+  return status;
 }
 
 async function tune(argv: string[]): Promise<number> {

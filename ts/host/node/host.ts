@@ -81,7 +81,7 @@ function moduleSync(): WebAssembly.Module {
 
 /** The job an MPI launcher started this process in without a PMI connection to join it through
  *  (Hydra's variables without PMI_FD, Open MPI's); null when there is none, or when it can be
- *  joined (inJob: PMI_FD is there). */
+ *  joined (inJob: PMI_FD, or Hydra's PMI_PORT, is there). */
 export function launcherJob(): { rank: number; size: number; vars: string } | null {
   const env = process.env;
   if (inJob(env)) return null;
@@ -101,6 +101,7 @@ export function launcherJob(): { rank: number; size: number; vars: string } | nu
 async function joinJobAsRank(module: WebAssembly.Module): Promise<JobRank | null> {
   if (!inJob()) return null;
   const j = await joinJob(module, 1);
+  if (j === null) return null;
   return { memory: j.memory, rank: j.lo, procOf: j.procOf, busy: j.busy, close: () => j.close() };
 }
 

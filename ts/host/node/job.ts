@@ -18,6 +18,7 @@ import { R_STATE, STATE_DONE } from '../../core/abi.js';
 import { fail, WasmpiError } from '../../errors.js';
 import { createNet, type NetCommand, type NetReply, type PeerAddr } from './net.js';
 import type { Core } from '../../core/core.js';
+import { abortExitStatus, worldAbort } from '../../core/abort.js';
 
 /** This process's part of a job. */
 export interface Job {
@@ -37,9 +38,12 @@ export interface Job {
   close(): Promise<void>;
 }
 
-/** Whether a launcher started this process as one of several (PMI_SIZE > 1, with PMI_FD). */
+/** Whether a launcher started this process as one of several: PMI_SIZE > 1 with PMI_FD, or Hydra's
+ *  port mode (`mpiexec -pmi-port`: PMI_PORT and PMI_ID, the job's size told only over the
+ *  connection; a job of one process is then left at once, joinJob answers null). */
 export function inJob(env: Record<string, string | undefined> = process.env): boolean {
-  return env.PMI_FD !== undefined && Number(env.PMI_SIZE) > 1;
+  if (env.PMI_FD !== undefined) return Number(env.PMI_SIZE) > 1;
+  return env.PMI_PORT !== undefined && env.PMI_ID !== undefined;
 }
 
 /** Which machine and network namespace this is: processes that share both reach each other on
@@ -149,14 +153,19 @@ function link(inThread: boolean): NetLink {
 }
 
 /** Joins the job as `ranks` ranks. `inThread`: the network side runs in this thread (one whose
- *  event loop stays free while the ranks run: launch's), else in a thread of its own. */
+ *  event loop stays free while the ranks run: launch's), else in a thread of its own. Null: the
+ *  job has this process alone (Hydra's port mode says so only once connected). */
 export async function joinJob(
   module: WebAssembly.Module,
   ranks: number,
   opts: { memoryBytes?: number; maxHeapBytes?: number; eagerBytes?: number } = {},
   inThread = false,
-): Promise<Job> {
+): Promise<Job | null> {
   const pmi = await PmiClient.fromEnv();
+  if (pmi.size === 1) {
+    await pmi.finalize();
+    return null;
+  }
   const net = link(inThread);
   const { next } = net;
   const mine = hostKey();
@@ -210,6 +219,13 @@ export async function joinJob(
   // thread) tells the process manager: its exit code alone may be 0, and then so would the job's.
   process.on('exit', (code) => {
     if (closing !== null) return;
+    // a rank of this process called abort and the process ends before the job did (a rank that is
+    // the main thread exits there): the process manager ends every process, with the abort's code
+    const a = worldAbort(core);
+    if (a !== null && a.rank >= lo && a.rank < lo + ranks) {
+      pmi.abortNow(abortExitStatus(a.code), a.text);
+      return;
+    }
     let open = 0;
     for (let r = lo; r < lo + ranks; r++)
       if (Atomics.load(core.i32, (rankCtl(core, r) + R_STATE) >>> 2) < STATE_DONE) open++;

@@ -1,6 +1,6 @@
 // launch(): starts a world of ranks as worker threads of this process (one long tinypool task per
 // rank), all instantiating the one compiled core over one shared memory. Never blocks this thread.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -11,6 +11,7 @@ import { R_THREAD } from '../../core/abi.js';
 import { rankCtl } from '../../core/layout.js';
 import { fail, show, WasmpiError } from '../../errors.js';
 import { loadModule, type WasmSource } from './host.js';
+import type { UrlLike } from '../../core/thread.js';
 import { inJob, joinJob, type Job } from './job.js';
 import { refuseLauncherJob } from '../../rank.js';
 import { deserializeError } from '../errors.js';
@@ -38,6 +39,9 @@ export interface LaunchOptions extends WorldOptions {
 
 function entryUrl(entry: unknown): string {
   if (entry instanceof URL) return entry.href;
+  // a URL of another realm (a vm context's, a polyfill's): anything with a string href
+  if (typeof entry === 'object' && entry !== null && typeof (entry as UrlLike).href === 'string')
+    return (entry as UrlLike).href;
   if (typeof entry !== 'string' || entry === '')
     fail('ERR_ARG', `launch: entry must be a module path or URL, got ${show(entry)}`);
   if (/^(file|data|https?):/.test(entry)) return entry;
@@ -79,9 +83,46 @@ function checkEntry(url: string): void {
   if (!existsSync(path)) fail('ERR_ARG', `launch: no module at ${path} (the entry of every rank)`);
 }
 
+const TYPESCRIPT = /\.(ts|mts|cts)$/i;
+
+/**
+ * The options the ranks' threads need to import the rank module at `url` (a URL or a path) when
+ * it is TypeScript (.ts, .mts, .cts): none (Deno and Bun run TypeScript; Node does from 22.18 and
+ * 23.6 on, or when this process was given --experimental-strip-types), Node's
+ * --experimental-strip-types (Node 22.6 to 22.17 and 23.0 to 23.5), or, where the runtime cannot
+ * run TypeScript (Node before 22.6), one ERR_ARG here, before any thread starts, saying what to do:
+ * else every rank would fail alike on its import, with an error that says nothing of a way out.
+ */
+export function typeScriptFlag(url: string, call = 'launch'): string[] {
+  let path = url;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    // a path
+  }
+  if (!TYPESCRIPT.test(path)) return [];
+  const versions = process.versions as Record<string, string | undefined>;
+  if (versions.bun !== undefined || versions.deno !== undefined) return [];
+  if ((process as { features?: { typescript?: unknown } }).features?.typescript) return [];
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  const off = process.execArgv.includes('--no-experimental-strip-types');
+  if (!off && (major > 22 || (major === 22 && minor >= 6))) return ['--experimental-strip-types'];
+  const file = url.startsWith('file:') ? fileURLToPath(url) : url;
+  const name = basename(file);
+  const js = name.replace(TYPESCRIPT, (ext) => (ext.toLowerCase() === '.cts' ? '.cjs' : '.mjs'));
+  return fail(
+    'ERR_ARG',
+    `${call}: rank module ${file} is TypeScript, which Node ${process.version} does not run` +
+      (off ? ' (it was started with --no-experimental-strip-types)' : '') +
+      '. Run it under Node 22.6 or later (wasmpi gives the ranks --experimental-strip-types where ' +
+      'Node needs it: before 22.18, and 23.0 to 23.5), Deno or Bun; or compile it to JavaScript first ' +
+      `(for example \`npx esbuild ${name} --outfile=${js}\`) and run that`,
+  );
+}
+
 /** This process's options for the ranks' threads, less those about its own entry code (`node
- *  --input-type=module -e '...'`: a thread given them fails before running anything). */
-function rankExecArgv(): string[] {
+ *  --input-type=module -e '...'`: a thread given them fails before running anything), plus `more`. */
+function rankExecArgv(more: string[] = []): string[] {
   const out: string[] = [];
   const argv = process.execArgv;
   for (let i = 0; i < argv.length; i++) {
@@ -94,6 +135,7 @@ function rankExecArgv(): string[] {
     out.push(a);
   }
   if (sourceMapsOn() && !out.includes('--enable-source-maps')) out.push('--enable-source-maps');
+  for (const m of more) if (!out.includes(m)) out.push(m);
   return out;
 }
 
@@ -139,11 +181,12 @@ function simulatedProcs(ranks: number): Int32Array | undefined {
   return Int32Array.from({ length: ranks }, (_, r) => Math.floor((r * k) / ranks));
 }
 
-export async function launch(entry: string | URL, opts: LaunchOptions): Promise<RankResult[]> {
+export async function launch(entry: string | UrlLike, opts: LaunchOptions): Promise<RankResult[]> {
   checkWorldOptions(opts);
   refuseLauncherJob('launch');
   const url = entryUrl(entry);
   checkEntry(url);
+  const tsFlags = typeScriptFlag(url);
   const { signal } = opts;
   signal?.throwIfAborted();
   const ranks = opts.ranks;
@@ -178,7 +221,7 @@ export async function launch(entry: string | URL, opts: LaunchOptions): Promise<
     // ranks inherit this process's options, and map stack frames through source maps when this
     // thread does (`wasmpi run` turns them on at run time): a thread's setting applies to modules
     // it loads later, so it is given at the thread's start
-    execArgv: rankExecArgv(),
+    execArgv: rankExecArgv(tsFlags),
   });
   pool.on('error', () => {}); // worker errors reach the task promises below
 

@@ -21,6 +21,8 @@ import { Bridge, type OutFrame } from '../../transport/bridge.js';
 import { Handshake, type JobKey } from './net_auth.js';
 import { Conn } from './net_conn.js';
 import { Rounds } from './net_rounds.js';
+import { STATE_FAILED } from '../../core/abi.js';
+import { abortWorldFor, parseAbortText } from '../../core/abort.js';
 import {
   encodeHeader,
   F_ACK,
@@ -283,9 +285,14 @@ export function createNet(post: (m: NetReply) => void, inThread: boolean): (m: N
       case F_ACK:
         if (!b.acked(f.id)) throw new BadPeer(`an answer to rendezvous ${f.id}, which was never sent there`);
         return;
-      case F_STATE:
-        b.state(c.peer, f.src, f.dtype, body ? b.decode(body) : '');
+      case F_STATE: {
+        const text = body ? b.decode(body) : '';
+        b.state(c.peer, f.src, f.dtype, text);
+        // a remote rank that called abort ends this process's ranks too, at once: those blocked on
+        // any rank wake and fail naming it (waiting for the state's turn in the rings could hang)
+        if (f.dtype === STATE_FAILED && parseAbortText(text)?.rank === f.src) abortWorldFor(core!, text);
         return;
+      }
       case F_BYE:
         c.bye = true;
         byeFrom.add(c.peer);

@@ -12,6 +12,8 @@ export class PmiServer {
   private readonly atBarrier: Duplex[] = [];
   /** Set by a process's cmd=abort: the exit code it asked for and its message. */
   aborted: { rank: number; code: number; msg: string } | null = null;
+  /** Called at the first cmd=abort (the launcher ends the job's other processes, as Hydra does). */
+  onAbort: (() => void) | null = null;
 
   constructor(readonly size: number) {}
 
@@ -68,7 +70,9 @@ export class PmiServer {
       case 'finalize':
         return say('cmd=finalize_ack');
       case 'abort':
-        this.aborted ??= { rank, code: Number(f.get('exitcode') ?? 1) || 1, msg: f.get('error_msg') ?? '' };
+        if (this.aborted !== null) return;
+        this.aborted = { rank, code: Number(f.get('exitcode') ?? 1) || 1, msg: f.get('error_msg') ?? '' };
+        this.onAbort?.();
         return;
       default:
         return say(`cmd=${f.get('cmd') ?? 'unknown'}_result rc=-1 msg=unknown_command`);

@@ -18,7 +18,9 @@ function procArgv(share: number, runArgs: string[]): string[] {
 
 const SIGNALLED = 128;
 
-/** Runs the job on this machine; the exit code: 0 when every process exited 0. */
+/** Runs the job on this machine; the exit code: 0 when every process exited 0; a process's abort's
+ *  code (PMI's cmd=abort), or the one code every failing process exited with (a rank's abort(code)
+ *  ends every process with it); else 1. */
 export async function runProcs(ranks: number, procs: number, runArgs: string[]): Promise<number> {
   const shares = split(ranks, procs);
   const pm = new PmiServer(procs);
@@ -51,10 +53,16 @@ export async function runProcs(ranks: number, procs: number, runArgs: string[]):
     for (const k of kids) k.kill('SIGTERM');
   };
   process.once('SIGTERM', stop);
+  // a process that asks the job to end (it exits before its ranks finished) ends the others, as
+  // Hydra does: their ranks might wait on its ranks for good
+  pm.onAbort = () => {
+    for (const k of kids) if (k.exitCode === null && k.signalCode === null) k.kill('SIGKILL');
+  };
   const codes = await Promise.all(ends);
   process.off('SIGTERM', stop);
   if (pm.aborted) return pm.aborted.code;
-  return codes.find((c) => c !== 0) === undefined ? 0 : 1;
+  const failing = new Set(codes.filter((c) => c !== 0));
+  return failing.size === 0 ? 0 : failing.size === 1 ? [...failing][0] : 1;
 }
 
 /** Where Hydra starts the processes (its own options). */
