@@ -77,8 +77,10 @@ async function buildBundles() {
     format: 'esm',
     target: 'es2022',
     sourcemap: true,
-    // maps give stack frames their ts/ file and line; the sources themselves stay out of the package
-    sourcesContent: false,
+    // maps give stack frames their ts/ file and line, and carry the sources (the package ships no
+    // ts/): a debugger, or `node --enable-source-maps` printing the line of an uncaught error's
+    // frame, reads the code from the map. `sources` are relative to the map (../ts/...).
+    sourcesContent: true,
     // whitespace and syntax only: identifiers stay, so stack traces read well even without the maps
     minifyWhitespace: true,
     minifySyntax: true,

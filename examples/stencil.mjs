@@ -13,6 +13,8 @@ export default function main(world, args) {
   const steps = Number(args[1] ?? 50);
   const quiet = args.includes('quiet');
   const grid = world.cartCreate({ dims: dimsCreate(world.size, 2), periods: [true, true], reorder: true });
+  // dimsCreate covers every rank, so each has a place on the grid; `kind` tells the topology's type
+  if (grid === null || grid.topology?.kind !== 'cart') throw new Error('expected a rank of the Cartesian grid');
   const [py, px] = grid.topology.dims;
   const [cy, cx] = grid.cartCoords();
   const { sources } = grid.neighbors(); // [up, down, left, right] as ranks of `grid`

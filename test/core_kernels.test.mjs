@@ -1,11 +1,15 @@
 // The reduction kernels on their own (one thread): every op on every type against a plain JS
 // reference computed independently from the inputs, at every count around the SIMD block sizes,
 // at unaligned addresses, with d distinct from a and b, d == a (reduce) and d == b. Then the
-// invalid pairs, the exported codes, and the shell's Op / resolveOp.
+// invalid pairs, the exported codes, and the shell's Op / resolveOp. Then reduceLocal, the kernels
+// as the package offers them: off a rank (a private core) against the same reference, and on
+// ranks (test/ranks/core_kernels.mjs).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
-import { Op, Datatype, WasmpiError } from 'wasmpi';
+import { Op, Datatype, WasmpiError, reduceLocal } from 'wasmpi';
+import { raises, run } from './helpers.mjs';
+import { operand, N, minus, doubleInt } from './ranks/core_kernels.mjs';
 
 const module = new WebAssembly.Module(readFileSync(new URL('../wasm/wasmpi.wasm', import.meta.url)));
 const memory = new WebAssembly.Memory({ initial: 8, maximum: 65536, shared: true });
@@ -410,6 +414,225 @@ test('Op: predefined ops by name, user ops, resolveOp errors name the op and the
       );
   }
 });
+
+// ── reduceLocal ──
+
+const typeOf = (t) => Datatype[Object.keys(Datatype).find((k) => Datatype[k]?.code === t)];
+
+/** The C-struct pairs in a user's buffer: pairs `extent` apart, the index at `at` (pads 0xee). */
+const CPAIR = { 16: [4, 8], 17: [8, 16], 18: [8, 16], 19: [4, 8] };
+
+/** `n` packed pairs of type t laid out as the user's C struct array (value, pad, index, pad). */
+function spread(t, packed, n) {
+  const T = TYPES[t];
+  const [at, ext] = CPAIR[t];
+  const vs = T.size - 4;
+  const out = new Uint8Array(n * ext).fill(0xee);
+  for (let i = 0; i < n; i++) {
+    out.set(packed.subarray(i * T.size, i * T.size + vs), i * ext);
+    out.set(packed.subarray(i * T.size + vs, (i + 1) * T.size), i * ext + at);
+  }
+  return out;
+}
+
+/** The buffers reduceLocal takes for `bytes` of type t (and the options), and how to read back the
+ *  inout buffer's elements as the kernels' packed bytes. */
+function buffers(t, a, b, n) {
+  const T = TYPES[t];
+  if (CPAIR[t]) {
+    const inout = spread(t, b, n);
+    return { input: spread(t, a, n), inout, opts: { datatype: typeOf(t) }, pads: true };
+  }
+  if (T.pair) {
+    const ctor = { Int32: Int32Array, Float32: Float32Array, Float64: Float64Array }[T.pair[0]];
+    return { input: new ctor(a.buffer), inout: new ctor(b.buffer), opts: { datatype: typeOf(t) } };
+  }
+  const opts = T.byte ? { datatype: Datatype.BYTE } : undefined;
+  return { input: new T.arr(a.buffer), inout: new T.arr(b.buffer), opts };
+}
+
+const REDUCING = Object.entries(OPS).filter(([name]) => name !== 'replace' && name !== 'no_op');
+
+test('reduceLocal off a rank: every reduction op on every type it applies to, against the reference', () => {
+  let calls = 0;
+  for (const [opName, op] of REDUCING) {
+    for (const t of Object.keys(TYPES).map(Number)) {
+      if (!valid(op, t)) continue;
+      for (const n of [0, 1, 17, 1000]) {
+        const { a, b } = operands(t, n);
+        const want = reference(op, t, a, b, b, n); // inout = input OP inout: input is the left operand
+        const { input, inout, opts, pads } = buffers(t, a, b, n);
+        const before = new Uint8Array(input.buffer).slice();
+        reduceLocal(input, inout, opName, opts);
+        calls++;
+        const what = `reduceLocal ${opName} on ${TYPES[t].name}, count ${n}`;
+        assert.ok(Buffer.from(before).equals(Buffer.from(input.buffer)), `${what}: the input changed`);
+        const got = new Uint8Array(inout.buffer);
+        if (!pads) sameResult(t, got, want, n, what);
+        else {
+          sameResult(t, got.length === 0 ? got : packedOf(t, got, n), want, n, what);
+          const [at, ext] = CPAIR[t];
+          for (let i = 0; i < n; i++)
+            for (let k = 0; k < ext; k++)
+              if ((k >= TYPES[t].size - 4 && k < at) || k >= at + 4)
+                assert.is(got[i * ext + k], 0xee, `${what}: pad byte ${k} of pair ${i} was written`);
+        }
+      }
+    }
+  }
+  assert.ok(calls > 250, `${calls} calls`);
+});
+
+/** The packed bytes of the C struct pairs in `user`. */
+function packedOf(t, user, n) {
+  const T = TYPES[t];
+  const [at, ext] = CPAIR[t];
+  const vs = T.size - 4;
+  const out = new Uint8Array(n * T.size);
+  for (let i = 0; i < n; i++) {
+    out.set(user.subarray(i * ext, i * ext + vs), i * T.size);
+    out.set(user.subarray(i * ext + at, i * ext + at + 4), i * T.size + vs);
+  }
+  return out;
+}
+
+test('reduceLocal: Op objects, counts, unaligned bytes with a datatype, a derived type, a user op', () => {
+  const a = Float64Array.of(1, 5, -2, 8),
+    b = Float64Array.of(4, 3, 3, -9);
+  reduceLocal(a, b, Op.max);
+  assert.equal([...b], [4, 5, 3, 8]);
+  // count: the first items only
+  const c = Int16Array.of(1, 2, 3),
+    d = Int16Array.of(10, 20, 30);
+  reduceLocal(c, d, 'sum', { count: 2 });
+  assert.equal([...d], [11, 22, 30]);
+  // float64 at an odd byte offset of a Uint8Array, with the datatype: staged through the core
+  const raw = new Uint8Array(8 * 4 + 3);
+  const src = new Float64Array([0.5, 1.5, 2.5, 3.5]);
+  raw.set(new Uint8Array(src.buffer), 3);
+  const into = new Float64Array([1, 1, 1, 1]);
+  reduceLocal(raw.subarray(3), new Uint8Array(into.buffer), 'prod', { datatype: Datatype.FLOAT64 });
+  assert.equal([...into], [0.5, 1.5, 2.5, 3.5]);
+  // a derived type: every other element reduced, the others left alone
+  const every2 = Datatype.vector(3, 1, 2, Datatype.INT32).commit();
+  const x = Int32Array.of(1, 100, 2, 100, 3, 100),
+    y = Int32Array.of(10, 7, 20, 7, 30, 7);
+  reduceLocal(x, y, 'sum', { datatype: every2, count: 1 });
+  assert.equal([...y], [11, 7, 22, 7, 33, 7]);
+  // a user op: fn(inout, input), inout = input OP inout; the caller's arrays themselves when they fit
+  const seen = [];
+  const sub = Op.create(
+    (inout, input) => {
+      seen.push([inout, input]);
+      minus(inout, input);
+    },
+    { commutative: false },
+  );
+  const u = Float32Array.of(10, 20),
+    v = Float32Array.of(1, 2);
+  reduceLocal(u, v, sub);
+  assert.equal([...v], [9, 18]);
+  assert.ok(seen[0][0] === v && seen[0][1] === u, 'the function got the arrays it was given');
+  // ... on whole items of a derived type (each item: 2 float64), and on unaligned bytes (a copy)
+  const pair = Datatype.contiguous(2, Datatype.FLOAT64).commit();
+  const items = [];
+  const perItem = Op.create((inout, input) => {
+    items.push(inout.length);
+    minus(inout, input);
+  });
+  const p = Float64Array.of(5, 6, 7, 8),
+    q = Float64Array.of(1, 1, 2, 2);
+  reduceLocal(p, q, perItem, { datatype: pair });
+  assert.equal([...q], [4, 5, 5, 6]);
+  assert.equal(items, [4], 'whole items: 2 items of 2 elements');
+  const odd = new Uint8Array(8 * 2 + 1);
+  odd.set(new Uint8Array(Float64Array.of(3, 4).buffer), 1);
+  const r = Float64Array.of(1, 1);
+  reduceLocal(odd.subarray(1), new Uint8Array(r.buffer), sub, { datatype: Datatype.FLOAT64 });
+  assert.equal([...r], [2, 3]);
+  // nothing to reduce: no call, no error
+  reduceLocal(new Int8Array(0), new Int8Array(0), 'sum');
+});
+
+test('reduceLocal errors: code, the bad value and what was expected', () => {
+  const f = new Float64Array(4);
+  raises(() => reduceLocal(f, new Float64Array(4), 'avg'), 'ERR_OP', '"avg"', "'sum'");
+  raises(() => reduceLocal(f, new Float64Array(4), 'band'), 'ERR_OP', '"band"', 'float64', 'sum');
+  raises(() => reduceLocal(f, new Float64Array(4), 42), 'ERR_OP', '42');
+  raises(() => reduceLocal(f, new Float64Array(4), 'replace'), 'ERR_OP', '"replace"', 'one-sided accumulates');
+  raises(() => reduceLocal(f, new Float64Array(4), Op.no_op), 'ERR_OP', '"no_op"');
+  raises(() => reduceLocal(new Int32Array(4), new Int32Array(4), 'maxloc'), 'ERR_OP', 'int32', '2int32');
+  raises(() => reduceLocal(f, new Int32Array(4), 'sum'), 'ERR_TYPE', 'float64', 'int32', 'one element type');
+  raises(() => reduceLocal(f, new Float64Array(5), 'sum'), 'ERR_COUNT', '4 float64', '5', 'same number');
+  raises(() => reduceLocal(f, new Float64Array(4), 'sum', { count: 5 }), 'ERR_COUNT', 'count 5', 'at most 4');
+  raises(() => reduceLocal(f, new Float64Array(4), 'sum', { count: -1 }), 'ERR_COUNT', '-1');
+  raises(() => reduceLocal([1, 2], new Float64Array(2), 'sum'), 'ERR_BUFFER', 'input buffer', 'Array(2)');
+  raises(() => reduceLocal(f, 'x', 'sum'), 'ERR_BUFFER', 'inout buffer', '"x"');
+  raises(() => reduceLocal(f.subarray(0, 3), f.subarray(1), 'sum'), 'ERR_BUFFER', 'overlap');
+  raises(() => reduceLocal(f, f, 'sum'), 'ERR_BUFFER', 'overlap');
+  raises(() => reduceLocal(f, new Float64Array(4), 'sum', 7), 'ERR_ARG', 'options', '7');
+  raises(() => reduceLocal(f, new Float64Array(4), 'sum', { datatype: 'float64' }), 'ERR_TYPE', '"float64"');
+  const mixed = Datatype.struct([1, 1], [0, 8], [Datatype.FLOAT64, Datatype.INT32]).commit();
+  raises(
+    () => reduceLocal(new Uint8Array(16), new Uint8Array(16), 'sum', { datatype: mixed }),
+    'ERR_TYPE',
+    'one base type',
+  );
+  raises(
+    () => reduceLocal(f, new Float64Array(4), Op.create(minus), { datatype: Datatype.PAIR_FLOAT64 }),
+    'ERR_OP',
+    'user op',
+  );
+});
+
+for (const n of [1, 3, 8]) {
+  test(`reduceLocal on ${n} rank(s): shared and plain buffers, pairs, a user op, a derived type, no garbage`, async () => {
+    const res = await run('core_kernels.mjs', n);
+    const vec = (r, k, len = N) => Array.from({ length: len }, (_, i) => operand(r, k, i));
+    const zip = (x, y, f) => x.map((v, i) => f(v, y[i]));
+    const F = { sum: (p, q) => p + q, prod: (p, q) => p * q, min: Math.min, max: Math.max };
+    const I = {
+      band: (p, q) => p & q,
+      bor: (p, q) => p | q,
+      bxor: (p, q) => p ^ q,
+      land: (p, q) => (p && q ? 1 : 0),
+      lor: (p, q) => (p || q ? 1 : 0),
+      lxor: (p, q) => (!p !== !q ? 1 : 0),
+    };
+    res.forEach((o, r) => {
+      const [a, b] = [vec(r, 0), vec(r, 1)];
+      for (const [op, f] of Object.entries(F)) {
+        const want = zip(a, b, f);
+        assert.equal(o[op], [want, want, want, a], `rank ${r} ${op}: plain, shared, mixed; the input unchanged`);
+      }
+      for (const [op, f] of Object.entries(I))
+        assert.equal(o[op], [...zip(a, b, f).slice(0, N - 2), ...b.slice(N - 2)], `rank ${r} ${op} (count ${N - 2})`);
+      const pairs = [];
+      for (let i = 0; i < N; i++) pairs.push(...(b[i] > a[i] ? [b[i], 100 + i] : [a[i], i])); // ties: the lower index
+      assert.equal(o.pairs, pairs, `rank ${r} maxloc on 2int32`);
+      const di = doubleInt(r, 1);
+      const dv = new DataView(di.buffer);
+      const da = new DataView(doubleInt(r, 0).buffer);
+      for (let i = 0; i < N; i++) {
+        const [x, y] = [da.getFloat64(16 * i, true), dv.getFloat64(16 * i, true)];
+        if (x <= y) {
+          dv.setFloat64(16 * i, x, true);
+          dv.setInt32(16 * i + 8, x < y ? i : Math.min(i, 100 + i), true);
+        }
+      }
+      assert.equal(o.doubleInt, Array.from(di), `rank ${r} minloc on double_int, pads untouched`);
+      assert.equal(
+        o.user,
+        zip(a, b, (p, q) => p - q),
+        `rank ${r} user op: input - inout`,
+      );
+      const even = (f) => b.map((q, i) => (i % 2 === 0 && i < 2 * (N >> 1) ? f(a[i], q) : q));
+      assert.equal(o.vector, [even((p, q) => p - q), even(Math.max)], `rank ${r} a vector type`);
+      assert.is(o.gcs, 0, `rank ${r}: garbage collections during 300000 warm calls`);
+      assert.equal(o.warm, [400_000 * operand(r, 0, 1), 200_000 * operand(r, 0, 1)], `rank ${r}: the warm calls`);
+    });
+  });
+}
 
 test.after(() => assert.ok(runs > 5000, `${runs} kernel calls checked`));
 

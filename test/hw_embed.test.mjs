@@ -1,8 +1,9 @@
 // Embedding a virtual topology onto the hardware (ts/topology/embed/index.ts): the heuristic against the
 // exhaustive optimum on every small case, a bad ('scatter') identity really reordered, the quality
 // figures against hand-computed ones, injectivity, determinism, speed, and every error. The module
-// is not exported from the package yet, so it is bundled here; the targets are built here too
-// (hierarchical machines, a flat one, a ring of GPUs on a PCIe tree) so nothing else is needed.
+// is bundled here from ts/, with the hardware topology class it takes as a target (the same class
+// embed checks for); the other targets are built here too (hierarchical machines, a flat one, a
+// ring of GPUs on a PCIe tree).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,20 @@ import * as esbuild from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const { outputFiles } = await esbuild.build({
-  entryPoints: ['ts/topology/embed/index.ts'],
+  stdin: {
+    contents:
+      "export { embed, embedQuality } from './ts/topology/embed/index.ts';\n" +
+      "export { HwTopology } from './ts/hw/topology.ts';\n",
+    resolveDir: root,
+    loader: 'ts',
+  },
   absWorkingDir: root,
   bundle: true,
   write: false,
   format: 'esm',
   platform: 'neutral', // the module must run in browsers: no node: imports
 });
-const { embed, embedQuality } = await import(
+const { embed, embedQuality, HwTopology } = await import(
   `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`
 );
 
@@ -449,6 +456,94 @@ test('errors: every bad argument with its code, naming the value and what was ex
 });
 
 // ── the table for the notes ──
+
+// ── a hardware topology as the target: its PUs are the slots ──
+
+/** The undirected edges of `g` whose two ranks' PUs lie in one object of `type`, and all of them. */
+function shared(hw, g, mapping, type) {
+  const seen = new Set();
+  let inside = 0;
+  for (const [a, b] of g.edges()) {
+    const key = a < b ? `${a},${b}` : `${b},${a}`;
+    if (a === b || seen.has(key)) continue;
+    seen.add(key);
+    if (hw.ancestor(mapping[a], type) === hw.ancestor(mapping[b], type)) inside++;
+  }
+  return { inside, edges: seen.size };
+}
+
+/** A ring whose ranks are numbered out of ring order (rank order[i] follows rank order[i - 1]):
+ *  placing rank r on PU r splits most ring neighbours apart. */
+function shuffledRing(order, w = 5) {
+  const n = order.length;
+  return graph(
+    n,
+    order.map((r, i) => [r, order[(i + 1) % n], w]),
+  );
+}
+
+test('embed onto an HwTopology: a ring placed so that neighbours share a core, then a package', () => {
+  const hw = HwTopology.fromSynthetic('package:2 core:2 pu:2'); // 8 PUs: 2 per core, 4 per package
+  const g = shuffledRing([0, 4, 1, 5, 2, 6, 3, 7]);
+  const e = embed(g, hw);
+  assert.equal(
+    [...e.mapping].sort((a, b) => a - b),
+    [0, 1, 2, 3, 4, 5, 6, 7],
+    'one PU per rank, every PU a logical index',
+  );
+  // a ring of 8 on this machine: each core holds 2 consecutive ranks (4 of the 8 ring edges stay in
+  // a core), each package a path of 4 (6 edges stay in a package): what no placement can beat
+  assert.equal(shared(hw, g, e.mapping, 'core'), { inside: 4, edges: 8 });
+  assert.equal(shared(hw, g, e.mapping, 'package'), { inside: 6, edges: 8 });
+  assert.ok(
+    shared(
+      hw,
+      g,
+      Int32Array.from({ length: 8 }, (_, r) => r),
+      'core',
+    ).inside < 4,
+    'the identity is worse',
+  );
+  // the figures are the hardware's distances between the PUs: of one core, of one package, of two
+  assert.is(e.quality.hopBytes, 5 * (4 * hw.distance(0, 1) + 2 * hw.distance(0, 2) + 2 * hw.distance(0, 4)));
+  assert.ok(e.quality.hopBytes < e.quality.identity.hopBytes);
+  assert.is(embedQuality(g, hw, e.mapping).hopBytes, e.quality.hopBytes);
+  // the exhaustive optimum on the same target agrees
+  assert.is(embed(g, hw, { algorithm: 'exhaustive' }).quality.hopBytes, e.quality.hopBytes);
+});
+
+test('embed onto an HwTopology: a 4x4 grid on 2 packages of 4 two-PU cores', () => {
+  const hw = HwTopology.fromSynthetic('package:2 l3:1 core:4 pu:2'); // 16 PUs
+  const g = stencil([4, 4]);
+  const e = embed(g, hw);
+  assert.equal(
+    [...e.mapping].sort((a, b) => a - b),
+    Array.from({ length: 16 }, (_, q) => q),
+  );
+  // 24 grid edges: at most 8 inside cores (one per core), and at least 4 across the packages (the
+  // narrowest cut of a 4x4 grid into two halves)
+  assert.equal(shared(hw, g, e.mapping, 'core'), { inside: 8, edges: 24 });
+  assert.equal(shared(hw, g, e.mapping, 'package'), { inside: 20, edges: 24 });
+  // fewer PUs than ranks can use: a grid on a part of the machine places ranks on the PUs it picks
+  const half = embed(stencil([2, 4]), hw);
+  assert.is(new Set(half.mapping).size, 8);
+  assert.equal(shared(hw, stencil([2, 4]), half.mapping, 'package'), { inside: 10, edges: 10 });
+});
+
+test('embed onto an HwTopology with fewer PUs than ranks: ERR_TOPOLOGY naming both counts', () => {
+  const hw = HwTopology.fromSynthetic('core:2 pu:2');
+  for (const call of [() => embed(ring(8), hw), () => embedQuality(ring(8), hw, [0, 1, 2, 3, 4, 5, 6, 7])]) {
+    let err;
+    try {
+      call();
+    } catch (e) {
+      err = e;
+    }
+    assert.is(err?.code, 'ERR_TOPOLOGY', String(err));
+    assert.match(err.message, '8 ranks but the hardware topology only 4 PUs');
+  }
+  assert.is(embed(ring(4), hw).mapping.length, 4, 'as many ranks as PUs fit');
+});
 
 test('hopBytes of identity / random / heuristic / optimum on 3 machines x 3 virtual topologies', () => {
   const machines = {

@@ -1,5 +1,5 @@
 // Nonblocking point-to-point and requests (test/ranks/p2p_nb.mjs): test, cancel, await, waitAny/Some,
-// testAll, a freed active request; then MPI 4.1 chapter 3's rules for the status of PROC_NULL
+// testAll, a freed active request, generalized requests; then MPI 4.1 chapter 3's rules for the status of PROC_NULL
 // requests and the "any/some" completion calls over lists without an active request. One launch per
 // size runs every scenario. Persistent requests: test/p2p_pr.test.mjs.
 import { test } from 'uvu';
@@ -7,7 +7,7 @@ import * as assert from 'uvu/assert';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, UNDEFINED } from 'wasmpi';
 import { run, SIZES } from './helpers.mjs';
 
-const SCENARIOS = ['nb', 'arrived', 'any', 'freed', 'getstatus', 'procnull', 'noactive'];
+const SCENARIOS = ['nb', 'arrived', 'any', 'freed', 'getstatus', 'grequest', 'procnull', 'noactive'];
 const launches = new Map();
 const results = (n) => {
   if (!launches.has(n)) launches.set(n, run('p2p_nb.mjs', n, SCENARIOS));
@@ -41,6 +41,60 @@ for (const n of [1, 2, 3, 5]) {
       assert.is(g.restart, 'ERR_PENDING', `rank ${rank}: a persistent request seen complete is still active`);
       assert.equal(g.persistent, { source: prev, tag: 32, count: 2, cancelled: false }, `rank ${rank}`);
       assert.equal(g.failed, ['ERR_TRUNCATE', 'ERR_TRUNCATE'], `rank ${rank}: the error at getStatus and at wait`);
+    });
+  });
+}
+
+for (const n of [1, 3, 8]) {
+  test(`Request.fromPromise on ${n} rank(s): with irecv and isend in waitAllAsync, waitAnyAsync, waitSomeAsync`, async () => {
+    const res = await results(n);
+    res.forEach((r, rank) => {
+      const g = r.grequest;
+      const prev = (rank + n - 1) % n;
+      const at = `rank ${rank}`;
+      const recvd = (tag, count) => ({ source: prev, tag, count, cancelled: false });
+      assert.equal(
+        g.all,
+        { statuses: [recvd(40, 2), { source: rank, tag: 77, count: 3, cancelled: false }, EMPTY], data: [prev, 1] },
+        `${at}: waitAllAsync gives each request its status; the promise's value is its status`,
+      );
+      assert.equal(
+        g.any,
+        [1, { source: rank, tag: 3, count: 0, cancelled: false }, 0, recvd(41, 2), UNDEFINED, [prev, 2]],
+        `${at}: waitAnyAsync: the promise first (opts.status of its value), then the receive, then none active`,
+      );
+      assert.equal(g.chained, [recvd(1042, 1), prev + 10], `${at}: a promise that settles on a message`);
+      assert.equal(g.rejected, [true, prev + 20, [false, false]], `${at}: the rejection's reason, as it is`);
+      assert.equal(g.unsettled.codes, Array(4).fill('ERR_PENDING'), `${at}: blocking waits refuse a pending promise`);
+      assert.equal(g.unsettled.tests, [undefined, undefined, undefined, [], undefined], `${at}: tests say not yet`);
+      assert.is(g.unsettled.active, true, `${at}: the refused request stays active`);
+      assert.is(g.unsettled.name, 'Request.fromPromise');
+      assert.equal(g.settled, [{ source: rank, tag: 5, count: 1, cancelled: false }, prev, prev + 30], at);
+      assert.equal(g.some, [[0], [1], [1], [2], []], `${at}: waitSomeAsync`);
+      assert.equal(
+        g.awaited,
+        [
+          { source: rank, tag: 9, count: 2, cancelled: false },
+          { source: rank, tag: 10, count: 3, cancelled: false },
+        ],
+        `${at}: await req, req.waitAsync()`,
+      );
+      assert.equal(g.cancel, [true, { ...EMPTY, cancelled: true }, false, true], `${at}: cancel`);
+      assert.equal(g.aborted, ['TimeoutError', true, true], `${at}: an aborted wait leaves the requests active`);
+      const expected = [
+        ['ERR_ARG', 'Request.fromPromise: expected a promise', 'got 42'],
+        ['ERR_ARG', 'Request.fromPromise: options must be an object', 'got 5'],
+        ['ERR_ARG', 'opts.status must be a Status or a function', 'got "tag 1"'],
+        ['ERR_ARG', 'opts.cancel must be a function', 'got true'],
+        ['ERR_ARG', 'opts.status(value) returned 7, expected a Status'],
+        ['ERR_ARG', 'waitAllAsync: expected an array of Requests', 'got "reqs"'],
+        ['ERR_ARG', 'waitAnyAsync: element 1 is 3, expected a Request'],
+        ['ERR_ARG', 'waitSomeAsync: signal must be an AbortSignal', 'got "stop"'],
+      ];
+      assert.is(g.errors.length, expected.length);
+      g.errors.forEach((e, i) => {
+        for (const part of expected[i]) assert.ok(e.includes(part), `${at}: "${e}" should name ${part}`);
+      });
     });
   });
 }

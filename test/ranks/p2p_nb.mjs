@@ -1,4 +1,5 @@
-// Request scenarios: test, cancel, await, waitAny/Some, testAll; then MPI 4.1 chapter 3's rules for
+// Request scenarios: test, cancel, await, waitAny/Some, testAll, generalized requests
+// (Request.fromPromise) among the library's own; then MPI 4.1 chapter 3's rules for
 // PROC_NULL requests (section 3.11) and Testany/Waitany/Testsome/Waitsome over lists with no active
 // request (section 3.7.5), which return what they observed for test/p2p_nb.test.mjs to check.
 // Persistent requests (sendInit, recvInit, startAll): test/ranks/p2p_pr.mjs.
@@ -10,12 +11,17 @@ import {
   testAll,
   testAny,
   testSome,
+  waitAllAsync,
+  waitAnyAsync,
+  waitSomeAsync,
+  Request,
+  Status,
   ANY_SOURCE,
   ANY_TAG,
   PROC_NULL,
   UNDEFINED,
 } from 'wasmpi';
-import { runScenarios } from './_shared.mjs';
+import { codeOf, runScenarios } from './_shared.mjs';
 
 import { statusOf as st } from './_shared.mjs';
 
@@ -194,6 +200,144 @@ const scenarios = {
     }
     out.failed = errs;
     world.barrier();
+    return out;
+  },
+
+  // Generalized requests (Request.fromPromise) with irecv and isend in the awaitable list waits:
+  // promises that settle on a timer, on a message, or when released; a rejection; the status; the
+  // blocking waits' refusal while a promise is pending; cancel; an abort. Returns what it saw.
+  async grequest(world) {
+    const { rank, size } = world;
+    const next = (rank + 1) % size;
+    const prev = (rank + size - 1) % size;
+    const later = (ms, v) => new Promise((resolve) => setTimeout(() => resolve(v), ms));
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const out = {};
+    // waitAllAsync: a receive, a promise whose value is a Status, a send
+    const b = new Int32Array(2);
+    const all = await waitAllAsync([
+      world.irecv(b, prev, 40),
+      Request.fromPromise(later(5, new Status(rank, 77, 3, 12))),
+      world.isend(Int32Array.of(rank, 1), next, 40),
+    ]);
+    out.all = { statuses: all.map(st), data: Array.from(b) };
+    // waitAnyAsync: the promise completes first (no tag-41 message exists before the barrier), then
+    // the receive, then nothing is active; opts.status makes the status from the value
+    const r = world.irecv(b, prev, 41);
+    const g = Request.fromPromise(later(2, 'abc'), { status: (v) => new Status(rank, v.length, 0, 0) });
+    const first = await waitAnyAsync([r, g]);
+    world.barrier();
+    world.send(Int32Array.of(rank, 2), next, 41);
+    const second = await waitAnyAsync([r, g]);
+    const third = await waitAnyAsync([r, g]);
+    out.any = [first.index, st(first.status), second.index, st(second.status), third.index, Array.from(b)];
+    // a promise that settles on a message from the previous rank, waited with this rank's own send
+    const c = new Int32Array(1);
+    const inner = world.irecv(c, prev, 42);
+    const chained = Request.fromPromise(inner.then((s) => new Status(s.source, 1000 + s.tag, s.count, s.bytes)));
+    const both = await waitAllAsync([chained, world.isend(Int32Array.of(rank + 10), next, 42)]);
+    out.chained = [st(both[0]), c[0]];
+    // a rejection: waitAllAsync throws the reason as it is, once every request has completed
+    const boom = new Error(`boom ${rank}`);
+    const d = new Int32Array(1);
+    const rq = [
+      Request.fromPromise(
+        later(1).then(() => {
+          throw boom;
+        }),
+      ),
+      world.irecv(d, prev, 43),
+    ];
+    world.send(Int32Array.of(rank + 20), next, 43);
+    let caught = null;
+    try {
+      await waitAllAsync(rq);
+    } catch (e) {
+      caught = e;
+    }
+    out.rejected = [caught === boom, d[0], rq.map((q) => q.isActive)];
+    // blocking waits on a pending promise refuse at once (ERR_PENDING), the request staying active;
+    // the test calls say "not yet"; once it has settled, the blocking waits take it like any other
+    let release;
+    const held = Request.fromPromise(new Promise((resolve) => (release = resolve)));
+    out.unsettled = {
+      codes: [
+        codeOf(() => held.wait()),
+        codeOf(() => waitAll([held])),
+        codeOf(() => waitAny([held])),
+        codeOf(() => waitSome([held])),
+      ],
+      tests: [held.test(), testAll([held]), testAny([held]), testSome([held]).indices, held.getStatus()],
+      active: held.isActive,
+      name: held.toString(),
+    };
+    release(new Status(rank, 5, 1, 4));
+    await tick();
+    const e = new Int32Array(1);
+    const er = world.irecv(e, prev, 44);
+    world.send(Int32Array.of(rank + 30), next, 44);
+    const sts = waitAll([held, er]);
+    out.settled = [st(sts[0]), sts[1].source, e[0]];
+    // waitSomeAsync: one promise settles, the other when released, then nothing is active
+    let go;
+    const fast = Request.fromPromise(later(0, new Status(0, 1, 0, 0)));
+    const slow = Request.fromPromise(new Promise((resolve) => (go = resolve)));
+    const some1 = await waitSomeAsync([fast, slow]);
+    go(new Status(0, 2, 0, 0));
+    const some2 = await waitSomeAsync([fast, slow]);
+    const some3 = await waitSomeAsync([fast, slow]);
+    out.some = [
+      some1.indices,
+      some1.statuses.map((x) => x.tag),
+      some2.indices,
+      some2.statuses.map((x) => x.tag),
+      some3.indices,
+    ];
+    // one request awaited: `await req` and waitAsync() give the status the promise's value makes
+    out.awaited = [
+      st(await Request.fromPromise(later(1, new Status(rank, 9, 2, 8)))),
+      st(
+        await Request.fromPromise(later(1, [1, 2, 3]), {
+          status: (v) => new Status(rank, 10, v.length, 0),
+        }).waitAsync(),
+      ),
+    ];
+    // cancel: opts.cancel withdraws the operation (the request completes, cancelled); without it, no
+    const cx = Request.fromPromise(new Promise(() => {}), { cancel: () => true });
+    const nc = Request.fromPromise(new Promise(() => {}));
+    out.cancel = [cx.cancel(), st(await cx), nc.cancel(), nc.isActive];
+    // an aborted awaitable wait rejects with the signal's reason, and the request stays active
+    let reason = null;
+    const r45 = world.irecv(new Int32Array(1), prev, 45);
+    try {
+      await waitAnyAsync([nc, r45], { signal: AbortSignal.timeout(5) });
+    } catch (x) {
+      reason = x.name;
+    }
+    out.aborted = [reason, nc.isActive, r45.isActive];
+    nc.free();
+    world.barrier(); // every rank's wait was aborted before any tag-45 message
+    world.send(Int32Array.of(0), next, 45);
+    r45.wait();
+    // bad arguments: each a WasmpiError (thrown, or the rejection of an awaitable wait)
+    const errors = [];
+    const grab = async (f) => {
+      try {
+        await f();
+        errors.push('no error');
+      } catch (x) {
+        errors.push(`${x.code}: ${x.message}`);
+      }
+    };
+    await grab(() => Request.fromPromise(42));
+    await grab(() => Request.fromPromise(later(0), 5));
+    await grab(() => Request.fromPromise(later(0), { status: 'tag 1' }));
+    await grab(() => Request.fromPromise(later(0), { cancel: true }));
+    await grab(() => Request.fromPromise(later(0, 'v'), { status: () => 7 })); // the wait fails
+    await grab(() => waitAllAsync('reqs'));
+    await grab(() => waitAnyAsync([r45, 3]));
+    await grab(() => waitSomeAsync([], { signal: 'stop' }));
+    out.errors = errors;
     return out;
   },
 

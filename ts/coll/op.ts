@@ -103,11 +103,20 @@ export class Op {
   /** RMA fetch: the target keeps its value. */
   static readonly no_op = new Op('no_op', OP_NO_OP, true, null, REDUCIBLE);
 
-  /** A user op. `commutative: false` makes the collectives combine operands in rank order. */
-  static create(fn: UserFunction, { commutative = true }: { commutative?: boolean } = {}): Op {
+  /**
+   * A user op: `fn(inout, input)` computes `inout[i] = input[i] OP inout[i]`. `commutative: false`
+   * makes the collectives combine operands in rank order. The function may be typed for the one
+   * TypedArray it reduces (`(inout: Float64Array, input: Float64Array) => ...`): both parameters
+   * must then be that type; the op is only to be used on buffers of that element type (the arrays
+   * it gets are of the reduced datatype's TypedArray type; no check at run time ties the two).
+   */
+  static create<T extends TypedArray = TypedArray>(
+    fn: (inout: T, input: T) => void,
+    { commutative = true }: { commutative?: boolean } = {},
+  ): Op {
     if (typeof fn !== 'function')
       fail('ERR_OP', `Op.create: expected a function (inout, input) => void, got ${show(fn)}`);
-    return new Op('user', OP_USER, !!commutative, fn, null);
+    return new Op('user', OP_USER, !!commutative, fn as UserFunction, null);
   }
 
   /** The predefined op called `name`, or undefined. */

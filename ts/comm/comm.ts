@@ -19,7 +19,8 @@ import { localComm, setLocalCommMaker } from '../coll/net/local.js';
 import { netState, releaseNetState } from '../coll/net/state.js';
 import * as create from './create.js';
 import * as topo from './topo.js';
-import { CartTopology, Topology, type Neighbors, type TopoKind } from '../topology/index.js';
+import { CartTopology, Topology, type CommTopology, type Neighbors, type TopoKind } from '../topology/index.js';
+import { commTopology } from '../topology/topology.js';
 import type { PendingComm } from '../commit/pending.js';
 import { UNDEFINED } from '../constants.js';
 
@@ -149,9 +150,11 @@ export class Comm extends CommCalls {
   }
 
   /** The virtual topology of the communicator (null for none): its naming scheme, neighbours and
-   *  metric. Ranks of the topology are ranks of this communicator. */
-  get topology(): Topology | null {
-    return this.topo;
+   *  metric. Ranks of the topology are ranks of this communicator. One of the three kinds, told
+   *  apart by `kind` (`if (c.topology?.kind === 'cart') c.topology.dims`). */
+  get topology(): CommTopology | null {
+    // every constructor sets one of the three kinds (idup converts a Topology subclass of one's own)
+    return this.topo as CommTopology | null;
   }
 
   /** MPI_Topo_test: 'cart', 'graph', 'dist-graph' or 'none'. */
@@ -288,9 +291,14 @@ export class Comm extends CommCalls {
     this.live(call);
     if (opts !== undefined && (opts === null || typeof opts !== 'object'))
       fail('ERR_ARG', `${call} on ${this.name}: expected { topology?, reorder?, restrictive? }, got ${show(opts)}`);
-    const t = opts?.topology ?? null;
-    if (t !== null && !(t instanceof Topology))
-      fail('ERR_ARG', `${call} on ${this.name}: topology must be a Topology (Topology.cartesian, ...), got ${show(t)}`);
+    const given = opts?.topology ?? null;
+    if (given !== null && !(given instanceof Topology))
+      fail(
+        'ERR_ARG',
+        `${call} on ${this.name}: topology must be a Topology (Topology.cartesian, ...), got ${show(given)}`,
+      );
+    // a subclass of one's own becomes the distributed graph of its lists: comm.topology is one of the three kinds
+    const t = given === null ? null : commTopology(given);
     if (t !== null && t.size > this.size)
       fail(
         'ERR_TOPOLOGY',

@@ -3,6 +3,7 @@
 // placement is declared (launch's `placement`: compact, scatter or a list), not observed; the
 // host probes the machine once and hands both to every rank.
 import { HwTopology } from '../hw/index.js';
+import { hwEmbedTarget } from '../hw/embed_target.js';
 import type { EmbedTarget } from '../topology/embed/index.js';
 import type { RankWorld } from './world.js';
 
@@ -30,42 +31,8 @@ export function placeOf(hw: WorldHw, members: ArrayLike<number>): Int32Array {
 /**
  * The slots of an embedding: the communicator's ranks where they run. Distance and route are the
  * hardware graph's between their PUs; the levels group the slots by each level of the tree, top
- * down, for the grouping algorithms.
+ * down, for the grouping algorithms (hw/embed_target.ts).
  */
 export function embedTarget(hw: WorldHw, members: ArrayLike<number>): EmbedTarget {
-  const pus = placeOf(hw, members);
-  const { topo } = hw;
-  const levels: number[][][] = [];
-  for (const type of topo.levels) {
-    if (type === 'machine' || type === 'pu') continue;
-    const by = new Map<number, number[]>();
-    pus.forEach((pu, slot) => {
-      const o = topo.ancestor(pu, type);
-      const k = o === null ? -1 : o.index;
-      if (!by.has(k)) by.set(k, []);
-      by.get(k)!.push(slot);
-    });
-    if (by.size > 1 && by.size < pus.length) levels.push([...by.values()]);
-  }
-  return {
-    slots: pus.length,
-    distance: (a, b) => (pus[a] === pus[b] ? 0 : topo.distance(pus[a], pus[b])),
-    route: (a, b) => (pus[a] === pus[b] ? [] : topo.route(pus[a], pus[b])),
-    levels: nested(levels, pus.length),
-  };
-}
-
-/** Keeps the levels that refine the one above (embed wants nested partitions, top down). Levels
- *  of one tree always do, except where a level is missing in some branch (its slots are grouped
- *  together above, and may span objects of the level above). */
-function nested(levels: number[][][], n: number): number[][][] {
-  const out: number[][][] = [];
-  let owner = new Int32Array(n); // the part of the level above each slot is in
-  for (const lv of levels) {
-    if (lv.some((part) => part.some((s) => owner[s] !== owner[part[0]]))) continue;
-    out.push(lv);
-    owner = new Int32Array(n);
-    lv.forEach((part, i) => part.forEach((s) => (owner[s] = i)));
-  }
-  return out;
+  return hwEmbedTarget(hw.topo, placeOf(hw, members));
 }

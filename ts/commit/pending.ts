@@ -12,7 +12,7 @@
 // a distributed graph or a plain idup they are ranks of the parent, renamed with the reordering.
 import { fail, show, WasmpiError } from '../errors.js';
 import { Request, type Active } from '../request/request.js';
-import { CartTopology, type Neighbors, type Topology } from '../topology/index.js';
+import { CartTopology, type CommTopology, type Neighbors, type Topology } from '../topology/index.js';
 import { allgatherInt32 } from '../coll/exec/int32.js';
 import { withdraw } from '../coll/exec/start.js';
 import type { TypedArray } from '../datatype/type.js';
@@ -77,8 +77,9 @@ export class PendingComm extends PendingCalls {
 
   /** The topology, as it will be (ranks are positions; a distributed graph's is known only at
    *  commit: null before). */
-  get topology(): Topology | null {
-    return this.made ? this.made.topology : this.how.topology;
+  get topology(): CommTopology | null {
+    // idup and the i*Create calls give one of the three kinds (as Comm.topology)
+    return this.made ? this.made.topology : (this.how.topology as CommTopology | null);
   }
 
   topoTest(): string {

@@ -7,8 +7,9 @@ import { fail, show } from '../errors.js';
 import { UNDEFINED } from '../constants.js';
 import { Status } from './status.js';
 import type { Active } from './origin.js';
-import { Request, type Batch } from './request.js';
-import type { Transport } from '../transport/transport.js';
+import { Request, settledOrAborted, unsettledError, type Batch } from './request.js';
+import type { PromiseActive } from './promise.js';
+import type { AbortSignalLike, Transport } from '../transport/transport.js';
 import { OP_COLL, OP_WAIT, type BlockDesc } from '../transport/blocked.js';
 
 function checkReqs(reqs: unknown, call: string): Request[] {
@@ -20,9 +21,20 @@ function checkReqs(reqs: unknown, call: string): Request[] {
   return reqs as Request[];
 }
 
+/** The transport of the first pending request that has one (generalized requests have none). */
 function transportOf(reqs: Request[]): Transport | null {
-  for (const r of reqs) if (r.pending) return (r as unknown as { origin: { t: Transport } }).origin.t;
+  for (const r of reqs) {
+    if (!r.pending) continue;
+    const t = (r as unknown as { origin: { t: Transport | null } }).origin.t;
+    if (t !== null) return t;
+  }
   return null;
+}
+
+/** ERR_PENDING when a request from `from` on is a generalized request whose promise has not
+ *  settled: a blocking wait for all of them could never end. */
+function refuseUnsettled(reqs: Request[], from: number, call: string): void {
+  for (let i = from; i < reqs.length; i++) if (reqs[i].unsettled) unsettledError(call, `request ${i}`);
 }
 
 /** What a wait on several requests waits for: the first one still pending at the moment it is
@@ -117,6 +129,7 @@ export function waitAll(reqs: Request[], statuses?: Status[]): Status[] {
   // the requests before `next` have completed: each round polls from the first that has not
   let next = 0;
   while (next < n && reqs[next].poll()) next++;
+  if (next < n) refuseUnsettled(reqs, next, 'waitAll');
   const t = next < n ? transportOf(reqs) : null;
   if (t) {
     const w = allWait.busy ? new AllWait() : allWait;
@@ -149,7 +162,7 @@ export function waitAll(reqs: Request[], statuses?: Status[]): Status[] {
  *  (the requests are failed with its error, for the one-by-one path to report). */
 function blockOn(reqs: Request[], b: Batch): boolean {
   try {
-    reqs[0].transport.block(b.complete, b.members[0].desc);
+    reqs[0].transport!.block(b.complete, b.members[0].desc);
     return true;
   } catch (e) {
     for (const r of reqs) r._abandon(e);
@@ -177,7 +190,8 @@ export function waitAny(reqs: Request[]): { index: number; status: Status } {
   checkReqs(reqs, 'waitAny');
   let index = firstDone(reqs);
   if (index === -1) {
-    const t = transportOf(reqs);
+    // (what is pending may be only generalized requests, which cannot settle while the thread blocks)
+    const t = transportOf(reqs) ?? refuseUnsettled(reqs, 0, 'waitAny');
     if (t) t.block(() => (index = firstDone(reqs)) !== -1, descOf(reqs));
   }
   if (index === UNDEFINED) return { index, status: Status.EMPTY };
@@ -204,7 +218,7 @@ function collectDone(reqs: Request[]): { indices: number[]; statuses: Status[] }
 export function waitSome(reqs: Request[]): { indices: number[]; statuses: Status[] } {
   checkReqs(reqs, 'waitSome');
   if (firstDone(reqs) === -1) {
-    const t = transportOf(reqs);
+    const t = transportOf(reqs) ?? refuseUnsettled(reqs, 0, 'waitSome');
     if (t) t.block(() => firstDone(reqs) !== -1, descOf(reqs));
   }
   return collectDone(reqs);
@@ -236,6 +250,139 @@ export function testSome(reqs: Request[]): { indices: number[]; statuses: Status
   checkReqs(reqs, 'testSome');
   transportOf(reqs)?.progress();
   return collectDone(reqs);
+}
+
+// ── the awaitable forms ──
+
+/** The longest pause (ms) between two polls of the library's requests while a generalized request
+ *  of the same wait is unsettled. */
+const MAX_POLL_MS = 8;
+
+/**
+ * Waits until `ready()` without blocking the thread. While no generalized request among `reqs` is
+ * unsettled, on the transport's asynchronous wait (as `await req`). While one is, that wait would
+ * announce the rank blocked to the deadlock detector, though the promise may settle at any time and
+ * let the program go on: instead, the library's requests are polled (progress, then a pause of at
+ * most MAX_POLL_MS, cut short when a promise settles), the rank counting as running. Rejects with
+ * the signal's reason once it is aborted, and as the transport's wait fails (a peer died).
+ */
+async function readyAsync(reqs: Request[], ready: () => boolean, signal: AbortSignalLike | undefined): Promise<void> {
+  let pause = 0;
+  for (;;) {
+    if (ready()) return;
+    signal?.throwIfAborted();
+    const settling: Promise<void>[] = [];
+    for (const r of reqs)
+      if (r.unsettled) settling.push((r as unknown as { active: PromiseActive<unknown> }).active.settledPromise);
+    const t = transportOf(reqs);
+    if (settling.length === 0) {
+      if (t !== null) await t.blockAsync(ready, descOf(reqs), signal);
+      return;
+    }
+    if (t === null) {
+      await settledOrAborted(settling, signal);
+      continue;
+    }
+    const moved = t.progress();
+    if (ready()) return;
+    pause = moved ? 0 : Math.min(2 * pause + 1, MAX_POLL_MS);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    settling.push(new Promise<void>((resolve) => (timer = setTimeout(resolve, pause))));
+    try {
+      await settledOrAborted(settling, signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Checks an awaitable wait's options (`keys` names them for the message) and returns the signal. */
+function signalOf(
+  opts: { signal?: AbortSignalLike } | undefined,
+  call: string,
+  keys = 'signal',
+): AbortSignalLike | undefined {
+  if (opts === undefined) return undefined;
+  if (opts === null || typeof opts !== 'object')
+    fail('ERR_ARG', `${call}: options must be an object ({ ${keys} }) or left out, got ${show(opts)}`);
+  const signal = opts.signal;
+  if (signal !== undefined && !(signal instanceof AbortSignal))
+    fail('ERR_ARG', `${call}: signal must be an AbortSignal, got ${show(signal)}`);
+  return signal;
+}
+
+/** Rethrows a failed awaitable wait's error: the abort as it is (the requests stay active, as with
+ *  waitAsync), anything else once it has failed every request still pending. */
+function failedWait(reqs: Request[], e: unknown, signal: AbortSignalLike | undefined): void {
+  if (signal?.aborted && e === signal.reason) throw e;
+  for (const r of reqs) r._abandon(e);
+}
+
+/**
+ * waitAll without blocking the thread: resolves to every request's status (in `statuses` when
+ * given) once all have completed, or rejects with the first error after all have completed or
+ * failed. Waits for generalized requests (Request.fromPromise) as for the library's own. With a
+ * `signal`, rejects with its reason once it is aborted, the requests staying active.
+ */
+export async function waitAllAsync(
+  reqs: Request[],
+  opts?: { signal?: AbortSignalLike; statuses?: Status[] },
+): Promise<Status[]> {
+  checkReqs(reqs, 'waitAllAsync');
+  const signal = signalOf(opts, 'waitAllAsync', 'signal, statuses');
+  const statuses = opts?.statuses;
+  if (statuses !== undefined && !Array.isArray(statuses))
+    fail('ERR_ARG', `waitAllAsync: statuses must be an array to fill (or left out), got ${show(statuses)}`);
+  let next = 0;
+  const ready = (): boolean => {
+    while (next < reqs.length && reqs[next].poll()) next++;
+    return next === reqs.length;
+  };
+  try {
+    await readyAsync(reqs, ready, signal);
+  } catch (e) {
+    failedWait(reqs, e, signal);
+  }
+  return waitAll(reqs, statuses); // every request has completed (or failed): returns at once
+}
+
+/**
+ * waitAny without blocking the thread: resolves to the index and status of one active request that
+ * has completed (index UNDEFINED and the empty status when no request is active). Generalized
+ * requests (Request.fromPromise) complete when their promise settles. With a `signal`, rejects with
+ * its reason once it is aborted, the requests staying active.
+ */
+export async function waitAnyAsync(
+  reqs: Request[],
+  opts?: { signal?: AbortSignalLike },
+): Promise<{ index: number; status: Status }> {
+  checkReqs(reqs, 'waitAnyAsync');
+  const signal = signalOf(opts, 'waitAnyAsync');
+  try {
+    await readyAsync(reqs, () => firstDone(reqs) !== -1, signal);
+  } catch (e) {
+    failedWait(reqs, e, signal);
+  }
+  return waitAny(reqs); // one has completed (or failed): returns at once
+}
+
+/**
+ * waitSome without blocking the thread: resolves once at least one active request has completed,
+ * to all that have (their indices in order, and statuses; empty lists when no request is active).
+ * With a `signal`, rejects with its reason once it is aborted, the requests staying active.
+ */
+export async function waitSomeAsync(
+  reqs: Request[],
+  opts?: { signal?: AbortSignalLike },
+): Promise<{ indices: number[]; statuses: Status[] }> {
+  checkReqs(reqs, 'waitSomeAsync');
+  const signal = signalOf(opts, 'waitSomeAsync');
+  try {
+    await readyAsync(reqs, () => firstDone(reqs) !== -1, signal);
+  } catch (e) {
+    failedWait(reqs, e, signal);
+  }
+  return waitSome(reqs);
 }
 
 export function startAll(reqs: Request[]): void {

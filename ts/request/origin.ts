@@ -25,7 +25,8 @@ export interface Active {
  *  share one per communicator and call (Origin.of): a request itself holds only its state. */
 export class Origin {
   constructor(
-    readonly t: Transport,
+    /** Null for a generalized request (Request.fromPromise): its promise, not a transport, completes it. */
+    readonly t: Transport | null,
     readonly call: string,
     readonly commName: string,
     /** Persistent requests: makes a fresh Active at each start(). */

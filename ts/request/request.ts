@@ -5,11 +5,15 @@
 import { fail, show } from '../errors.js';
 import { Status } from './status.js';
 import { Origin, type Active } from './origin.js';
+import { promiseActive, type FromPromiseOpts, type PromiseActive } from './promise.js';
 import type { AbortSignalLike, Transport } from '../transport/transport.js';
 import { ANY, describe, OP_COLL, OP_RECV, OP_SEND, type BlockDesc } from '../transport/blocked.js';
 
 // the calls that make requests name the operation they hand over along with Request
-export type { AbortSignalLike, Active };
+export type { AbortSignalLike, Active, FromPromiseOpts };
+
+/** The origin of every generalized request: no transport, no communicator. */
+const PROMISE_ORIGIN = new Origin(null, 'Request.fromPromise', '', null, null);
 
 // The requests of this thread that are active (started, not yet completed by a wait or test, not
 // freed), in an intrusive list: a rank that ends with one of them is erroneous (MPI 4.1 section
@@ -68,6 +72,30 @@ export class Request implements PromiseLike<Status> {
     this.active = active;
     if (active === null && origin.starter === null) this.result = Status.EMPTY;
     if (active !== null) this.enlist();
+  }
+
+  /**
+   * A generalized request (MPI_Grequest_start): a Request for an operation of the program's own,
+   * which completes when `promise` settles: a wait then returns its status (`opts.status`, or the
+   * value the promise resolved to when that is a Status, else the empty status), or throws the
+   * reason the promise was rejected with, as it is. It goes in any list of requests (waitAll,
+   * waitAny, testSome, ...) next to the library's own.
+   *
+   * Only the thread's event loop sees a promise settle, and a blocking wait stops it: `wait()`,
+   * waitAll, and waitAny or waitSome with nothing else to wait for throw ERR_PENDING, at once,
+   * while the promise has not settled (the request stays active). Await it instead (`await req`,
+   * `req.waitAsync()`, waitAllAsync, waitAnyAsync, waitSomeAsync); the test calls and getStatus
+   * see it complete once it has settled. `cancel()` asks `opts.cancel` (see FromPromiseOpts);
+   * `free()` lets the promise go on unobserved.
+   */
+  static fromPromise<T>(promise: PromiseLike<T>, opts?: FromPromiseOpts<T>): Request {
+    return new Request(PROMISE_ORIGIN, promiseActive(promise, opts));
+  }
+
+  /** @internal A generalized request whose promise has not settled yet (a blocking wait on it could
+   *  never end). */
+  get unsettled(): boolean {
+    return this.origin.t === null && !this.poll();
   }
 
   /** @internal A request for an operation started now (`active`), or a persistent one (`starter`). */
@@ -156,8 +184,8 @@ export class Request implements PromiseLike<Status> {
     return b.status(this.batchIndex);
   }
 
-  /** @internal The transport its waits block in. */
-  get transport(): Transport {
+  /** @internal The transport its waits block in (none for a generalized request). */
+  get transport(): Transport | null {
     return this.origin.t;
   }
 
@@ -168,10 +196,6 @@ export class Request implements PromiseLike<Status> {
     r.result = status;
     r.enlist();
     return r;
-  }
-
-  private get t(): Transport {
-    return this.origin.t;
   }
 
   /** In the list: the head, or linked behind another request. */
@@ -204,6 +228,7 @@ export class Request implements PromiseLike<Status> {
   toString(): string {
     const d = this.active?.desc;
     const { call, commName } = this.origin;
+    if (this.origin.t === null) return call; // a generalized request: no peer, no communicator
     const send = call.includes('send');
     // collectives name no peer; a send that completed at once keeps no envelope
     if (d === undefined || d.op === OP_COLL || (send && d.peer === ANY)) return `${call} on ${commName}`;
@@ -295,10 +320,14 @@ export class Request implements PromiseLike<Status> {
     return () => this.poll();
   }
 
+  /** Blocks until the operation completes; returns its status or throws its error. A generalized
+   *  request (fromPromise) whose promise has not settled throws ERR_PENDING instead (see there). */
   wait(): Status {
     if (!this.poll()) {
+      const t = this.origin.t;
+      if (t === null) unsettledError('request.wait', 'the request');
       try {
-        this.t.block((this.poller ??= this.makePoller()), this.active!.desc);
+        t.block((this.poller ??= this.makePoller()), this.active!.desc);
       } catch (e) {
         this.fault(e);
       }
@@ -313,7 +342,7 @@ export class Request implements PromiseLike<Status> {
   /** Whether the operation has completed, after one round of progress if it had not. */
   private settled(): boolean {
     if (this.poll()) return true;
-    this.t.progress();
+    this.origin.t?.progress();
     return this.poll();
   }
 
@@ -338,8 +367,12 @@ export class Request implements PromiseLike<Status> {
       fail('ERR_ARG', `request.waitAsync: signal must be an AbortSignal, got ${show(signal)}`);
     if (!this.poll()) {
       signal?.throwIfAborted();
+      const t = this.origin.t;
       try {
-        await this.t.blockAsync(() => this.poll(), this.active!.desc, signal);
+        if (t === null) {
+          await settledOrAborted([(this.active as PromiseActive<unknown>).settledPromise], signal);
+          this.poll(); // takes the outcome (the status, or the failure)
+        } else await t.blockAsync(() => this.poll(), this.active!.desc, signal);
       } catch (e) {
         if (signal?.aborted && e === signal.reason) throw e;
         this.fault(e);
@@ -389,6 +422,37 @@ export class Request implements PromiseLike<Status> {
     const b = this.batch;
     if (b?.requests.every((r) => r.freed)) batches.splice(batches.indexOf(b), 1);
     if (this.origin.onFree !== null) this.origin.onFree();
+  }
+}
+
+/** @internal ERR_PENDING for a blocking wait on a generalized request whose promise has not settled. */
+export function unsettledError(call: string, what: string): never {
+  return fail(
+    'ERR_PENDING',
+    `${call}: ${what} is a generalized request (Request.fromPromise) whose promise has not settled, and a ` +
+      "blocking wait cannot let it settle (the thread's event loop, which settles promises, does not run " +
+      'while it blocks): expected an awaitable wait (await req, req.waitAsync(), waitAllAsync, waitAnyAsync, ' +
+      'waitSomeAsync) or a test call',
+  );
+}
+
+/**
+ * @internal Resolves when the first of `settling` resolves (they never reject: PromiseActive's
+ * settledPromise, a timer); rejects with the signal's reason once it is aborted.
+ */
+export async function settledOrAborted(settling: Promise<void>[], signal: AbortSignalLike | undefined): Promise<void> {
+  if (signal === undefined) return Promise.race(settling);
+  signal.throwIfAborted();
+  let onAbort: (() => void) | null = null;
+  const aborted = new Promise<void>((_, reject) => {
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the signal's reason as it is, as waitAsync rethrows it
+    onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    await Promise.race([...settling, aborted]);
+  } finally {
+    signal.removeEventListener('abort', onAbort!);
   }
 }
 

@@ -383,3 +383,28 @@ export class DistGraphTopology extends Topology {
     return (this.hops ??= new Hops(this.size, this.edges())).distance(x, y);
   }
 }
+
+/**
+ * The topology of a communicator (`comm.topology`): one of the three kinds MPI defines, told apart
+ * by `kind`, so that a test of it narrows the type: `if (t?.kind === 'cart') t.dims`.
+ */
+export type CommTopology = CartTopology | GraphTopology | DistGraphTopology;
+
+/**
+ * @internal The topology a communicator carries for `t`: `t` itself when it is one of the three kinds, else
+ * (a subclass of Topology of one's own) the distributed graph of its neighbour lists, which is what
+ * a communicator uses of it (its neighbours, and its edges when reordering).
+ * @throws ERR_TOPOLOGY when the lists are not a distributed graph (an edge listed at one end only,
+ * a rank out of range).
+ */
+export function commTopology(t: Topology): CommTopology {
+  if (t instanceof CartTopology || t instanceof GraphTopology || t instanceof DistGraphTopology) return t;
+  const lists = Array.from({ length: t.size }, (_, r) => t.neighbors(r));
+  const weighted = lists.some((n) => n.destWeights !== null || n.sourceWeights !== null);
+  return DistGraphTopology.create({
+    sources: lists.map((n) => n.sources),
+    destinations: lists.map((n) => n.destinations),
+    sourceWeights: weighted ? lists.map((n) => n.sourceWeights ?? new Float64Array(n.sources.length).fill(1)) : null,
+    destWeights: weighted ? lists.map((n) => n.destWeights ?? new Float64Array(n.destinations.length).fill(1)) : null,
+  });
+}

@@ -1,11 +1,14 @@
 // The input checks of embed and embedQuality: the options, the virtual graph (read into arrays,
-// repeated edges added up), the target (slots, distance, route, levels) and each distance read.
+// repeated edges added up), the target (a hardware topology's PUs, or slots, distance, route,
+// levels) and each distance read.
 // Users hand anything, so every field is checked before an algorithm sees it, and the error names
 // what was wrong (ERR_ARG for a malformed argument, ERR_TOPOLOGY for a target that cannot hold the
 // graph). Cost: O(E) for E edges given (a Map adds up repeats), O(L·s) for L levels of s slots.
 import { fail, show } from '../../errors.js';
 import { treeOfLevels } from './slot_tree.js';
 import type { EmbedAlgorithm, EmbedGraph, EmbedOptions, EmbedTarget } from './types.js';
+import { HwTopology } from '../../hw/topology.js';
+import { hwEmbedTarget } from '../../hw/embed_target.js';
 
 const ALGORITHMS: readonly EmbedAlgorithm[] = ['auto', 'bipartition', 'treematch', 'exhaustive'];
 const DEFAULT_SEED = 0x5eed;
@@ -90,6 +93,21 @@ export function readGraph(g: EmbedGraph): Graph {
     total += w;
   }
   return { n, ea, eb, ew, total };
+}
+
+/** An embedding target of `target`: a hardware topology's PUs, checked to hold the graph's ranks
+ *  (ERR_TOPOLOGY naming the PUs), or the target itself. */
+export function slotsOf(virtual: EmbedGraph, target: EmbedTarget | HwTopology, call: string): EmbedTarget {
+  if (!(target instanceof HwTopology)) return target;
+  const n: unknown = virtual?.size;
+  const pus = target.pus.length;
+  if (typeof n === 'number' && Number.isSafeInteger(n) && n > pus)
+    fail(
+      'ERR_TOPOLOGY',
+      `${call}: the virtual graph has ${n} ranks but the hardware topology only ${pus} PUs: expected at ` +
+        'least one PU per rank',
+    );
+  return hwEmbedTarget(target);
 }
 
 /** Checks the target and returns its slot count. */

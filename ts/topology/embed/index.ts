@@ -2,8 +2,10 @@
 // virtual rank so that the ranks that talk most sit closest, i.e. minimising hopBytes = the sum over
 // the communication graph's edges of weight x distance between the two ranks' slots. This is the
 // rank reordering behind MPI_Cart_create / MPI_Dist_graph_create with reorder = true. It works on
-// two small structural interfaces (EmbedGraph, EmbedTarget, types.ts) so that it knows nothing of
-// the Topology classes or the hardware graph that satisfy them.
+// two small structural interfaces (EmbedGraph, EmbedTarget, types.ts) so that the algorithms know
+// nothing of the Topology classes or the hardware graph that satisfy them; a hardware topology
+// given as the target becomes an EmbedTarget of its PUs at the entry (check.ts slotsOf,
+// hw/embed_target.ts).
 //
 // This module is the entry: `embed` checks its input (check.ts), builds the problem's arrays
 // (problem.ts) and the target's hierarchy (hierarchy.ts), runs the algorithms the options pick,
@@ -23,7 +25,7 @@
 // refinement O(n·s·d) per descent sweep (a handful of sweeps, for the 3 best starts) and at most
 // EFFORT = 2e5 delta evaluations (O(d) each) for the rest. 64 ranks on 64 slots take about 20-40 ms.
 import { bipartition } from './bipartition.js';
-import { readOptions } from './check.js';
+import { readOptions, slotsOf } from './check.js';
 import { exhaustive } from './exhaustive.js';
 import { greedy, greedyStarts } from './greedy.js';
 import { slotTree } from './hierarchy.js';
@@ -32,6 +34,7 @@ import { cost, quality } from './quality.js';
 import { EFFORT, type Effort, improve, shake, sweepCost } from './refine.js';
 import { treematch } from './treematch.js';
 import type { EmbedGraph, EmbedOptions, EmbedTarget, Embedding } from './types.js';
+import type { HwTopology } from '../../hw/topology.js';
 
 export { embedQuality } from './quality.js';
 export type { EmbedAlgorithm, EmbedGraph, EmbedOptions, EmbedQuality, EmbedTarget, Embedding } from './types.js';
@@ -43,21 +46,27 @@ export type { EmbedAlgorithm, EmbedGraph, EmbedOptions, EmbedQuality, EmbedTarge
  * the identity: when no heuristic beats it, the identity itself is returned (ties included, so a
  * placement that cannot be improved is left alone). Deterministic for a given seed.
  *
+ * The target may be a hardware topology (HwTopology): its PUs are the slots, in logical order
+ * (`mapping[r]` is the logical index of rank r's PU), at the hardware graph's distances (the
+ * closer the more tree levels two PUs share: a core, a cache, a package), grouped by the tree's
+ * levels for the grouping algorithms; one rank per PU.
+ *
  * Congestion is reported, not optimised. Errors: ERR_ARG for a malformed graph, edge (rank outside
  * 0..size-1, negative or non-finite weight), target or option; ERR_TOPOLOGY when the target has
- * fewer slots than the graph has ranks, a distance is negative or not finite, or `levels` is not a
- * nested sequence of partitions of the slots.
+ * fewer slots (PUs) than the graph has ranks, a distance is negative or not finite, or `levels` is
+ * not a nested sequence of partitions of the slots.
  */
-export function embed(virtual: EmbedGraph, target: EmbedTarget, opts?: EmbedOptions): Embedding {
+export function embed(virtual: EmbedGraph, target: EmbedTarget | HwTopology, opts?: EmbedOptions): Embedding {
   const { algorithm, seed } = readOptions(opts);
-  const p = problem(virtual, target);
+  const slots = slotsOf(virtual, target, 'embed');
+  const p = problem(virtual, slots);
   const identity = Int32Array.from({ length: p.n }, (_, r) => r);
   let mapping: Int32Array;
   if (p.n === 0) mapping = identity;
   else if (algorithm === 'exhaustive') mapping = exhaustive(p);
   else {
     const rng = mulberry32(seed);
-    const tree = slotTree(p, target);
+    const tree = slotTree(p, slots);
     const candidates: Int32Array[] = [];
     if (algorithm === 'auto' || algorithm === 'bipartition') candidates.push(bipartition(p, tree, rng));
     if (algorithm === 'auto' || algorithm === 'treematch') candidates.push(treematch(p, tree));
@@ -90,7 +99,7 @@ export function embed(virtual: EmbedGraph, target: EmbedTarget, opts?: EmbedOpti
     shake(p, final, effort);
     if (cost(p, final) < best - p.tol) mapping = final;
   }
-  const q = (m: ArrayLike<number>) => quality(p, target, m, (a, b) => p.dist[a * p.s + b]);
+  const q = (m: ArrayLike<number>) => quality(p, slots, m, (a, b) => p.dist[a * p.s + b]);
   return { mapping, quality: { ...q(mapping), identity: q(identity) } };
 }
 

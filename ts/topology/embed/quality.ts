@@ -5,18 +5,25 @@
 // result and embedQuality for a placement a user brings. Cost: O(E) for cost; O(E) calls of
 // target.distance, plus O(E·path) for congestion, for quality.
 import { fail, show } from '../../errors.js';
-import { type Graph, checkedDistance, readGraph, readTarget } from './check.js';
+import { type Graph, checkedDistance, readGraph, readTarget, slotsOf } from './check.js';
 import type { Problem } from './problem.js';
 import type { EmbedGraph, EmbedQuality, EmbedTarget } from './types.js';
+import type { HwTopology } from '../../hw/topology.js';
 
 /**
  * The quality of a given placement (`mapping[r]` = slot of rank r, distinct slots): hopBytes,
  * dilation and, when the target has `route`, congestion. Errors as embed's, and ERR_ARG for a
- * mapping of the wrong length, with a slot outside 0..slots-1 or a slot given twice.
+ * mapping of the wrong length, with a slot outside 0..slots-1 or a slot given twice. The target may
+ * be a hardware topology, as for embed (slots: its PUs).
  */
-export function embedQuality(virtual: EmbedGraph, target: EmbedTarget, mapping: ArrayLike<number>): EmbedQuality {
+export function embedQuality(
+  virtual: EmbedGraph,
+  target: EmbedTarget | HwTopology,
+  mapping: ArrayLike<number>,
+): EmbedQuality {
+  const slots = slotsOf(virtual, target, 'embedQuality');
   const g = readGraph(virtual);
-  const s = readTarget(target, g.n);
+  const s = readTarget(slots, g.n);
   if (mapping == null || typeof mapping.length !== 'number')
     fail('ERR_ARG', `embedQuality: mapping must be an array of ${g.n} slots, got ${show(mapping)}`);
   if (mapping.length !== g.n)
@@ -29,7 +36,7 @@ export function embedQuality(virtual: EmbedGraph, target: EmbedTarget, mapping: 
     if (owner[q] >= 0) fail('ERR_ARG', `embedQuality: ranks ${owner[q]} and ${r} are both mapped to slot ${q}`);
     owner[q] = r;
   }
-  return quality(g, target, mapping, (a, b) => checkedDistance(target, a, b));
+  return quality(g, slots, mapping, (a, b) => checkedDistance(slots, a, b));
 }
 
 export function cost(p: Problem, m: ArrayLike<number>): number {
