@@ -1,5 +1,7 @@
 // wasmpi's public API (hosts add `launch`): see docs/README.md.
-export { init, selfComm, finalize, wtime, wtick, type InitOptions } from './rank.js';
+export { init, selfComm, finalize, wtime, wtick, bufferAttach, bufferDetach, type InitOptions } from './rank.js';
+export { BSEND_OVERHEAD } from './comm/bsend.js';
+export { Message } from './comm/message.js';
 export type { UrlLike, WasmSource } from './core/thread.js';
 export { Comm } from './comm/comm.js';
 export type { CollOpts } from './coll/api/api.js';
@@ -11,7 +13,22 @@ export { Status } from './request/status.js';
 export { Group } from './group/group.js';
 export type { AbortSignalLike } from './request/request.js';
 export { Request } from './request/request.js';
-export { waitAll, waitAny, waitSome, testAll, testAny, testSome, startAll, registerAll } from './request/lists.js';
+export {
+  waitAll,
+  waitAny,
+  waitSome,
+  waitAllAsync,
+  waitAnyAsync,
+  waitSomeAsync,
+  testAll,
+  testAny,
+  testSome,
+  startAll,
+  registerAll,
+} from './request/lists.js';
+export type { FromPromiseOpts } from './request/promise.js';
+export { reduceLocal } from './coll/reduce_local.js';
+export type { ReduceLocalOpts } from './coll/reduce_local.js';
 export { PendingComm } from './commit/pending.js';
 export { HaloExchange } from './halo/halo.js';
 export { Win } from './rma/win.js';
@@ -41,8 +58,13 @@ export {
   CONGRUENT,
   SIMILAR,
   UNEQUAL,
+  DISTRIBUTE_BLOCK,
+  DISTRIBUTE_CYCLIC,
+  DISTRIBUTE_NONE,
+  DISTRIBUTE_DFLT_DARG,
 } from './constants.js';
-export type { Comparison, Deferred } from './constants.js';
+export type { Comparison, Deferred, Distribution } from './constants.js';
+export type { DarrayOpts } from './datatype/darray.js';
 
 declare const __WASMPI_VERSION__: string;
 export const version: string = typeof __WASMPI_VERSION__ === 'string' ? __WASMPI_VERSION__ : '0.0.0-dev';

@@ -7,7 +7,7 @@ import { Datatype, typedArrayCtor, datatypeByCode, type TypedArray } from '../da
 import { encodeValue, decodeValue } from '../core/codec.js';
 import { Group } from '../group/group.js';
 import { Request, type Active } from '../request/request.js';
-import type { MsgInfo, RecvOp, SendOp } from '../transport/transport.js';
+import type { MatchedMsg, MsgInfo, RecvOp, SendOp, Source } from '../transport/transport.js';
 import { ANY, type BlockDesc, OP_PROBE } from '../transport/blocked.js';
 import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB } from '../constants.js';
 import { Status } from '../request/status.js';
@@ -19,6 +19,10 @@ import { hwOf } from './hw.js';
 import { countOf, recvError } from './recv_status.js';
 import { DONE, NULL_RECV, recvActive } from './recv_active.js';
 import { ReplaceState, type ReplaceOpts } from './replace.js';
+import { rankAbort } from './abort.js';
+import { Message } from './message.js';
+import { sendrecvActive } from './sendrecv_active.js';
+import { BSEND_OVERHEAD } from './bsend.js';
 
 // A CommBase is the CollComm the collective layer takes (the generated calls hand it `this`, so the
 // compiler checks that it is one). It does not say `implements CollComm`: the published types would
@@ -217,11 +221,69 @@ export class CommBase {
 
   /** Persistent send: the buffer is read at each start(). */
   sendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
-    this.startCheck(buf, dest, tag, opts, 'sendInit', false);
-    return Request.make(this.w.t, 'sendInit', this.name, null, () => {
+    return this.sendInitAs(buf, dest, tag, opts, 'sendInit');
+  }
+
+  private sendInitAs(buf: TypedArray, dest: number, tag: number, opts: BufOpts | undefined, call: string): Request {
+    this.startCheck(buf, dest, tag, opts, call, false);
+    return Request.make(this.w.t, call, this.name, null, () => {
       const op = this.startSend(buf, dest, tag, opts, 'start', false);
       return op === null ? DONE : this.sendActive(op);
     });
+  }
+
+  /** Ready send (MPI_Rsend): for a receiver whose matching receive is already posted. It is a
+   *  standard send here (MPI leaves a ready send without a posted receive erroneous, and wasmpi
+   *  delivers it all the same). */
+  rsend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
+    this.finishSend(this.startSend(buf, dest, tag, opts, 'rsend', false));
+  }
+
+  irsend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    return this.sendRequest(this.startSend(buf, dest, tag, opts, 'irsend', false), 'irsend');
+  }
+
+  rsendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    return this.sendInitAs(buf, dest, tag, opts, 'rsendInit');
+  }
+
+  /** Buffered send (MPI_Bsend): the message is copied into the buffer attached with bufferAttach and
+   *  sent from there; returns at once. ERR_BUFFER when none is attached or the message does not fit
+   *  beside the buffered messages not yet received. */
+  bsend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): void {
+    this.bsendAs(buf, dest, tag, opts, 'bsend');
+  }
+
+  /** Nonblocking buffered send: the message is buffered as it starts, so the request is complete. */
+  ibsend(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    this.bsendAs(buf, dest, tag, opts, 'ibsend');
+    return Request.completed(this.w.t, 'ibsend', this.name, Status.EMPTY);
+  }
+
+  /** Persistent buffered send: each start() buffers the message as it is then. */
+  bsendInit(buf: TypedArray, dest: number, tag = 0, opts?: BufOpts): Request {
+    this.startCheck(buf, dest, tag, opts, 'bsendInit', false);
+    return Request.make(this.w.t, 'bsendInit', this.name, null, () => {
+      this.bsendAs(buf, dest, tag, opts, 'start');
+      return DONE;
+    });
+  }
+
+  private bsendAs(buf: unknown, dest: unknown, tag: unknown, opts: BufOpts | undefined, call: string): void {
+    this.live(call);
+    const d = this.checkPeer(dest, call, 'dest', false);
+    const tg = this.checkTag(tag, call, false);
+    const b = this.buf(buf, opts, call, 'the send buffer');
+    if (d === PROC_NULL) return;
+    const bb = this.w.bsend;
+    if (!bb) {
+      fail(
+        'ERR_BUFFER',
+        `${this.where(call)}: no buffer is attached for buffered sends: call bufferAttach(bytes) first, with ` +
+          `room for the messages in flight at once (each takes its bytes plus BSEND_OVERHEAD = ${BSEND_OVERHEAD})`,
+      );
+    }
+    bb.send(this.w.t, this.members[d], this.ctx, tg, this.w.t.source(b), this.whereFn, call);
   }
 
   private startCheck(
@@ -365,6 +427,24 @@ export class CommBase {
   }
   private replace: ReplaceState | null = null;
 
+  /** Sends and receives at once, without blocking (MPI_Isendrecv): the request completes when both
+   *  have. */
+  isendrecv(
+    sendbuf: TypedArray,
+    dest: number,
+    recvbuf: TypedArray,
+    source: number = ANY_SOURCE,
+    opts?: SendrecvOpts,
+  ): Request {
+    return this.isendrecvAs('isendrecv', sendbuf, dest, recvbuf, source, opts, null, null);
+  }
+
+  /** sendrecvReplace without blocking (MPI_Isendrecv_replace): `buf` is copied as the call starts,
+   *  and holds the message received once the request completes. */
+  isendrecvReplace(buf: TypedArray, dest: number, source: number = ANY_SOURCE, opts?: ReplaceOpts): Request {
+    return (this.replace ??= new ReplaceState()).start(this, buf, dest, source, opts);
+  }
+
   /** @internal sendrecv as `call` (its name in errors). */
   sendrecvAs(
     call: string,
@@ -374,6 +454,64 @@ export class CommBase {
     source: number,
     opts: SendrecvOpts | undefined,
   ): Status {
+    const op = this.sendrecvPost(call, sendbuf, dest, recvbuf, source, opts);
+    const rb = this.srRecv!,
+      src = this.srSend;
+    this.srRecv = this.srSend = null;
+    const t = this.w.t;
+    try {
+      this.finishSend(src === null ? null : t.send(this.srDest, this.ctx, this.srTag, src, false));
+    } catch (e) {
+      if (op !== null) {
+        t.cancelRecv(op); // withdrawn and released: the failed call leaves nothing posted
+        t.releaseRecv(op);
+      }
+      throw e;
+    }
+    return this.awaitRecv(op, rb, call);
+  }
+
+  /** @internal isendrecv as `call`; `done(kept)` runs once the request has let go of its buffers. */
+  isendrecvAs(
+    call: string,
+    sendbuf: ArrayBufferView,
+    dest: number,
+    recvbuf: ArrayBufferView,
+    source: number,
+    opts: SendrecvOpts | undefined,
+    done: ((kept: ArrayBufferView) => void) | null,
+    kept: ArrayBufferView | null,
+  ): Request {
+    const op = this.sendrecvPost(call, sendbuf, dest, recvbuf, source, opts);
+    const rb = this.srRecv!,
+      src = this.srSend;
+    this.srRecv = this.srSend = null;
+    const t = this.w.t;
+    let sop: SendOp | null;
+    try {
+      sop = src === null ? null : t.send(this.srDest, this.ctx, this.srTag, src, false);
+    } catch (e) {
+      if (op !== null) {
+        t.cancelRecv(op);
+        t.releaseRecv(op);
+      }
+      throw e;
+    }
+    return Request.make(t, call, this.name, sendrecvActive(this, sop, op, rb, call, done, kept));
+  }
+
+  /** Checks sendrecv's arguments and posts its receive (null: from PROC_NULL). The send is left to
+   *  start: its Source in `srSend` (null: to PROC_NULL), world rank in `srDest`, tag in `srTag`; the
+   *  receive's buffer in `srRecv`. The receive is posted first: two ranks that exchange rendezvous
+   *  messages each find the other's receive while they wait for their send. */
+  private sendrecvPost(
+    call: string,
+    sendbuf: ArrayBufferView,
+    dest: number,
+    recvbuf: ArrayBufferView,
+    source: number,
+    opts: SendrecvOpts | undefined,
+  ): RecvOp | null {
     if (badOptions(opts))
       failOptions(this.where(call), opts, 'sendtag, recvtag, sendtype, recvtype, sendcount, recvcount');
     // no options: the buffers' own elements (normalised once, then found in normBuf's cache)
@@ -387,7 +525,7 @@ export class CommBase {
         : { datatype: opts.recvtype, count: opts.recvcount };
     this.live(call);
     const d = this.checkPeer(dest, call, 'dest', false);
-    const stag = this.checkTag(opts?.sendtag ?? 0, call, false);
+    this.srTag = this.checkTag(opts?.sendtag ?? 0, call, false);
     const sb = this.buf(sendbuf, sopts, call, 'the send buffer');
     const rb = this.recvArgs(recvbuf, source, opts?.recvtag ?? ANY_TAG, ropts, call);
     if (overlaps(sb, rb)) {
@@ -397,21 +535,17 @@ export class CommBase {
           '(the message could be overwritten before it is sent); use separate buffers',
       );
     }
-    // The receive is posted first: two ranks that exchange rendezvous messages each find the
-    // other's receive while they wait for their send.
     const op = this.postRecv(rb);
-    const t = this.w.t;
-    try {
-      this.finishSend(d === PROC_NULL ? null : t.send(this.members[d], this.ctx, stag, t.source(sb), false));
-    } catch (e) {
-      if (op !== null) {
-        t.cancelRecv(op); // withdrawn and released: the failed call leaves nothing posted
-        t.releaseRecv(op);
-      }
-      throw e;
-    }
-    return this.awaitRecv(op, rb, call);
+    this.srRecv = rb;
+    this.srDest = d === PROC_NULL ? -1 : this.members[d];
+    this.srSend = d === PROC_NULL ? null : this.w.t.source(sb);
+    return op;
   }
+  // what sendrecvPost leaves for its caller (fields, not an object per call)
+  private srRecv: Buf | null = null;
+  private srSend: Source | null = null;
+  private srDest = -1;
+  private srTag = 0;
 
   /** Checks a probe's arguments: the world rank to match (or ANY) in `rs`, the tag in `rt`; false
    *  for PROC_NULL. */
@@ -451,6 +585,40 @@ export class CommBase {
     return info === null ? undefined : this.probeStatus(info);
   }
 
+  /** Matched probe (MPI_Mprobe): blocks until a matching message is queued and takes it out of
+   *  matching, so that only the returned Message's recv or irecv receives it (no other receive or
+   *  probe of this rank can take it in between). */
+  mprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Message {
+    if (!this.probeArgs(source, tag, 'mprobe')) return new Message(this, null, Status.PROC_NULL);
+    const t = this.w.t;
+    let m = t.mprobe(this.rs, this.ctx, this.rt);
+    if (m === null) {
+      const peer = this.rs,
+        tg = this.rt;
+      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx: this.ctx, members: this.members };
+      t.block(() => (m = t.mprobe(peer, this.ctx, tg)) !== null, d);
+    }
+    return this.matched(m!);
+  }
+
+  /** Matched probe without blocking (MPI_Improbe): the Message of a matching queued message, taken
+   *  out of matching; undefined when there is none yet. */
+  improbe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Message | undefined {
+    if (!this.probeArgs(source, tag, 'improbe')) return new Message(this, null, Status.PROC_NULL);
+    const m = this.w.t.mprobe(this.rs, this.ctx, this.rt);
+    return m === null ? undefined : this.matched(m);
+  }
+
+  private matched(m: MatchedMsg): Message {
+    return new Message(this, m, this.probeStatus(m));
+  }
+
+  /** @internal Checks a receive buffer as `call` (a Message's receive). */
+  recvBuf(buf: unknown, opts: BufOpts | undefined, call: string): Buf {
+    this.live(call);
+    return this.buf(buf, opts, call, 'the receive buffer');
+  }
+
   // ───────────────────────────── value tier ─────────────────────────────
 
   /** Sends any structured-clonable value. */
@@ -487,5 +655,12 @@ export class CommBase {
     if (!ArrayBuffer.isView(arr) || !this.w.core.owns(arr) || this.w.core.x.shmFree(arr.byteOffset) !== 0) {
       fail('ERR_BUFFER', `freeMem: ${show(arr)} was not returned by alloc() (or was freed already)`);
     }
+  }
+
+  /** MPI_Abort: ends every rank of the world (of every process of a job) with `code`, an integer:
+   *  peers fail with ERR_PROC_FAILED naming this rank and the code, launch rejects with ERR_ABORT
+   *  (`abortCode`), `wasmpi run` exits with the code clamped to 1..255. Never returns. */
+  abort(code = 1): never {
+    return rankAbort(this.w, code);
   }
 }

@@ -194,6 +194,9 @@ export abstract class PendingCalls {
     return this.declare('neighborAlltoallwInit', args);
   }
 
+  /** @internal */ abort(): never {
+    return this.refuse('abort');
+  }
   /** @internal */ allgather(): never {
     return this.refuse('allgather');
   }
@@ -229,6 +232,12 @@ export abstract class PendingCalls {
   }
   /** @internal */ bcastValue(): never {
     return this.refuse('bcastValue');
+  }
+  /** @internal */ bsend(): never {
+    return this.refuse('bsend');
+  }
+  /** @internal */ bsendInit(): never {
+    return this.refuse('bsendInit');
   }
   /** @internal */ cartCreate(): never {
     return this.refuse('cartCreate');
@@ -305,6 +314,9 @@ export abstract class PendingCalls {
   /** @internal */ ibcast(): never {
     return this.refuse('ibcast');
   }
+  /** @internal */ ibsend(): never {
+    return this.refuse('ibsend');
+  }
   /** @internal */ icartCreate(): never {
     return this.refuse('icartCreate');
   }
@@ -328,6 +340,9 @@ export abstract class PendingCalls {
   }
   /** @internal */ igraphCreate(): never {
     return this.refuse('igraphCreate');
+  }
+  /** @internal */ improbe(): never {
+    return this.refuse('improbe');
   }
   /** @internal */ ineighborAllgather(): never {
     return this.refuse('ineighborAllgather');
@@ -359,6 +374,9 @@ export abstract class PendingCalls {
   /** @internal */ ireduceScatterBlock(): never {
     return this.refuse('ireduceScatterBlock');
   }
+  /** @internal */ irsend(): never {
+    return this.refuse('irsend');
+  }
   /** @internal */ iscan(): never {
     return this.refuse('iscan');
   }
@@ -371,11 +389,23 @@ export abstract class PendingCalls {
   /** @internal */ isend(): never {
     return this.refuse('isend');
   }
+  /** @internal */ isendrecv(): never {
+    return this.refuse('isendrecv');
+  }
+  /** @internal */ isendrecvAs(): never {
+    return this.refuse('isendrecvAs');
+  }
+  /** @internal */ isendrecvReplace(): never {
+    return this.refuse('isendrecvReplace');
+  }
   /** @internal */ issend(): never {
     return this.refuse('issend');
   }
   /** @internal */ live(): never {
     return this.refuse('live');
+  }
+  /** @internal */ mprobe(): never {
+    return this.refuse('mprobe');
   }
   /** @internal */ neighborAllgather(): never {
     return this.refuse('neighborAllgather');
@@ -401,6 +431,9 @@ export abstract class PendingCalls {
   /** @internal */ recv(): never {
     return this.refuse('recv');
   }
+  /** @internal */ recvBuf(): never {
+    return this.refuse('recvBuf');
+  }
   /** @internal */ recvStatus(): never {
     return this.refuse('recvStatus');
   }
@@ -418,6 +451,12 @@ export abstract class PendingCalls {
   }
   /** @internal */ reduceValue(): never {
     return this.refuse('reduceValue');
+  }
+  /** @internal */ rsend(): never {
+    return this.refuse('rsend');
+  }
+  /** @internal */ rsendInit(): never {
+    return this.refuse('rsendInit');
   }
   /** @internal */ scan(): never {
     return this.refuse('scan');

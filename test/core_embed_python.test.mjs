@@ -37,9 +37,11 @@ const patched = (patch) =>
 
 const probe = python(['-c', 'import wasmtime']);
 if (probe.error) {
-  console.log(`embed_python: skipped: python3 cannot be run (${probe.error.code}), so the Python host is not tested`);
+  console.log(
+    `core_embed_python: skipped: python3 cannot be run (${probe.error.code}), so the Python host is not tested`,
+  );
 } else if (probe.status !== 0) {
-  console.log('embed_python: skipped: the wasmtime module is not installed for python3 (pip install wasmtime)');
+  console.log('core_embed_python: skipped: the wasmtime module is not installed for python3 (pip install wasmtime)');
 } else {
   test('python3 host.py: the world, the sum kernel, the pack and 1000 checked round trips', () => {
     const r = python([HOST]);
