@@ -567,15 +567,7 @@ export class CommBase {
   /** Blocks until a matching message is queued; returns its Status without receiving it. */
   probe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status {
     if (!this.probeArgs(source, tag, 'probe')) return Status.PROC_NULL;
-    const t = this.w.t;
-    let info = t.probe(this.rs, this.ctx, this.rt);
-    if (info === null) {
-      const peer = this.rs,
-        tg = this.rt;
-      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx: this.ctx, members: this.members };
-      t.block(() => (info = t.probe(peer, this.ctx, tg)) !== null, d);
-    }
-    return this.probeStatus(info!);
+    return this.probeStatus(this.awaitQueued(false));
   }
 
   /** The Status of a matching queued message, or undefined when there is none yet. */
@@ -590,15 +582,22 @@ export class CommBase {
    *  probe of this rank can take it in between). */
   mprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Message {
     if (!this.probeArgs(source, tag, 'mprobe')) return new Message(this, null, Status.PROC_NULL);
+    return this.matched(this.awaitQueued(true) as MatchedMsg);
+  }
+
+  /** Waits for the message probeArgs described to be queued: probed, or taken out of matching
+   *  (`matched`, the transport's mprobe). */
+  private awaitQueued(matched: boolean): MsgInfo {
     const t = this.w.t;
-    let m = t.mprobe(this.rs, this.ctx, this.rt);
-    if (m === null) {
-      const peer = this.rs,
-        tg = this.rt;
-      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx: this.ctx, members: this.members };
-      t.block(() => (m = t.mprobe(peer, this.ctx, tg)) !== null, d);
+    const peer = this.rs,
+      tg = this.rt,
+      ctx = this.ctx;
+    let info = matched ? t.mprobe(peer, ctx, tg) : t.probe(peer, ctx, tg);
+    if (info === null) {
+      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx, members: this.members };
+      t.block(() => (info = matched ? t.mprobe(peer, ctx, tg) : t.probe(peer, ctx, tg)) !== null, d);
     }
-    return this.matched(m!);
+    return info!;
   }
 
   /** Matched probe without blocking (MPI_Improbe): the Message of a matching queued message, taken

@@ -7,10 +7,10 @@
 // are walked in JavaScript in place (engine_js.ts), as they are where no core can be had.
 import { fail, show } from '../errors.js';
 import type { Core } from '../core/core.js';
-import { createWorld } from '../core/world.js';
+import { localCore } from '../core/local.js';
 import { G_HEAP_START } from '../core/abi.js';
 import { globalAt } from '../core/layout.js';
-import { hostModuleSync, rankCore } from '../core/thread.js';
+import { rankCore } from '../core/thread.js';
 import { Datatype } from './type.js';
 import { jsMove } from './engine_js.js';
 
@@ -30,20 +30,10 @@ interface CoreState {
 }
 
 const states = new WeakMap<Core, CoreState>();
-let privateCore: Core | undefined;
 
 /** The core that runs pack/unpack on this thread: the world's in a rank, else a private one; null
  *  when the host cannot compile the core synchronously (a page before it is loaded). */
-function coreFor(): Core | null {
-  const r = rankCore();
-  if (r) return r;
-  if (!privateCore) {
-    const module = hostModuleSync();
-    if (!module) return null;
-    privateCore = createWorld(module, { size: 1, ringBytes: 4096, memoryBytes: 1 << 20 }).core;
-  }
-  return privateCore;
-}
+const coreFor = localCore;
 
 const whole = (v: ArrayBufferView) => new Uint8Array(v.buffer);
 
