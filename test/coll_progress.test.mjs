@@ -1,3 +1,4 @@
+// Long: every i-collective and algorithm around blocking calls on up to 8 ranks (about 9 s).
 // The MPI progress rule for nonblocking and persistent collectives.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,3 +1,4 @@
+// Long: the commit examples run whole, on several sizes and once reordered (about 5 s).
 // The commit-protocol examples (examples/commit/) run as users run them, here through launch():
 // a broadcast and an allreduce declared on a pending 2-D torus, a ring exchange of deferred
 // point-to-point requests, and a broadcast whose buffer and count are both deferred. Every value

@@ -1,3 +1,4 @@
+// Long: the examples run whole, on several process grids (about 6 s).
 // The examples run as users run them (npx wasmpi run -n P examples/...), here through launch():
 // heat2d's tiles, halo exchange with derived types and gatherv into the global array must give
 // exactly the serial computation's grid, for several process grids; the one-sided examples

@@ -1,3 +1,4 @@
+// Long: whole worlds end, with CLI and top-level processes among them (about 7 s).
 // abort(code) (MPI_Abort): one rank ends its world. Its peers, blocked in a receive, a collective
 // or a call on a communicator without it, fail fast with ERR_PROC_FAILED naming it and its code;
 // one stuck in its own code is ended too; launch rejects with ERR_ABORT carrying the code; the CLI

@@ -1,3 +1,4 @@
+// Long: each mistake runs a world or the CLI in a process of its own (about 7 s).
 // Mistakes a new user makes are loud: a rank module without an entry, requests left pending,
 // CLI flags in the "wrong" place, a missing module, a closed pipe; and launches end promptly
 // (no linger after the ranks are done, an AbortSignal stops a world).

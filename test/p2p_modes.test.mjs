@@ -40,6 +40,16 @@ for (const n of SIZES) {
       assert.equal(x.replace.bad6, -1, `${at}: the small replace`);
       assert.equal(x.replace.st6.tag, 6, at);
       assert.equal(x.replaceType, -1, `${at}: the replace with a vector type`);
+      // a vector on odd ranks, contiguous on even ones: counted in the receive type's items
+      const c = rank % 2 === 1 ? 1 : 6;
+      assert.equal(
+        x.mixedTypes,
+        [
+          [c, -1],
+          [c, -1],
+        ],
+        `${at}: sendrecvReplace and isendrecvReplace across layouts`,
+      );
       assert.equal(x.errors, { alias: 'ERR_BUFFER', dest: 'ERR_RANK', tag: 'ERR_TAG', replaceKey: 'ERR_ARG' }, at);
     });
   });

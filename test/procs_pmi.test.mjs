@@ -1,3 +1,4 @@
+// Long: jobs of several processes under mpiexec, Bun and Deno (about 5 s).
 // The PMI-1 client (ts/host/node/pmi.ts): the protocol against a process manager of the test's own
 // (answers, refusals, a connection that drops, answers that do not fit; Hydra's port mode), a
 // PMI_FD that is no connection (a wrapper such as npx in between), and against Hydra's mpiexec

@@ -72,6 +72,23 @@ const scenarios = {
     let vbad = -1;
     for (let i = 0; i < 12; i++) if (b7[i] !== val(i % 2 === 0 ? prev : rank, i, 7)) vbad = vbad < 0 ? i : vbad;
     out.replaceType = vbad;
+    // different layouts on the two sides: odd ranks send and receive every other element of 12 (a
+    // vector), even ranks 6 contiguous ones; the type signatures match (6 float64), blocking and not
+    const mine = rank % 2 === 1;
+    const k = (i) => (mine ? 2 * i : i); // where element i of the message lives in the buffer
+    const mixed = [];
+    for (const nb of [false, true]) {
+      const b8 = mine
+        ? fill(new Float64Array(12), rank, 9)
+        : Float64Array.from({ length: 6 }, (_, i) => val(rank, 2 * i, 9));
+      const o8 = mine ? { sendtag: 8, recvtag: 8, datatype: vec, count: 1 } : { sendtag: 8, recvtag: 8 };
+      const st8 = nb ? world.isendrecvReplace(b8, next, prev, o8).wait() : world.sendrecvReplace(b8, next, prev, o8);
+      let mbad = -1;
+      for (let i = 0; i < 6 && mbad < 0; i++) if (b8[k(i)] !== val(prev, 2 * i, 9)) mbad = i;
+      if (mine) for (let i = 1; i < 12 && mbad < 0; i += 2) if (b8[i] !== val(rank, i, 9)) mbad = 100 + i;
+      mixed.push([st8.count, mbad]);
+    }
+    out.mixedTypes = mixed;
     // warm: the same calls again reuse the copies of the nonblocking replace
     for (let k = 0; k < 3; k++) {
       fill(b6, rank, 0);
