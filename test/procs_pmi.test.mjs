@@ -179,6 +179,17 @@ test('a process manager that drops the connection fails the waiting request and 
   pm.close();
 });
 
+test('a process manager that never answers the hello: ERR_COMM at the time limit, the connection closed (no hang)', async () => {
+  const pm = await fakeManager(() => []); // no line in answer to anything
+  await rejects(
+    PmiClient.over(pm.sock, { ...ENV, PMI_FD: '9' }, undefined, 200),
+    'ERR_COMM',
+    'did not answer the hello within 0.2 s on PMI_FD=9',
+  );
+  assert.ok(pm.sock.destroyed, 'the silent connection is closed (an open one keeps the process alive)');
+  pm.close();
+});
+
 test('fromEnv: no PMI_FD is ERR_ARG; PMI_RANK/PMI_SIZE that make no rank are ERR_ARG', async () => {
   await rejects(PmiClient.fromEnv({}), 'ERR_ARG', 'PMI_FD is undefined');
   const pm = await fakeManager(() => undefined);

@@ -134,6 +134,10 @@ class FdWire extends Duplex {
   }
 }
 
+/** How long the hello may take: a process manager answers in milliseconds; this ends a wait on a
+ *  descriptor that leads nowhere, far above any load's delay. */
+const HELLO_LIMIT_MS = 60_000;
+
 export class PmiClient {
   private buf = '';
   private readonly waiting: Array<{ resolve(line: string): void; reject(e: Error): void }> = [];
@@ -238,6 +242,7 @@ export class PmiClient {
     io: Duplex,
     env: Record<string, string | undefined> = process.env,
     pmiId?: number,
+    limitMs = HELLO_LIMIT_MS,
   ): Promise<PmiClient> {
     const rank = pmiId === undefined ? Number(env.PMI_RANK ?? 0) : 0;
     const size = pmiId === undefined ? Number(env.PMI_SIZE ?? 1) : 1;
@@ -247,12 +252,36 @@ export class PmiClient {
         `PMI: PMI_RANK ${show(env.PMI_RANK)} and PMI_SIZE ${show(env.PMI_SIZE)} do not make a rank of a job`,
       );
     const c = new PmiClient(io, rank, size);
-    try {
+    const greet = (async () => {
       if (pmiId !== undefined) await c.initack(pmiId);
       await c.hello();
+    })();
+    greet.catch(() => {}); // lost to the time limit: its rejection (the closed stream) is not news
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A descriptor that is open but leads nowhere (one a wrapper replaced, that no check can tell
+    // from a process manager's) answers nothing: the hello must not wait for ever.
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new WasmpiError(
+              'ERR_COMM',
+              `PMI: the process manager did not answer the hello within ${limitMs / 1000} s` +
+                (pmiId === undefined ? ` on PMI_FD=${env.PMI_FD ?? ''}` : ` at PMI_PORT=${env.PMI_PORT ?? ''}`) +
+                ': if a wrapper (npx, npm exec) stands between mpiexec and wasmpi, run node_modules/.bin/wasmpi ' +
+                'or node itself under mpiexec',
+            ),
+          ),
+        limitMs,
+      );
+    });
+    try {
+      await Promise.race([greet, late]);
     } catch (e) {
       io.destroy(); // a connection left open would keep the process alive
       throw e;
+    } finally {
+      clearTimeout(timer);
     }
     return c;
   }
