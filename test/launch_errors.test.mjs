@@ -1,3 +1,4 @@
+// Long: worlds that fail, deadlock and time out, each waiting out its detection (about 7 s).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launch, WasmpiError } from 'wasmpi';

@@ -1,3 +1,4 @@
+// Long: seeded random epochs in every flavor and mode, checked against a model (about 6 s).
 // One-sided communication against a plain JavaScript model (test/rma_ref.mjs): seeded random
 // epochs of put, get, accumulate (every op, replace, no_op, maxloc and minloc on pairs),
 // getAccumulate, fetchAndOp, compareAndSwap, rput, rget, raccumulate and rgetAccumulate, with
