@@ -4,6 +4,7 @@ export { BSEND_OVERHEAD } from './comm/bsend.js';
 export { Message } from './comm/message.js';
 export type { UrlLike, WasmSource } from './core/thread.js';
 export { Comm } from './comm/comm.js';
+export { InterComm } from './comm/inter.js';
 export type { CollOpts } from './coll/api/api.js';
 export type { AlgorithmNames, CollName } from './coll/select/algorithms.gen.js';
 export type { ValueOp, ValueOpName } from './comm/values.js';

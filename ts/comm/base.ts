@@ -32,6 +32,9 @@ export class CommBase {
   readonly size: number;
   /** @internal World ranks of the members, in communicator rank order. */
   readonly members: Int32Array;
+  /** @internal World ranks that point-to-point ranks name: the members, or an inter-communicator's
+   *  remote group. */
+  readonly peers: Int32Array;
   /** @internal Context id of point-to-point traffic; collective traffic uses ctx + 1. */
   readonly ctx: number;
   name: string;
@@ -62,13 +65,15 @@ export class CommBase {
     ctx: number,
     members: ArrayLike<number>,
     name: string,
+    peers?: ArrayLike<number>,
   ) {
     this.ctx = ctx;
     this.members = Int32Array.from(members);
     this.size = this.members.length;
     this.rank = this.members.indexOf(w.rank);
     this.name = name;
-    this.toLocal = new Map(Array.from(this.members, (r, i) => [r, i]));
+    this.peers = peers === undefined ? this.members : Int32Array.from(peers);
+    this.toLocal = new Map(Array.from(this.peers, (r, i) => [r, i]));
     this.whereFn = (call) => this.where(call);
   }
 
@@ -95,7 +100,7 @@ export class CommBase {
   }
 
   private checkPeer(r: unknown, call: string, role: string, any: boolean): number {
-    if (typeof r === 'number' && r >= 0 && r < this.size && (r | 0) === r) {
+    if (typeof r === 'number' && r >= 0 && r < this.peers.length && (r | 0) === r) {
       if (this.allowed === null || this.allowed[r] === 1) return r;
       this.notNeighbor(call, role, r);
     }
@@ -103,7 +108,7 @@ export class CommBase {
     {
       fail(
         'ERR_RANK',
-        `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.size}` +
+        `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.peers.length}` +
           `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`,
       );
     }
@@ -161,7 +166,7 @@ export class CommBase {
     const tg = this.checkTag(tag, call, false);
     const b = this.buf(buf, opts, call, 'the send buffer');
     if (d === PROC_NULL) return null;
-    return this.w.t.send(this.members[d], this.ctx, tg, this.w.t.source(b), sync);
+    return this.w.t.send(this.peers[d], this.ctx, tg, this.w.t.source(b), sync);
   }
 
   private sendActive(op: SendOp): Active {
@@ -283,7 +288,7 @@ export class CommBase {
           `room for the messages in flight at once (each takes its bytes plus BSEND_OVERHEAD = ${BSEND_OVERHEAD})`,
       );
     }
-    bb.send(this.w.t, this.members[d], this.ctx, tg, this.w.t.source(b), this.whereFn, call);
+    bb.send(this.w.t, this.peers[d], this.ctx, tg, this.w.t.source(b), this.whereFn, call);
   }
 
   private startCheck(
@@ -315,8 +320,8 @@ export class CommBase {
   private postRecv(b: Buf): RecvOp | null {
     const s = this.rs;
     if (s === PROC_NULL) return null;
-    const peer = s === ANY_SOURCE ? ANY : this.members[s];
-    return this.w.t.recv(peer, this.ctx, this.rt, this.w.t.sink(b), this.members);
+    const peer = s === ANY_SOURCE ? ANY : this.peers[s];
+    return this.w.t.recv(peer, this.ctx, this.rt, this.w.t.sink(b), this.peers);
   }
 
   /** Waits for a receive posted by a blocking call, then gives its record back. */
@@ -347,7 +352,7 @@ export class CommBase {
   private statusOf(source: number, tag: number, bytes: number, type: Datatype): Status {
     const count = countOf(bytes, type);
     let c = this.stCache;
-    if (c === null) c = this.stCache = new Array<Status | null>(2 * this.size).fill(null);
+    if (c === null) c = this.stCache = new Array<Status | null>(2 * this.peers.length).fill(null);
     const i = 2 * source;
     const a = c[i],
       z = c[i + 1];
@@ -389,7 +394,7 @@ export class CommBase {
     const s = this.rs;
     if (s < 0 || b.type.isDerived) return null; // ANY_SOURCE, PROC_NULL; derived types match by signature
     const t = this.w.t;
-    const n = t.recvFast(this.members[s], this.ctx, this.rt, b.view, b.ptr, b.bytes, b.type.code, spin);
+    const n = t.recvFast(this.peers[s], this.ctx, this.rt, b.view, b.ptr, b.bytes, b.type.code, spin);
     return n >= 0 ? this.statusOf(s, this.rt === ANY ? t.lastTag() : this.rt, n, b.type) : null;
   }
 
@@ -537,7 +542,7 @@ export class CommBase {
     }
     const op = this.postRecv(rb);
     this.srRecv = rb;
-    this.srDest = d === PROC_NULL ? -1 : this.members[d];
+    this.srDest = d === PROC_NULL ? -1 : this.peers[d];
     this.srSend = d === PROC_NULL ? null : this.w.t.source(sb);
     return op;
   }
@@ -554,7 +559,7 @@ export class CommBase {
     const s = this.checkPeer(source, call, 'source', true);
     this.rt = this.checkTag(tag, call, true);
     if (s === PROC_NULL) return false;
-    this.rs = s === ANY_SOURCE ? ANY : this.members[s];
+    this.rs = s === ANY_SOURCE ? ANY : this.peers[s];
     return true;
   }
 
@@ -594,7 +599,7 @@ export class CommBase {
       ctx = this.ctx;
     let info = matched ? t.mprobe(peer, ctx, tg) : t.probe(peer, ctx, tg);
     if (info === null) {
-      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx, members: this.members };
+      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx, members: this.peers };
       t.block(() => (info = matched ? t.mprobe(peer, ctx, tg) : t.probe(peer, ctx, tg)) !== null, d);
     }
     return info!;

@@ -18,6 +18,7 @@ import { spansProcs, type RankWorld } from './world.js';
 import { localComm, setLocalCommMaker } from '../coll/net/local.js';
 import { netState, releaseNetState } from '../coll/net/state.js';
 import * as create from './create.js';
+import { createIntercomm, setIntraMaker, type InterComm } from './inter.js';
 import * as topo from './topo.js';
 import { CartTopology, Topology, type CommTopology, type Neighbors, type TopoKind } from '../topology/index.js';
 import { commTopology } from '../topology/topology.js';
@@ -93,11 +94,15 @@ export class Comm extends CommCalls {
    *  every member (at its first collective call instead, a first nonblocking collective would block
    *  until every member had called it). */
   private made(s: create.CommSpec | null): Comm | null {
-    if (s === null) return null;
-    const c = Comm.make(this.w, s.ctx, s.members, s.name);
+    return s === null ? null : Comm.made(this.w, s);
+  }
+
+  /** @internal made() for a rank world (an inter-communicator's merge). */
+  static made(w: RankWorld, s: create.CommSpec): Comm {
+    const c = Comm.make(w, s.ctx, s.members, s.name);
     // a communicator across processes makes its process's sub-communicator now, while every
     // member is here (made by a first nonblocking collective, it would wait for the others)
-    if (spansProcs(this.w, c.members)) localComm(netState(c));
+    if (spansProcs(w, c.members)) localComm(netState(c));
     else collState(c);
     return c;
   }
@@ -440,6 +445,13 @@ export class Comm extends CommCalls {
   /** MPI_Comm_dup: the same ranks in a new context, with this communicator's topology (MPI 4.1
    *  section 7.4.2: dup copies it) and its placement; not a restrictive topology's limits (a
    *  duplicate is where a rank talks to any other: docs/guide/commit.md). */
+  /** An inter-communicator between this communicator's ranks and another group's (MPI_Intercomm_create):
+   *  collective over this communicator; the leaders (`localLeader` here, `remoteLeader` of `peer`)
+   *  exchange the groups over `peer` with `tag`. */
+  createIntercomm(localLeader: number, peer: Comm | InterComm, remoteLeader: number, tag: number): InterComm {
+    return createIntercomm(this, localLeader, peer, remoteLeader, tag);
+  }
+
   dup(): Comm {
     this.live('dup');
     const c = this.made(create.dup(this)) as Comm;
@@ -481,6 +493,9 @@ export class Comm extends CommCalls {
     releaseCollState(this);
   }
 }
+
+// an inter-communicator's merge makes its intra-communicator through this
+setIntraMaker((w, ctx, members, name) => Comm.made(w, { ctx, members, name }));
 
 // a communicator that spans processes makes its processes' sub-communicators through this
 setLocalCommMaker((w, ctx, members, name) => {

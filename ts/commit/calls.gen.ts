@@ -254,6 +254,9 @@ export abstract class PendingCalls {
   /** @internal */ create(): never {
     return this.refuse('create');
   }
+  /** @internal */ createIntercomm(): never {
+    return this.refuse('createIntercomm');
+  }
   /** @internal */ distGraphCreate(): never {
     return this.refuse('distGraphCreate');
   }
