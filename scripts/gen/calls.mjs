@@ -27,6 +27,8 @@ export const CALLS_TABLE = 'ts/comm/calls.json';
 /** Where the docs' call list goes. */
 export const CALLS_DOC = 'docs/guide/calls.md';
 const BASE_SOURCE = 'ts/comm/base.ts';
+/** CommBase's own base class: a communicator's members, checks, statuses and probes. */
+const CORE_SOURCE = 'ts/comm/core.ts';
 const COMM_SOURCE = 'ts/comm/comm.ts';
 const PENDING_SOURCE = 'ts/commit/pending.ts';
 
@@ -306,6 +308,7 @@ export function genCommitCalls(root) {
   // the calls a pending communicator refuses: every public method of a communicator it does not have
   const own = new Set(classMembers(root, PENDING_SOURCE, 'PendingComm').map((m) => m.name));
   const comm = [
+    ...classMembers(root, CORE_SOURCE, 'CommCore'),
     ...classMembers(root, BASE_SOURCE, 'CommBase'),
     ...classMembers(root, COMM_SOURCE, 'Comm'),
     ...t.calls.filter(collective).flatMap((r) => r.forms.map((f) => ({ name: formName(r.name, f), kind: 'method' }))),

@@ -1,155 +1,28 @@
-// What every communicator is and does on its own: its members and context, argument checks, rank
-// translation and error messages, point-to-point and the value tier's sends, shared-memory
-// allocation. The public class (comm.ts) adds the collectives and communicator construction.
-// This layer never touches Atomics or memory layout (ts/transport does).
-import { badOptions, fail, failOptions, show } from '../errors.js';
-import { Datatype, typedArrayCtor, datatypeByCode, type TypedArray } from '../datatype/type.js';
+// Point-to-point on every communicator: sends in each mode, receives, sendrecv, probes and matched
+// probes, and the value tier's sends, on CommCore's members, checks and rank translation (core.ts).
+// The public class (comm.ts) adds the collectives and communicator construction. This layer never
+// touches Atomics or memory layout (ts/transport does).
+import { badOptions, fail, failOptions } from '../errors.js';
+import { Datatype, type TypedArray } from '../datatype/type.js';
 import { encodeValue, decodeValue } from '../core/codec.js';
-import { Group } from '../group/group.js';
 import { Request, type Active } from '../request/request.js';
-import type { MatchedMsg, MsgInfo, RecvOp, SendOp, Source } from '../transport/transport.js';
-import { ANY, type BlockDesc, OP_PROBE } from '../transport/blocked.js';
-import { ANY_SOURCE, ANY_TAG, PROC_NULL, TAG_UB } from '../constants.js';
+import type { MatchedMsg, RecvOp, SendOp } from '../transport/transport.js';
+import { ANY } from '../transport/blocked.js';
+import { ANY_SOURCE, ANY_TAG, PROC_NULL } from '../constants.js';
 import { Status } from '../request/status.js';
-import { normBuf, overlaps, type BufOpts, type Buf, type SendrecvOpts } from '../datatype/buffer.js';
-import type { RankWorld } from './world.js';
-import type { Resolved } from '../topology/neighborhood.js';
-import type { CollSlot } from '../coll/coll_comm.js';
-import { hwOf } from './hw.js';
-import { countOf, recvError } from './recv_status.js';
+import { overlaps, type BufOpts, type Buf, type SendrecvOpts } from '../datatype/buffer.js';
+import { recvError } from './recv_status.js';
 import { DONE, NULL_RECV, recvActive } from './recv_active.js';
 import { ReplaceState, type ReplaceOpts } from './replace.js';
-import { rankAbort } from './abort.js';
 import { Message } from './message.js';
 import { sendrecvActive } from './sendrecv_active.js';
 import { BSEND_OVERHEAD } from './bsend.js';
+import { CommCore } from './core.js';
 
 // A CommBase is the CollComm the collective layer takes (the generated calls hand it `this`, so the
 // compiler checks that it is one). It does not say `implements CollComm`: the published types would
 // then carry CollComm and, through it, the world's and the core's internal types.
-export class CommBase {
-  readonly rank: number;
-  readonly size: number;
-  /** @internal World ranks of the members, in communicator rank order. */
-  readonly members: Int32Array;
-  /** @internal World ranks that point-to-point ranks name: the members, or an inter-communicator's
-   *  remote group. */
-  readonly peers: Int32Array;
-  /** @internal Context id of point-to-point traffic; collective traffic uses ctx + 1. */
-  readonly ctx: number;
-  name: string;
-  /** @internal */
-  protected freed = false;
-  private readonly toLocal: Map<number, number>;
-  /** @internal Builds "call on COMM (rank r of n)" for error messages, only when one is raised. */
-  readonly whereFn: (call: string) => string;
-  /** @internal The collective layer's state of this communicator (ts/coll/coll_comm.ts). */
-  coll: CollSlot | null = null;
-  /** @internal The topology's neighbourhood of this rank, resolved for the neighbourhood
-   *  collectives (ts/comm/topo.ts sets it when it makes the communicator). */
-  nbhd: Resolved | null = null;
-  /** @internal A restrictive topology's neighbours (docs/guide/commit.md): `allowed[r]` is 1 when this
-   *  rank may send to or receive from rank r; null: any rank. */
-  allowed: Uint8Array | null = null;
-  /** @internal Under a restrictive topology where not every rank neighbours every other: only the
-   *  neighbourhood collectives are allowed (ts/coll/api/dispatch.ts, run). */
-  collRestricted = false;
-  /** @internal Set by a commit while it compiles declared collectives: a `*Init` then builds its
-   *  plan and keeps it for later (ts/coll/exec/start.ts, precompile) instead of making a request. */
-  precompiling: ((plan: unknown) => void) | null = null;
-
-  /** @internal Communicators are made by init() and the construction calls (dup, split, ...). */
-  constructor(
-    /** @internal */
-    readonly w: RankWorld,
-    ctx: number,
-    members: ArrayLike<number>,
-    name: string,
-    peers?: ArrayLike<number>,
-  ) {
-    this.ctx = ctx;
-    this.members = Int32Array.from(members);
-    this.size = this.members.length;
-    this.rank = this.members.indexOf(w.rank);
-    this.name = name;
-    this.peers = peers === undefined ? this.members : Int32Array.from(peers);
-    this.toLocal = new Map(Array.from(this.peers, (r, i) => [r, i]));
-    this.whereFn = (call) => this.where(call);
-  }
-
-  get group(): Group {
-    return Group.of(this.members, this.w.rank, hwOf(this.w));
-  }
-
-  /** The communicator's name. */
-  toString(): string {
-    return this.name;
-  }
-
-  // ───────────────────────────── checks ─────────────────────────────
-
-  /** @internal */
-  live(call: string): void {
-    if (this.freed) fail('ERR_COMM', `${call}: communicator ${this.name} was freed`);
-    if (this.w.finalized)
-      fail('ERR_COMM', `${call}: rank ${this.w.rank} has called finalize(); no communication is possible after it`);
-  }
-
-  private where(call: string): string {
-    return `${call} on ${this.name} (rank ${this.rank} of ${this.size})`;
-  }
-
-  private checkPeer(r: unknown, call: string, role: string, any: boolean): number {
-    if (typeof r === 'number' && r >= 0 && r < this.peers.length && (r | 0) === r) {
-      if (this.allowed === null || this.allowed[r] === 1) return r;
-      this.notNeighbor(call, role, r);
-    }
-    if (r === PROC_NULL || (any && r === ANY_SOURCE)) return r;
-    {
-      fail(
-        'ERR_RANK',
-        `${this.where(call)}: ${role} ${show(r)} is out of range: expected an integer 0 <= ${role} < ${this.peers.length}` +
-          `${any ? ', ANY_SOURCE' : ''} or PROC_NULL`,
-      );
-    }
-    return r as number;
-  }
-
-  /** @internal ERR_TOPOLOGY: rank r is not a neighbour under a restrictive topology. */
-  notNeighbor(call: string, role: string, r: number): never {
-    const n: number[] = [];
-    this.allowed!.forEach((a, q) => {
-      if (a === 1) n.push(q);
-    });
-    return fail(
-      'ERR_TOPOLOGY',
-      `${this.where(call)}: ${role} ${r} is not a neighbour of rank ${this.rank} in the restrictive topology ` +
-        `of ${this.name}: expected one of [${n.join(', ')}] or PROC_NULL`,
-    );
-  }
-
-  private checkTag(tag: unknown, call: string, any: boolean): number {
-    if (typeof tag === 'number' && tag >= 0 && tag <= TAG_UB && (tag | 0) === tag) return tag;
-    if (any && tag === ANY_TAG) return ANY;
-    if (!Number.isInteger(tag) || (tag as number) < 0 || (tag as number) > TAG_UB) {
-      fail(
-        'ERR_TAG',
-        `${this.where(call)}: tag ${show(tag)} is invalid: expected an integer 0 <= tag <= ${TAG_UB}` +
-          `${any ? ' or ANY_TAG' : ''}`,
-      );
-    }
-    return tag as number;
-  }
-
-  private buf(buf: unknown, opts: BufOpts | undefined, call: string, what: string): Buf {
-    return normBuf(this.w.core, buf, opts, this.whereFn, call, what);
-  }
-
-  /** Comm rank of a world rank. */
-  private local(world: number): number {
-    return this.toLocal.get(world) ?? -1;
-  }
-
+export class CommBase extends CommCore {
   // ───────────────────────────── point-to-point ─────────────────────────────
 
   /** Starts a send: null when it completed at once (eager, or to PROC_NULL). */
@@ -312,9 +185,6 @@ export class CommBase {
     this.rt = this.checkTag(tag, call, true);
     return this.buf(buf, opts, call, 'the receive buffer');
   }
-  // the checked source and tag of the last recvArgs (two numbers, not an object per call)
-  private rs = 0;
-  private rt = 0;
 
   /** Posts the receive recvArgs checked: null for PROC_NULL. */
   private postRecv(b: Buf): RecvOp | null {
@@ -343,27 +213,6 @@ export class CommBase {
       t.releaseRecv(op);
     }
   }
-
-  /**
-   * The Status of a message received from comm rank `source`. Statuses are immutable values, so the
-   * last two made per source are kept and returned again when a message has the same tag and size
-   * (a loop receiving the same shape of message makes no object per call).
-   */
-  private statusOf(source: number, tag: number, bytes: number, type: Datatype): Status {
-    const count = countOf(bytes, type);
-    let c = this.stCache;
-    if (c === null) c = this.stCache = new Array<Status | null>(2 * this.peers.length).fill(null);
-    const i = 2 * source;
-    const a = c[i],
-      z = c[i + 1];
-    if (a !== null && a.tag === tag && a.bytes === bytes && a.count === count) return a;
-    if (z !== null && z.tag === tag && z.bytes === bytes && z.count === count) return z;
-    const st = new Status(source, tag, count, bytes);
-    c[i + 1] = a;
-    c[i] = st;
-    return st;
-  }
-  private stCache: (Status | null)[] | null = null;
 
   /** @internal */
   recvStatus(op: RecvOp | null, b: Buf, call: string): Status {
@@ -459,18 +308,14 @@ export class CommBase {
     source: number,
     opts: SendrecvOpts | undefined,
   ): Status {
-    const op = this.sendrecvPost(call, sendbuf, dest, recvbuf, source, opts);
+    const op = this.sendrecvStart(call, sendbuf, dest, recvbuf, source, opts);
     const rb = this.srRecv!,
-      src = this.srSend;
-    this.srRecv = this.srSend = null;
-    const t = this.w.t;
+      sop = this.srOp;
+    this.srRecv = this.srOp = null;
     try {
-      this.finishSend(src === null ? null : t.send(this.srDest, this.ctx, this.srTag, src, false));
+      this.finishSend(sop);
     } catch (e) {
-      if (op !== null) {
-        t.cancelRecv(op); // withdrawn and released: the failed call leaves nothing posted
-        t.releaseRecv(op);
-      }
+      this.withdraw(op); // the failed call leaves nothing posted
       throw e;
     }
     return this.awaitRecv(op, rb, call);
@@ -487,29 +332,18 @@ export class CommBase {
     done: ((kept: ArrayBufferView) => void) | null,
     kept: ArrayBufferView | null,
   ): Request {
-    const op = this.sendrecvPost(call, sendbuf, dest, recvbuf, source, opts);
+    const op = this.sendrecvStart(call, sendbuf, dest, recvbuf, source, opts);
     const rb = this.srRecv!,
-      src = this.srSend;
-    this.srRecv = this.srSend = null;
-    const t = this.w.t;
-    let sop: SendOp | null;
-    try {
-      sop = src === null ? null : t.send(this.srDest, this.ctx, this.srTag, src, false);
-    } catch (e) {
-      if (op !== null) {
-        t.cancelRecv(op);
-        t.releaseRecv(op);
-      }
-      throw e;
-    }
-    return Request.make(t, call, this.name, sendrecvActive(this, sop, op, rb, call, done, kept));
+      sop = this.srOp;
+    this.srRecv = this.srOp = null;
+    return Request.make(this.w.t, call, this.name, sendrecvActive(this, sop, op, rb, call, done, kept));
   }
 
-  /** Checks sendrecv's arguments and posts its receive (null: from PROC_NULL). The send is left to
-   *  start: its Source in `srSend` (null: to PROC_NULL), world rank in `srDest`, tag in `srTag`; the
+  /** Checks sendrecv's arguments, posts its receive and starts its send: returns the receive (null:
+   *  from PROC_NULL) and leaves the send in `srOp` (null: complete at once, or to PROC_NULL) and the
    *  receive's buffer in `srRecv`. The receive is posted first: two ranks that exchange rendezvous
    *  messages each find the other's receive while they wait for their send. */
-  private sendrecvPost(
+  private sendrecvStart(
     call: string,
     sendbuf: ArrayBufferView,
     dest: number,
@@ -530,7 +364,7 @@ export class CommBase {
         : { datatype: opts.recvtype, count: opts.recvcount };
     this.live(call);
     const d = this.checkPeer(dest, call, 'dest', false);
-    this.srTag = this.checkTag(opts?.sendtag ?? 0, call, false);
+    const stag = this.checkTag(opts?.sendtag ?? 0, call, false);
     const sb = this.buf(sendbuf, sopts, call, 'the send buffer');
     const rb = this.recvArgs(recvbuf, source, opts?.recvtag ?? ANY_TAG, ropts, call);
     if (overlaps(sb, rb)) {
@@ -541,45 +375,25 @@ export class CommBase {
       );
     }
     const op = this.postRecv(rb);
+    const t = this.w.t;
+    try {
+      this.srOp = d === PROC_NULL ? null : t.send(this.peers[d], this.ctx, stag, t.source(sb), false);
+    } catch (e) {
+      this.withdraw(op);
+      throw e;
+    }
     this.srRecv = rb;
-    this.srDest = d === PROC_NULL ? -1 : this.peers[d];
-    this.srSend = d === PROC_NULL ? null : this.w.t.source(sb);
     return op;
   }
-  // what sendrecvPost leaves for its caller (fields, not an object per call)
+  // what sendrecvStart leaves for its caller (fields, not an object per call)
   private srRecv: Buf | null = null;
-  private srSend: Source | null = null;
-  private srDest = -1;
-  private srTag = 0;
+  private srOp: SendOp | null = null;
 
-  /** Checks a probe's arguments: the world rank to match (or ANY) in `rs`, the tag in `rt`; false
-   *  for PROC_NULL. */
-  private probeArgs(source: unknown, tag: unknown, call: string): boolean {
-    this.live(call);
-    const s = this.checkPeer(source, call, 'source', true);
-    this.rt = this.checkTag(tag, call, true);
-    if (s === PROC_NULL) return false;
-    this.rs = s === ANY_SOURCE ? ANY : this.peers[s];
-    return true;
-  }
-
-  /** A queued message's Status: counted in its element type (bytes for a derived signature). */
-  private probeStatus(info: MsgInfo): Status {
-    const type = datatypeByCode(info.dtype) ?? Datatype.BYTE;
-    return this.statusOf(this.local(info.source), info.tag, info.bytes, type);
-  }
-
-  /** Blocks until a matching message is queued; returns its Status without receiving it. */
-  probe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status {
-    if (!this.probeArgs(source, tag, 'probe')) return Status.PROC_NULL;
-    return this.probeStatus(this.awaitQueued(false));
-  }
-
-  /** The Status of a matching queued message, or undefined when there is none yet. */
-  iprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Status | undefined {
-    if (!this.probeArgs(source, tag, 'iprobe')) return Status.PROC_NULL;
-    const info = this.w.t.probe(this.rs, this.ctx, this.rt);
-    return info === null ? undefined : this.probeStatus(info);
+  /** Withdraws and releases a receive a failed call posted (null: none). */
+  private withdraw(op: RecvOp | null): void {
+    if (op === null) return;
+    this.w.t.cancelRecv(op);
+    this.w.t.releaseRecv(op);
   }
 
   /** Matched probe (MPI_Mprobe): blocks until a matching message is queued and takes it out of
@@ -588,21 +402,6 @@ export class CommBase {
   mprobe(source: number = ANY_SOURCE, tag: number = ANY_TAG): Message {
     if (!this.probeArgs(source, tag, 'mprobe')) return new Message(this, null, Status.PROC_NULL);
     return this.matched(this.awaitQueued(true) as MatchedMsg);
-  }
-
-  /** Waits for the message probeArgs described to be queued: probed, or taken out of matching
-   *  (`matched`, the transport's mprobe). */
-  private awaitQueued(matched: boolean): MsgInfo {
-    const t = this.w.t;
-    const peer = this.rs,
-      tg = this.rt,
-      ctx = this.ctx;
-    let info = matched ? t.mprobe(peer, ctx, tg) : t.probe(peer, ctx, tg);
-    if (info === null) {
-      const d: BlockDesc = { op: OP_PROBE, peer, tag: tg, ctx, members: this.peers };
-      t.block(() => (info = matched ? t.mprobe(peer, ctx, tg) : t.probe(peer, ctx, tg)) !== null, d);
-    }
-    return info!;
   }
 
   /** Matched probe without blocking (MPI_Improbe): the Message of a matching queued message, taken
@@ -638,33 +437,5 @@ export class CommBase {
     const buf = new Uint8Array(st.bytes);
     this.recv(buf, st.source, st.tag, { datatype: Datatype.VALUE });
     return decodeValue(buf) as T;
-  }
-
-  // ───────────────────────────── memory ─────────────────────────────
-
-  /** An array in the world's shared memory: sends and receives with it are zero-copy. */
-  alloc<T extends TypedArray>(ctor: new (...a: never[]) => T, length: number): T {
-    this.live('alloc');
-    const C = typedArrayCtor(ctor, 'alloc');
-    if (!Number.isInteger(length) || length < 0)
-      fail('ERR_COUNT', `alloc: length must be a non-negative integer, got ${show(length)}`);
-    const bytes = length * C.BYTES_PER_ELEMENT;
-    const ptr = this.w.t.alloc(Math.max(bytes, 1), `alloc(${C.name}, ${length})`);
-    this.w.core.u8.fill(0, ptr, ptr + bytes);
-    return new C(this.w.core.buffer(), ptr, length) as T;
-  }
-
-  /** Returns an array from alloc() to the shared heap. */
-  freeMem(arr: TypedArray): void {
-    if (!ArrayBuffer.isView(arr) || !this.w.core.owns(arr) || this.w.core.x.shmFree(arr.byteOffset) !== 0) {
-      fail('ERR_BUFFER', `freeMem: ${show(arr)} was not returned by alloc() (or was freed already)`);
-    }
-  }
-
-  /** MPI_Abort: ends every rank of the world (of every process of a job) with `code`, an integer:
-   *  peers fail with ERR_PROC_FAILED naming this rank and the code, launch rejects with ERR_ABORT
-   *  (`abortCode`), `wasmpi run` exits with the code clamped to 1..255. Never returns. */
-  abort(code = 1): never {
-    return rankAbort(this.w, code);
   }
 }

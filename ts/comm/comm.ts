@@ -1,6 +1,6 @@
-// The communicator users hold: CommBase (base.ts: members, checks, point-to-point), then CommCalls
-// (calls.gen.ts, generated from the calls table calls.json: the collectives, each in its three
-// forms), then what is written here: communicator construction (create.ts says what to make, this
+// The communicator users hold: CommCore (core.ts: members, checks, statuses, probes), CommBase
+// (base.ts: point-to-point), then CommCalls (calls.gen.ts, generated from the calls table
+// calls.json: the collectives, each in its three forms), then what is written here: communicator construction (create.ts says what to make, this
 // class makes it), topologies, hardware groups, the value tier, and the requests of the commit
 // protocol (ts/commit/ makes the pending communicators: that layer sits above this one).
 import { fail, show } from '../errors.js';
@@ -21,7 +21,6 @@ import * as create from './create.js';
 import { createIntercomm, setIntraMaker, type InterComm } from './inter.js';
 import * as topo from './topo.js';
 import { CartTopology, Topology, type CommTopology, type Neighbors, type TopoKind } from '../topology/index.js';
-import { commTopology } from '../topology/topology.js';
 import type { PendingComm } from '../commit/pending.js';
 import { UNDEFINED } from '../constants.js';
 
@@ -294,26 +293,7 @@ export class Comm extends CommCalls {
   idup(opts?: { topology?: Topology; reorder?: boolean; restrictive?: boolean }): PendingComm {
     const call = 'idup';
     this.live(call);
-    if (opts !== undefined && (opts === null || typeof opts !== 'object'))
-      fail('ERR_ARG', `${call} on ${this.name}: expected { topology?, reorder?, restrictive? }, got ${show(opts)}`);
-    const given = opts?.topology ?? null;
-    if (given !== null && !(given instanceof Topology))
-      fail(
-        'ERR_ARG',
-        `${call} on ${this.name}: topology must be a Topology (Topology.cartesian, ...), got ${show(given)}`,
-      );
-    // a subclass of one's own becomes the distributed graph of its lists: comm.topology is one of the three kinds
-    const t = given === null ? null : commTopology(given);
-    if (t !== null && t.size > this.size)
-      fail(
-        'ERR_TOPOLOGY',
-        `${call} on ${this.name}: the topology has ${t.size} ranks, more than the communicator's ${this.size}`,
-      );
-    if (opts?.restrictive === true && t === null)
-      fail(
-        'ERR_ARG',
-        `${call} on ${this.name}: restrictive: true needs a topology, whose neighbours are the ranks that may communicate`,
-      );
+    const t = topo.idupTopology(this, call, opts);
     return this.pending(call, t, null, null, t === null ? [] : topo.describe(t), opts?.reorder, opts?.restrictive);
   }
 

@@ -13,6 +13,7 @@ import {
   Topology,
 } from '../topology/index.js';
 import { resolveNeighborhood, type Resolved } from '../topology/neighborhood.js';
+import { commTopology } from '../topology/topology.js';
 import { allgatherInt32 } from '../coll/exec/int32.js';
 import type { CommBase as Comm } from './base.js';
 import { embed, type Embedding } from '../topology/index.js';
@@ -58,6 +59,32 @@ export function cartTopology(comm: Comm, opts: unknown): { t: CartTopology; reor
   const t = cartOf(comm, 'cartCreate', opts);
   agree(comm, 'cartCreate', describe(t));
   return { t, reorder: (opts as { reorder?: unknown }).reorder === true };
+}
+
+/** idup's options checked, and the topology it gives the pending communicator (null: none). */
+export function idupTopology(comm: Comm, call: string, opts: unknown): Topology | null {
+  if (opts !== undefined && (opts === null || typeof opts !== 'object'))
+    fail('ERR_ARG', `${call} on ${comm.name}: expected { topology?, reorder?, restrictive? }, got ${show(opts)}`);
+  const o = opts as { topology?: unknown; restrictive?: unknown } | undefined;
+  const given = o?.topology ?? null;
+  if (given !== null && !(given instanceof Topology))
+    fail(
+      'ERR_ARG',
+      `${call} on ${comm.name}: topology must be a Topology (Topology.cartesian, ...), got ${show(given)}`,
+    );
+  // a subclass of one's own becomes the distributed graph of its lists: comm.topology is one of the three kinds
+  const t = given === null ? null : commTopology(given);
+  if (t !== null && t.size > comm.size)
+    fail(
+      'ERR_TOPOLOGY',
+      `${call} on ${comm.name}: the topology has ${t.size} ranks, more than the communicator's ${comm.size}`,
+    );
+  if (o?.restrictive === true && t === null)
+    fail(
+      'ERR_ARG',
+      `${call} on ${comm.name}: restrictive: true needs a topology, whose neighbours are the ranks that may communicate`,
+    );
+  return t;
 }
 
 /** The grid of a cartCreate or icartCreate, checked on this rank alone (the caller agrees on it). */
